@@ -1,0 +1,10 @@
+import { z } from 'zod';
+import { defineRoutes } from './route';
+
+export const opsRoutes = defineRoutes({
+  'GET /api/health': {
+    access: 'public',
+    summary: 'Liveness and database reachability',
+    response: z.object({ status: z.literal('ok'), database: z.enum(['sqlite', 'postgres']), time: z.string() }),
+  },
+});

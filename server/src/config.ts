@@ -1,0 +1,76 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+const idList = z.string().transform((s) =>
+  s
+    .split(',')
+    .map((x) => Number(x.trim()))
+    .filter((n) => Number.isInteger(n) && n > 0),
+);
+
+/** Every setting of the server, parsed from the environment in one place (documented in .env.example). */
+const Env = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  BOT_TOKEN: z.string().optional(),
+  BOT_USERNAME: z.string().optional(),
+  MODERATOR_USER_IDS: idList.default([22]),
+  GALLERY_COLLECTION_ID: z.coerce.number().int().positive().default(9),
+  SEED_DEMO: bool.default(true),
+  DEMO_PASSWORD: z.string().min(8).optional(),
+  S3_ENDPOINT: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  REDIS_URL: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+  WEB_DIST_DIR: z.string().optional(),
+  /** sign-in/registration attempts per IP per minute */
+  AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  /** allows the test-only clock endpoint and the Telegram mock in end-to-end runs; never in production */
+  ENABLE_TEST_HOOKS: bool.default(false),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const e = Env.parse(env);
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL && /^postgres(ql)?:\/\//.test(e.DATABASE_URL) ? e.DATABASE_URL : undefined,
+    sqlitePath: path.join(dataDir, 'otkrytka.sqlite'),
+    mediaDir: path.join(dataDir, 'media'),
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    botToken: e.BOT_TOKEN || undefined,
+    botUsername: e.BOT_USERNAME || undefined,
+    moderatorIds: e.MODERATOR_USER_IDS,
+    galleryCollectionId: e.GALLERY_COLLECTION_ID,
+    seedDemo: e.SEED_DEMO,
+    demoPassword: e.DEMO_PASSWORD,
+    s3:
+      e.S3_BUCKET && e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: e.S3_ENDPOINT,
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            accessKeyId: e.S3_ACCESS_KEY_ID,
+            secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          }
+        : undefined,
+    redisUrl: e.REDIS_URL || undefined,
+    logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
+    webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
+    authRateLimit: e.AUTH_RATE_LIMIT,
+    testHooks: e.ENABLE_TEST_HOOKS && e.NODE_ENV !== 'production',
+  };
+}

@@ -1,0 +1,233 @@
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/**
+ * The one database interface. Conventions (same on SQLite and PostgreSQL):
+ * - timestamps are ISO-8601 UTC strings (`toISOString()`), so they sort and compare as text;
+ * - booleans are integers 0/1;
+ * - money-like amounts are integers.
+ */
+type Id = Generated<number>;
+type Timestamp = string;
+type Flag = ColumnType<number, number | undefined, number>;
+
+export interface UsersTable {
+  id: Id;
+  email: string | null;
+  login: string | null;
+  username: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  password_hash: string | null;
+  telegram_id: string | null;
+  auth_type: 'local' | 'telegram';
+  created_at: Timestamp;
+}
+
+export interface SessionsTable {
+  id: Id;
+  user_id: number;
+  token_hash: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  last_used_at: Timestamp;
+}
+
+export interface SettingsTable {
+  user_id: number;
+  key: string;
+  /** JSON-encoded value */
+  value: string;
+  updated_at: Timestamp;
+}
+
+/** Channels (the spec's "collections"). */
+export interface CollectionsTable {
+  id: Id;
+  user_id: number;
+  name: string;
+  description: string | null;
+  created_at: Timestamp;
+}
+
+export interface SubscriptionsTable {
+  collection_id: number;
+  user_id: number;
+  created_at: Timestamp;
+}
+
+export interface CategoryGroupsTable {
+  id: Id;
+  user_id: number;
+  name: string;
+  description: string | null;
+  position: number | null;
+  created_at: Timestamp;
+}
+
+export interface CategoriesTable {
+  id: Id;
+  user_id: number;
+  name: string;
+  group_id: number | null;
+  position: number | null;
+  created_at: Timestamp;
+}
+
+/** A stored media file a user uploaded; the bytes live in storage under `storage_key` (content-addressed). */
+export interface UploadsTable {
+  id: Id;
+  user_id: number;
+  file_name: string;
+  hash: string;
+  storage_key: string;
+  mime: string;
+  kind: 'image' | 'gif' | 'video';
+  size_bytes: number;
+  width: number | null;
+  height: number | null;
+  duration_ms: number | null;
+  has_poster: Flag;
+  uploaded_at: Timestamp;
+}
+
+/** Postcards (the spec's "image relations"): an upload placed in a channel. */
+export interface ImageRelationsTable {
+  id: Id;
+  user_id: number;
+  collection_id: number;
+  upload_id: number | null;
+  category_id: number | null;
+  title: string | null;
+  description: string | null;
+  file_name: string | null;
+  storage_key: string;
+  media_kind: 'image' | 'gif' | 'video';
+  width: number | null;
+  height: number | null;
+  is_approved: Flag;
+  is_banned: Flag;
+  likes_count: Generated<number>;
+  rejects_count: Generated<number>;
+  views_count: Generated<number>;
+  bookmarks_count: Generated<number>;
+  author_name: string | null;
+  author_url: string | null;
+  source_site: string | null;
+  created_at: Timestamp;
+  moderated_at: Timestamp | null;
+}
+
+export interface VotesTable {
+  image_relation_id: number;
+  user_id: number;
+  vote_type: 'like' | 'reject';
+  created_at: Timestamp;
+}
+
+export interface BookmarksTable {
+  id: Id;
+  user_id: number;
+  image_relation_id: number;
+  created_at: Timestamp;
+}
+
+export interface ComplaintsTable {
+  id: Id;
+  image_relation_id: number;
+  user_id: number | null;
+  reason: string;
+  comment: string | null;
+  status: 'open' | 'banned' | 'dismissed';
+  created_at: Timestamp;
+  resolved_at: Timestamp | null;
+}
+
+export interface GreetingsTable {
+  id: Id;
+  /** unguessable id used in every link */
+  public_id: string;
+  user_id: number;
+  image_relation_id: number;
+  to_whom: string;
+  greeting: string;
+  from_whom: string;
+  background_first_page: string;
+  background_greeting_page: string;
+  /** gift escrowed at creation */
+  energy: number;
+  gift_paid_to: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface AcceptedGreetingsTable {
+  id: Id;
+  greeting_id: number;
+  user_id: number;
+  to_whom: string;
+  greeting: string;
+  from_whom: string;
+  energy_received: number;
+  accepted_at: Timestamp;
+  /** the sender removed it from their "received" list */
+  hidden_by_sender: Flag;
+}
+
+/** Current balance per user and asset; always equal to the sum of the ledger rows. */
+export interface BalancesTable {
+  user_id: number;
+  asset: string;
+  amount: number;
+  updated_at: Timestamp;
+}
+
+/** Append-only record of every change of a balance. */
+export interface LedgerTable {
+  id: Id;
+  user_id: number;
+  asset: string;
+  delta: number;
+  reason: string;
+  ref_type: string | null;
+  ref_id: string | null;
+  created_at: Timestamp;
+}
+
+export interface NotificationsTable {
+  id: Id;
+  user_id: number;
+  type: string;
+  title: string;
+  message: string;
+  bg_color: string | null;
+  color: string | null;
+  /** JSON array of actions */
+  actions: string;
+  is_read: Flag;
+  created_at: Timestamp;
+}
+
+export interface DB {
+  users: UsersTable;
+  sessions: SessionsTable;
+  settings: SettingsTable;
+  collections: CollectionsTable;
+  subscriptions: SubscriptionsTable;
+  category_groups: CategoryGroupsTable;
+  categories: CategoriesTable;
+  uploads: UploadsTable;
+  image_relations: ImageRelationsTable;
+  votes: VotesTable;
+  bookmarks: BookmarksTable;
+  complaints: ComplaintsTable;
+  greetings: GreetingsTable;
+  accepted_greetings: AcceptedGreetingsTable;
+  balances: BalancesTable;
+  ledger: LedgerTable;
+  notifications: NotificationsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type ImageRelationRow = Selectable<ImageRelationsTable>;

@@ -1,0 +1,15 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from './config';
+import type { Db, DialectName } from './db';
+import type { Clock } from './platform/clock';
+import type { EventBus } from './platform/events';
+
+/** What every module is built from. One instance per app; nothing in it holds per-user state. */
+export interface Deps {
+  config: Config;
+  db: Db;
+  dialect: DialectName;
+  clock: Clock;
+  events: EventBus;
+  log: FastifyBaseLogger;
+}

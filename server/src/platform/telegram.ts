@@ -1,0 +1,64 @@
+import crypto from 'node:crypto';
+
+/** Telegram Mini App initData: validated with the bot token, never trusted from the client. */
+export interface TelegramUser {
+  id: number;
+  username?: string;
+  first_name?: string;
+  last_name?: string;
+  language_code?: string;
+}
+
+export const INIT_DATA_MAX_AGE_S = 24 * 60 * 60;
+
+export class InitDataError extends Error {}
+
+const secretKey = (botToken: string) => crypto.createHmac('sha256', 'WebAppData').update(botToken).digest();
+
+const dataCheckString = (params: URLSearchParams) =>
+  [...params.entries()]
+    .filter(([k]) => k !== 'hash')
+    .map(([k, v]) => `${k}=${v}`)
+    .sort()
+    .join('\n');
+
+/** Checks the HMAC and age of raw initData and returns its user. Throws InitDataError with a clear reason. */
+export function validateInitData(raw: string, botToken: string, now: Date, maxAgeS = INIT_DATA_MAX_AGE_S): TelegramUser {
+  const params = new URLSearchParams(raw);
+  const hash = params.get('hash');
+  if (!hash) throw new InitDataError('initData has no hash');
+  const expected = crypto.createHmac('sha256', secretKey(botToken)).update(dataCheckString(params)).digest('hex');
+  const a = Buffer.from(hash, 'hex');
+  const b = Buffer.from(expected, 'hex');
+  if (a.length !== b.length || !crypto.timingSafeEqual(a, b)) throw new InitDataError('initData signature is invalid');
+  const authDate = Number(params.get('auth_date'));
+  if (!Number.isFinite(authDate) || authDate <= 0) throw new InitDataError('initData has no auth_date');
+  const ageS = now.getTime() / 1000 - authDate;
+  if (ageS > maxAgeS) throw new InitDataError('initData has expired');
+  if (ageS < -300) throw new InitDataError('initData auth_date is in the future');
+  const userJson = params.get('user');
+  if (!userJson) throw new InitDataError('initData has no user');
+  let user: TelegramUser;
+  try {
+    user = JSON.parse(userJson) as TelegramUser;
+  } catch {
+    throw new InitDataError('initData user is not valid JSON');
+  }
+  if (!Number.isSafeInteger(user.id) || user.id <= 0) throw new InitDataError('initData user has no id');
+  return user;
+}
+
+/** Signs initData the way Telegram does. Used by tests and the development Telegram mock only. */
+export function signInitData(
+  fields: { user: TelegramUser; start_param?: string; query_id?: string },
+  botToken: string,
+  authDate: Date,
+): string {
+  const params = new URLSearchParams();
+  params.set('auth_date', String(Math.floor(authDate.getTime() / 1000)));
+  params.set('query_id', fields.query_id ?? 'AAHdF6IQAAAAAN0XohDhrOrc');
+  params.set('user', JSON.stringify(fields.user));
+  if (fields.start_param) params.set('start_param', fields.start_param);
+  params.set('hash', crypto.createHmac('sha256', secretKey(botToken)).update(dataCheckString(params)).digest('hex'));
+  return params.toString();
+}
