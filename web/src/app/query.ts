@@ -1,0 +1,31 @@
+import { QueryClient } from '@tanstack/react-query';
+
+const MIN = 60_000;
+
+/** Cache times from the spec (000 §9, 001 §7), named once. Feature query hooks use these. */
+export const CACHE = {
+  /** general queries: 5 min stale, 10 min cache, no refetch on focus */
+  default: { staleTime: 5 * MIN, gcTime: 10 * MIN },
+  gameSummary: { staleTime: 5 * MIN, gcTime: 10 * MIN },
+  energyStatus: { staleTime: 2 * MIN, gcTime: 5 * MIN },
+  fullGameData: { staleTime: 10 * MIN, gcTime: 15 * MIN },
+  votes: { staleTime: 30_000, gcTime: 5 * MIN },
+  channel: { staleTime: 5 * MIN, gcTime: 10 * MIN },
+  gallery: { staleTime: 2 * MIN, gcTime: 5 * MIN },
+} as const;
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        ...CACHE.default,
+        refetchOnWindowFocus: false,
+        refetchOnReconnect: false,
+        retry: (count, err) => {
+          const status = (err as { status?: number }).status ?? 0;
+          return status >= 500 && count < 2;
+        },
+      },
+    },
+  });
+}

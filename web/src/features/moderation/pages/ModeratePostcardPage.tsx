@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../../ui/Page';
+import { EmptyState } from '../../../ui/States';
+
+export default function ModeratePostcardPage() {
+  const { t } = useTranslation();
+  return (
+    <Page title={t('pages.moderator')}>
+      <EmptyState icon="✉️" title={t('comingSoon')} />
+    </Page>
+  );
+}

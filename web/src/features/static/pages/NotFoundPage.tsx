@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Page } from '../../../ui/Page';
+import { EmptyState } from '../../../ui/States';
+
+export default function NotFoundPage() {
+  const { t } = useTranslation();
+  return (
+    <Page>
+      <EmptyState
+        icon="🧭"
+        title={t('notFound')}
+        text={t('notFoundHint')}
+        action={
+          <Link to="/" className="font-semibold text-primary underline-offset-4 hover:underline">
+            {t('toHome')}
+          </Link>
+        }
+      />
+    </Page>
+  );
+}

@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+import { Page } from '../../../ui/Page';
+import { EmptyState } from '../../../ui/States';
+
+export default function UploadsPage() {
+  const { t } = useTranslation();
+  return (
+    <Page title={t('pages.myUploads')}>
+      <EmptyState icon="✉️" title={t('comingSoon')} />
+    </Page>
+  );
+}

@@ -1,0 +1,26 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const dir = path.join(import.meta.dirname);
+const keysOf = (obj: unknown, prefix = ''): string[] =>
+  Object.entries(obj as Record<string, unknown>).flatMap(([k, v]) =>
+    v && typeof v === 'object' ? keysOf(v, `${prefix}${k}.`) : [`${prefix}${k}`],
+  );
+const read = (lang: string, file: string) => JSON.parse(fs.readFileSync(path.join(dir, lang, file), 'utf8'));
+
+describe('translations', () => {
+  const ru = fs.readdirSync(path.join(dir, 'ru')).sort();
+  const en = fs.readdirSync(path.join(dir, 'en')).sort();
+
+  it('have the same namespaces in ru and en', () => {
+    expect(en).toEqual(ru);
+  });
+
+  it.each(ru)('%s has the same keys in ru and en, none empty', (file) => {
+    const r = read('ru', file);
+    const e = read('en', file);
+    expect(keysOf(e).sort()).toEqual(keysOf(r).sort());
+    for (const k of keysOf(r)) expect(k.split('.').reduce((o: any, p) => o[p], r), `ru ${file} ${k}`).not.toBe('');
+  });
+});

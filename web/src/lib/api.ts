@@ -1,0 +1,84 @@
+import type { RouteRequest, RouteResponse, Routes } from '@otkrytka/contract';
+import { tokenStore } from './token';
+
+/** An API error as the server sends it: `{detail, code}` with the HTTP status. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly detail: unknown,
+    readonly field?: string,
+  ) {
+    super(typeof detail === 'string' ? detail : `HTTP ${status}`);
+  }
+}
+
+type Listener = (e: ApiError) => void;
+const authRequiredListeners = new Set<Listener>();
+/** Called whenever a request answers AUTH_REQUIRED (the session layer redirects or forces login). */
+export function onAuthRequired(l: Listener): () => void {
+  authRequiredListeners.add(l);
+  return () => authRequiredListeners.delete(l);
+}
+
+export function buildUrl(path: string, params?: Record<string, unknown>, query?: Record<string, unknown>): string {
+  let url = path.replace(/\{(\w+)\}/g, (_, k: string) => encodeURIComponent(String(params?.[k] ?? '')));
+  const qs = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) {
+    if (v === undefined || v === null || v === '') continue;
+    qs.set(k, String(v));
+  }
+  const s = qs.toString();
+  if (s) url += `?${s}`;
+  return url;
+}
+
+async function toError(res: Response): Promise<ApiError> {
+  let body: { detail?: unknown; code?: string; field?: string } = {};
+  try {
+    body = await res.json();
+  } catch {
+    /* not JSON */
+  }
+  return new ApiError(res.status, body.code ?? `HTTP_${res.status}`, body.detail ?? res.statusText, body.field);
+}
+
+/**
+ * Calls one route of the contract: `api('GET /api/collections/{id}', { params: { id } })`.
+ * Types of params, query, body and the answer all come from the contract.
+ */
+export async function api<K extends keyof Routes>(
+  route: K,
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- "every field optional" test
+  ...[req]: {} extends RouteRequest<Routes[K]> ? [RouteRequest<Routes[K]>?] : [RouteRequest<Routes[K]>]
+): Promise<RouteResponse<Routes[K]>> {
+  const [method, path] = (route as string).split(' ') as [string, string];
+  const r = (req ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = tokenStore.get();
+  if (token) headers.authorization = `Bearer ${token}`;
+  let body: BodyInit | undefined;
+  if (r.body instanceof FormData) body = r.body;
+  else if (r.body !== undefined || method === 'POST' || method === 'PUT' || method === 'PATCH') {
+    headers['content-type'] = 'application/json';
+    body = JSON.stringify(r.body ?? {});
+  }
+  const res = await fetch(buildUrl(path, r.params, r.query), { method, headers, body });
+  if (!res.ok) {
+    const err = await toError(res);
+    if (err.code === 'AUTH_REQUIRED') {
+      tokenStore.clear();
+      authRequiredListeners.forEach((l) => l(err));
+    }
+    throw err;
+  }
+  if (res.status === 204) return undefined as RouteResponse<Routes[K]>;
+  return (await res.json()) as RouteResponse<Routes[K]>;
+}
+
+/** A message for a caught error: the server's detail when it is text, else the fallback. */
+export function errorMessage(e: unknown, fallback: string): string {
+  if (e instanceof ApiError && typeof e.detail === 'string' && e.detail) return e.detail;
+  if (e instanceof Error && e.message) return e.message;
+  return fallback;
+}

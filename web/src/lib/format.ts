@@ -1,0 +1,25 @@
+/** Numbers with К and М suffixes (spec 000 §9): 999 → "999", 1500 → "1.5К", 2300000 → "2.3М". */
+export function compactNumber(n: number, lang: string = 'ru'): string {
+  const [k, m] = lang === 'en' ? ['K', 'M'] : ['К', 'М'];
+  const trim = (x: number) => (Math.round(x * 10) / 10).toString().replace('.', lang === 'en' ? '.' : ',');
+  if (Math.abs(n) >= 1_000_000) return `${trim(n / 1_000_000)}${m}`;
+  if (Math.abs(n) >= 1_000) return `${trim(n / 1_000)}${k}`;
+  return String(n);
+}
+
+const locale = (lang: string) => (lang === 'en' ? 'en-GB' : 'ru-RU');
+
+export const formatDate = (iso: string, lang: string) =>
+  new Date(iso).toLocaleDateString(locale(lang), { day: 'numeric', month: 'long', year: 'numeric' });
+
+export const formatDateTime = (iso: string, lang: string) =>
+  new Date(iso).toLocaleString(locale(lang), {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+
+export const formatTime = (iso: string, lang: string) =>
+  new Date(iso).toLocaleTimeString(locale(lang), { hour: '2-digit', minute: '2-digit' });

@@ -1,0 +1,6 @@
+// Runs before React: applies the saved theme so the first paint is already right (no flash).
+const saved = document.cookie.match(/(?:^|; )darkMode=(true|false)/)?.[1];
+const dark = saved ? saved === 'true' : window.matchMedia('(prefers-color-scheme: dark)').matches;
+document.documentElement.classList.toggle('dark', dark);
+const lang = document.cookie.match(/(?:^|; )language=(ru|en)/)?.[1];
+if (lang) document.documentElement.lang = lang;
