@@ -25,7 +25,13 @@ export default tseslint.config(
       // the web app takes only types from the contract, so zod stays out of the bundle
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: '@otkrytka/contract', message: 'Use `import type` (or @otkrytka/contract/rules/*) in the web app.', allowTypeImports: true }] },
+        {
+          paths: [
+            { name: '@otkrytka/contract', message: 'Use `import type` (or @otkrytka/contract/rules/*) in the web app.', allowTypeImports: true },
+            { name: 'react-i18next', message: 'Import useTranslation from web/src/i18n (our small runtime).' },
+            { name: 'i18next', message: 'Import from web/src/i18n (our small runtime).' },
+          ],
+        },
       ],
     },
   },

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { BrowserRouter, Route, Routes } from 'react-router';
 import { SessionProvider } from '../features/auth/session';
 import { isTelegramPath, TELEGRAM_BASE } from '../telegram';
 import { ToastProvider } from '../ui/toast';
@@ -8,29 +8,27 @@ import { Layout } from './Layout';
 import { createQueryClient } from './query';
 import { appRoutes } from './routes';
 
-function createRouter() {
-  // Under /telegram the same routes run with the router base /telegram (spec 000 §2).
-  const basename = isTelegramPath() ? TELEGRAM_BASE : undefined;
-  return createBrowserRouter(
-    [
-      {
-        element: <Layout />,
-        children: appRoutes.map((r) => ({ path: r.path, Component: r.page, handle: r })),
-      },
-    ],
-    { basename },
-  );
-}
-
+/**
+ * Declarative routing (not the data router): the same routes at half the bytes, which keeps the
+ * first page load small. Under /telegram the routes run with the router base /telegram (spec 000 §2).
+ */
 export function App() {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(createRouter);
+  const basename = isTelegramPath() ? TELEGRAM_BASE : undefined;
   return (
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
-        <SessionProvider>
-          <RouterProvider router={router} />
-        </SessionProvider>
+        <BrowserRouter basename={basename}>
+          <SessionProvider>
+            <Routes>
+              <Route element={<Layout />}>
+                {appRoutes.map((r) => (
+                  <Route key={r.path} path={r.path} Component={r.page} />
+                ))}
+              </Route>
+            </Routes>
+          </SessionProvider>
+        </BrowserRouter>
       </ToastProvider>
     </QueryClientProvider>
   );

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../i18n';
 import { Outlet } from 'react-router';
 import { LoadingState } from '../ui/Spinner';
 

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { matchPath } from 'react-router';
 
 /**
  * Every route of both spec documents. Each page is its own chunk (route-level code splitting).
@@ -64,3 +65,8 @@ export const appRoutes: AppRoute[] = [
   { path: '/game-data', page: GameHub, protected: true },
   { path: '*', page: NotFound },
 ];
+
+/** The route entry a pathname (inside the router base) belongs to. */
+export function routeFor(pathname: string): AppRoute | undefined {
+  return appRoutes.find((r) => r.path !== '*' && matchPath(r.path, pathname)) ?? appRoutes.at(-1);
+}

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../i18n';
 import { Page } from '../../../ui/Page';
 import { EmptyState } from '../../../ui/States';
 
