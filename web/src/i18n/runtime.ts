@@ -50,7 +50,7 @@ export function translate(key: string, opts: TOptions = {}, defaultNs = 'common'
   const ns = sep > 0 ? key.slice(0, sep) : (opts.ns ?? defaultNs);
   const path = sep > 0 ? key.slice(sep + 1) : key;
   const found = resolve(ns, path, opts) ?? (ns !== 'common' ? resolve('common', path, opts) : undefined);
-  return interpolate(found ?? opts.defaultValue ?? key, opts);
+  return interpolate(found ?? opts.defaultValue ?? path, opts);
 }
 
 export type TFunction = (key: string, opts?: TOptions) => string;
