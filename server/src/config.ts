@@ -19,6 +19,8 @@ const Env = z.object({
   PUBLIC_URL: z.string().url().optional(),
   BOT_TOKEN: z.string().optional(),
   BOT_USERNAME: z.string().optional(),
+  /** run the bot's long polling in this instance (exactly one instance should) */
+  BOT_POLLING: bool.default(false),
   MODERATOR_USER_IDS: idList.default([22]),
   GALLERY_COLLECTION_ID: z.coerce.number().int().positive().default(9),
   SEED_DEMO: bool.default(true),
@@ -53,6 +55,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     botToken: e.BOT_TOKEN || undefined,
     botUsername: e.BOT_USERNAME || undefined,
+    botPolling: e.BOT_POLLING,
     moderatorIds: e.MODERATOR_USER_IDS,
     galleryCollectionId: e.GALLERY_COLLECTION_ID,
     seedDemo: e.SEED_DEMO,

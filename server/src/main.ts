@@ -18,7 +18,13 @@ if (config.seedDemo) {
   }
 }
 
+const bot =
+  config.botToken && config.botPolling
+    ? (await import('./platform/bot')).createBot({ token: config.botToken, publicUrl: config.publicUrl })
+    : undefined;
+
 const close = async () => {
+  await bot?.stop();
   await app.close();
   await db.destroy();
   process.exit(0);
@@ -28,3 +34,9 @@ process.on('SIGTERM', close);
 
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`Otkrytka (${dialect}) on ${config.publicUrl}`);
+if (bot) {
+  bot.catch((err) => app.log.error({ err: err.error }, 'telegram bot error'));
+  void bot.start({ onStart: (me) => app.log.info(`Telegram bot @${me.username} is polling`) }).catch((err) =>
+    app.log.error({ err }, 'telegram bot stopped'),
+  );
+}
