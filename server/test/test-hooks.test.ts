@@ -16,7 +16,11 @@ describe('test hooks', () => {
     const signed = await t.app.inject({ method: 'POST', url: URL, payload: { user } });
     expect(signed.statusCode).toBe(200);
     const initData = signed.json().init_data as string;
-    expect(new URLSearchParams(initData).get('hash')).toMatch(/^[0-9a-f]{64}$/);
+    const fields = new URLSearchParams(initData);
+    expect(fields.get('hash')).toMatch(/^[0-9a-f]{64}$/);
+    // what the Telegram SDK in the browser requires of initData
+    expect(fields.get('signature')).toMatch(/^[\w-]{40,}$/);
+    expect(fields.get('auth_date')).toBe(String(Math.floor(t.clock.now().getTime() / 1000)));
 
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/telegram', payload: { init_data: initData } });
     expect(res.statusCode).toBe(200);
@@ -36,6 +40,15 @@ describe('test hooks', () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/auth/telegram', payload: { init_data: initData } });
     expect(res.statusCode).toBe(401);
     expect(res.json().detail).toMatch(/expired/);
+  });
+
+  it('covers the signature field with the hash: changing it is refused', async () => {
+    t = await createTestApp({ ENABLE_TEST_HOOKS: 'true' });
+    const fields = new URLSearchParams((await t.app.inject({ method: 'POST', url: URL, payload: { user } })).json().init_data as string);
+    fields.set('signature', 'forged');
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/telegram', payload: { init_data: fields.toString() } });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().code).toBe('INVALID_INIT_DATA');
   });
 
   it('refuses a body without a valid user id', async () => {

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
@@ -33,7 +34,9 @@ export function testHooksModule(app: FastifyInstance, deps: Deps): void {
     async (req) => {
       const body = req.body as z.infer<typeof TelegramInitDataBody>;
       if (!deps.config.botToken) throw notConfigured('BOT_TOKEN is not set, so there is nothing to sign initData with');
-      const init_data = signInitData({ user: body.user, start_param: body.start_param }, deps.config.botToken, deps.clock.now());
+      // the SDK in the browser insists on a `signature` field, as current Telegram clients send one
+      const signature = crypto.randomBytes(64).toString('base64url');
+      const init_data = signInitData({ user: body.user, start_param: body.start_param, signature }, deps.config.botToken, deps.clock.now());
       return { init_data };
     },
   );
