@@ -17,6 +17,8 @@ import { installErrorHandler } from './http/error-handler';
 import { registerModules } from './modules';
 import { type Clock, systemClock } from './platform/clock';
 import { type EventBus, localEvents, redisEvents } from './platform/events';
+import { createMediaTools } from './platform/media';
+import { createStorage } from './platform/storage';
 
 export interface BuildOptions {
   config: Config;
@@ -56,6 +58,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     clock: opts.clock ?? systemClock,
     events,
     log: app.log,
+    storage: await createStorage(config),
+    media: createMediaTools(),
   };
   app.addHook('onClose', async () => {
     if (!opts.events) await events.close();

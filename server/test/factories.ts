@@ -1,4 +1,4 @@
-import type { TestApp } from './helpers';
+import type { Client, Res, TestApp } from './helpers';
 
 /**
  * Factories for rows other suites need before their own API exists. They go through Kysely
@@ -42,6 +42,52 @@ export async function makePostcard(
       source_site: null,
       created_at: o.createdAt ?? now(),
       moderated_at: null,
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+// ── collection: uploads, categories, groups ──
+
+/** A multipart/form-data body with one file part, as a browser's FormData would send it. */
+export function multipartFile(data: Buffer, fileName: string, field = 'file', contentType = 'application/octet-stream') {
+  const boundary = `----otkrytka${Math.random().toString(36).slice(2)}`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head), data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** Uploads bytes through the API as the client's user. */
+export function uploadFile(c: Pick<Client, 'raw'>, data: Buffer, fileName: string, field = 'file'): Promise<Res> {
+  const body = multipartFile(data, fileName, field);
+  return c.raw('POST', '/api/uploads/upload', body.payload, body.headers) as Promise<Res>;
+}
+
+export async function makeGroup(t: TestApp, ownerId: number, over: { name?: string; position?: number | null } = {}) {
+  n += 1;
+  return t.db
+    .insertInto('category_groups')
+    .values({ user_id: ownerId, name: over.name ?? `Группа ${n}`, description: null, position: over.position ?? null, created_at: now() })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function makeCategory(
+  t: TestApp,
+  ownerId: number,
+  over: { name?: string; groupId?: number | null; position?: number | null } = {},
+) {
+  n += 1;
+  return t.db
+    .insertInto('categories')
+    .values({
+      user_id: ownerId,
+      name: over.name ?? `Категория ${n}`,
+      group_id: over.groupId ?? null,
+      position: over.position ?? null,
+      created_at: now(),
     })
     .returningAll()
     .executeTakeFirstOrThrow();

@@ -231,3 +231,13 @@ export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type ImageRelationRow = Selectable<ImageRelationsTable>;
+
+// ── 0002_collection (interface merging: these add columns to the tables above) ──
+export interface UploadsTable {
+  /** the file name lower-cased in the app, for case-insensitive search on both databases */
+  search_name: string | null;
+}
+export interface ImageRelationsTable {
+  /** 0 when the postcard has no previews (a video stored while ffmpeg was missing) */
+  has_preview: Flag;
+}
