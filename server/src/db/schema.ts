@@ -231,3 +231,15 @@ export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type ImageRelationRow = Selectable<ImageRelationsTable>;
+
+/** Which game rewards were already reported per (user, action, postcard): each is earned once. */
+export interface RewardedActionsTable {
+  user_id: number;
+  action: string;
+  ref_id: number;
+  created_at: Timestamp;
+}
+
+export interface DB {
+  rewarded_actions: RewardedActionsTable;
+}
