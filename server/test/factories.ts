@@ -91,4 +91,15 @@ export async function makeCategory(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+/** Factory: credits a postcard's author (name, profile link, source site) as an import would. */
+export async function creditAuthor(
+  t: TestApp,
+  postcardId: number,
+  a: { name?: string | null; url?: string | null; site?: string | null },
+) {
+  await t.db
+    .updateTable('image_relations')
+    .set({ author_name: a.name ?? null, author_url: a.url ?? null, source_site: a.site ?? null })
+    .where('id', '=', postcardId)
+    .execute();
 }

@@ -241,3 +241,16 @@ export interface ImageRelationsTable {
   /** 0 when the postcard has no previews (a video stored while ffmpeg was missing) */
   has_preview: Flag;
 }
+
+// ── 0003_votes_moderation ──
+/** Which game rewards were already reported per (user, action, postcard): each is earned once. */
+export interface RewardedActionsTable {
+  user_id: number;
+  action: string;
+  ref_id: number;
+  created_at: Timestamp;
+}
+
+export interface DB {
+  rewarded_actions: RewardedActionsTable;
+}
