@@ -91,6 +91,8 @@ export async function makeCategory(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
 /** Factory: credits a postcard's author (name, profile link, source site) as an import would. */
 export async function creditAuthor(
   t: TestApp,
