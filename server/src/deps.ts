@@ -13,6 +13,8 @@ export interface Deps {
   dialect: DialectName;
   clock: Clock;
   events: EventBus;
+  /** uniform random number in [0, 1); injectable so game draws are reproducible in tests */
+  random: () => number;
   log: FastifyBaseLogger;
   /** media bytes: local folder or S3-compatible store */
   storage: Storage;
