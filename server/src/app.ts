@@ -19,6 +19,8 @@ import { type Clock, ManualClock, systemClock } from './platform/clock';
 import { secureRandom } from './platform/random';
 import { registerTestHooks } from './http/test-hooks';
 import { type EventBus, localEvents, redisEvents } from './platform/events';
+import { createMediaTools } from './platform/media';
+import { createStorage } from './platform/storage';
 
 export interface BuildOptions {
   config: Config;
@@ -70,6 +72,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     events,
     random: opts.random ?? secureRandom,
     log: app.log,
+    storage: await createStorage(config),
+    media: createMediaTools(),
   };
   app.addHook('onClose', async () => {
     if (!opts.events) await events.close();

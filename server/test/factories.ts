@@ -1,4 +1,4 @@
-import type { TestApp } from './helpers';
+import type { Client, Res, TestApp } from './helpers';
 import { publishAll, runGame } from '../src/modules/game/engine';
 import { type GameActionEvent, recordGameAction } from '../src/modules/game/hooks';
 import { type Asset, applyLedger } from '../src/modules/game/ledger';
@@ -51,6 +51,65 @@ export async function makePostcard(
     })
     .returningAll()
     .executeTakeFirstOrThrow();
+}
+
+// ── collection: uploads, categories, groups ──
+
+/** A multipart/form-data body with one file part, as a browser's FormData would send it. */
+export function multipartFile(data: Buffer, fileName: string, field = 'file', contentType = 'application/octet-stream') {
+  const boundary = `----otkrytka${Math.random().toString(36).slice(2)}`;
+  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${fileName}"\r\nContent-Type: ${contentType}\r\n\r\n`;
+  return {
+    payload: Buffer.concat([Buffer.from(head), data, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** Uploads bytes through the API as the client's user. */
+export function uploadFile(c: Pick<Client, 'raw'>, data: Buffer, fileName: string, field = 'file'): Promise<Res> {
+  const body = multipartFile(data, fileName, field);
+  return c.raw('POST', '/api/uploads/upload', body.payload, body.headers) as Promise<Res>;
+}
+
+export async function makeGroup(t: TestApp, ownerId: number, over: { name?: string; position?: number | null } = {}) {
+  n += 1;
+  return t.db
+    .insertInto('category_groups')
+    .values({ user_id: ownerId, name: over.name ?? `Группа ${n}`, description: null, position: over.position ?? null, created_at: now() })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function makeCategory(
+  t: TestApp,
+  ownerId: number,
+  over: { name?: string; groupId?: number | null; position?: number | null } = {},
+) {
+  n += 1;
+  return t.db
+    .insertInto('categories')
+    .values({
+      user_id: ownerId,
+      name: over.name ?? `Категория ${n}`,
+      group_id: over.groupId ?? null,
+      position: over.position ?? null,
+      created_at: now(),
+    })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** Factory: credits a postcard's author (name, profile link, source site) as an import would. */
+export async function creditAuthor(
+  t: TestApp,
+  postcardId: number,
+  a: { name?: string | null; url?: string | null; site?: string | null },
+) {
+  await t.db
+    .updateTable('image_relations')
+    .set({ author_name: a.name ?? null, author_url: a.url ?? null, source_site: a.site ?? null })
+    .where('id', '=', postcardId)
+    .execute();
 }
 
 // ─── game layer ──────────────────────────────────────────────────────────────────────────────

@@ -232,6 +232,29 @@ export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type ImageRelationRow = Selectable<ImageRelationsTable>;
 
+// ── 0002_collection (interface merging: these add columns to the tables above) ──
+export interface UploadsTable {
+  /** the file name lower-cased in the app, for case-insensitive search on both databases */
+  search_name: string | null;
+}
+export interface ImageRelationsTable {
+  /** 0 when the postcard has no previews (a video stored while ffmpeg was missing) */
+  has_preview: Flag;
+}
+
+// ── 0003_votes_moderation ──
+/** Which game rewards were already reported per (user, action, postcard): each is earned once. */
+export interface RewardedActionsTable {
+  user_id: number;
+  action: string;
+  ref_id: number;
+  created_at: Timestamp;
+}
+
+export interface DB {
+  rewarded_actions: RewardedActionsTable;
+}
+
 // ─── game layer (migration 0005) ──────────────────────────────────────────────────────────────
 
 /** Per-user game state. Every game write locks this row first (bumping `version`), so one user's game changes run one at a time. */
