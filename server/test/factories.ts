@@ -46,3 +46,14 @@ export async function makePostcard(
     .returningAll()
     .executeTakeFirstOrThrow();
 }
+
+/** Factory: moves energy (or any asset) through the ledger, as the game would. */
+export async function grantAsset(t: TestApp, userId: number, asset: 'yang' | 'yin', delta: number) {
+  const { applyLedger } = await import('../src/modules/game/ledger');
+  await t.db.transaction().execute((trx) => applyLedger(trx, [{ userId, asset, delta, reason: 'test_grant' }], now()));
+}
+
+/** Factory: subscribes a user to a channel. */
+export async function makeSubscription(t: TestApp, userId: number, collectionId: number) {
+  await t.db.insertInto('subscriptions').values({ user_id: userId, collection_id: collectionId, created_at: now() }).execute();
+}
