@@ -60,8 +60,11 @@ export const GreetingPostcard = z.object({
   collection_id: z.number().int(),
   media_kind: z.enum(['image', 'gif', 'video']),
   image_url: z.string(),
-  preview_78x101_url: z.string(),
-  preview_36_url: z.string(),
+  /** previews are null when the postcard has none (a video stored without a poster) */
+  preview_78x101_url: z.string().nullable(),
+  preview_36_url: z.string().nullable(),
+  /** a 768x1180 rendition for full-screen viewing on phones */
+  viewer_url: z.string().nullable(),
 });
 export type GreetingPostcard = z.infer<typeof GreetingPostcard>;
 

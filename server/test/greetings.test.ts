@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GREETING_PUBLIC_ID } from '@otkrytka/contract';
 import { getBalances } from '../src/modules/game/ledger';
-import { refundGreetingGiftsOfPostcards } from '../src/modules/greetings/gift';
-import { grantAsset, makeChannel, makePostcard, makeSubscription } from './factories';
+import { expFor } from '../src/modules/game/rules';
+import { grantBalance, makeChannel, makePostcard, makeSubscription } from './factories';
 import { client, createTestApp, signUp, type Client, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -25,6 +25,16 @@ async function yangLedgerSum(userId: number) {
     .executeTakeFirst();
   return Number(r?.s ?? 0);
 }
+
+/** The notifications this module sends a user (the game layer may send others, e.g. achievements). */
+const greetingNotifications = (userId: number) =>
+  t.db
+    .selectFrom('notifications')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('type', 'in', ['greeting_received', 'gift'])
+    .orderBy('id')
+    .execute();
 
 /** An ISO timestamp taken by the server between two moments of the test clock. */
 function expectBetween(at: string, from: string, to: string) {
@@ -235,7 +245,7 @@ describe('the energy gift', () => {
 
   it('may be the whole balance, whatever the balance has grown to', async () => {
     const a = await signUp(t.app);
-    await grantAsset(t, a.user.id, 'yang', 80);
+    await grantBalance(t, a.user.id, 'yang', 80);
     await createGreeting(a, { energy: 100 });
     expect(await yang(a)).toBe(0);
     expect(await yangLedgerSum(a.user.id)).toBe(0);
@@ -361,24 +371,38 @@ describe('the energy gift', () => {
     expect(await yang(b)).toBe(27);
   });
 
-  it('of greetings made of a postcard is refunded before the postcard is deleted (for the postcard and channel modules)', async () => {
+  it('of greetings made of a postcard goes back to the senders when the postcard owner deletes the postcard', async () => {
+    const owner = await signUp(t.app);
     const a = await signUp(t.app);
     const b = await signUp(t.app);
-    const postcard = await approvedPostcard();
-    const kept = await createGreeting(a, { image_relations_id: postcard.id, energy: 3 });
+    const channel = await makeChannel(t, owner.user.id);
+    const postcard = await makePostcard(t, { userId: owner.user.id, collectionId: channel.id, approved: true });
+    const claimed = await createGreeting(a, { image_relations_id: postcard.id, energy: 3 });
     await createGreeting(a, { image_relations_id: postcard.id, energy: 5 });
-    await b.post(`/api/greetings/${kept.id}/accept`);
+    await b.post(`/api/greetings/${claimed.id}/accept`);
     expect(await yang(a)).toBe(12);
-    const refunded = await t.db.transaction().execute(async (trx) => {
-      const n = await refundGreetingGiftsOfPostcards(trx, [postcard.id], new Date().toISOString());
-      await trx.deleteFrom('image_relations').where('id', '=', postcard.id).execute();
-      return n;
-    });
-    expect(refunded).toBe(5);
+    expect((await owner.delete(`/api/image_relations/${postcard.id}`)).statusCode).toBe(200);
     expect(await yang(a)).toBe(17);
     expect(await yangLedgerSum(a.user.id)).toBe(17);
     expect(await yang(b)).toBe(23);
-    expect((await visitor().get(`/api/greetings/${kept.id}`)).statusCode).toBe(404);
+    expect((await visitor().get(`/api/greetings/${claimed.id}`)).statusCode).toBe(404);
+    expect((await a.get('/api/greetings/created')).json().items).toEqual([]);
+  });
+
+  it("of greetings made of a channel's postcards goes back to the senders when the channel is deleted", async () => {
+    const owner = await signUp(t.app);
+    const a = await signUp(t.app);
+    const channel = await makeChannel(t, owner.user.id);
+    const p1 = await makePostcard(t, { userId: owner.user.id, collectionId: channel.id, approved: true });
+    const p2 = await makePostcard(t, { userId: owner.user.id, collectionId: channel.id, approved: true });
+    await createGreeting(a, { image_relations_id: p1.id, energy: 4 });
+    await createGreeting(a, { image_relations_id: p2.id, energy: 6 });
+    const elsewhere = await createGreeting(a, { energy: 1 });
+    expect(await yang(a)).toBe(9);
+    expect((await owner.delete(`/api/collections/${channel.id}`)).statusCode).toBe(200);
+    expect(await yang(a)).toBe(19);
+    expect(await yangLedgerSum(a.user.id)).toBe(19);
+    expect((await a.get('/api/greetings/created')).json().items.map((r: { id: string }) => r.id)).toEqual([elsewhere.id]);
   });
 });
 
@@ -508,15 +532,14 @@ describe('accepting', () => {
     const b = await signUp(t.app);
     const g = await createGreeting(a, { energy: 5, to_whom: 'Вере', from_whom: 'Коля' });
     await b.post(`/api/greetings/${g.id}/accept`);
-    const forA = await t.db.selectFrom('notifications').selectAll().where('user_id', '=', a.user.id).execute();
-    const forB = await t.db.selectFrom('notifications').selectAll().where('user_id', '=', b.user.id).execute();
-    expect(forA).toHaveLength(1);
-    expect(forB).toHaveLength(1);
-    expect(forA[0]).toMatchObject({ type: 'greeting_received', is_read: 0 });
+    const forA = await greetingNotifications(a.user.id);
+    const forB = await greetingNotifications(b.user.id);
+    expect(forA.map((n) => n.type)).toEqual(['greeting_received']);
+    expect(forB.map((n) => n.type)).toEqual(['gift']);
     expect(forA[0]!.message).toBe(`${b.login} принял(а) ваше поздравление «Вере» и получил(а) ваш подарок: 5 энергии`);
-    expect(forB[0]).toMatchObject({ type: 'gift' });
     expect(forB[0]!.message).toBe('Поздравление от «Коля» теперь в ваших подарках. Вам начислено 5 энергии');
     for (const n of [forA[0]!, forB[0]!]) {
+      expect(n.is_read).toBe(0);
       expect(JSON.parse(n.actions)).toEqual([
         {
           action_type: 'open_greeting',
@@ -526,6 +549,33 @@ describe('accepting', () => {
         },
       ]);
     }
+  });
+
+  it('without a gift still notifies both, without mentioning energy', async () => {
+    const a = await signUp(t.app);
+    const b = await signUp(t.app);
+    const g = await createGreeting(a, { to_whom: 'Вере', from_whom: 'Коля' });
+    await b.post(`/api/greetings/${g.id}/accept`);
+    expect((await greetingNotifications(a.user.id))[0]!.message).toBe(`${b.login} принял(а) ваше поздравление «Вере»`);
+    expect((await greetingNotifications(b.user.id))[0]!.message).toBe('Поздравление от «Коля» теперь в ваших подарках');
+  });
+
+  it('reports the game actions: greeting_sent for the sender, greeting_accepted and greeting_gift_received for the acceptor', async () => {
+    const a = await signUp(t.app);
+    const b = await signUp(t.app);
+    const c = await signUp(t.app);
+    const exp = async (u: User) => (await getBalances(t.db, u.user.id)).exp;
+    const [a0, b0, c0] = [await exp(a), await exp(b), await exp(c)];
+    const g = await createGreeting(a, { energy: 2 });
+    expect((await exp(a)) - a0).toBe(expFor('greeting_sent', 1, 0));
+    await b.post(`/api/greetings/${g.id}/accept`);
+    expect((await exp(b)) - b0).toBe(expFor('greeting_accepted', 1, 0) + expFor('greeting_gift_received', 2, 0));
+    await c.post(`/api/greetings/${g.id}/accept`);
+    expect((await exp(c)) - c0).toBe(expFor('greeting_accepted', 1, 0));
+    // an answer that changed nothing rewards nothing
+    const before = await exp(c);
+    await c.post(`/api/greetings/${g.id}/accept`);
+    expect(await exp(c)).toBe(before);
   });
 
   it('publishes the notifications to the live stream after commit', async () => {
@@ -545,9 +595,11 @@ describe('accepting', () => {
     const b = await signUp(t.app);
     const g = await createGreeting(a);
     await b.post(`/api/greetings/${g.id}/accept`);
+    const count = async () => (await t.db.selectFrom('notifications').select('id').where('user_id', 'in', [a.user.id, b.user.id]).execute()).length;
+    const before = await count();
     await b.post(`/api/greetings/${g.id}/accept`);
-    const count = await t.db.selectFrom('notifications').select('id').where('user_id', 'in', [a.user.id, b.user.id]).execute();
-    expect(count).toHaveLength(2);
+    expect(await count()).toBe(before);
+    expect(await greetingNotifications(a.user.id)).toHaveLength(1);
   });
 
   it('tells the caller whether they accepted it', async () => {

@@ -46,12 +46,16 @@ export async function refundGift(trx: Queryable, g: { id: number; user_id: numbe
 }
 
 /**
- * Refunds every unclaimed gift of greetings made of these postcards. Modules that delete postcards
- * (or whole channels) call it in their transaction BEFORE the delete: the greetings go with the
- * postcard (foreign key cascade), and their escrowed energy must not go with them.
+ * Refunds every unclaimed gift of greetings made of these postcards (or of any postcard of a channel).
+ * Modules that delete postcards or channels call it in their transaction BEFORE the delete: the
+ * greetings go with the postcard (foreign key cascade), and their escrowed energy must not go with them.
  */
-export async function refundGreetingGiftsOfPostcards(trx: Queryable, postcardIds: number[], at: string): Promise<number> {
+export async function refundGreetingGifts(
+  trx: Queryable,
+  of: { postcardIds: number[] } | { channelId: number },
+  at: string,
+): Promise<number> {
   let total = 0;
-  for (const g of await greetingsRepo.unclaimedGiftsOf(trx, postcardIds)) total += await refundGift(trx, g, at);
+  for (const g of await greetingsRepo.unclaimedGiftsOf(trx, of)) total += await refundGift(trx, g, at);
   return total;
 }

@@ -39,6 +39,7 @@ const acceptedRows = (db: Queryable) =>
       'a.accepted_at',
       'ir.storage_key',
       'ir.is_banned',
+      'ir.has_preview',
     ]);
 
 export const greetingsRepo = {
@@ -90,6 +91,7 @@ export const greetingsRepo = {
         'ir.storage_key as postcard_storage_key',
         'ir.media_kind as postcard_media_kind',
         'ir.is_banned as postcard_is_banned',
+        'ir.has_preview as postcard_has_preview',
         'c.name as channel_name',
       ])
       .where('g.public_id', '=', publicId)
@@ -177,16 +179,22 @@ export const greetingsRepo = {
     return u.username || full || u.login || null;
   },
 
-  /** Greetings of these postcards whose gift nobody has claimed yet. */
-  unclaimedGiftsOf(db: Queryable, postcardIds: number[]) {
-    if (postcardIds.length === 0) return Promise.resolve([]);
-    return db
+  /** Greetings made of these postcards, or of any postcard of a channel, whose gift nobody has claimed yet. */
+  unclaimedGiftsOf(db: Queryable, of: { postcardIds: number[] } | { channelId: number }) {
+    let q = db
       .selectFrom('greetings')
-      .select(['id', 'user_id', 'energy'])
-      .where('image_relation_id', 'in', postcardIds)
-      .where('gift_paid_to', 'is', null)
-      .where('energy', '>', 0)
-      .execute();
+      .select(['greetings.id', 'greetings.user_id', 'greetings.energy'])
+      .where('greetings.gift_paid_to', 'is', null)
+      .where('greetings.energy', '>', 0);
+    if ('channelId' in of) {
+      q = q
+        .innerJoin('image_relations as ir', 'ir.id', 'greetings.image_relation_id')
+        .where('ir.collection_id', '=', of.channelId);
+    } else {
+      if (of.postcardIds.length === 0) return Promise.resolve([]);
+      q = q.where('greetings.image_relation_id', 'in', of.postcardIds);
+    }
+    return q.execute();
   },
 
   listCreated(db: Queryable, userId: number, after: Keyset | null, limit: number) {
@@ -205,6 +213,7 @@ export const greetingsRepo = {
         'greetings.created_at',
         'ir.storage_key',
         'ir.is_banned',
+        'ir.has_preview',
         acceptedCount,
       ])
       .where('greetings.user_id', '=', userId)
@@ -232,6 +241,7 @@ export const greetingsRepo = {
         'a.accepted_at',
         'ir.storage_key',
         'ir.is_banned',
+        'ir.has_preview',
       ])
       .where('g.user_id', '=', senderId)
       .where('a.hidden_by_sender', '=', 0)

@@ -18,7 +18,7 @@ import { iso } from '../../platform/clock';
 import { recordGameAction } from '../game/hooks';
 import { insertNotification, publishNotification } from '../notifications/notify';
 import { escrowGift, payGift, refundGift } from './gift';
-import { postcardMediaUrls } from './media';
+import { previewUrls } from '../postcards/present';
 import { type Keyset, greetingsRepo as repo } from './repo';
 
 /** 128 random bits, base64url: unguessable, and valid in links and Telegram start parameters. */
@@ -51,28 +51,30 @@ function pageOf<R, T>(rows: R[], limit: number, key: (r: R) => Keyset, map: (r: 
   return { items: rows.map(map), next_cursor: last ? encodeCursor(key(last)) : null };
 }
 
-/** Media of a postcard for list rows; a banned postcard shows no media. */
-const rowMedia = (r: { storage_key: string; is_banned: number }) => {
-  if (r.is_banned) return { image_url: null, preview_36_url: null };
-  const m = postcardMediaUrls(r.storage_key);
-  return { image_url: m.image_url, preview_36_url: m.preview_36_url };
-};
+type MediaColumns = { storage_key: string; is_banned: number; has_preview: number };
 
 type AcceptedRow = Awaited<ReturnType<typeof repo.acceptedRow>>;
-const toAccepted = (r: AcceptedRow): AcceptedGreeting => ({
-  id: r.id,
-  greeting_id: r.public_id,
-  to_whom: r.to_whom,
-  greeting: r.greeting,
-  from_whom: r.from_whom,
-  energy_received: r.energy_received,
-  image_relations_id: r.image_relation_id,
-  ...rowMedia(r),
-  accepted_at: r.accepted_at,
-});
 
 export function greetingsService(deps: Deps) {
-  const { db, clock } = deps;
+  const { db, clock, storage } = deps;
+
+  /** Media of a postcard for list rows; a banned postcard shows no media. */
+  const rowMedia = (r: MediaColumns) =>
+    r.is_banned
+      ? { image_url: null, preview_36_url: null }
+      : { image_url: storage.url(r.storage_key), preview_36_url: previewUrls(storage, r.storage_key, r.has_preview === 1).tiny };
+
+  const toAccepted = (r: AcceptedRow): AcceptedGreeting => ({
+    id: r.id,
+    greeting_id: r.public_id,
+    to_whom: r.to_whom,
+    greeting: r.greeting,
+    from_whom: r.from_whom,
+    energy_received: r.energy_received,
+    image_relations_id: r.image_relation_id,
+    ...rowMedia(r),
+    accepted_at: r.accepted_at,
+  });
 
   async function publish(outbox: Outbox) {
     for (const n of outbox) await publishNotification(deps.events, n.userId, n.id);
@@ -102,6 +104,11 @@ export function greetingsService(deps: Deps) {
     if (p.is_banned) throw forbidden('This postcard was banned by moderation and cannot be sent');
   }
 
+  function postcardMedia(storageKey: string, hasPreview: boolean) {
+    const p = previewUrls(storage, storageKey, hasPreview);
+    return { image_url: storage.url(storageKey), preview_78x101_url: p.small, preview_36_url: p.tiny, viewer_url: p.viewer };
+  }
+
   async function read(q: Queryable, publicId: string, user: AuthUser | null): Promise<Greeting> {
     const g = await repo.detail(q, publicId);
     if (!g) throw notFound(GREETING_NOT_FOUND);
@@ -123,7 +130,7 @@ export function greetingsService(deps: Deps) {
             title: g.postcard_title,
             collection_id: g.postcard_collection_id,
             media_kind: g.postcard_media_kind,
-            ...postcardMediaUrls(g.postcard_storage_key),
+            ...postcardMedia(g.postcard_storage_key, g.postcard_has_preview === 1),
           },
       channel: { id: g.postcard_collection_id, name: g.channel_name },
       created_at: g.created_at,
