@@ -87,6 +87,8 @@ export const Greeting = z.object({
   /** null when the postcard has since been banned */
   postcard: GreetingPostcard.nullable(),
   channel: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** the bot deep link that opens this greeting in the Telegram Mini App (`start=card=<id>`); null without a bot */
+  telegram_url: z.string().nullable(),
   created_at: IsoDate,
   updated_at: IsoDate,
 });

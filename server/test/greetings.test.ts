@@ -417,6 +417,23 @@ describe('reading a greeting', () => {
     expect((await a.get(`/api/greetings/${g.id}`)).json().is_own).toBe(true);
   });
 
+  it('gives the Telegram bot deep link when a bot is configured', async () => {
+    const a = await signUp(t.app);
+    const g = await createGreeting(a);
+    expect(g.telegram_url).toBeNull();
+    const withBot = await createTestApp({ BOT_USERNAME: 'otkrytka_bot' });
+    try {
+      const sender = await signUp(withBot.app);
+      const owner = await signUp(withBot.app);
+      const ch = await makeChannel(withBot, owner.user.id);
+      const p = await makePostcard(withBot, { userId: owner.user.id, collectionId: ch.id, approved: true });
+      const res = (await sender.post('/api/greetings', { image_relations_id: p.id })).json();
+      expect(res.telegram_url).toBe(`https://t.me/otkrytka_bot?start=card=${res.id}`);
+    } finally {
+      await withBot.close();
+    }
+  });
+
   it('hides the media of a postcard that was banned since', async () => {
     const a = await signUp(t.app);
     const g = await createGreeting(a);

@@ -133,6 +133,7 @@ export function greetingsService(deps: Deps) {
             ...postcardMedia(g.postcard_storage_key, g.postcard_has_preview === 1),
           },
       channel: { id: g.postcard_collection_id, name: g.channel_name },
+      telegram_url: deps.config.botUsername ? `https://t.me/${deps.config.botUsername}?start=card=${g.public_id}` : null,
       created_at: g.created_at,
       updated_at: g.updated_at,
     };
