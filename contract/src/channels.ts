@@ -1,3 +1,130 @@
+import { z } from 'zod';
 import { defineRoutes } from './route';
+import { Id, IdParams, Ok } from './common';
+import { Postcard, PostcardListQuery, PostcardPage } from './postcards';
+import { CHANNEL_LIMITS } from './rules/postcards';
 
-export const channelsRoutes = defineRoutes({});
+/** A channel ("collection"), with true counts and the caller's relation to it. */
+export const Channel = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** the same as name (the spec's client reads either) */
+  title: z.string(),
+  description: z.string().nullable(),
+  user_id: z.number().int(),
+  subscribers_count: z.number().int(),
+  /** postcards that are not banned */
+  postcards_count: z.number().int(),
+  is_owner: z.boolean(),
+  is_subscribed: z.boolean(),
+  created_at: z.string(),
+});
+export type Channel = z.infer<typeof Channel>;
+
+const ChannelName = z
+  .string({ error: 'channels.errors.nameRequired' })
+  .trim()
+  .min(1, { error: 'channels.errors.nameRequired' })
+  .min(CHANNEL_LIMITS.nameMin, { error: 'channels.errors.nameTooShort' })
+  .max(CHANNEL_LIMITS.nameMax, { error: 'channels.errors.nameTooLong' });
+const ChannelDescription = z
+  .string()
+  .trim()
+  .max(CHANNEL_LIMITS.descriptionMax)
+  .nullish()
+  .transform((v) => (v ? v : null));
+
+export const CreateChannelBody = z.object({ name: ChannelName, description: ChannelDescription });
+export type CreateChannelBody = z.input<typeof CreateChannelBody>;
+export const UpdateChannelBody = z.object({ name: ChannelName.optional(), description: ChannelDescription });
+export type UpdateChannelBody = z.input<typeof UpdateChannelBody>;
+
+/** One's subscription to a channel. `subscriber_id` is the subscriber (the spec's name for it). */
+export const Subscription = z.object({
+  collection_id: z.number().int(),
+  user_id: z.number().int(),
+  subscriber_id: z.number().int(),
+  created_at: z.string(),
+});
+export type Subscription = z.infer<typeof Subscription>;
+
+export const SubscriptionFeed = z.object({
+  items: z.array(Postcard),
+  offset: z.number().int(),
+  limit: z.number().int(),
+  has_more: z.boolean(),
+});
+export type SubscriptionFeed = z.infer<typeof SubscriptionFeed>;
+
+export const channelsRoutes = defineRoutes({
+  'GET /api/collections': {
+    access: 'user',
+    summary: 'My channels: the ones I own, then the ones I follow',
+    response: z.array(Channel),
+  },
+  'POST /api/collections': {
+    access: 'user',
+    summary: 'Create a channel',
+    body: CreateChannelBody,
+    status: 201,
+    response: Channel,
+  },
+  'GET /api/collections/{id}': {
+    access: 'optional',
+    summary: 'One channel with its counts',
+    params: IdParams,
+    response: Channel,
+  },
+  'PATCH /api/collections/{id}': {
+    access: 'user',
+    summary: 'Edit your channel',
+    params: IdParams,
+    body: UpdateChannelBody,
+    response: Channel,
+  },
+  'DELETE /api/collections/{id}': {
+    access: 'user',
+    summary: 'Delete your channel and its postcards',
+    params: IdParams,
+    response: Ok,
+  },
+  'GET /api/collections/{id}/postcards': {
+    access: 'optional',
+    summary: "A channel's postcards, newest first, by category or group, approved only or all, with moderation counts",
+    params: IdParams,
+    query: PostcardListQuery,
+    response: PostcardPage,
+  },
+  'GET /api/subscriptions/': {
+    access: 'user',
+    summary: 'My subscriptions; with collection_id, a non-empty list means I follow that channel',
+    query: z.object({
+      collection_id: Id.optional(),
+      user_id: z.string().optional(),
+      subscriber_id: z.string().optional(),
+    }),
+    response: z.array(Subscription),
+  },
+  'POST /api/subscriptions/': {
+    access: 'user',
+    summary: 'Follow a channel (repeating it changes nothing)',
+    body: z.object({ collection_id: z.number().int().positive(), user_id: z.unknown().optional(), subscriber_id: z.unknown().optional() }),
+    status: 201,
+    response: Subscription,
+  },
+  'DELETE /api/subscriptions/{collection_id}': {
+    access: 'user',
+    summary: 'Leave a channel',
+    params: z.object({ collection_id: Id }),
+    response: Ok,
+  },
+  'GET /api/subscriptions/postcards': {
+    access: 'user',
+    summary: 'The newest approved postcards of the channels I follow',
+    query: z.object({
+      offset: z.coerce.number().int().min(0).default(0),
+      limit: z.coerce.number().int().min(1).max(100).default(40),
+    }),
+    response: SubscriptionFeed,
+  },
+});

@@ -3,6 +3,7 @@ export * from './errors';
 export * from './common';
 export * from './auth';
 export * from './rules/auth';
+export * from './rules/game';
 export * from './settings';
 export * from './ops';
 export * from './channels';

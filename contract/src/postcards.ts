@@ -1,3 +1,126 @@
+import { z } from 'zod';
 import { defineRoutes } from './route';
+import { Id, IdParams, Ok, QueryBool } from './common';
+import { MEDIA_KINDS, POSTCARD_LIMITS } from './rules/postcards';
 
-export const postcardsRoutes = defineRoutes({});
+export * from './rules/postcards';
+
+/** A postcard ("image relation"): a media file placed in a channel (spec 001 §3). */
+export const Postcard = z.object({
+  id: z.number().int(),
+  user_id: z.number().int(),
+  collection_id: z.number().int(),
+  category_id: z.number().int().nullable(),
+  title: z.string().nullable(),
+  description: z.string().nullable(),
+  file_name: z.string().nullable(),
+  media_kind: z.enum(MEDIA_KINDS),
+  /** the original file under /media */
+  image_url: z.string(),
+  /** the same as image_url, for clients that read camelCase */
+  imageUrl: z.string(),
+  /** previews (webp; animated for gifs; a poster frame for videos) — null for a video without a poster */
+  preview_78x101_url: z.string().nullable(),
+  preview_36_url: z.string().nullable(),
+  /** the gallery thumbnail, 160×220 (80×110 at 2×) */
+  thumbnail_url: z.string().nullable(),
+  /** a large preview fitting the viewer; for videos, the poster */
+  viewer_url: z.string().nullable(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  is_approved: z.boolean(),
+  is_banned: z.boolean(),
+  likes_count: z.number().int(),
+  rejects_count: z.number().int(),
+  stats: z.object({
+    views: z.number().int(),
+    reposts: z.number().int(),
+    comments: z.number().int(),
+    bookmarks: z.number().int(),
+  }),
+  /** the uploader's display name */
+  username: z.string().nullable(),
+  /** the credited author: the original author when known, else the uploader */
+  author: z.string().nullable(),
+  author_url: z.string().nullable(),
+  source: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Postcard = z.infer<typeof Postcard>;
+
+/** Counts of a channel's (or category's) postcards by moderation state. */
+export const ModerationCounts = z.object({
+  approved: z.number().int(),
+  pending: z.number().int(),
+  banned: z.number().int(),
+});
+export type ModerationCounts = z.infer<typeof ModerationCounts>;
+
+export const PostcardPage = z.object({
+  items: z.array(Postcard),
+  /** how many match the filter (in the chosen view) */
+  total: z.number().int(),
+  counts: ModerationCounts,
+  offset: z.number().int(),
+  limit: z.number().int(),
+});
+export type PostcardPage = z.infer<typeof PostcardPage>;
+
+/** Filters of a channel's postcard list. `approved=true` lists only approved postcards. */
+export const PostcardListQuery = z.object({
+  category_id: Id.optional(),
+  group_id: Id.optional(),
+  approved: QueryBool.optional(),
+  offset: z.coerce.number().int().min(0).default(0),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+  /** accepted and ignored: the server acts as the signed-in user */
+  user_id: z.string().optional(),
+});
+
+const Description = z
+  .string({ error: 'channels.errors.descriptionRequired' })
+  .trim()
+  .min(1, { error: 'channels.errors.descriptionRequired' })
+  .min(POSTCARD_LIMITS.descriptionMin, { error: 'channels.errors.descriptionTooShort' })
+  .max(POSTCARD_LIMITS.descriptionMax, { error: 'channels.errors.descriptionTooLong' });
+
+export const CreatePostcardBody = z.object({
+  upload_id: z.number().int().positive({ error: 'channels.errors.noImageUrl' }),
+  collection_id: z.number().int().positive(),
+  category_id: z.number().int().positive().nullish(),
+  description: Description,
+  title: z.string().trim().max(POSTCARD_LIMITS.titleMax).nullish(),
+  /** accepted and ignored (the spec's client sends them; the upload decides the file) */
+  url: z.string().nullish(),
+  short_url: z.string().nullish(),
+  user_id: z.unknown().optional(),
+});
+export type CreatePostcardBody = z.input<typeof CreatePostcardBody>;
+
+export const postcardsRoutes = defineRoutes({
+  'POST /api/image_relations': {
+    access: 'user',
+    summary: 'Save an upload as a postcard in one of your channels (it starts pending)',
+    body: CreatePostcardBody,
+    status: 201,
+    response: Postcard,
+  },
+  'GET /api/image_relations': {
+    access: 'optional',
+    summary: "A channel's postcards, newest first, by category or group, approved only or all",
+    query: PostcardListQuery.extend({ collection_id: Id }),
+    response: PostcardPage,
+  },
+  'GET /api/image_relations/{id}': {
+    access: 'optional',
+    summary: 'One postcard',
+    params: IdParams,
+    response: Postcard,
+  },
+  'DELETE /api/image_relations/{id}': {
+    access: 'user',
+    summary: 'Delete your postcard',
+    params: IdParams,
+    response: Ok,
+  },
+});

@@ -15,8 +15,12 @@ import type { Db, DialectName } from './db';
 import type { Deps } from './deps';
 import { installErrorHandler } from './http/error-handler';
 import { registerModules } from './modules';
-import { type Clock, systemClock } from './platform/clock';
+import { type Clock, ManualClock, systemClock } from './platform/clock';
+import { secureRandom } from './platform/random';
+import { registerTestHooks } from './http/test-hooks';
 import { type EventBus, localEvents, redisEvents } from './platform/events';
+import { createMediaTools } from './platform/media';
+import { createStorage } from './platform/storage';
 
 export interface BuildOptions {
   config: Config;
@@ -24,6 +28,7 @@ export interface BuildOptions {
   dialect: DialectName;
   clock?: Clock;
   events?: EventBus;
+  random?: () => number;
 }
 
 /** Telegram's web clients embed the Mini App in a frame; nobody else may. */
@@ -40,6 +45,15 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
             level: config.logLevel,
             ...(config.env === 'development' && process.stdout.isTTY ? { transport: { target: 'pino-pretty' } } : {}),
             redact: ['req.headers.authorization', 'req.headers.cookie'],
+            // the notification stream accepts ?token= (EventSource cannot send headers): keep it out of logs
+            serializers: {
+              req: (req: { method: string; url: string; hostname?: string; ip?: string }) => ({
+                method: req.method,
+                url: req.url.replace(/([?&]token=)[^&]*/g, '$1[redacted]'),
+                hostname: req.hostname,
+                remoteAddress: req.ip,
+              }),
+            },
           },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
@@ -53,9 +67,13 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     config,
     db: opts.db,
     dialect: opts.dialect,
-    clock: opts.clock ?? systemClock,
+    // with test hooks on, a movable clock the e2e runs advance through POST /api/test/clock/advance
+    clock: opts.clock ?? (config.testHooks ? new ManualClock() : systemClock),
     events,
+    random: opts.random ?? secureRandom,
     log: app.log,
+    storage: await createStorage(config),
+    media: createMediaTools(),
   };
   app.addHook('onClose', async () => {
     if (!opts.events) await events.close();
@@ -105,6 +123,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   registerModules(app, deps);
+  if (config.testHooks) registerTestHooks(app, deps);
   await serveWebApp(app, config);
   return { app, deps };
 }

@@ -3,6 +3,8 @@ import type { Config } from './config';
 import type { Db, DialectName } from './db';
 import type { Clock } from './platform/clock';
 import type { EventBus } from './platform/events';
+import type { MediaTools } from './platform/media';
+import type { Storage } from './platform/storage';
 
 /** What every module is built from. One instance per app; nothing in it holds per-user state. */
 export interface Deps {
@@ -11,5 +13,11 @@ export interface Deps {
   dialect: DialectName;
   clock: Clock;
   events: EventBus;
+  /** uniform random number in [0, 1); injectable so game draws are reproducible in tests */
+  random: () => number;
   log: FastifyBaseLogger;
+  /** media bytes: local folder or S3-compatible store */
+  storage: Storage;
+  /** type detection, previews and metadata stripping (sharp, ffmpeg) */
+  media: MediaTools;
 }

@@ -231,3 +231,119 @@ export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 export type ImageRelationRow = Selectable<ImageRelationsTable>;
+
+// ── 0002_collection (interface merging: these add columns to the tables above) ──
+export interface UploadsTable {
+  /** the file name lower-cased in the app, for case-insensitive search on both databases */
+  search_name: string | null;
+}
+export interface ImageRelationsTable {
+  /** 0 when the postcard has no previews (a video stored while ffmpeg was missing) */
+  has_preview: Flag;
+}
+
+// ── 0003_votes_moderation ──
+/** Which game rewards were already reported per (user, action, postcard): each is earned once. */
+export interface RewardedActionsTable {
+  user_id: number;
+  action: string;
+  ref_id: number;
+  created_at: Timestamp;
+}
+
+export interface DB {
+  rewarded_actions: RewardedActionsTable;
+}
+
+// ─── game layer (migration 0005) ──────────────────────────────────────────────────────────────
+
+/** Per-user game state. Every game write locks this row first (bumping `version`), so one user's game changes run one at a time. */
+export interface GameStateTable {
+  user_id: number;
+  level: number;
+  /** yin has been regenerated up to this moment */
+  yin_regen_at: Timestamp;
+  /** 1 while the player is in the top 100 (a notification fires on entering) */
+  in_top: Flag;
+  /** reset day ('YYYY-MM-DD') of the last daily reward */
+  daily_day: string | null;
+  daily_streak: number;
+  version: number;
+  updated_at: Timestamp;
+}
+
+/** Sums of game-action amounts: period 'total' (achievements) or a reset day 'YYYY-MM-DD' (quests, daily limits). */
+export interface GameCountersTable {
+  user_id: number;
+  period: string;
+  metric: string;
+  value: number;
+}
+
+export interface GameQuestClaimsTable {
+  user_id: number;
+  day: string;
+  quest_key: string;
+  claimed_at: Timestamp;
+}
+
+export interface GameAchievementsTable {
+  user_id: number;
+  achievement_key: string;
+  unlocked_at: Timestamp;
+}
+
+/** A spin timed by the server: started when the hold begins, finished (once) on release. */
+export interface GameSpinsTable {
+  id: Id;
+  user_id: number;
+  token: string;
+  started_at: Timestamp;
+  finished_at: Timestamp | null;
+  seconds: number | null;
+  yang: number | null;
+  yin: number | null;
+}
+
+/** Every crystal a player drew; the collection is this table grouped by crystal. */
+export interface CrystalDrawsTable {
+  id: Id;
+  user_id: number;
+  crystal_key: string;
+  amount: number;
+  created_at: Timestamp;
+}
+
+/** A player's level of a production card (absent = level 1). */
+export interface ProductionCardsTable {
+  user_id: number;
+  card_type: string;
+  level: number;
+  updated_at: Timestamp;
+}
+
+/** One production run: paid at start, ready at `ready_at`, paid out once at `collected_at`. */
+export interface ProductionRunsTable {
+  id: Id;
+  user_id: number;
+  card_type: string;
+  card_level: number;
+  resource_type: string;
+  quantity: number;
+  started_at: Timestamp;
+  ready_at: Timestamp;
+  collected_at: Timestamp | null;
+  /** when the production_complete notification was written */
+  notified_at: Timestamp | null;
+}
+
+export interface DB {
+  game_state: GameStateTable;
+  game_counters: GameCountersTable;
+  game_quest_claims: GameQuestClaimsTable;
+  game_achievements: GameAchievementsTable;
+  game_spins: GameSpinsTable;
+  crystal_draws: CrystalDrawsTable;
+  production_cards: ProductionCardsTable;
+  production_runs: ProductionRunsTable;
+}

@@ -1,4 +1,13 @@
 import type { FastifyInstance } from 'fastify';
+import { galleryRoutes } from '@otkrytka/contract';
 import type { Deps } from '../../deps';
+import { registerRoutes } from '../../http/routes';
+import { galleryService } from './service';
 
-export function galleryModule(_app: FastifyInstance, _deps: Deps) {}
+export function galleryModule(app: FastifyInstance, deps: Deps) {
+  const gallery = galleryService(deps);
+  registerRoutes(app, galleryRoutes, {
+    'GET /api/gallery': ({ query }) => gallery.page(query),
+    'GET /api/gallery/chips': () => gallery.chips(),
+  });
+}

@@ -1,5 +1,7 @@
 import type { Queryable } from '../../db';
 import type { Deps } from '../../deps';
+import { openGame } from './engine';
+import { applyAction } from './progression';
 
 /**
  * Things players do that the game layer rewards (experience, quest progress, achievements).
@@ -29,7 +31,15 @@ export interface GameActionEvent {
   refId?: string | number;
 }
 
-/** Filled in by the game module; until then actions are accepted and ignored. */
-export async function recordGameAction(_trx: Queryable, _deps: Deps, _event: GameActionEvent): Promise<number[]> {
-  return [];
+/**
+ * Records a game action inside the caller's transaction: counters, quest progress, achievements,
+ * experience, level-ups and their rewards, all through the ledger. Returns the ids of the
+ * notifications it created for `event.userId`; publish them after the transaction commits.
+ */
+export async function recordGameAction(trx: Queryable, deps: Deps, event: GameActionEvent): Promise<number[]> {
+  const amount = event.amount ?? 1;
+  if (!Number.isInteger(amount) || amount <= 0) return [];
+  const g = await openGame(trx, deps, event.userId);
+  await applyAction(g, event.action, amount, event.refId);
+  return g.notify;
 }

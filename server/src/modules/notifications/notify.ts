@@ -1,25 +1,28 @@
+import { NOTIFICATION_TYPES, type NotificationType } from '@otkrytka/contract/rules/game';
 import type { Queryable } from '../../db';
 import type { EventBus } from '../../platform/events';
 
-/** The notification types of spec 000 §3. */
-export const NOTIFICATION_TYPES = [
-  'level_up',
-  'gift',
-  'quest',
-  'achievement',
-  'greeting_received',
-  'energy_full',
-  'production_complete',
-  'top_position',
-  'daily_reward',
-] as const;
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+export { NOTIFICATION_TYPES, type NotificationType };
+
+/** The look of each notification type (background and accent), used when the caller gives none. */
+export const NOTIFICATION_STYLE: Record<NotificationType, { bg: string; color: string }> = {
+  level_up: { bg: '#fef3c7', color: '#b45309' },
+  gift: { bg: '#fce7f3', color: '#be185d' },
+  quest: { bg: '#dbeafe', color: '#1d4ed8' },
+  achievement: { bg: '#ede9fe', color: '#6d28d9' },
+  greeting_received: { bg: '#ffe4e6', color: '#e11d48' },
+  energy_full: { bg: '#dcfce7', color: '#15803d' },
+  production_complete: { bg: '#e0f2fe', color: '#0369a1' },
+  top_position: { bg: '#fef9c3', color: '#a16207' },
+  daily_reward: { bg: '#ffedd5', color: '#c2410c' },
+};
 
 export interface NotificationAction {
   action_type: string;
   label: string;
   is_primary: boolean;
-  action_params?: { greeting_id?: string; [k: string]: unknown };
+  /** `open_greeting` {greeting_id} opens /greeting/{id}?view=true; `open_tab` {tab} opens a game hub tab */
+  action_params?: { greeting_id?: string; tab?: string; [k: string]: unknown };
 }
 
 export interface NewNotification {
@@ -47,8 +50,8 @@ export async function insertNotification(db: Queryable, n: NewNotification, at: 
       type: n.type,
       title: n.title,
       message: n.message,
-      bg_color: n.bgColor ?? null,
-      color: n.color ?? null,
+      bg_color: n.bgColor ?? NOTIFICATION_STYLE[n.type].bg,
+      color: n.color ?? NOTIFICATION_STYLE[n.type].color,
       actions: JSON.stringify(n.actions ?? []),
       is_read: 0,
       created_at: at,

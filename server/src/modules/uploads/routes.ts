@@ -1,4 +1,15 @@
 import type { FastifyInstance } from 'fastify';
+import { uploadsRoutes } from '@otkrytka/contract';
 import type { Deps } from '../../deps';
+import { registerRoutes } from '../../http/routes';
+import { mediaRoute } from './media-route';
+import { uploadsService } from './service';
 
-export function uploadsModule(_app: FastifyInstance, _deps: Deps) {}
+export function uploadsModule(app: FastifyInstance, deps: Deps) {
+  const uploads = uploadsService(deps);
+  registerRoutes(app, uploadsRoutes, {
+    'POST /api/uploads/upload': ({ user, req }) => uploads.upload(user, req),
+    'GET /api/uploads': ({ user, query }) => uploads.list(user, query.search, query.offset, query.limit),
+  });
+  mediaRoute(app, deps.storage);
+}

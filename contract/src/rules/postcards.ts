@@ -1,0 +1,90 @@
+/**
+ * Limits and constants of postcards, channels, uploads and the gallery (spec 001 §5, §9).
+ * Zod-free, so the web app may import it at run time.
+ */
+
+const MB = 1024 * 1024;
+
+/** What an upload may be, decided by its content (magic bytes), never by its name. */
+export const UPLOAD_TYPES = ['jpg', 'png', 'webp', 'gif', 'mp4'] as const;
+export type UploadType = (typeof UPLOAD_TYPES)[number];
+
+/** The `accept` attribute of a file picker for the allowed types. */
+export const UPLOAD_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,video/mp4,.jpg,.jpeg,.png,.webp,.gif,.mp4';
+
+/** How a stored media file is shown: a still picture, an animation (gif), or a video with controls. */
+export const MEDIA_KINDS = ['image', 'gif', 'video'] as const;
+export type MediaKind = (typeof MEDIA_KINDS)[number];
+
+export const MEDIA_KIND_OF_TYPE: Record<UploadType, MediaKind> = {
+  jpg: 'image',
+  png: 'image',
+  webp: 'image',
+  gif: 'gif',
+  mp4: 'video',
+};
+
+/** Maximum upload size per media kind: 10 MB static, 20 MB gif, 30 MB mp4. */
+export const UPLOAD_MAX_BYTES: Record<MediaKind, number> = { image: 10 * MB, gif: 20 * MB, video: 30 * MB };
+
+/**
+ * Largest picture (width × height, summed over the frames of an animation) the server decodes.
+ * Stops decompression bombs: a tiny file that claims an enormous picture is refused unread.
+ */
+export const MAX_INPUT_PIXELS = 50_000_000;
+export const MAX_ANIMATION_PIXELS = 400_000_000;
+
+/** Recommended and minimum sizes shown to authors (stated, not enforced). */
+export const MEDIA_SPECS = {
+  staticMin: { width: 600, height: 600 },
+  staticRecommended: { width: 1080, height: 1920 },
+  gifMin: { width: 300, height: 300 },
+  videoRecommended: { width: 1080, height: 1920 },
+  videoMaxSeconds: 60,
+} as const;
+
+/** File extensions that mean "video" in a URL (spec 001 §3). */
+export const VIDEO_EXTENSIONS = ['mp4', 'webm', 'ogg', 'mov', 'avi', 'mkv'] as const;
+
+/**
+ * Previews stored beside every original as `preview/{size}/{name}.webp`.
+ * `thumb` is the gallery thumbnail (80×110 shown at 2× density); `viewer` fits the 384:590 box at 2×.
+ */
+export const PREVIEW_SIZES = {
+  small: { dir: '78x101', width: 78, height: 101 },
+  tiny: { dir: '36', width: 36, height: 36 },
+  thumb: { dir: '160x220', width: 160, height: 220 },
+  viewer: { dir: '768x1180', width: 768, height: 1180 },
+} as const;
+export type PreviewSize = keyof typeof PREVIEW_SIZES;
+
+/** The gallery thumbnail as laid out on the page (CSS pixels). */
+export const GALLERY_THUMB = { width: 80, height: 110 } as const;
+
+export const POSTCARD_LIMITS = { descriptionMin: 10, descriptionMax: 500, titleMax: 120 } as const;
+export const CHANNEL_LIMITS = { nameMin: 4, nameMax: 100, descriptionMax: 2000 } as const;
+export const CATEGORY_LIMITS = { nameMax: 100, groupDescriptionMax: 1000 } as const;
+
+/** The public gallery. */
+export const GALLERY_COLLECTION_ID = 9;
+export const GALLERY_PAGE_SIZE = 20;
+/** The "all categories" chip list of the gallery shows at most this many. */
+export const GALLERY_CATEGORY_CHIPS = 20;
+export const GALLERY_SORTS = ['newest', 'newest24h', 'popular', 'popular24h'] as const;
+export type GallerySort = (typeof GALLERY_SORTS)[number];
+export const GALLERY_DEFAULT_SORT: GallerySort = 'newest';
+/** Deepest offset the gallery answers; beyond it clients page with the cursor. */
+export const GALLERY_MAX_OFFSET = 10_000;
+
+/** A channel's postcard list, one page. */
+export const CHANNEL_PAGE_SIZE = 100;
+export const CHANNEL_PAGE_MAX = 500;
+
+/** Bookmarks kept in the client cache, newest first (spec 001 §4). */
+export const BOOKMARKS_LIMIT = 1000;
+
+/** Deleting a category that still has postcards lists at most this many of their ids. */
+export const CATEGORY_DELETE_SHOWN_IDS = 10;
+
+/** The detail of a duplicate bookmark; the client treats it as success. */
+export const BOOKMARK_EXISTS_DETAIL = 'Image already in bookmarks';

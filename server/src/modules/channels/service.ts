@@ -1,0 +1,154 @@
+import type { z } from 'zod';
+import type {
+  Channel,
+  CreateChannelBody,
+  PostcardListQuery,
+  PostcardPage,
+  Subscription,
+  SubscriptionFeed,
+  UpdateChannelBody,
+} from '@otkrytka/contract';
+import type { Deps } from '../../deps';
+import { badRequest, forbidden, notFound } from '../../http/errors';
+import type { AuthUser } from '../../http/routes';
+import { iso } from '../../platform/clock';
+import { recordGameAction } from '../game/hooks';
+import { refundGreetingGifts } from '../greetings/gift';
+import { publishNotification } from '../notifications/notify';
+import { toPostcard } from '../postcards/present';
+import { postcardsRepo, type StateFilter } from '../postcards/repo';
+import { type ChannelRow, channelsRepo } from './repo';
+
+const toChannel = (r: ChannelRow, viewerId: number): Channel => ({
+  id: r.id,
+  name: r.name,
+  title: r.name,
+  description: r.description,
+  user_id: r.user_id,
+  subscribers_count: Number(r.subscribers_count ?? 0),
+  postcards_count: Number(r.postcards_count ?? 0),
+  is_owner: r.user_id === viewerId,
+  is_subscribed: Boolean(Number(r.is_subscribed)),
+  created_at: r.created_at,
+});
+
+const toSubscription = (s: { collection_id: number; user_id: number; created_at: string }): Subscription => ({
+  collection_id: s.collection_id,
+  user_id: s.user_id,
+  subscriber_id: s.user_id,
+  created_at: s.created_at,
+});
+
+export function channelsService(deps: Deps) {
+  const { db, clock, storage, config } = deps;
+
+  async function channel(id: number, viewerId = 0): Promise<Channel> {
+    const row = await channelsRepo.withCounts(db, id, viewerId);
+    if (!row) throw notFound('Channel not found');
+    return toChannel(row, viewerId);
+  }
+
+  /** The channel, if the user owns it; 404 when it does not exist, 403 when it is someone else's. */
+  async function owned(user: AuthUser, id: number) {
+    const row = await channelsRepo.byId(db, id);
+    if (!row) throw notFound('Channel not found');
+    if (row.user_id !== user.id) throw forbidden('Only the channel owner can do this');
+    return row;
+  }
+
+  return {
+    channel,
+
+    async mine(user: AuthUser): Promise<Channel[]> {
+      return (await channelsRepo.mine(db, user.id)).map((r) => toChannel(r, user.id));
+    },
+
+    async create(user: AuthUser, body: z.output<typeof CreateChannelBody>): Promise<Channel> {
+      const at = iso(clock.now());
+      const { id, notifications } = await db.transaction().execute(async (trx) => {
+        const { id } = await channelsRepo.insert(trx, {
+          user_id: user.id,
+          name: body.name,
+          description: body.description,
+          created_at: at,
+        });
+        const notifications = await recordGameAction(trx, deps, { userId: user.id, action: 'channel_created', refId: id });
+        return { id, notifications };
+      });
+      for (const n of notifications) await publishNotification(deps.events, user.id, n);
+      return channel(id, user.id);
+    },
+
+    async update(user: AuthUser, id: number, body: z.output<typeof UpdateChannelBody>): Promise<Channel> {
+      await owned(user, id);
+      const changes = {
+        ...(body.name !== undefined ? { name: body.name } : {}),
+        ...(body.description !== undefined ? { description: body.description } : {}),
+      };
+      if (Object.keys(changes).length) await channelsRepo.update(db, id, changes);
+      return channel(id, user.id);
+    },
+
+    async remove(user: AuthUser, id: number) {
+      await owned(user, id);
+      if (id === config.galleryCollectionId) throw forbidden('The public gallery cannot be deleted');
+      await db.transaction().execute(async (trx) => {
+        // greetings made of its postcards go with them (cascade); unclaimed gifts go back to the senders
+        await refundGreetingGifts(trx, { channelId: id }, iso(clock.now()));
+        await channelsRepo.delete(trx, id);
+      });
+      return { success: true as const };
+    },
+
+    /**
+     * A channel's postcards. `approved` lists only approved ones; otherwise pending ones too, and
+     * banned ones for the channel owner and the moderator only.
+     */
+    async postcards(viewer: AuthUser | null, id: number, q: z.output<typeof PostcardListQuery>): Promise<PostcardPage> {
+      const row = await channelsRepo.byId(db, id);
+      if (!row) throw notFound('Channel not found');
+      const seesBanned = !!viewer && (viewer.isModerator || viewer.id === row.user_id);
+      const states: StateFilter = q.approved ? 'approved' : seesBanned ? 'all' : 'unbanned';
+      const filter = { collectionId: id, categoryId: q.category_id, groupId: q.group_id };
+      const [rows, counts] = await Promise.all([
+        postcardsRepo.list(db, filter, states, q.offset, q.limit),
+        postcardsRepo.stateCounts(db, filter),
+      ]);
+      const total =
+        states === 'approved' ? counts.approved : counts.approved + counts.pending + (states === 'all' ? counts.banned : 0);
+      return { items: rows.map((r) => toPostcard(storage, r)), total, counts, offset: q.offset, limit: q.limit };
+    },
+
+    async subscriptions(user: AuthUser, collectionId?: number): Promise<Subscription[]> {
+      return (await channelsRepo.subscriptions(db, user.id, collectionId)).map(toSubscription);
+    },
+
+    async subscribe(user: AuthUser, collectionId: number): Promise<Subscription> {
+      const row = await channelsRepo.byId(db, collectionId);
+      if (!row) throw notFound('Channel not found');
+      if (row.user_id === user.id) throw badRequest('You own this channel and cannot subscribe to it', 'OWN_CHANNEL');
+      await channelsRepo.subscribe(db, user.id, collectionId, iso(clock.now()));
+      const sub = await channelsRepo.subscription(db, user.id, collectionId);
+      return toSubscription(sub!);
+    },
+
+    async leave(user: AuthUser, collectionId: number) {
+      const row = await channelsRepo.byId(db, collectionId);
+      if (!row) throw notFound('Channel not found');
+      if (row.user_id === user.id) throw badRequest('You own this channel and cannot leave it', 'OWN_CHANNEL');
+      const removed = await channelsRepo.unsubscribe(db, user.id, collectionId);
+      if (!removed) throw notFound('You are not subscribed to this channel');
+      return { success: true as const };
+    },
+
+    async feed(user: AuthUser, offset: number, limit: number): Promise<SubscriptionFeed> {
+      const rows = await postcardsRepo.feed(db, user.id, offset, limit + 1);
+      return {
+        items: rows.slice(0, limit).map((r) => toPostcard(storage, r)),
+        offset,
+        limit,
+        has_more: rows.length > limit,
+      };
+    },
+  };
+}

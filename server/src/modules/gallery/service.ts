@@ -1,0 +1,69 @@
+import type { z } from 'zod';
+import { GALLERY_CATEGORY_CHIPS, type GalleryChips, type GalleryPage, type GalleryQuery } from '@otkrytka/contract';
+import type { Deps } from '../../deps';
+import { badRequest } from '../../http/errors';
+import { categoriesRepo } from '../categories/repo';
+import { groupCategories, toCategory } from '../categories/service';
+import { channelsRepo } from '../channels/repo';
+import { toPostcard } from '../postcards/present';
+import { type GalleryCursor, galleryPage } from './repo';
+
+const DAY_MS = 24 * 3600_000;
+
+const encodeCursor = (c: GalleryCursor) => Buffer.from(JSON.stringify(c)).toString('base64url');
+function decodeCursor(s: string, byLikes: boolean): GalleryCursor {
+  try {
+    const v = JSON.parse(Buffer.from(s, 'base64url').toString()) as unknown;
+    if (
+      Array.isArray(v) &&
+      v.length === 2 &&
+      Number.isInteger(v[1]) &&
+      (byLikes ? Number.isInteger(v[0]) : typeof v[0] === 'string' && v[0].length <= 40)
+    ) {
+      return v as GalleryCursor;
+    }
+  } catch {
+    /* fall through */
+  }
+  throw badRequest('Invalid cursor: pass next_cursor from the previous page of the same sort');
+}
+
+/** The public gallery: approved, not banned postcards of collection 9 (GALLERY_COLLECTION_ID). */
+export function galleryService(deps: Deps) {
+  const { db, clock, storage, config } = deps;
+
+  return {
+    async page(q: z.output<typeof GalleryQuery>): Promise<GalleryPage> {
+      const byLikes = q.sort === 'popular' || q.sort === 'popular24h';
+      const since = q.sort.endsWith('24h') ? new Date(clock.now().getTime() - DAY_MS).toISOString() : undefined;
+      const cursor = q.cursor ? decodeCursor(q.cursor, byLikes) : undefined;
+      const rows = await galleryPage(
+        db,
+        { collectionId: config.galleryCollectionId, categoryId: q.category, groupId: q.group, sort: q.sort, since },
+        { cursor, offset: q.offset, limit: q.limit + 1 },
+      );
+      const items = rows.slice(0, q.limit);
+      const last = items[items.length - 1];
+      const hasMore = rows.length > q.limit && !!last;
+      return {
+        items: items.map((r) => toPostcard(storage, r)),
+        next_cursor: hasMore ? encodeCursor([byLikes ? last.likes_count : last.created_at, last.id]) : null,
+        has_more: hasMore,
+      };
+    },
+
+    /** The gallery owner's groups with their categories, and the all-categories chips (at most 20). */
+    async chips(): Promise<GalleryChips> {
+      const gallery = await channelsRepo.byId(db, config.galleryCollectionId);
+      if (!gallery) return { groups: [], categories: [] };
+      const [groups, categories] = await Promise.all([
+        categoriesRepo.groups(db, gallery.user_id),
+        categoriesRepo.categories(db, gallery.user_id),
+      ]);
+      return {
+        groups: groupCategories(groups, categories).groups,
+        categories: categories.slice(0, GALLERY_CATEGORY_CHIPS).map(toCategory),
+      };
+    },
+  };
+}

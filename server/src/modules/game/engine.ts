@@ -1,0 +1,136 @@
+import type { Queryable } from '../../db';
+import type { GameStateTable } from '../../db/schema';
+import type { Selectable } from 'kysely';
+import type { Deps } from '../../deps';
+import { iso } from '../../platform/clock';
+import { type NewNotification, insertNotification, publishNotification } from '../notifications/notify';
+import { type Asset, applyLedger, getBalances, grantStartingBalances, InsufficientBalanceError, type LedgerEntry } from './ledger';
+import { gameRepo } from './repo';
+import { type ResourceType, YIN_REGEN, yinCap } from './rules';
+import { energyFullNotice, RESOURCE_NAMES } from './texts';
+
+export type GameState = Selectable<GameStateTable>;
+
+/**
+ * One player's game inside one transaction. Opening it locks the player's state row, so every
+ * game change of one player runs one at a time on both databases, and regenerates yin up to now.
+ */
+export interface GameTx {
+  trx: Queryable;
+  deps: Deps;
+  userId: number;
+  now: Date;
+  at: string;
+  state: GameState;
+  /** balances as stored before this transaction regenerated yin */
+  original: Record<Asset, number>;
+  /** notification ids (for this player) to publish after commit */
+  notify: number[];
+}
+
+/** Opens the player's game in `trx`: creates the state on first use, locks it, regenerates yin. */
+export async function openGame(trx: Queryable, deps: Deps, userId: number): Promise<GameTx> {
+  const now = deps.clock.now();
+  const at = iso(now);
+  const created = await gameRepo.ensureState(trx, userId, at);
+  // accounts made outside sign-up (imports, seeds) still start with the default energy
+  if (created && !(await gameRepo.hasAnyLedger(trx, userId))) await grantStartingBalances(trx, userId, at);
+  const state = await gameRepo.lockState(trx, userId, at);
+  const original = await getBalances(trx, userId);
+  const g: GameTx = { trx, deps, userId, now, at, state, original, notify: [] };
+  await regenerateYin(g, original.yin);
+  return g;
+}
+
+/** Adds the yin regenerated since `yin_regen_at`, up to the level cap; notifies when it fills up. */
+async function regenerateYin(g: GameTx, yin: number): Promise<void> {
+  const cap = yinCap(g.state.level);
+  const nowMs = g.now.getTime();
+  if (yin >= cap) {
+    await setRegenAt(g, g.at);
+    return;
+  }
+  const since = Date.parse(g.state.yin_regen_at);
+  const steps = Math.floor((nowMs - since) / YIN_REGEN.everyMs);
+  if (steps <= 0) return;
+  const add = Math.min(steps * YIN_REGEN.amount, cap - yin);
+  await applyLedger(g.trx, [{ userId: g.userId, asset: 'yin', delta: add, reason: 'regeneration' }], g.at);
+  if (yin + add >= cap) {
+    const fullAt = new Date(since + Math.ceil((cap - yin) / YIN_REGEN.amount) * YIN_REGEN.everyMs);
+    await setRegenAt(g, g.at);
+    await notify(g, energyFullNotice(g.userId, cap), iso(fullAt));
+  } else {
+    await setRegenAt(g, iso(new Date(since + steps * YIN_REGEN.everyMs)));
+  }
+}
+
+async function setRegenAt(g: GameTx, at: string) {
+  if (g.state.yin_regen_at === at) return;
+  await gameRepo.updateState(g.trx, g.userId, { yin_regen_at: at });
+  g.state = { ...g.state, yin_regen_at: at };
+}
+
+/** When the next yin point arrives (null at the cap). */
+export function nextYinAt(state: GameState, yin: number): string | null {
+  if (yin >= yinCap(state.level)) return null;
+  return iso(new Date(Date.parse(state.yin_regen_at) + YIN_REGEN.everyMs));
+}
+
+/** Stores a notification for the player; it is published after commit. */
+export async function notify(g: GameTx, n: NewNotification, at: string = g.at): Promise<void> {
+  g.notify.push(await insertNotification(g.trx, n, at));
+}
+
+const RETRYABLE = new Set(['40P01', '40001']);
+
+/**
+ * Runs one game operation of a player in a transaction (retried on a PostgreSQL deadlock or
+ * serialization failure) and publishes its notifications once committed.
+ */
+export async function runGame<T>(deps: Deps, userId: number, fn: (g: GameTx) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    let g: GameTx | undefined;
+    try {
+      const result = await deps.db.transaction().execute(async (trx) => {
+        g = await openGame(trx, deps, userId);
+        return fn(g);
+      });
+      await publishAll(deps, userId, g!.notify);
+      return result;
+    } catch (e) {
+      const code = (e as { code?: string })?.code;
+      if (attempt < 4 && code && RETRYABLE.has(code)) continue;
+      throw e;
+    }
+  }
+}
+
+export async function publishAll(deps: Deps, userId: number, ids: number[]): Promise<void> {
+  for (const id of ids) {
+    try {
+      await publishNotification(deps.events, userId, id);
+    } catch (e) {
+      deps.log.warn({ err: e }, 'could not publish a notification');
+    }
+  }
+}
+
+const SHORT_OF: Partial<Record<Asset, string>> = {
+  yang: 'Недостаточно Ян энергии',
+  yin: 'Недостаточно Инь энергии',
+  coins: 'Недостаточно монет',
+  gems: 'Недостаточно самоцветов',
+};
+
+/** Applies ledger entries for the player; a shortfall answers 409 INSUFFICIENT_BALANCE naming the asset in Russian. */
+export async function pay(g: GameTx, entries: Omit<LedgerEntry, 'userId'>[]): Promise<void> {
+  try {
+    await applyLedger(g.trx, entries.map((e) => ({ ...e, userId: g.userId })), g.at);
+  } catch (e) {
+    if (e instanceof InsufficientBalanceError) {
+      const detail = SHORT_OF[e.asset] ?? `Недостаточно ресурса «${RESOURCE_NAMES[e.asset as ResourceType]}»`;
+      throw new InsufficientBalanceError(e.asset, detail);
+    }
+    throw e;
+  }
+}

@@ -1,0 +1,70 @@
+import type { ExpressionBuilder } from 'kysely';
+import type { Queryable } from '../../db';
+import type { DB } from '../../db/schema';
+
+export interface NotificationFilter {
+  isRead?: boolean;
+  type?: string;
+  /** inclusive ISO bounds on created_at */
+  from?: string;
+  to?: string;
+}
+
+const where = (userId: number, f: NotificationFilter) => (eb: ExpressionBuilder<DB, 'notifications'>) =>
+  eb.and([
+    eb('user_id', '=', userId),
+    ...(f.isRead === undefined ? [] : [eb('is_read', '=', f.isRead ? 1 : 0)]),
+    ...(f.type ? [eb('type', '=', f.type)] : []),
+    ...(f.from ? [eb('created_at', '>=', f.from)] : []),
+    ...(f.to ? [eb('created_at', '<=', f.to)] : []),
+  ]);
+
+/** All SQL of the notifications module. */
+export const notificationsRepo = {
+  page: (db: Queryable, userId: number, f: NotificationFilter, limit: number, offset: number) =>
+    db
+      .selectFrom('notifications')
+      .selectAll()
+      .where(where(userId, f))
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .offset(offset)
+      .execute(),
+
+  async count(db: Queryable, userId: number, f: NotificationFilter): Promise<number> {
+    const r = await db
+      .selectFrom('notifications')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where(where(userId, f))
+      .executeTakeFirstOrThrow();
+    return Number(r.n);
+  },
+
+  byId: (db: Queryable, userId: number, id: number) =>
+    db.selectFrom('notifications').selectAll().where('id', '=', id).where('user_id', '=', userId).executeTakeFirst(),
+
+  typeCounts: (db: Queryable, userId: number) =>
+    db
+      .selectFrom('notifications')
+      .select((eb) => [
+        'type',
+        eb.fn.countAll<number>().as('total'),
+        eb.fn.sum<number>(eb.case().when('is_read', '=', 0).then(1).else(0).end()).as('unread'),
+      ])
+      .where('user_id', '=', userId)
+      .groupBy('type')
+      .execute(),
+
+  async markRead(db: Queryable, userId: number, id?: number): Promise<number> {
+    let q = db.updateTable('notifications').set({ is_read: 1 }).where('user_id', '=', userId).where('is_read', '=', 0);
+    if (id !== undefined) q = q.where('id', '=', id);
+    return Number((await q.executeTakeFirst()).numUpdatedRows);
+  },
+
+  async remove(db: Queryable, userId: number, id?: number): Promise<number> {
+    let q = db.deleteFrom('notifications').where('user_id', '=', userId);
+    if (id !== undefined) q = q.where('id', '=', id);
+    return Number((await q.executeTakeFirst()).numDeletedRows);
+  },
+};

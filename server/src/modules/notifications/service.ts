@@ -1,0 +1,145 @@
+import type { Notification, NotificationList } from '@otkrytka/contract';
+import { NOTIFICATION_TYPES, type NotificationType } from '@otkrytka/contract/rules/game';
+import type { Selectable } from 'kysely';
+import type { NotificationsTable } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { invalid, notFound } from '../../http/errors';
+import { notificationChannel } from './notify';
+import { type NotificationFilter, notificationsRepo } from './repo';
+
+/** A notification counts as new while unread and younger than a day. */
+const NEW_FOR_MS = 24 * 3600_000;
+
+/** The Russian title of each type (GET /api/notifications/types). */
+export const TYPE_TITLES: Record<NotificationType, string> = {
+  level_up: 'Новый уровень',
+  gift: 'Подарки',
+  quest: 'Задания',
+  achievement: 'Достижения',
+  greeting_received: 'Поздравления',
+  energy_full: 'Энергия',
+  production_complete: 'Производство',
+  top_position: 'Рейтинг',
+  daily_reward: 'Ежедневная награда',
+};
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+/** `2025-03-08` is the whole UTC day: from its first to its last millisecond. */
+const bound = (s: string, end: boolean) =>
+  DATE_ONLY.test(s) ? `${s}T${end ? '23:59:59.999' : '00:00:00.000'}Z` : new Date(Date.parse(s)).toISOString();
+
+export interface ListQuery {
+  page: number;
+  limit: number;
+  skip?: number;
+  isRead?: boolean;
+  type?: NotificationType;
+  notification_type?: NotificationType;
+  dateFrom?: string;
+  dateTo?: string;
+}
+
+export function notificationsService(deps: Deps) {
+  const { db, events } = deps;
+  const toView = (r: Selectable<NotificationsTable>): Notification => {
+    let actions: Notification['actions'] = [];
+    try {
+      const parsed: unknown = JSON.parse(r.actions);
+      if (Array.isArray(parsed)) actions = parsed as Notification['actions'];
+    } catch {
+      /* a malformed action list shows none */
+    }
+    return {
+      id: r.id,
+      // written only through insertNotification, whose type is a NotificationType
+      type: r.type as NotificationType,
+      title: r.title,
+      message: r.message,
+      bg_color: r.bg_color,
+      color: r.color,
+      is_read: r.is_read === 1,
+      is_new: r.is_read === 0 && deps.clock.now().getTime() - Date.parse(r.created_at) < NEW_FOR_MS,
+      created_at: r.created_at,
+      actions,
+    };
+  };
+  const unread = (userId: number) => notificationsRepo.count(db, userId, { isRead: false });
+  /** Tells the player's open streams (any instance) the unread count changed. */
+  const announceUnread = async (userId: number) => {
+    await events.publish(notificationChannel(userId), { kind: 'unread' }).catch(() => undefined);
+  };
+
+  return {
+    toView,
+    unread,
+
+    async list(userId: number, q: ListQuery): Promise<NotificationList> {
+      const filter: NotificationFilter = {
+        isRead: q.isRead,
+        type: q.type ?? q.notification_type,
+        from: q.dateFrom ? bound(q.dateFrom, false) : undefined,
+        to: q.dateTo ? bound(q.dateTo, true) : undefined,
+      };
+      if (filter.from && filter.to && filter.from > filter.to) throw invalid('dateTo', 'must not be before dateFrom');
+      const offset = q.skip ?? (q.page - 1) * q.limit;
+      const [rows, total, unreadCount] = await Promise.all([
+        notificationsRepo.page(db, userId, filter, q.limit, offset),
+        notificationsRepo.count(db, userId, filter),
+        unread(userId),
+      ]);
+      return {
+        notifications: rows.map(toView),
+        total,
+        unread_count: unreadCount,
+        page: q.skip !== undefined ? Math.floor(q.skip / q.limit) + 1 : q.page,
+        limit: q.limit,
+        hasMore: offset + rows.length < total,
+      };
+    },
+
+    types: () => ({ types: NOTIFICATION_TYPES.map((type) => ({ type, title: TYPE_TITLES[type] })) }),
+
+    async typeCounts(userId: number) {
+      const rows = await notificationsRepo.typeCounts(db, userId);
+      const counts: Record<string, number> = Object.fromEntries(NOTIFICATION_TYPES.map((t) => [t, 0]));
+      const unreadBy: Record<string, number> = { ...counts };
+      for (const r of rows) {
+        counts[r.type] = Number(r.total);
+        unreadBy[r.type] = Number(r.unread ?? 0);
+      }
+      const sum = (m: Record<string, number>) => Object.values(m).reduce((a, b) => a + b, 0);
+      return { counts, unread: unreadBy, total: sum(counts), unread_count: sum(unreadBy) };
+    },
+
+    async markRead(userId: number, id: number) {
+      if (!(await notificationsRepo.byId(db, userId, id))) throw notFound('Notification not found');
+      if (await notificationsRepo.markRead(db, userId, id)) await announceUnread(userId);
+      return { success: true as const, unread_count: await unread(userId) };
+    },
+
+    async markAllRead(userId: number) {
+      const updated = await notificationsRepo.markRead(db, userId);
+      if (updated) await announceUnread(userId);
+      return { success: true as const, updated, unread_count: 0 };
+    },
+
+    async remove(userId: number, id: number) {
+      if (!(await notificationsRepo.remove(db, userId, id))) throw notFound('Notification not found');
+      await announceUnread(userId);
+      return { success: true as const, unread_count: await unread(userId) };
+    },
+
+    async clear(userId: number) {
+      const deleted = await notificationsRepo.remove(db, userId);
+      await announceUnread(userId);
+      return { success: true as const, deleted };
+    },
+
+    byId: async (userId: number, id: number) => {
+      const row = await notificationsRepo.byId(db, userId, id);
+      return row ? toView(row) : null;
+    },
+  };
+}
+
+export type NotificationsService = ReturnType<typeof notificationsService>;

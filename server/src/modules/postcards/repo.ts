@@ -1,0 +1,76 @@
+import { sql } from 'kysely';
+import type { Queryable } from '../../db';
+import type { ImageRelationsTable } from '../../db/schema';
+import type { Insertable } from 'kysely';
+import type { PostcardRow } from './present';
+
+/** Which moderation states a listing includes. */
+export type StateFilter = 'approved' | 'unbanned' | 'all';
+
+export interface PostcardFilter {
+  collectionId: number;
+  categoryId?: number | undefined;
+  groupId?: number | undefined;
+}
+
+/** Postcards with their uploader's names: the one way every module reads postcards. */
+export const selectPostcards = (db: Queryable) =>
+  db
+    .selectFrom('image_relations as ir')
+    .innerJoin('users as u', 'u.id', 'ir.user_id')
+    .selectAll('ir')
+    .select(['u.username as owner_username', 'u.login as owner_login']);
+
+export const postcardsRepo = {
+  byId: (db: Queryable, id: number): Promise<PostcardRow | undefined> =>
+    selectPostcards(db).where('ir.id', '=', id).executeTakeFirst(),
+
+  insert: (db: Queryable, values: Insertable<ImageRelationsTable>) =>
+    db.insertInto('image_relations').values(values).returning('id').executeTakeFirstOrThrow(),
+
+  delete: (db: Queryable, id: number) => db.deleteFrom('image_relations').where('id', '=', id).execute(),
+
+  /** A channel's postcards, newest first, by category or group. */
+  list(db: Queryable, f: PostcardFilter, states: StateFilter, offset: number, limit: number): Promise<PostcardRow[]> {
+    let q = selectPostcards(db).where('ir.collection_id', '=', f.collectionId);
+    if (f.categoryId !== undefined) q = q.where('ir.category_id', '=', f.categoryId);
+    if (f.groupId !== undefined) {
+      const groupId = f.groupId;
+      q = q.where('ir.category_id', 'in', (eb) => eb.selectFrom('categories').select('id').where('group_id', '=', groupId));
+    }
+    if (states === 'approved') q = q.where('ir.is_approved', '=', 1).where('ir.is_banned', '=', 0);
+    if (states === 'unbanned') q = q.where('ir.is_banned', '=', 0);
+    return q.orderBy('ir.created_at', 'desc').orderBy('ir.id', 'desc').offset(offset).limit(limit).execute();
+  },
+
+  /** How many postcards of a channel (filtered) are approved, pending and banned. */
+  async stateCounts(db: Queryable, f: PostcardFilter) {
+    let q = db
+      .selectFrom('image_relations')
+      .where('collection_id', '=', f.collectionId)
+      .select([
+        sql<number>`coalesce(sum(case when is_banned = 0 and is_approved = 1 then 1 else 0 end), 0)`.as('approved'),
+        sql<number>`coalesce(sum(case when is_banned = 0 and is_approved = 0 then 1 else 0 end), 0)`.as('pending'),
+        sql<number>`coalesce(sum(case when is_banned = 1 then 1 else 0 end), 0)`.as('banned'),
+      ]);
+    if (f.categoryId !== undefined) q = q.where('category_id', '=', f.categoryId);
+    if (f.groupId !== undefined) {
+      const groupId = f.groupId;
+      q = q.where('category_id', 'in', (eb) => eb.selectFrom('categories').select('id').where('group_id', '=', groupId));
+    }
+    const r = await q.executeTakeFirstOrThrow();
+    return { approved: Number(r.approved), pending: Number(r.pending), banned: Number(r.banned) };
+  },
+
+  /** The newest approved postcards of the channels a user follows. */
+  feed: (db: Queryable, userId: number, offset: number, limit: number): Promise<PostcardRow[]> =>
+    selectPostcards(db)
+      .where('ir.collection_id', 'in', (eb) => eb.selectFrom('subscriptions').select('collection_id').where('user_id', '=', userId))
+      .where('ir.is_approved', '=', 1)
+      .where('ir.is_banned', '=', 0)
+      .orderBy('ir.created_at', 'desc')
+      .orderBy('ir.id', 'desc')
+      .offset(offset)
+      .limit(limit)
+      .execute(),
+};

@@ -1,0 +1,99 @@
+import type { z } from 'zod';
+import type { CreatePostcardBody, Postcard, PostcardListQuery, PostcardPage } from '@otkrytka/contract';
+import type { Deps } from '../../deps';
+import { forbidden, invalid, notFound } from '../../http/errors';
+import type { AuthUser } from '../../http/routes';
+import { iso } from '../../platform/clock';
+import { categoriesRepo } from '../categories/repo';
+import { channelsRepo } from '../channels/repo';
+import { channelsService } from '../channels/service';
+import { recordGameAction } from '../game/hooks';
+import { refundGreetingGifts } from '../greetings/gift';
+import { publishNotification } from '../notifications/notify';
+import { uploadsRepo } from '../uploads/repo';
+import { type PostcardRow, toPostcard } from './present';
+import { postcardsRepo } from './repo';
+
+/** A title from the description when none is given: its first line, at most 80 characters. */
+export function titleFrom(description: string): string {
+  const line = description.split('\n')[0]!.trim();
+  return line.length <= 80 ? line : `${line.slice(0, 79).trimEnd()}…`;
+}
+
+export function postcardsService(deps: Deps) {
+  const { db, clock, storage } = deps;
+  const channels = channelsService(deps);
+
+  /** Banned postcards are seen only by their owner, the channel owner and the moderator. */
+  async function visible(row: PostcardRow | undefined, viewer: AuthUser | null): Promise<PostcardRow> {
+    if (!row) throw notFound('Postcard not found');
+    if (row.is_banned === 1) {
+      const channel = await channelsRepo.byId(db, row.collection_id);
+      const allowed = !!viewer && (viewer.isModerator || viewer.id === row.user_id || viewer.id === channel?.user_id);
+      if (!allowed) throw notFound('Postcard not found');
+    }
+    return row;
+  }
+
+  return {
+    async get(viewer: AuthUser | null, id: number): Promise<Postcard> {
+      return toPostcard(storage, await visible(await postcardsRepo.byId(db, id), viewer));
+    },
+
+    list: (viewer: AuthUser | null, q: z.output<typeof PostcardListQuery> & { collection_id: number }): Promise<PostcardPage> =>
+      channels.postcards(viewer, q.collection_id, q),
+
+    /** Saves one of the user's uploads into one of their channels; it starts pending. */
+    async create(user: AuthUser, body: z.output<typeof CreatePostcardBody>): Promise<Postcard> {
+      const at = iso(clock.now());
+      const { id, notifications } = await db.transaction().execute(async (trx) => {
+        const channel = await channelsRepo.byId(trx, body.collection_id);
+        if (!channel) throw notFound('Channel not found');
+        if (channel.user_id !== user.id) throw forbidden('Only the channel owner can add postcards to it');
+        const upload = await uploadsRepo.byId(trx, body.upload_id);
+        if (!upload) throw notFound('Upload not found');
+        if (upload.user_id !== user.id) throw forbidden('You can only use your own uploads');
+        if (body.category_id) {
+          const category = await categoriesRepo.categoryById(trx, body.category_id);
+          if (!category || category.user_id !== channel.user_id) throw invalid('category_id', 'Unknown category');
+        }
+        const { id } = await postcardsRepo.insert(trx, {
+          user_id: user.id,
+          collection_id: channel.id,
+          upload_id: upload.id,
+          category_id: body.category_id ?? null,
+          title: body.title || titleFrom(body.description),
+          description: body.description,
+          file_name: upload.file_name,
+          storage_key: upload.storage_key,
+          media_kind: upload.kind,
+          width: upload.width,
+          height: upload.height,
+          has_preview: upload.has_poster,
+          is_approved: 0,
+          is_banned: 0,
+          author_name: null,
+          author_url: null,
+          source_site: null,
+          created_at: at,
+          moderated_at: null,
+        });
+        const notifications = await recordGameAction(trx, deps, { userId: user.id, action: 'postcard_uploaded', refId: id });
+        return { id, notifications };
+      });
+      for (const n of notifications) await publishNotification(deps.events, user.id, n);
+      return toPostcard(storage, (await postcardsRepo.byId(db, id))!);
+    },
+
+    async remove(user: AuthUser, id: number) {
+      const row = await visible(await postcardsRepo.byId(db, id), user);
+      if (row.user_id !== user.id) throw forbidden("Only the postcard's owner can delete it");
+      await db.transaction().execute(async (trx) => {
+        // greetings made of it go with it (cascade); their unclaimed gifts go back to the senders
+        await refundGreetingGifts(trx, { postcardIds: [id] }, iso(clock.now()));
+        await postcardsRepo.delete(trx, id);
+      });
+      return { success: true as const };
+    },
+  };
+}

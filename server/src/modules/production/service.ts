@@ -1,0 +1,205 @@
+import type { ProductionCard, ProductionResources, QueueItem } from '@otkrytka/contract';
+import type { Selectable } from 'kysely';
+import type { ProductionRunsTable } from '../../db/schema';
+import type { Deps } from '../../deps';
+import { AppError, notFound } from '../../http/errors';
+import { iso } from '../../platform/clock';
+import { type GameTx, notify, pay, runGame } from '../game/engine';
+import { getBalances } from '../game/ledger';
+import { applyAction } from '../game/progression';
+import {
+  CARD_TYPES,
+  CARD_UNLOCK_LEVEL,
+  type CardType,
+  CARDS,
+  cardOutput,
+  MAX_CARD_LEVEL,
+  PRODUCTION_QUEUE_LIMIT,
+  RESOURCE_TYPES,
+  type ResourceType,
+  upgradeCost,
+} from '../game/rules';
+import { productionNotice, RESOURCE_NAMES } from '../game/texts';
+import { productionRepo } from './repo';
+
+type Run = Selectable<ProductionRunsTable>;
+
+/** Why a card cannot run now, in the order a player should fix it; null when it can. */
+const REASONS = {
+  locked: (level: number) => `Откроется на ${level} уровне`,
+  busy: 'Эта карточка уже в производстве',
+  queueFull: `Очередь производства заполнена (максимум ${PRODUCTION_QUEUE_LIMIT})`,
+  yang: 'Недостаточно Ян энергии',
+  yin: 'Недостаточно Инь энергии',
+  maxLevel: 'Достигнут максимальный уровень',
+  resource: (r: ResourceType) => `Недостаточно ресурса «${RESOURCE_NAMES[r]}»`,
+};
+
+function queueItem(run: Run, now: Date): QueueItem {
+  const start = Date.parse(run.started_at);
+  const ready = Date.parse(run.ready_at);
+  const left = Math.max(0, Math.ceil((ready - now.getTime()) / 1000));
+  const progress = ready > start ? Math.min(100, Math.round(((now.getTime() - start) / (ready - start)) * 1000) / 10) : 100;
+  return {
+    id: run.id,
+    card_type: run.card_type as CardType,
+    card_name: CARDS[run.card_type as CardType].name,
+    resource_type: run.resource_type as ResourceType,
+    quantity: run.quantity,
+    started_at: run.started_at,
+    ready_at: run.ready_at,
+    time_left: left,
+    progress: Math.max(0, progress),
+    is_ready: left === 0,
+  };
+}
+
+/** Writes the production_complete notice (once) for every ready run, dated when it became ready. */
+export async function announceReady(g: GameTx): Promise<void> {
+  for (const run of await productionRepo.readyUnnotified(g.trx, g.userId, g.at)) {
+    if (!(await productionRepo.markNotified(g.trx, run.id, g.at))) continue;
+    await notify(g, productionNotice(g.userId, CARDS[run.card_type as CardType].name, run.quantity, run.resource_type as ResourceType), run.ready_at);
+  }
+}
+
+async function cardsOf(g: GameTx): Promise<ProductionCard[]> {
+  const [levels, runs, b] = await Promise.all([
+    productionRepo.cardLevels(g.trx, g.userId),
+    productionRepo.openRuns(g.trx, g.userId),
+    getBalances(g.trx, g.userId),
+  ]);
+  const levelOf = new Map(levels.map((l) => [l.card_type, l.level]));
+  return CARD_TYPES.map((type) => {
+    const def = CARDS[type];
+    const level = levelOf.get(type) ?? 1;
+    const unlock = CARD_UNLOCK_LEVEL[type];
+    const locked = g.state.level < unlock;
+    const reason = locked
+      ? REASONS.locked(unlock)
+      : runs.some((r) => r.card_type === type)
+        ? REASONS.busy
+        : runs.length >= PRODUCTION_QUEUE_LIMIT
+          ? REASONS.queueFull
+          : b.yang < def.yang_cost
+            ? REASONS.yang
+            : b.yin < def.yin_cost
+              ? REASONS.yin
+              : null;
+    const atMax = level >= MAX_CARD_LEVEL;
+    const cost = atMax ? null : upgradeCost(type, level);
+    const upgradeReason = locked ? REASONS.locked(unlock) : !cost ? REASONS.maxLevel : b[cost.resource] < cost.amount ? REASONS.resource(cost.resource) : null;
+    return {
+      card_type: type,
+      name: def.name,
+      description: def.description,
+      level,
+      max_level: MAX_CARD_LEVEL,
+      yang_cost: def.yang_cost,
+      yin_cost: def.yin_cost,
+      production_time: def.production_time,
+      output: { resource_type: def.resource, quantity: cardOutput(type, level) },
+      unlock_level: unlock,
+      can_produce: reason === null,
+      reason,
+      upgrade_cost: cost ? { resource_type: cost.resource, amount: cost.amount } : null,
+      can_upgrade: upgradeReason === null,
+      upgrade_reason: upgradeReason,
+    };
+  });
+}
+
+async function resourcesOf(g: GameTx): Promise<ProductionResources> {
+  const b = await getBalances(g.trx, g.userId);
+  return {
+    resources: Object.fromEntries(RESOURCE_TYPES.map((r) => [r, b[r]])) as ProductionResources['resources'],
+    yang_energy: b.yang,
+    yin_energy: b.yin,
+  };
+}
+
+export function productionService(deps: Deps) {
+  const run = <T>(userId: number, fn: (g: GameTx) => Promise<T>) =>
+    runGame(deps, userId, async (g) => {
+      await announceReady(g);
+      return fn(g);
+    });
+
+  return {
+    cards: (userId: number) => run(userId, async (g) => ({ cards: await cardsOf(g), queue_limit: PRODUCTION_QUEUE_LIMIT })),
+    queue: (userId: number) =>
+      run(userId, async (g) => ({
+        queue: (await productionRepo.openRuns(g.trx, g.userId)).map((r) => queueItem(r, g.now)),
+        server_time: g.at,
+      })),
+    resources: (userId: number) => run(userId, resourcesOf),
+
+    /** Starts a run: the card must be open, free and affordable; its yang and yin are paid now. */
+    start: (userId: number, type: CardType) =>
+      run(userId, async (g) => {
+        const card = (await cardsOf(g)).find((c) => c.card_type === type)!;
+        if (!card.can_produce) {
+          const code = card.reason === REASONS.yang || card.reason === REASONS.yin ? 'INSUFFICIENT_BALANCE' : 'PRODUCTION_UNAVAILABLE';
+          throw new AppError(409, code, card.reason ?? 'Производство недоступно');
+        }
+        const started = await productionRepo.insertRun(g.trx, {
+          user_id: g.userId,
+          card_type: type,
+          card_level: card.level,
+          resource_type: card.output.resource_type,
+          quantity: card.output.quantity,
+          started_at: g.at,
+          ready_at: iso(new Date(g.now.getTime() + card.production_time * 1000)),
+        });
+        await pay(g, [
+          { asset: 'yang', delta: -card.yang_cost, reason: 'production', refType: 'production', refId: started.id },
+          { asset: 'yin', delta: -card.yin_cost, reason: 'production', refType: 'production', refId: started.id },
+        ]);
+        const b = await getBalances(g.trx, g.userId);
+        return { success: true as const, item: queueItem(started, g.now), yang_energy: b.yang, yin_energy: b.yin };
+      }),
+
+    /** Collects a ready run once, paying its resources. */
+    complete: (userId: number, productionId: number) =>
+      run(userId, async (g) => {
+        const found = await productionRepo.findRun(g.trx, g.userId, productionId);
+        if (!found) throw notFound('Производство не найдено');
+        if (found.collected_at) throw new AppError(409, 'PRODUCTION_COLLECTED', 'Ресурсы этого производства уже получены');
+        if (found.ready_at > g.at) throw new AppError(409, 'PRODUCTION_NOT_READY', 'Производство ещё не завершено');
+        if (!(await productionRepo.collect(g.trx, found.id, g.at))) {
+          throw new AppError(409, 'PRODUCTION_COLLECTED', 'Ресурсы этого производства уже получены');
+        }
+        await pay(g, [
+          { asset: found.resource_type as ResourceType, delta: found.quantity, reason: 'production', refType: 'production', refId: found.id },
+        ]);
+        const { exp } = await applyAction(g, 'production_collected', 1, found.id);
+        return {
+          success: true as const,
+          resource_type: found.resource_type as ResourceType,
+          quantity: found.quantity,
+          experience_gain: exp,
+          resources: (await resourcesOf(g)).resources,
+        };
+      }),
+
+    /** Raises a card one level for its upgrade cost in resources. */
+    upgrade: (userId: number, type: CardType) =>
+      run(userId, async (g) => {
+        const card = (await cardsOf(g)).find((c) => c.card_type === type)!;
+        if (!card.upgrade_cost) throw new AppError(409, 'CARD_MAX_LEVEL', REASONS.maxLevel);
+        if (g.state.level < card.unlock_level) throw new AppError(409, 'CARD_LOCKED', REASONS.locked(card.unlock_level));
+        await pay(g, [
+          { asset: card.upgrade_cost.resource_type, delta: -card.upgrade_cost.amount, reason: 'card_upgrade', refType: 'card', refId: type },
+        ]);
+        await productionRepo.setCardLevel(g.trx, g.userId, type, card.level + 1, g.at);
+        const upgraded = (await cardsOf(g)).find((c) => c.card_type === type)!;
+        return { success: true as const, card: upgraded, resources: (await resourcesOf(g)).resources };
+      }),
+
+    /** Announces ready runs of every player (the background sweep; safe to run on many instances). */
+    async sweep(limit = 200): Promise<number> {
+      const users = await productionRepo.usersWithReadyRuns(deps.db, iso(deps.clock.now()), limit);
+      for (const userId of users) await runGame(deps, userId, announceReady);
+      return users.length;
+    },
+  };
+}

@@ -1,0 +1,29 @@
+import type { ReportReason } from '@otkrytka/contract';
+import type { Deps } from '../../deps';
+import { notFound } from '../../http/errors';
+import type { AuthUser } from '../../http/routes';
+import { iso } from '../../platform/clock';
+import { reportsRepo } from './repo';
+
+/** Reports on postcards ("complaints"): anyone may send one; moderators review them. */
+export function reportsService({ db, clock }: Deps) {
+  return {
+    async report(
+      user: AuthUser | null,
+      r: { image_relation_id: number; reason: ReportReason; comment?: string | null },
+    ): Promise<{ success: true; id: number }> {
+      const card = await reportsRepo.postcard(db, r.image_relation_id);
+      if (!card || card.is_banned) throw notFound('Postcard not found');
+      // the comment box exists only for "other" (spec 001 §4); anything else sent along is dropped
+      const comment = r.reason === 'other' ? r.comment?.trim() || null : null;
+      const { id } = await reportsRepo.insert(db, {
+        image_relation_id: card.id,
+        user_id: user?.id ?? null,
+        reason: r.reason,
+        comment,
+        created_at: iso(clock.now()),
+      });
+      return { success: true, id };
+    },
+  };
+}

@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeCategory, makeChannel, makeGroup, makePostcard } from './factories';
+import { client, createTestApp, signUp, signUpAs, type TestApp } from './helpers';
+
+let t: TestApp;
+let mod: Awaited<ReturnType<typeof signUpAs>>;
+const anon = () => client(t.app);
+beforeAll(async () => {
+  t = await createTestApp();
+  mod = await signUpAs(t, 22);
+  await makeChannel(t, mod.user.id, { id: 9, name: 'Галерея' });
+});
+afterAll(() => t.close());
+
+type Page = { items: { id: number; is_approved: boolean }[]; next_cursor: string | null; has_more: boolean };
+const page = async (q = ''): Promise<Page> => {
+  const res = await anon().get(`/api/gallery${q}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json();
+};
+/** Every id of a sort, following next_cursor to the end. */
+async function walk(q: string): Promise<number[]> {
+  const ids: number[] = [];
+  let cursor: string | null = null;
+  for (let i = 0; i < 20; i++) {
+    const p = await page(`${q}${q ? '&' : '?'}${cursor ? `cursor=${cursor}` : ''}`);
+    ids.push(...p.items.map((x) => x.id));
+    if (!p.has_more) {
+      expect(p.next_cursor).toBeNull();
+      return ids;
+    }
+    cursor = p.next_cursor;
+  }
+  throw new Error('too many pages');
+}
+
+describe('GET /api/gallery', () => {
+  const at = (h: number) => new Date(t.clock.now().getTime() - h * 3600_000).toISOString();
+  const approved: { id: number; created_at: string; likes_count: number }[] = [];
+  let catA: { id: number };
+  let catB: { id: number };
+  let grp: { id: number };
+
+  beforeAll(async () => {
+    grp = await makeGroup(t, mod.user.id, { name: 'Праздники' });
+    catA = await makeCategory(t, mod.user.id, { name: 'Новый год', groupId: grp.id });
+    catB = await makeCategory(t, mod.user.id, { name: 'Весна' });
+    // 45 approved postcards, one per hour going back; likes vary
+    for (let i = 0; i < 45; i++) {
+      const p = await makePostcard(t, {
+        userId: mod.user.id,
+        collectionId: 9,
+        approved: true,
+        categoryId: i % 3 === 0 ? catA.id : i % 3 === 1 ? catB.id : null,
+        createdAt: at(i + 0.5),
+      });
+      const likes = (i * 7) % 11;
+      await t.db.updateTable('image_relations').set({ likes_count: likes }).where('id', '=', p.id).execute();
+      approved.push({ ...p, likes_count: likes });
+    }
+    // never shown: pending, banned, and postcards of other channels
+    await makePostcard(t, { userId: mod.user.id, collectionId: 9, createdAt: at(0.1) });
+    await makePostcard(t, { userId: mod.user.id, collectionId: 9, approved: true, banned: true, createdAt: at(0.1) });
+    const u = await signUp(t.app);
+    const other = await makeChannel(t, u.user.id);
+    await makePostcard(t, { userId: u.user.id, collectionId: other.id, approved: true, createdAt: at(0.1) });
+  });
+
+  const newest = () => [...approved].sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : b.id - a.id));
+  const popular = () => [...approved].sort((a, b) => b.likes_count - a.likes_count || b.id - a.id);
+
+  it('is public, sorted newest first by default, 20 per page, approved and not banned only', async () => {
+    const first = await page();
+    expect(first.items).toHaveLength(20);
+    expect(first.has_more).toBe(true);
+    expect(first.items.map((x) => x.id)).toEqual(newest().slice(0, 20).map((x) => x.id));
+    expect(first.items.every((x) => x.is_approved)).toBe(true);
+  });
+
+  it('pages through every postcard exactly once by cursor (newest, popular)', async () => {
+    expect(await walk('?sort=newest')).toEqual(newest().map((x) => x.id));
+    expect(await walk('?sort=popular')).toEqual(popular().map((x) => x.id));
+  });
+
+  it('also pages by offset', async () => {
+    const second = await page('?offset=20');
+    expect(second.items.map((x) => x.id)).toEqual(newest().slice(20, 40).map((x) => x.id));
+    const last = await page('?offset=40');
+    expect(last.items).toHaveLength(5);
+    expect(last.has_more).toBe(false);
+    expect((await anon().get('/api/gallery?offset=10001')).statusCode).toBe(422);
+  });
+
+  it('the 24-hour sorts keep only postcards of the last 24 hours', async () => {
+    const recent = approved.filter((p) => p.created_at >= at(24));
+    expect(recent).toHaveLength(24);
+    expect(await walk('?sort=newest24h')).toEqual(newest().filter((p) => p.created_at >= at(24)).map((x) => x.id));
+    expect(await walk('?sort=popular24h')).toEqual(popular().filter((p) => p.created_at >= at(24)).map((x) => x.id));
+  });
+
+  it('filters by category and by group', async () => {
+    expect(await walk(`?category=${catB.id}`)).toEqual(newest().filter((p) => approvedCat(p.id) === catB.id).map((x) => x.id));
+    expect(await walk(`?group=${grp.id}`)).toEqual(newest().filter((p) => approvedCat(p.id) === catA.id).map((x) => x.id));
+    expect((await page('?category=999999')).items).toEqual([]);
+  });
+  const approvedCat = (id: number) => {
+    const i = approved.findIndex((p) => p.id === id);
+    return i % 3 === 0 ? catA.id : i % 3 === 1 ? catB.id : null;
+  };
+
+  it('refuses an unknown sort and a forged cursor', async () => {
+    expect((await anon().get('/api/gallery?sort=random')).statusCode).toBe(422);
+    const bad = await anon().get('/api/gallery?cursor=not-a-cursor');
+    expect(bad.statusCode).toBe(400);
+    const newestCursor = (await page()).next_cursor!;
+    expect((await anon().get(`/api/gallery?sort=popular&cursor=${newestCursor}`)).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/gallery/chips', () => {
+  it('lists the gallery owner’s groups with their categories and at most 20 categories in all', async () => {
+    const t2 = await createTestApp();
+    try {
+      const m = await signUpAs(t2, 22);
+      await makeChannel(t2, m.user.id, { id: 9 });
+      const g = await makeGroup(t2, m.user.id, { name: 'Семья' });
+      for (let i = 0; i < 25; i++) await makeCategory(t2, m.user.id, { name: `c${i}`, groupId: i < 2 ? g.id : null, position: 25 - i });
+      const u = await signUp(t2.app);
+      await makeCategory(t2, u.user.id, { name: 'чужая' });
+      const chips = (await client(t2.app).get('/api/gallery/chips')).json();
+      expect(chips.categories).toHaveLength(20);
+      expect(chips.categories[0].name).toBe('c24');
+      expect(chips.categories.map((c: { name: string }) => c.name)).not.toContain('чужая');
+      expect(chips.groups).toHaveLength(1);
+      expect(chips.groups[0].categories.map((c: { name: string }) => c.name)).toEqual(['c1', 'c0']);
+    } finally {
+      await t2.close();
+    }
+  });
+
+  it('is empty while there is no gallery', async () => {
+    const t2 = await createTestApp();
+    try {
+      expect((await client(t2.app).get('/api/gallery/chips')).json()).toEqual({ groups: [], categories: [] });
+      expect((await client(t2.app).get('/api/gallery')).json()).toEqual({ items: [], next_cursor: null, has_more: false });
+    } finally {
+      await t2.close();
+    }
+  });
+});
