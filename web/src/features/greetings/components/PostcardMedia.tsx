@@ -1,0 +1,55 @@
+import { cx } from '../../../ui/cx';
+
+export interface MediaSource {
+  media_kind: 'image' | 'gif' | 'video';
+  image_url: string;
+  /** a large still (the poster of a video) */
+  viewer_url?: string | null;
+  title?: string | null;
+}
+
+/**
+ * A postcard image, gif or video, contained in the 384:590 postcard box (spec 001 §9).
+ * Videos autoplay muted and loop, as in the viewer.
+ */
+export function PostcardMedia({ card, className, alt }: { card: MediaSource; className?: string; alt: string }) {
+  return (
+    <div className={cx('relative aspect-[384/590] w-full overflow-hidden rounded-3xl bg-black/20 shadow-2xl', className)}>
+      {card.media_kind === 'video' ? (
+        <video
+          className="h-full w-full object-contain"
+          src={card.image_url}
+          poster={card.viewer_url ?? undefined}
+          autoPlay
+          muted
+          loop
+          playsInline
+          controls={false}
+          aria-label={alt}
+        />
+      ) : (
+        <img
+          className="h-full w-full object-contain"
+          src={card.media_kind === 'gif' ? card.image_url : (card.viewer_url ?? card.image_url)}
+          alt={alt}
+          decoding="async"
+        />
+      )}
+    </div>
+  );
+}
+
+/** The small square preview of list rows (36 px in the spec; drawn larger on touch screens). */
+export function Thumb({ src, alt, className }: { src: string | null; alt: string; className?: string }) {
+  return (
+    <div className={cx('h-12 w-12 shrink-0 overflow-hidden rounded-xl bg-surface-3', className)}>
+      {src ? (
+        <img src={src} alt={alt} className="h-full w-full object-cover" loading="lazy" decoding="async" />
+      ) : (
+        <div className="flex h-full w-full items-center justify-center text-xl" aria-hidden="true">
+          💌
+        </div>
+      )}
+    </div>
+  );
+}
