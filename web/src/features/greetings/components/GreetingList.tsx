@@ -58,14 +58,20 @@ export function GreetingList<T extends { id: number | string }>({
   );
 }
 
-/** One row: a tappable body and a few icon actions on the right. */
+/**
+ * One row: a tappable body and a few icon actions — beside it from 640 px, below it on phones so the
+ * texts keep the whole width.
+ */
 export function GreetingRow({ onOpen, openLabel, children, actions }: { onOpen: () => void; openLabel: string; children: ReactNode; actions?: ReactNode }) {
   return (
-    <div className="flex items-center gap-1 rounded-2xl border border-border bg-surface p-2 pr-1 shadow-card transition hover:border-primary/40">
-      <button type="button" onClick={onOpen} aria-label={openLabel} className="flex min-w-0 flex-1 items-center gap-3 rounded-xl p-1 text-left">
-        {children}
-      </button>
-      {actions && <div className="flex shrink-0 items-center">{actions}</div>}
+    <div className="rounded-2xl border border-border bg-surface p-2 shadow-card transition hover:border-primary/40">
+      <div className="flex items-center gap-1">
+        <button type="button" onClick={onOpen} aria-label={openLabel} className="flex min-w-0 flex-1 items-center gap-3 rounded-xl p-1 text-left">
+          {children}
+        </button>
+        {actions && <div className="hidden shrink-0 items-center sm:flex">{actions}</div>}
+      </div>
+      {actions && <div className="mt-1 flex items-center justify-end gap-1 border-t border-border pt-1 sm:hidden">{actions}</div>}
     </div>
   );
 }

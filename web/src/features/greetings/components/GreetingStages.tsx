@@ -45,7 +45,7 @@ export function IntroStage({ greeting, onNext }: { greeting: Greeting; onNext: (
         <div className="h-16">
           {ready && (
             <Appear from={{ opacity: 0, transform: 'translateY(16px) scale(0.9)' }}>
-              <button type="button" onClick={onNext} className={pill} autoFocus>
+              <button type="button" onClick={onNext} className={pill}>
                 {t('view.watch')}
               </button>
             </Appear>
@@ -73,7 +73,7 @@ export function PostcardStage({ greeting, onNext }: { greeting: Greeting; onNext
           <PostcardMedia card={card} alt={card.title ?? t('view.postcardAlt')} />
         </Appear>
         <Appear from={{ opacity: 0, transform: 'translateY(20px)' }} delay={400}>
-          <button type="button" onClick={onNext} className={pill} autoFocus>
+          <button type="button" onClick={onNext} className={pill}>
             {t('view.toGreeting')}
           </button>
         </Appear>

@@ -39,12 +39,16 @@ export function PostcardMedia({ card, className, alt }: { card: MediaSource; cla
   );
 }
 
-/** The small square preview of list rows (36 px in the spec; drawn larger on touch screens). */
-export function Thumb({ src, alt, className }: { src: string | null; alt: string; className?: string }) {
+/**
+ * The preview of a list row (spec: the 36 px preview); drawn as a small portrait card from the
+ * 78x101 preview when there is one, so it stays sharp on high-density phone screens.
+ */
+export function Thumb({ src, sharp, alt, className }: { src: string | null; sharp?: string | null; alt: string; className?: string }) {
+  const url = sharp ?? src;
   return (
-    <div className={cx('h-12 w-12 shrink-0 overflow-hidden rounded-xl bg-surface-3', className)}>
-      {src ? (
-        <img src={src} alt={alt} className="h-full w-full object-cover" loading="lazy" decoding="async" />
+    <div className={cx('h-[57px] w-11 shrink-0 overflow-hidden rounded-lg bg-surface-3 shadow-sm', className)}>
+      {url ? (
+        <img src={url} alt={alt} className="h-full w-full object-cover" loading="lazy" decoding="async" />
       ) : (
         <div className="flex h-full w-full items-center justify-center text-xl" aria-hidden="true">
           💌

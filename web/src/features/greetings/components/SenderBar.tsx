@@ -56,14 +56,14 @@ export function SenderBar({ greeting, onBack }: { greeting: Greeting; onBack: ()
         <button
           type="button"
           onClick={() => void share(greetingPageUrl(greeting.id), t('wizard.shareText'))}
-          className="rounded-full bg-black/20 px-4 py-2 text-sm font-semibold text-white backdrop-blur hover:bg-black/30"
+          className="whitespace-nowrap rounded-full bg-black/20 px-4 py-2 text-sm font-semibold text-white backdrop-blur hover:bg-black/30"
         >
           🔗 {t('view.shareLink')}
         </button>
         <button
           type="button"
           onClick={() => navigate(`/edit-greeting/${greeting.id}?from=congratulations`)}
-          className="rounded-full bg-black/20 px-4 py-2 text-sm font-semibold text-white backdrop-blur hover:bg-black/30"
+          className="whitespace-nowrap rounded-full bg-black/20 px-4 py-2 text-sm font-semibold text-white backdrop-blur hover:bg-black/30"
         >
           ✏️ {t('view.edit')}
         </button>

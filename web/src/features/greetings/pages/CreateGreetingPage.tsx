@@ -17,6 +17,7 @@ import { LoadingState } from '../../../ui/Spinner';
 import { ErrorState } from '../../../ui/States';
 import { useSession } from '../../auth/session';
 import { backgroundOf } from '../backgrounds';
+import { celebrate } from '../confetti';
 import { BackgroundPicker } from '../components/BackgroundPicker';
 import { EnergyPicker } from '../components/EnergyPicker';
 import { SignInPrompt } from '../components/SignInPrompt';
@@ -81,6 +82,7 @@ export default function CreateGreetingPage() {
       });
       setCreatedId(g.id);
       setStep(3);
+      void celebrate({ y: 0.35 });
     } catch (e) {
       setError(
         e instanceof ApiError && e.code === 'INSUFFICIENT_BALANCE'
@@ -140,7 +142,7 @@ export default function CreateGreetingPage() {
             <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
           </svg>
         </button>
-        <h1 className="min-w-0 flex-1 truncate text-lg font-bold sm:text-xl">{title}</h1>
+        <h1 className="min-w-0 flex-1 text-base font-bold leading-tight xs:text-lg sm:text-xl">{title}</h1>
       </header>
       <ProgressDots count={STEPS.length} current={step} label={title} />
 

@@ -69,7 +69,7 @@ export default function CreatedGreetingsPage() {
               </>
             }
           >
-            <Thumb src={g.preview_36_url} alt="" />
+            <Thumb src={g.preview_36_url} sharp={g.preview_78x101_url} alt="" />
             <span className="min-w-0 flex-1">
               <span className="block truncate font-semibold">{t('lists.to', { name: g.to_whom })}</span>
               <span className="block truncate text-sm text-muted">{g.greeting}</span>

@@ -90,7 +90,7 @@ export default function GreetingPage() {
           </svg>
         </button>
         {isPreview && (
-          <span className="rounded-full bg-black/30 px-4 py-2 text-sm font-bold text-white backdrop-blur">{t('view.preview')}</span>
+          <span className="truncate rounded-full bg-black/30 px-4 py-2 text-xs font-bold text-white backdrop-blur xs:text-sm">{t('view.preview')}</span>
         )}
         <span className="w-11" aria-hidden="true" />
       </div>

@@ -64,7 +64,7 @@ export default function ReceivedGreetingsPage() {
               </>
             }
           >
-            <Thumb src={g.preview_36_url} alt="" />
+            <Thumb src={g.preview_36_url} sharp={g.preview_78x101_url} alt="" />
             <span className="min-w-0 flex-1">
               <span className="block truncate font-semibold">{t('lists.to', { name: g.to_whom })}</span>
               <span className="block truncate text-sm text-muted">{t('lists.from', { name: g.from_whom })}</span>
