@@ -39,7 +39,8 @@ export interface ListQuery {
   dateTo?: string;
 }
 
-export function notificationsService({ db, clock, events }: Deps) {
+export function notificationsService(deps: Deps) {
+  const { db, events } = deps;
   const toView = (r: Selectable<NotificationsTable>): Notification => {
     let actions: Notification['actions'] = [];
     try {
@@ -57,7 +58,7 @@ export function notificationsService({ db, clock, events }: Deps) {
       bg_color: r.bg_color,
       color: r.color,
       is_read: r.is_read === 1,
-      is_new: r.is_read === 0 && clock.now().getTime() - Date.parse(r.created_at) < NEW_FOR_MS,
+      is_new: r.is_read === 0 && deps.clock.now().getTime() - Date.parse(r.created_at) < NEW_FOR_MS,
       created_at: r.created_at,
       actions,
     };
