@@ -3,11 +3,13 @@ import { defineRoutes } from './route';
 import { Id, IdParams } from './common';
 import { MODERATION } from './rules/moderation';
 import { ReportReasonSchema } from './reports';
-import { ReviewPostcard } from './sandbox';
+import { Postcard } from './postcards';
 
-/** A postcard in the moderator's views: the review fields plus its open reports. */
-export const ModerationCard = ReviewPostcard.extend({
+/** A postcard in the moderator's views: the postcard plus its open reports and credited author. */
+export const ModerationCard = Postcard.extend({
   reports_count: z.number().int(),
+  /** the author credited on the work itself, when recorded (not the uploader) */
+  credited_author: z.string().nullable(),
 });
 export type ModerationCard = z.infer<typeof ModerationCard>;
 

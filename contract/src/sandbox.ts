@@ -2,39 +2,13 @@ import { z } from 'zod';
 import { defineRoutes } from './route';
 import { IdParams } from './common';
 import { MODERATION } from './rules/moderation';
+import { Postcard } from './postcards';
 import { VoteResult, VoteTypeSchema } from './votes';
 
 export * from './rules/moderation';
 
-/** A postcard as community review (sandbox) and moderation see it, in any moderation state. */
-export const ReviewPostcard = z.object({
-  id: z.number().int(),
-  user_id: z.number().int(),
-  collection_id: z.number().int(),
-  category_id: z.number().int().nullable(),
-  title: z.string().nullable(),
-  description: z.string().nullable(),
-  file_name: z.string().nullable(),
-  image_url: z.string(),
-  preview_78x101_url: z.string(),
-  media_kind: z.enum(['image', 'gif', 'video']),
-  width: z.number().int().nullable(),
-  height: z.number().int().nullable(),
-  is_approved: z.boolean(),
-  is_banned: z.boolean(),
-  likes_count: z.number().int(),
-  rejects_count: z.number().int(),
-  created_at: z.string(),
-  /** the credited author of the work, when known */
-  author: z.string().nullable(),
-  /** where the work comes from, when known */
-  source: z.string().nullable(),
-  /** the display name of the user who added it */
-  username: z.string().nullable(),
-});
-export type ReviewPostcard = z.infer<typeof ReviewPostcard>;
-
-export const SandboxPostcard = ReviewPostcard.extend({
+/** A pending postcard in the sandbox list, with the signed-in user's vote on it. */
+export const SandboxPostcard = Postcard.extend({
   /** the signed-in user's vote on it */
   user_vote: VoteTypeSchema.nullable(),
 });
@@ -42,7 +16,7 @@ export type SandboxPostcard = z.infer<typeof SandboxPostcard>;
 
 export const SandboxNext = z.object({
   success: z.literal(true),
-  postcard: ReviewPostcard.nullable(),
+  postcard: Postcard.nullable(),
   /** why there is no postcard (English; the web app shows its own text) */
   message: z.string().nullable(),
 });

@@ -53,6 +53,11 @@ export async function makePostcard(
     .executeTakeFirstOrThrow();
 }
 
+/** Factory: subscribes a user to a channel. */
+export async function makeSubscription(t: TestApp, userId: number, collectionId: number) {
+  await t.db.insertInto('subscriptions').values({ user_id: userId, collection_id: collectionId, created_at: now() }).execute();
+}
+
 // ── collection: uploads, categories, groups ──
 
 /** A multipart/form-data body with one file part, as a browser's FormData would send it. */

@@ -77,13 +77,15 @@ describe('queue, next and stats', () => {
       id: pending[0]!.id,
       created_at: pending[0]!.created_at,
       author: 'Мария',
+      credited_author: 'Мария',
       likes_count: 1,
       rejects_count: 0,
       reports_count: 1,
       is_approved: false,
       is_banned: false,
     });
-    expect(q.items[1]).toMatchObject({ author: null, likes_count: 0, rejects_count: 1, reports_count: 0 });
+    // no credited author: the panel shows "Неизвестен"; `author` falls back to the uploader
+    expect(q.items[1]).toMatchObject({ credited_author: null, author: owner.login, likes_count: 0, rejects_count: 1, reports_count: 0 });
     expect(ids((await moderator.get('/api/moderation/queue?offset=9')).json().items)).toEqual(ids(pending.slice(9)));
     expect((await moderator.get('/api/moderation/queue?limit=101')).statusCode).toBe(422);
   });
@@ -160,6 +162,21 @@ describe('decisions', () => {
     expect((await user.post(`/api/image_relations/${p.id}/approve`)).statusCode).toBe(404);
     expect((await report(p.id, 'other')).statusCode).toBe(404);
     expect((await moderator.get('/api/moderation/stats')).json().on_moderation).toBe(0);
+  });
+
+  it('approve shows a gallery postcard in the gallery and its channel’s approved view; ban takes it out of both', async () => {
+    const gallery = await makeChannel(t, moderator.user.id, { id: t.config.galleryCollectionId });
+    const p = await makePostcard(t, { userId: moderator.user.id, collectionId: gallery.id });
+    const visitor = client(t.app);
+    const inGallery = async () => ids((await visitor.get('/api/gallery')).json().items).includes(p.id);
+    const inApprovedView = async () =>
+      ids((await visitor.get(`/api/collections/${gallery.id}/postcards?approved=true`)).json().items).includes(p.id);
+    expect([await inGallery(), await inApprovedView()]).toEqual([false, false]);
+    await moderator.post(`/api/moderation/${p.id}/approve`);
+    expect([await inGallery(), await inApprovedView()]).toEqual([true, true]);
+    await moderator.post(`/api/moderation/${p.id}/ban`);
+    expect([await inGallery(), await inApprovedView()]).toEqual([false, false]);
+    expect((await visitor.get(`/api/image_relations/${p.id}`)).statusCode).toBe(404);
   });
 
   it('lets the moderator reverse a ban by approving, and keeps reports of an approved postcard open', async () => {

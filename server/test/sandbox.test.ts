@@ -76,14 +76,13 @@ describe('GET /api/sandbox/next', () => {
       description: p.description,
       created_at: p.created_at,
       image_url: `/media/${p.storage_key}`,
-      preview_78x101_url: `/media/test/preview/78x101/${p.storage_key.slice(5, -4)}.webp`,
       media_kind: 'image',
       is_approved: false,
       is_banned: false,
       likes_count: 0,
       rejects_count: 0,
       username: alice.login,
-      author: null,
+      author: alice.login,
     });
   });
 

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import * as m0001 from './0001_core';
 import * as m0002 from './0002_collection';
 import * as m0003 from './0003_votes_moderation';
+import * as m0004 from './0004_greetings';
 import * as m0005 from './0005_game';
 
 /**
@@ -12,5 +13,6 @@ export const migrations: Record<string, Migration> = {
   '0001_core': m0001,
   '0002_collection': m0002,
   '0003_votes_moderation': m0003,
+  '0004_greetings': m0004,
   '0005_game': m0005,
 };

@@ -13,6 +13,7 @@ import { badRequest, forbidden, notFound } from '../../http/errors';
 import type { AuthUser } from '../../http/routes';
 import { iso } from '../../platform/clock';
 import { recordGameAction } from '../game/hooks';
+import { refundGreetingGifts } from '../greetings/gift';
 import { publishNotification } from '../notifications/notify';
 import { toPostcard } from '../postcards/present';
 import { postcardsRepo, type StateFilter } from '../postcards/repo';
@@ -91,7 +92,11 @@ export function channelsService(deps: Deps) {
     async remove(user: AuthUser, id: number) {
       await owned(user, id);
       if (id === config.galleryCollectionId) throw forbidden('The public gallery cannot be deleted');
-      await channelsRepo.delete(db, id);
+      await db.transaction().execute(async (trx) => {
+        // greetings made of its postcards go with them (cascade); unclaimed gifts go back to the senders
+        await refundGreetingGifts(trx, { channelId: id }, iso(clock.now()));
+        await channelsRepo.delete(trx, id);
+      });
       return { success: true as const };
     },
 

@@ -1,11 +1,12 @@
 import type { Queryable } from '../../db';
-import { pendingOnly, selectReview } from '../sandbox/review';
+import { selectPostcards } from '../postcards/repo';
+import { pendingOnly } from '../sandbox/review';
 
 const countOf = async (q: Promise<{ n: number | string | bigint }>) => Number((await q).n);
 
-/** A review row plus the number of its open reports. */
+/** A postcard row plus the number of its open reports. */
 const selectCard = (db: Queryable) =>
-  selectReview(db).select((eb) =>
+  selectPostcards(db).select((eb) =>
     eb
       .selectFrom('complaints as c')
       .select((e) => e.fn.countAll<number>().as('n'))

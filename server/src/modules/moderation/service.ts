@@ -10,7 +10,7 @@ import type { Deps } from '../../deps';
 import { notFound } from '../../http/errors';
 import { iso } from '../../platform/clock';
 import { publishNotification } from '../notifications/notify';
-import { type ReviewRow, toReviewPostcard } from '../sandbox/review';
+import { type PostcardRow, toPostcard } from '../postcards/present';
 import { rewardOnce } from '../votes/rewards';
 import { moderationRepo } from './repo';
 
@@ -18,14 +18,16 @@ export const QUEUE_EMPTY = 'No postcards are waiting for moderation';
 /** Comments shown per reported postcard (newest first). */
 const COMMENTS_SHOWN = 20;
 
-const toCard = (r: ReviewRow & { reports_count: number | string | bigint | null }): ModerationCard => ({
-  ...toReviewPostcard(r),
-  reports_count: Number(r.reports_count ?? 0),
-});
+type CardRow = PostcardRow & { reports_count: number | string | bigint | null };
 
 /** The moderator's side: the queue of pending postcards, decisions, and reports. */
 export function moderationService(deps: Deps) {
-  const { db, clock } = deps;
+  const { db, clock, storage } = deps;
+  const toCard = (r: CardRow): ModerationCard => ({
+    ...toPostcard(storage, r),
+    reports_count: Number(r.reports_count ?? 0),
+    credited_author: r.author_name,
+  });
 
   async function decide(postcardId: number, approve: boolean): Promise<ModerationDecision> {
     const at = iso(clock.now());

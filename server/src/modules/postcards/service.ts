@@ -8,6 +8,7 @@ import { categoriesRepo } from '../categories/repo';
 import { channelsRepo } from '../channels/repo';
 import { channelsService } from '../channels/service';
 import { recordGameAction } from '../game/hooks';
+import { refundGreetingGifts } from '../greetings/gift';
 import { publishNotification } from '../notifications/notify';
 import { uploadsRepo } from '../uploads/repo';
 import { type PostcardRow, toPostcard } from './present';
@@ -87,7 +88,11 @@ export function postcardsService(deps: Deps) {
     async remove(user: AuthUser, id: number) {
       const row = await visible(await postcardsRepo.byId(db, id), user);
       if (row.user_id !== user.id) throw forbidden("Only the postcard's owner can delete it");
-      await postcardsRepo.delete(db, id);
+      await db.transaction().execute(async (trx) => {
+        // greetings made of it go with it (cascade); their unclaimed gifts go back to the senders
+        await refundGreetingGifts(trx, { postcardIds: [id] }, iso(clock.now()));
+        await postcardsRepo.delete(trx, id);
+      });
       return { success: true as const };
     },
   };

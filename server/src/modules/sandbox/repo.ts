@@ -1,9 +1,10 @@
 import type { Queryable } from '../../db';
-import { pendingOnly, selectReview } from './review';
+import { selectPostcards } from '../postcards/repo';
+import { pendingOnly } from './review';
 
 /** Pending postcards of other users: what the community reviews. */
 const othersPending = (db: Queryable, userId: number) =>
-  selectReview(db).$call(pendingOnly).where('ir.user_id', '!=', userId);
+  selectPostcards(db).$call(pendingOnly).where('ir.user_id', '!=', userId);
 
 export const sandboxRepo = {
   /** The oldest pending postcard of another user that this user has not voted on. */

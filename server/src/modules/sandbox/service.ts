@@ -4,7 +4,7 @@ import { conflict, forbidden, notFound } from '../../http/errors';
 import type { AuthUser } from '../../http/routes';
 import { votesService } from '../votes/service';
 import { sandboxRepo } from './repo';
-import { toReviewPostcard } from './review';
+import { toPostcard } from '../postcards/present';
 
 export const SANDBOX_EMPTY = 'All sandbox postcards have been voted on';
 export const NO_AUTHOR = 'No author recorded for this postcard';
@@ -46,7 +46,7 @@ export function sandboxService(deps: Deps) {
     async next(userId: number): Promise<SandboxNext> {
       const row = await sandboxRepo.next(db, userId);
       return row
-        ? { success: true, postcard: toReviewPostcard(row), message: null }
+        ? { success: true, postcard: toPostcard(deps.storage, row), message: null }
         : { success: true, postcard: null, message: SANDBOX_EMPTY };
     },
 
@@ -56,7 +56,7 @@ export function sandboxService(deps: Deps) {
         sandboxRepo.countList(db, userId),
       ]);
       return {
-        items: rows.map((r) => ({ ...toReviewPostcard(r), user_vote: r.user_vote })),
+        items: rows.map((r) => ({ ...toPostcard(deps.storage, r), user_vote: r.user_vote })),
         total,
         offset,
         limit,

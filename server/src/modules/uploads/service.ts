@@ -34,8 +34,56 @@ export function cleanFileName(name: string | undefined, type: UploadType): strin
 /** Content-addressed key of an upload: the same bytes always land on the same key. */
 export const storageKeyOf = (hash: string, type: UploadType) => `${hash.slice(0, 2)}/${hash}.${type}`;
 
+/** Stores a file (once per content) with its previews and returns the facts to record. */
+async function store({ db, storage, media }: Deps, data: Buffer, type: UploadType, hash: string) {
+  const key = storageKeyOf(hash, type);
+  const earlier = await uploadsRepo.anyByHash(db, hash);
+  if (earlier && (await storage.exists(earlier.storage_key))) {
+    const { storage_key, mime, kind, size_bytes, width, height, duration_ms, has_poster } = earlier;
+    return { storage_key, mime, kind, size_bytes, width, height, duration_ms, has_poster };
+  }
+  let out;
+  try {
+    out = await media.process(data, type);
+  } catch (e) {
+    if (!(e instanceof MediaError)) throw e;
+    if (e.reason === 'too_many_pixels') throw invalid('file', e.message);
+    throw unsupportedMedia(`${e.message}: it is damaged or not a real ${type} file. Allowed types: ${ALLOWED}`);
+  }
+  await Promise.all(Object.entries(out.previews).map(([size, bytes]) => storage.put(previewKey(key, size as never), bytes)));
+  // the original last: its presence means the previews are there too
+  await storage.put(key, out.original);
+  return {
+    storage_key: key,
+    mime: out.mime,
+    kind: out.kind,
+    size_bytes: out.original.length,
+    width: out.width,
+    height: out.height,
+    duration_ms: out.durationMs,
+    has_poster: Object.keys(out.previews).length ? 1 : 0,
+  };
+}
+
+/**
+ * Records one upload of `data` for a user: stores the bytes (once per content) with previews and
+ * adds the user's upload row. Used by the upload route and by the demo seed.
+ */
+export async function saveUpload(deps: Deps, userId: number, data: Buffer, type: UploadType, fileName: string) {
+  const hash = crypto.createHash('sha256').update(data).digest('hex');
+  const facts = await store(deps, data, type, hash);
+  return uploadsRepo.insert(deps.db, {
+    user_id: userId,
+    file_name: fileName,
+    search_name: fileName.toLowerCase(),
+    hash,
+    ...facts,
+    uploaded_at: iso(deps.clock.now()),
+  });
+}
+
 export function uploadsService(deps: Deps) {
-  const { db, storage, media, clock } = deps;
+  const { db, storage } = deps;
 
   const toUpload = (r: UploadRow): Upload => {
     const p = previewUrls(storage, r.storage_key, r.has_poster === 1);
@@ -90,53 +138,12 @@ export function uploadsService(deps: Deps) {
     return { data: Buffer.concat(chunks), type, fileName: cleanFileName(part.filename, type) };
   }
 
-  /** Stores the file (once per content) with its previews and returns the facts to record. */
-  async function store(data: Buffer, type: UploadType, hash: string) {
-    const key = storageKeyOf(hash, type);
-    const earlier = await uploadsRepo.anyByHash(db, hash);
-    if (earlier && (await storage.exists(earlier.storage_key))) {
-      const { storage_key, mime, kind, size_bytes, width, height, duration_ms, has_poster } = earlier;
-      return { storage_key, mime, kind, size_bytes, width, height, duration_ms, has_poster };
-    }
-    let out;
-    try {
-      out = await media.process(data, type);
-    } catch (e) {
-      if (!(e instanceof MediaError)) throw e;
-      if (e.reason === 'too_many_pixels') throw invalid('file', e.message);
-      throw unsupportedMedia(`${e.message}: it is damaged or not a real ${type} file. Allowed types: ${ALLOWED}`);
-    }
-    await Promise.all(Object.entries(out.previews).map(([size, bytes]) => storage.put(previewKey(key, size as never), bytes)));
-    // the original last: its presence means the previews are there too
-    await storage.put(key, out.original);
-    return {
-      storage_key: key,
-      mime: out.mime,
-      kind: out.kind,
-      size_bytes: out.original.length,
-      width: out.width,
-      height: out.height,
-      duration_ms: out.durationMs,
-      has_poster: Object.keys(out.previews).length ? 1 : 0,
-    };
-  }
-
   return {
     toUpload,
 
     async upload(user: AuthUser, req: FastifyRequest): Promise<Upload> {
       const { data, type, fileName } = await receive(req);
-      const hash = crypto.createHash('sha256').update(data).digest('hex');
-      const facts = await store(data, type, hash);
-      const row = await uploadsRepo.insert(db, {
-        user_id: user.id,
-        file_name: fileName,
-        search_name: fileName.toLowerCase(),
-        hash,
-        ...facts,
-        uploaded_at: iso(clock.now()),
-      });
-      return toUpload(row);
+      return toUpload(await saveUpload(deps, user.id, data, type, fileName));
     },
 
     async list(user: AuthUser, search: string | undefined, offset: number, limit: number): Promise<Upload[]> {

@@ -1,12 +1,115 @@
+import { useState } from 'react';
 import { useTranslation } from '../../../i18n';
+import { cx } from '../../../ui/cx';
+import { IconButton } from '../../../ui/Button';
 import { Page } from '../../../ui/Page';
-import { EmptyState } from '../../../ui/States';
+import { LoadingState } from '../../../ui/Spinner';
+import { EmptyState, ErrorState } from '../../../ui/States';
+import { ModerationCardTile } from '../components/ModerationCardTile';
+import { ModeratorGate } from '../components/ModeratorGate';
+import { RandomModeration } from '../components/RandomModeration';
+import { ReportedList } from '../components/ReportedList';
+import { useModerationQueue, useModerationStats, useRandomPending, useReportedPostcards } from '../queries';
 
+type Mode = 'list' | 'random' | 'reports';
+const MODES: Mode[] = ['list', 'random', 'reports'];
+
+/** /moderator: list and random modes (spec 001 §2) plus the reports view. */
 export default function ModeratorPage() {
-  const { t } = useTranslation();
   return (
-    <Page title={t('pages.moderator')}>
-      <EmptyState icon="✉️" title={t('comingSoon')} />
+    <ModeratorGate message="accessDenied">
+      <ModeratorPanel />
+    </ModeratorGate>
+  );
+}
+
+function ModeratorPanel() {
+  const { t } = useTranslation('moderation');
+  const [mode, setMode] = useState<Mode>('list');
+  const [exclude, setExclude] = useState<number | null>(null);
+  const stats = useModerationStats(true);
+  const queue = useModerationQueue(mode === 'list');
+  const random = useRandomPending(mode === 'random', exclude);
+  const reported = useReportedPostcards(mode === 'reports');
+
+  const refreshing = stats.isFetching || (mode === 'list' ? queue.isFetching : mode === 'random' ? random.isFetching : reported.isFetching);
+  const refresh = () => {
+    void stats.refetch();
+    if (mode === 'list') void queue.refetch();
+    if (mode === 'reports') void reported.refetch();
+    if (mode === 'random') {
+      const current = random.data?.postcard?.id ?? null;
+      if (current !== null && current !== exclude) setExclude(current);
+      else void random.refetch();
+    }
+  };
+
+  const counters = [
+    ['onModeration', stats.data?.on_moderation],
+    ['positive', stats.data?.with_positive_votes],
+    ['negative', stats.data?.with_negative_votes],
+    ['reported', stats.data?.reported],
+  ] as const;
+
+  return (
+    <Page
+      title={t('title')}
+      wide
+      actions={
+        <IconButton label={t('refresh')} onClick={refresh} disabled={refreshing} className="border border-border bg-surface">
+          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" className={cx(refreshing && 'animate-spin')}>
+            <path d="M20 12a8 8 0 1 1-2.34-5.66M20 4v5h-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </IconButton>
+      }
+    >
+      <dl className="mb-4 grid grid-cols-2 gap-2 sm:grid-cols-4" data-testid="moderation-stats">
+        {counters.map(([key, value]) => (
+          <div key={key} className="rounded-2xl border border-border bg-surface p-3 shadow-card">
+            <dt className="text-xs leading-tight text-muted">{t(`stats.${key}`)}</dt>
+            <dd className="mt-1 text-2xl font-bold tabular-nums" data-stat={key}>
+              {value ?? '—'}
+            </dd>
+          </div>
+        ))}
+      </dl>
+
+      <div role="tablist" aria-label={t('modes.label')} className="mb-4 inline-flex rounded-2xl bg-surface-2 p-1">
+        {MODES.map((m) => (
+          <button
+            key={m}
+            role="tab"
+            type="button"
+            aria-selected={mode === m}
+            onClick={() => setMode(m)}
+            className={cx(
+              'h-9 rounded-xl px-4 text-sm font-semibold transition-colors',
+              mode === m ? 'bg-surface text-text shadow-card' : 'text-muted hover:text-text',
+            )}
+          >
+            {t(`modes.${m}`)}
+          </button>
+        ))}
+      </div>
+
+      <div role="tabpanel">
+        {mode === 'list' &&
+          (queue.isPending ? (
+            <LoadingState text={t('loading')} />
+          ) : queue.isError ? (
+            <ErrorState title={t('loadError')} onRetry={() => void queue.refetch()} retryLabel={t('retry', { ns: 'common' })} />
+          ) : queue.data.items.length === 0 ? (
+            <EmptyState icon="✅" title={t('emptyQueue')} text={t('emptyQueueText')} />
+          ) : (
+            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" data-testid="moderation-queue">
+              {queue.data.items.map((card) => (
+                <ModerationCardTile key={card.id} card={card} />
+              ))}
+            </ul>
+          ))}
+        {mode === 'random' && <RandomModeration query={random} />}
+        {mode === 'reports' && <ReportedList />}
+      </div>
     </Page>
   );
 }

@@ -1,12 +1,88 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
+import { ApiError } from '../../../lib/api';
 import { Page } from '../../../ui/Page';
-import { EmptyState } from '../../../ui/States';
+import { LoadingState } from '../../../ui/Spinner';
+import { EmptyState, ErrorState } from '../../../ui/States';
+import { useToast } from '../../../ui/toast';
+import { useSession } from '../../auth/session';
+import { isAlreadyVoted } from '../../votes/queries';
+import { DecisionButtons, ReviewCard } from '../components/ReviewCard';
+import { useSandboxNext, useSandboxVote } from '../queries';
 
+/** /sandbox: the next pending postcard this user has not voted on (spec 001 §2 "Sandbox page"). */
 export default function SandboxPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('sandbox');
+  const session = useSession();
+  const userId = session.user?.id ?? null;
+  const next = useSandboxNext(userId);
+  const vote = useSandboxVote();
+  const toast = useToast();
+  const [busy, setBusy] = useState<'approve' | 'reject' | null>(null);
+
+  if (session.loading) return <LoadingState text={t('loading')} />;
+  if (!session.user) {
+    return (
+      <Page title={t('title')}>
+        <EmptyState
+          icon="🔒"
+          title={t('authRequired')}
+          action={
+            <Link to="/auth" className="inline-flex h-11 items-center rounded-xl bg-primary px-5 font-semibold text-on-primary">
+              {t('signIn')}
+            </Link>
+          }
+        />
+      </Page>
+    );
+  }
+
+  const decide = (approve: boolean) => {
+    const postcard = next.data?.postcard;
+    if (!postcard) return;
+    setBusy(approve ? 'approve' : 'reject');
+    vote.mutate(
+      { id: postcard.id, approve },
+      {
+        onSuccess: () => toast(t(approve ? 'approved' : 'rejected'), 'success', 1500),
+        onError: (e) => {
+          if (isAlreadyVoted(e)) toast(t('alreadyVoted'), 'info');
+          else toast(t(approve ? 'approveError' : 'rejectError'), 'error');
+        },
+        onSettled: () => setBusy(null),
+      },
+    );
+  };
+
   return (
-    <Page title={t('pages.sandbox')}>
-      <EmptyState icon="✉️" title={t('comingSoon')} />
+    <Page title={t('title')}>
+      <p className="mb-4 text-[15px] text-muted">{t('lead')}</p>
+      {next.isPending ? (
+        <LoadingState text={t('loading')} />
+      ) : next.isError ? (
+        <ErrorState
+          title={next.error instanceof ApiError && next.error.status === 404 ? t('notFound') : t('loadError')}
+          onRetry={() => void next.refetch()}
+          retryLabel={t('retry', { ns: 'common' })}
+        />
+      ) : !next.data.postcard ? (
+        <EmptyState icon="🎉" title={t('emptyTitle')} text={t('emptyText')} />
+      ) : (
+        <ReviewCard postcard={next.data.postcard}>
+          <p className="rounded-2xl bg-accent-soft px-4 py-3 text-sm leading-relaxed text-text">{t('guidance')}</p>
+          <DecisionButtons
+            busy={busy}
+            onApprove={() => decide(true)}
+            onReject={() => decide(false)}
+            approveLabel={t('approve')}
+            rejectLabel={t('reject')}
+          />
+          <Link to={`/sandbox/${next.data.postcard.id}`} className="self-center text-sm font-medium text-primary underline-offset-4 hover:underline">
+            {t('openFull')}
+          </Link>
+        </ReviewCard>
+      )}
     </Page>
   );
 }

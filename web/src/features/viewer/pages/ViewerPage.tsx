@@ -1,12 +1,278 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n';
-import { Page } from '../../../ui/Page';
-import { EmptyState } from '../../../ui/States';
+import { api, errorMessage } from '../../../lib/api';
+import { Button } from '../../../ui/Button';
+import { Modal } from '../../../ui/Modal';
+import { useToast } from '../../../ui/toast';
+import { LoadingState } from '../../../ui/Spinner';
+import { EmptyState, ErrorState } from '../../../ui/States';
+import { useSession } from '../../auth/session';
+import { ReportModal } from '../../reports/components/ReportModal';
+import { BookmarkButton } from '../components/BookmarkButton';
+import { ChevronIcon, GiftIcon, InfoIcon, SoundOffIcon, SoundOnIcon } from '../components/icons';
+import { InfoModal } from '../components/InfoModal';
+import { LikeButton } from '../components/LikeButton';
+import { OptionsMenu } from '../components/OptionsMenu';
+import { RailButton } from '../components/RailButton';
+import { SandboxDecision } from '../components/SandboxDecision';
+import { FloatingBack, ViewerHeader } from '../components/ViewerHeader';
+import { type StageHandle, ViewerStage } from '../components/ViewerStage';
+import { backTarget, cardPath, nearestAfterRemoval, startIndex } from '../navigation';
+import { useSoundEnabled } from '../sound';
+import { useBookmarkToggle, useViewerSource } from '../sources';
+import type { ViewerCard, ViewerMode } from '../types';
 
+/** The media box and the rail beside it are placed with size-container units of the stage. */
+const STAGE_VARS = {
+  containerType: 'size',
+  '--box-w': 'min(100cqw, calc((100cqh - 2 * var(--gap)) * 384 / 590))',
+  '--box-h': 'calc(var(--box-w) * 590 / 384)',
+} as React.CSSProperties;
+
+/**
+ * The full-screen viewer (spec 001 §2 "Viewer") on /mychannels/{c}/{p}, /bookmarks/{p} and
+ * /sandbox/{p}. The route names the card; moving replaces the history entry, keeping the query.
+ */
 export default function ViewerPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('viewer');
+  const params = useParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [search] = useSearchParams();
+  const session = useSession();
+
+  const mode: ViewerMode = location.pathname.startsWith('/sandbox/') ? 'sandbox' : params.channelId ? 'channel' : 'bookmarks';
+  const channelId = params.channelId ? Number(params.channelId) : null;
+  const routeId = Number(params.postcardId);
+  const source = useViewerSource(mode, channelId, search, session.user);
+  const back = useCallback(() => navigate(backTarget(mode, search, channelId)), [navigate, mode, search, channelId]);
+
+  // the card on screen; follows the route, and leads it while a move replaces the URL
+  const [currentId, setCurrentId] = useState(routeId);
+  const [trackedRoute, setTrackedRoute] = useState(routeId);
+  if (trackedRoute !== routeId) {
+    setTrackedRoute(routeId);
+    setCurrentId(routeId);
+  }
+
+  // cards deleted here leave the list at once, whatever list they came from
+  const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set());
+  const cards = useMemo(() => source.cards?.filter((c) => !removed.has(c.id)), [source.cards, removed]);
+  const index = cards ? startIndex(cards.map((c) => c.id), currentId) : -1;
+  const show = useCallback(
+    (card: ViewerCard) => {
+      setCurrentId(card.id);
+      navigate(cardPath(mode, card.id, channelId, location.search), { replace: true });
+    },
+    [navigate, mode, channelId, location.search],
+  );
+  const onSettle = useCallback((i: number) => cards?.[i] && show(cards[i]), [cards, show]);
+  const onDeleted = useCallback(
+    (id: number) => {
+      const rest = (cards ?? []).filter((c) => c.id !== id);
+      const next = nearestAfterRemoval(rest.length, index);
+      setRemoved((r) => new Set(r).add(id));
+      if (next === null) back();
+      else show(rest[next]!);
+    },
+    [cards, index, back, show],
+  );
+
+  let body: React.ReactNode;
+  if (mode === 'sandbox' && !session.loading && !session.user) {
+    body = <Message title={t('authRequired', { ns: 'sandbox' })} />;
+  } else if (session.loading || source.cardsLoading) {
+    body = <LoadingState text={t('loadingCards')} />;
+  } else if (mode === 'channel' && source.channelLoading) {
+    body = <LoadingState text={t('loadingChannel')} />;
+  } else if (source.error) {
+    body = (
+      <div className="text-text">
+        <ErrorState title={t('loadError')} detail={errorMessage(source.error, '')} onRetry={source.retry} retryLabel={t('retry', { ns: 'common' })} />
+      </div>
+    );
+  } else if (!cards || index < 0 || index >= cards.length) {
+    body = <Message title={t('notFound')} />;
+  } else {
+    body = <Viewer mode={mode} cards={cards} index={index} channelId={channelId} onSettle={onSettle} onDeleted={onDeleted} />;
+  }
+
   return (
-    <Page title={t('pages.viewer')}>
-      <EmptyState icon="✉️" title={t('comingSoon')} />
-    </Page>
+    <div className="fixed inset-0 z-[900] flex flex-col bg-neutral-950 text-white" data-testid="viewer" data-mode={mode}>
+      <ViewerHeader mode={mode} channel={source.channel} card={cards?.[index] ?? null} onBack={back} />
+      <div className="relative min-h-0 flex-1 [--gap:0px] sm:[--gap:12px]" style={STAGE_VARS}>
+        {body}
+        <FloatingBack onBack={back} />
+      </div>
+    </div>
+  );
+}
+
+function Message({ title }: { title: string }) {
+  return (
+    <div className="flex h-full items-center justify-center text-white">
+      <EmptyState icon="🖼️" title={title} action={<Link to="/gallery" className="text-sm font-medium text-primary underline-offset-4 hover:underline">/gallery</Link>} />
+    </div>
+  );
+}
+
+function Viewer({
+  mode,
+  cards,
+  index,
+  channelId,
+  onSettle,
+  onDeleted,
+}: {
+  mode: ViewerMode;
+  cards: ViewerCard[];
+  index: number;
+  channelId: number | null;
+  onSettle: (i: number) => void;
+  onDeleted: (id: number) => void;
+}) {
+  const { t } = useTranslation('viewer');
+  const session = useSession();
+  const userId = session.user?.id ?? null;
+  const [sound, toggleSound] = useSoundEnabled();
+  const stage = useRef<StageHandle>(null);
+  const [likes, setLikes] = useState<Record<number, number>>({});
+  const [dialog, setDialog] = useState<'info' | 'report' | 'delete' | null>(null);
+  const card = cards[index]!;
+  const toast = useToast();
+  const bookmark = useBookmarkToggle(userId);
+  const saveToCollection = () =>
+    bookmark.mutate({ card, add: true }, { onSuccess: () => toast(t('options.saved'), 'success'), onError: () => toast(t('options.saveError'), 'error') });
+  const createChannel = channelId ?? card.collection_id;
+
+  const badge = !card.is_approved && !card.is_banned && (
+    <span
+      className="absolute left-2 top-2 rounded-full bg-black/55 px-2 py-1 text-xs font-medium text-white backdrop-blur-md"
+      title={t('badges.pending')}
+      aria-label={t('badges.pending')}
+      role="img"
+    >
+      ⏳
+    </span>
+  );
+
+  return (
+    <>
+      <ViewerStage ref={stage} cards={cards} index={index} sound={sound} onSettle={onSettle} overlay={badge} />
+
+      {/* the rail: over the media's right edge on phones, beside the media box when there is room */}
+      <div
+        className="absolute z-10 flex flex-col items-center gap-3"
+        style={{
+          left: 'min(calc(50% + var(--box-w) / 2 + 16px), calc(100% - 64px))',
+          bottom: 'calc((100cqh - var(--box-h)) / 2 + 16px)',
+        }}
+        data-testid="viewer-rail"
+      >
+        <RailButton label={t('controls.info')} onClick={() => setDialog('info')} testId="info-button">
+          <InfoIcon />
+        </RailButton>
+        <RailButton label={sound ? t('controls.soundOff') : t('controls.soundOn')} onClick={toggleSound} pressed={sound} testId="sound-button">
+          {sound ? <SoundOnIcon /> : <SoundOffIcon />}
+        </RailButton>
+        {userId !== null && <BookmarkButton card={card} userId={userId} />}
+        <LikeButton
+          key={card.id}
+          postcardId={card.id}
+          userId={userId}
+          count={likes[card.id] ?? card.likes_count}
+          onCount={(n) => setLikes((l) => ({ ...l, [card.id]: n }))}
+        />
+        <Link
+          to={`/mychannels/${createChannel}/${card.id}/create-congratulation`}
+          aria-label={t('controls.create')}
+          title={t('controls.create')}
+          className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-primary text-on-primary shadow-lg transition active:scale-90"
+          data-testid="create-button"
+        >
+          <GiftIcon />
+        </Link>
+        <OptionsMenu
+          viewPostUrl={card.image_url}
+          onSave={userId !== null ? saveToCollection : undefined}
+          onReport={() => setDialog('report')}
+          onDelete={userId !== null && userId === card.user_id ? () => setDialog('delete') : undefined}
+        />
+      </div>
+
+      {/* previous / next arrows from 840 px */}
+      <div className="absolute right-5 top-1/2 z-10 hidden -translate-y-1/2 flex-col gap-3 min-[840px]:flex">
+        {index > 0 && (
+          <button
+            type="button"
+            onClick={() => stage.current?.go(-1)}
+            aria-label={t('previous')}
+            title={t('previous')}
+            className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-white/15 text-white backdrop-blur-md transition hover:bg-white/25"
+            data-testid="viewer-prev"
+          >
+            <ChevronIcon up />
+          </button>
+        )}
+        {index < cards.length - 1 && (
+          <button
+            type="button"
+            onClick={() => stage.current?.go(1)}
+            aria-label={t('next')}
+            title={t('next')}
+            className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-white/15 text-white backdrop-blur-md transition hover:bg-white/25"
+            data-testid="viewer-next"
+          >
+            <ChevronIcon />
+          </button>
+        )}
+      </div>
+
+      {mode === 'sandbox' && (
+        <div className="absolute inset-x-0 z-10 flex justify-center" style={{ bottom: 'max(12px, calc((100cqh - var(--box-h)) / 2 - 64px))' }}>
+          <SandboxDecision key={card.id} card={card} />
+        </div>
+      )}
+
+      <InfoModal card={card} viaSandbox={mode === 'sandbox' || !card.is_approved} open={dialog === 'info'} onClose={() => setDialog(null)} />
+      <ReportModal postcardId={card.id} open={dialog === 'report'} onClose={() => setDialog(null)} />
+      {dialog === 'delete' && <DeleteDialog card={card} onClose={() => setDialog(null)} onDeleted={onDeleted} />}
+    </>
+  );
+}
+
+/** Deleting one's own postcard: confirm, delete, then the viewer moves on (spec 001 §4). */
+function DeleteDialog({ card, onClose, onDeleted }: { card: ViewerCard; onClose: () => void; onDeleted: (id: number) => void }) {
+  const { t } = useTranslation('viewer');
+  const toast = useToast();
+  const qc = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const remove = async () => {
+    setBusy(true);
+    try {
+      await api('DELETE /api/image_relations/{id}', { params: { id: card.id } });
+      onClose();
+      onDeleted(card.id);
+      toast(t('options.deleted'), 'success');
+      void qc.invalidateQueries({ predicate: (q) => ['channels', 'gallery', 'bookmarks', 'sandbox', 'moderation'].includes(String(q.queryKey[0])) });
+    } catch (e) {
+      setBusy(false);
+      toast(errorMessage(e, t('options.deleteError')), 'error');
+    }
+  };
+  return (
+    <Modal open onClose={onClose} title={t('options.delete')}>
+      <p className="mb-5 text-[15px]">{t('options.deleteConfirm')}</p>
+      <div className="flex justify-end gap-2">
+        <Button variant="ghost" onClick={onClose}>
+          {t('cancel', { ns: 'common' })}
+        </Button>
+        <Button variant="danger" onClick={() => void remove()} loading={busy}>
+          {t('delete', { ns: 'common' })}
+        </Button>
+      </div>
+    </Modal>
   );
 }

@@ -1,0 +1,55 @@
+/**
+ * Greeting rules shared by the server and the web app (zod-free, so the web app may import it at run time).
+ * Spec 001: create-greeting wizard, validation rules, backgrounds.
+ */
+
+/** The eight background gradients of a greeting, in picker order; the first is the default. */
+export const GREETING_BACKGROUNDS = [
+  'pink-purple-indigo',
+  'blue-green-cyan',
+  'orange-red-pink',
+  'yellow-orange',
+  'dark-indigo-purple',
+  'dark-green-blue',
+  'dark-orange-red',
+  'dark-yellow-orange',
+] as const;
+export type GreetingBackground = (typeof GREETING_BACKGROUNDS)[number];
+export const DEFAULT_GREETING_BACKGROUND: GreetingBackground = 'pink-purple-indigo';
+
+/** What an empty (or skipped) value becomes when a greeting is created. */
+export const GREETING_DEFAULTS = {
+  toWhom: 'Дорогой друг',
+  greeting: 'С праздником! Желаю счастья и радости!',
+  fromWhom: 'С любовью',
+} as const;
+
+/** Length limits (after trimming) and list page sizes; the spec shows none, these are ours. */
+export const GREETING_LIMITS = {
+  toWhomMax: 100,
+  fromWhomMax: 100,
+  greetingMax: 2000,
+  /** far above any real balance; the ledger refuses what the sender does not have anyway */
+  energyMax: 1_000_000,
+  pageDefault: 30,
+  pageMax: 100,
+} as const;
+
+/**
+ * A greeting's public id: at least 128 random bits as base64url. It is also a valid Telegram
+ * start parameter (`start=card=<id>` stays within 64 characters of `[A-Za-z0-9_-]`).
+ */
+export const GREETING_PUBLIC_ID = /^[A-Za-z0-9_-]{16,58}$/;
+
+/** Energy gift picker (spec 001 §5): step is max(1, round(energy / 10)). */
+export const giftEnergyStep = (energy: number): number => Math.max(1, Math.round(Math.max(0, energy) / 10));
+
+/** The largest gift: the user's energy rounded down to a multiple of the step. */
+export const giftEnergyMax = (energy: number): number => {
+  const step = giftEnergyStep(energy);
+  return Math.floor(Math.max(0, energy) / step) * step;
+};
+
+/** A selection of 0 resets to half of the user's energy, rounded down. */
+export const giftEnergyInitial = (selected: number, energy: number): number =>
+  selected > 0 ? Math.min(selected, giftEnergyMax(energy)) : Math.floor(Math.max(0, energy) / 2);

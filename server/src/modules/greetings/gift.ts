@@ -1,0 +1,61 @@
+import type { Queryable } from '../../db';
+import { applyLedger, InsufficientBalanceError } from '../game/ledger';
+import { greetingsRepo } from './repo';
+
+/**
+ * The energy gift of a greeting (DESIGN §5): taken from the sender's yang when the greeting is
+ * created, held by the greeting, then paid exactly once — to the first person who accepts it, or
+ * back to the sender when the greeting (or its postcard) is deleted unclaimed. `greetings.gift_paid_to`
+ * records who got it; the guarded update in `claimGift` is what makes "exactly once" hold under concurrency.
+ */
+export const GIFT_ASSET = 'yang' as const;
+
+const ref = (greetingId: number) => ({ refType: 'greeting', refId: greetingId });
+
+export async function escrowGift(trx: Queryable, g: { id: number; user_id: number; energy: number }, at: string) {
+  try {
+    await applyLedger(
+      trx,
+      [{ userId: g.user_id, asset: GIFT_ASSET, delta: -g.energy, reason: 'greeting_gift_escrow', ...ref(g.id) }],
+      at,
+    );
+  } catch (e) {
+    if (e instanceof InsufficientBalanceError) {
+      throw new InsufficientBalanceError(GIFT_ASSET, `Not enough energy for a gift of ${g.energy}`);
+    }
+    throw e;
+  }
+}
+
+/** Pays the gift to `userId` if it is still unclaimed; answers the energy paid (0 when none). */
+export async function payGift(trx: Queryable, g: { id: number; energy: number }, userId: number, at: string) {
+  if (g.energy <= 0 || !(await greetingsRepo.claimGift(trx, g.id, userId))) return 0;
+  await applyLedger(trx, [{ userId, asset: GIFT_ASSET, delta: g.energy, reason: 'greeting_gift', ...ref(g.id) }], at);
+  return g.energy;
+}
+
+/** Returns an unclaimed gift to its sender; answers the energy refunded (0 when none). */
+export async function refundGift(trx: Queryable, g: { id: number; user_id: number; energy: number }, at: string) {
+  if (g.energy <= 0 || !(await greetingsRepo.claimGift(trx, g.id, g.user_id))) return 0;
+  await applyLedger(
+    trx,
+    [{ userId: g.user_id, asset: GIFT_ASSET, delta: g.energy, reason: 'greeting_gift_refund', ...ref(g.id) }],
+    at,
+  );
+  return g.energy;
+}
+
+/**
+ * Refunds every unclaimed gift of greetings made of these postcards (or of any postcard of a channel).
+ * Modules that delete postcards or channels call it in their transaction BEFORE the delete: the
+ * greetings go with the postcard (foreign key cascade), and their escrowed energy must not go with them.
+ */
+export async function refundGreetingGifts(
+  trx: Queryable,
+  of: { postcardIds: number[] } | { channelId: number },
+  at: string,
+): Promise<number> {
+  let total = 0;
+  for (const g of await greetingsRepo.unclaimedGiftsOf(trx, of)) total += await refundGift(trx, g, at);
+  return total;
+}

@@ -1,0 +1,268 @@
+import type { ExpressionBuilder } from 'kysely';
+import type { Queryable } from '../../db';
+import { isPostgres } from '../../db/dialect';
+import type { DB } from '../../db/schema';
+
+/** A position in a newest-first list: the sort timestamp and the row id breaking ties. */
+export interface Keyset {
+  at: string;
+  id: number;
+}
+
+type Greetings = ExpressionBuilder<DB, 'greetings'>;
+
+/** Newest-first keyset condition over (time column, id column). */
+const before = (eb: ExpressionBuilder<any, any>, atCol: string, idCol: string, k: Keyset) =>
+  eb.or([eb(atCol, '<', k.at), eb.and([eb(atCol, '=', k.at), eb(idCol, '<', k.id)])]);
+
+const acceptedCount = (eb: Greetings) =>
+  eb
+    .selectFrom('accepted_greetings as ac')
+    .select((e) => e.fn.countAll<number>().as('n'))
+    .whereRef('ac.greeting_id', '=', 'greetings.id')
+    .as('accepted_count');
+
+/** Accepted greetings as the acceptor's list shows them. */
+const acceptedRows = (db: Queryable) =>
+  db
+    .selectFrom('accepted_greetings as a')
+    .innerJoin('greetings as g', 'g.id', 'a.greeting_id')
+    .innerJoin('image_relations as ir', 'ir.id', 'g.image_relation_id')
+    .select([
+      'a.id',
+      'g.public_id',
+      'a.to_whom',
+      'a.greeting',
+      'a.from_whom',
+      'a.energy_received',
+      'g.image_relation_id',
+      'a.accepted_at',
+      'ir.storage_key',
+      'ir.is_banned',
+      'ir.has_preview',
+    ]);
+
+export const greetingsRepo = {
+  /** A postcard with what decides whether a user may build a greeting from it. */
+  postcardForUser(db: Queryable, postcardId: number, userId: number) {
+    return db
+      .selectFrom('image_relations as ir')
+      .innerJoin('collections as c', 'c.id', 'ir.collection_id')
+      .leftJoin('subscriptions as s', (j) => j.onRef('s.collection_id', '=', 'ir.collection_id').on('s.user_id', '=', userId))
+      .select([
+        'ir.id',
+        'ir.user_id',
+        'ir.is_approved',
+        'ir.is_banned',
+        'c.user_id as channel_owner_id',
+        's.user_id as subscriber_id',
+      ])
+      .where('ir.id', '=', postcardId)
+      .executeTakeFirst();
+  },
+
+  insert(db: Queryable, values: Omit<DB['greetings'], 'id' | 'gift_paid_to'> & { gift_paid_to?: null }) {
+    return db
+      .insertInto('greetings')
+      .values({ ...values, gift_paid_to: null })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  },
+
+  /**
+   * The greeting row. With `lock` (inside a transaction) PostgreSQL holds the row until commit, so
+   * accepts and deletes of one greeting run one after another; SQLite serialises write transactions anyway.
+   */
+  byPublicId(db: Queryable, publicId: string, opts: { lock?: boolean } = {}) {
+    const q = db.selectFrom('greetings').selectAll().where('public_id', '=', publicId);
+    return (opts.lock && isPostgres(db) ? q.forUpdate() : q).executeTakeFirst();
+  },
+
+  /** The greeting with its postcard and channel, for the greeting page. */
+  detail(db: Queryable, publicId: string) {
+    return db
+      .selectFrom('greetings as g')
+      .innerJoin('image_relations as ir', 'ir.id', 'g.image_relation_id')
+      .innerJoin('collections as c', 'c.id', 'ir.collection_id')
+      .selectAll('g')
+      .select([
+        'ir.title as postcard_title',
+        'ir.collection_id as postcard_collection_id',
+        'ir.storage_key as postcard_storage_key',
+        'ir.media_kind as postcard_media_kind',
+        'ir.is_banned as postcard_is_banned',
+        'ir.has_preview as postcard_has_preview',
+        'c.name as channel_name',
+      ])
+      .where('g.public_id', '=', publicId)
+      .executeTakeFirst();
+  },
+
+  update(
+    db: Queryable,
+    id: number,
+    patch: Partial<Pick<DB['greetings'], 'to_whom' | 'greeting' | 'from_whom' | 'background_first_page' | 'background_greeting_page'>>,
+    at: string,
+  ) {
+    return db
+      .updateTable('greetings')
+      .set({ ...patch, updated_at: at })
+      .where('id', '=', id)
+      .execute();
+  },
+
+  async remove(db: Queryable, id: number): Promise<void> {
+    await db.deleteFrom('greetings').where('id', '=', id).execute();
+  },
+
+  /**
+   * Gives the escrowed gift to `userId` (the sender, for a refund) unless somebody already has it. The guard in the WHERE makes
+   * the claim atomic: of any number of concurrent callers exactly one sees a changed row.
+   */
+  async claimGift(db: Queryable, greetingId: number, userId: number): Promise<boolean> {
+    const res = await db
+      .updateTable('greetings')
+      .set({ gift_paid_to: userId })
+      .where('id', '=', greetingId)
+      .where('gift_paid_to', 'is', null)
+      .where('energy', '>', 0)
+      .executeTakeFirst();
+    return Number(res.numUpdatedRows) === 1;
+  },
+
+  acceptance(db: Queryable, greetingId: number, userId: number) {
+    return db
+      .selectFrom('accepted_greetings')
+      .selectAll()
+      .where('greeting_id', '=', greetingId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+  },
+
+  /** Inserts an acceptance; undefined when this user had already accepted the greeting. */
+  insertAcceptance(db: Queryable, values: Omit<DB['accepted_greetings'], 'id' | 'hidden_by_sender'>) {
+    return db
+      .insertInto('accepted_greetings')
+      .values({ ...values, hidden_by_sender: 0 })
+      .onConflict((oc) => oc.columns(['greeting_id', 'user_id']).doNothing())
+      .returningAll()
+      .executeTakeFirst();
+  },
+
+  /** An acceptance with the id of the greeting's sender. */
+  acceptanceById(db: Queryable, id: number) {
+    return db
+      .selectFrom('accepted_greetings as a')
+      .innerJoin('greetings as g', 'g.id', 'a.greeting_id')
+      .select(['a.id', 'a.user_id', 'a.hidden_by_sender', 'g.user_id as sender_id'])
+      .where('a.id', '=', id)
+      .executeTakeFirst();
+  },
+
+  async removeAcceptance(db: Queryable, id: number): Promise<void> {
+    await db.deleteFrom('accepted_greetings').where('id', '=', id).execute();
+  },
+
+  async hideFromSender(db: Queryable, id: number): Promise<void> {
+    await db.updateTable('accepted_greetings').set({ hidden_by_sender: 1 }).where('id', '=', id).execute();
+  },
+
+  /** How a user is called in a notification: their name, else their login. */
+  async displayName(db: Queryable, userId: number): Promise<string | null> {
+    const u = await db
+      .selectFrom('users')
+      .select(['username', 'first_name', 'last_name', 'login'])
+      .where('id', '=', userId)
+      .executeTakeFirst();
+    if (!u) return null;
+    const full = [u.first_name, u.last_name].filter(Boolean).join(' ');
+    return u.username || full || u.login || null;
+  },
+
+  /** Greetings made of these postcards, or of any postcard of a channel, whose gift nobody has claimed yet. */
+  unclaimedGiftsOf(db: Queryable, of: { postcardIds: number[] } | { channelId: number }) {
+    let q = db
+      .selectFrom('greetings')
+      .select(['greetings.id', 'greetings.user_id', 'greetings.energy'])
+      .where('greetings.gift_paid_to', 'is', null)
+      .where('greetings.energy', '>', 0);
+    if ('channelId' in of) {
+      q = q
+        .innerJoin('image_relations as ir', 'ir.id', 'greetings.image_relation_id')
+        .where('ir.collection_id', '=', of.channelId);
+    } else {
+      if (of.postcardIds.length === 0) return Promise.resolve([]);
+      q = q.where('greetings.image_relation_id', 'in', of.postcardIds);
+    }
+    return q.execute();
+  },
+
+  listCreated(db: Queryable, userId: number, after: Keyset | null, limit: number) {
+    return db
+      .selectFrom('greetings')
+      .innerJoin('image_relations as ir', 'ir.id', 'greetings.image_relation_id')
+      .select([
+        'greetings.id',
+        'greetings.public_id',
+        'greetings.to_whom',
+        'greetings.greeting',
+        'greetings.from_whom',
+        'greetings.energy',
+        'greetings.gift_paid_to',
+        'greetings.image_relation_id',
+        'greetings.created_at',
+        'ir.storage_key',
+        'ir.is_banned',
+        'ir.has_preview',
+        acceptedCount,
+      ])
+      .where('greetings.user_id', '=', userId)
+      .$if(!!after, (q) => q.where((eb) => before(eb, 'greetings.created_at', 'greetings.id', after!)))
+      .orderBy('greetings.created_at', 'desc')
+      .orderBy('greetings.id', 'desc')
+      .limit(limit)
+      .execute();
+  },
+
+  listReceived(db: Queryable, senderId: number, after: Keyset | null, limit: number) {
+    return db
+      .selectFrom('accepted_greetings as a')
+      .innerJoin('greetings as g', 'g.id', 'a.greeting_id')
+      .innerJoin('image_relations as ir', 'ir.id', 'g.image_relation_id')
+      .select([
+        'a.id',
+        'g.public_id',
+        'a.to_whom',
+        'a.greeting',
+        'a.from_whom',
+        'a.energy_received',
+        'g.image_relation_id',
+        'g.created_at',
+        'a.accepted_at',
+        'ir.storage_key',
+        'ir.is_banned',
+        'ir.has_preview',
+      ])
+      .where('g.user_id', '=', senderId)
+      .where('a.hidden_by_sender', '=', 0)
+      .$if(!!after, (q) => q.where((eb) => before(eb, 'a.accepted_at', 'a.id', after!)))
+      .orderBy('a.accepted_at', 'desc')
+      .orderBy('a.id', 'desc')
+      .limit(limit)
+      .execute();
+  },
+
+  listAccepted(db: Queryable, userId: number, after: Keyset | null, limit: number) {
+    return acceptedRows(db)
+      .where('a.user_id', '=', userId)
+      .$if(!!after, (q) => q.where((eb) => before(eb, 'a.accepted_at', 'a.id', after!)))
+      .orderBy('a.accepted_at', 'desc')
+      .orderBy('a.id', 'desc')
+      .limit(limit)
+      .execute();
+  },
+
+  acceptedRow(db: Queryable, id: number) {
+    return acceptedRows(db).where('a.id', '=', id).executeTakeFirstOrThrow();
+  },
+};

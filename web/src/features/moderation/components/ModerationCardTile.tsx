@@ -1,0 +1,56 @@
+import type { ModerationCard } from '@otkrytka/contract';
+import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n';
+import { PostcardThumb } from './PostcardThumb';
+
+const shortDateTime = (iso: string, lang: string) =>
+  new Date(iso).toLocaleString(lang === 'en' ? 'en-GB' : 'ru-RU', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+
+/** One card of the moderator's list: id, creation date, author or `Неизвестен`, votes, `Модерировать`. */
+export function ModerationCardTile({ card }: { card: ModerationCard }) {
+  const { t, i18n } = useTranslation('moderation');
+  return (
+    <li className="flex flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-card" data-testid="moderation-card" data-postcard-id={card.id}>
+      <div className="relative aspect-[384/590] max-h-64 w-full overflow-hidden bg-neutral-950">
+        <PostcardThumb postcard={card} />
+        <span className="absolute left-2 top-2 rounded-full bg-black/60 px-2 py-0.5 text-xs font-semibold text-white">
+          {t('card.id', { id: card.id })}
+        </span>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-3 text-sm">
+        <div className="grid gap-0.5">
+          <p className="text-xs text-muted">
+            <span className="sr-only">{t('card.createdAt')}: </span>
+            <time dateTime={card.created_at}>{shortDateTime(card.created_at, i18n.language)}</time>
+          </p>
+          <p className="truncate">
+            <span className="text-muted">{t('card.author')}: </span>
+            <span className="font-medium">{card.credited_author || t('card.unknownAuthor')}</span>
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2 text-[13px]">
+          <span className="rounded-full bg-success/15 px-2 py-0.5 font-medium text-success" title={t('card.likes')}>
+            👍 <span className="sr-only">{t('card.likes')}: </span>
+            {card.likes_count}
+          </span>
+          <span className="rounded-full bg-danger/15 px-2 py-0.5 font-medium text-danger" title={t('card.rejects')}>
+            👎 <span className="sr-only">{t('card.rejects')}: </span>
+            {card.rejects_count}
+          </span>
+          {card.reports_count > 0 && (
+            <span className="rounded-full bg-warning/15 px-2 py-0.5 font-medium text-warning" title={t('card.reports')}>
+              ⚑ <span className="sr-only">{t('card.reports')}: </span>
+              {card.reports_count}
+            </span>
+          )}
+        </div>
+        <Link
+          to={`/moderator/${card.id}`}
+          className="mt-auto inline-flex h-10 items-center justify-center rounded-xl bg-primary font-semibold text-on-primary transition hover:bg-primary-strong"
+        >
+          {t('card.moderate')}
+        </Link>
+      </div>
+    </li>
+  );
+}

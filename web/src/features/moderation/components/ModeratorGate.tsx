@@ -1,0 +1,34 @@
+import { type ReactNode, useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from '../../../i18n';
+import { LoadingState } from '../../../ui/Spinner';
+import { EmptyState } from '../../../ui/States';
+import { useToast } from '../../../ui/toast';
+import { useSession } from '../../auth/session';
+
+/** How long the refusal stays on screen before the redirect to `/`. */
+const REDIRECT_AFTER_MS = 1500;
+
+/**
+ * Only the moderator gets through (the server checks every call too). Others see the refusal —
+ * `Доступ запрещен` on the panel, `Доступ только для модератора` on a single postcard — and are
+ * sent to `/` (spec 001 §6).
+ */
+export function ModeratorGate({ children, message }: { children: ReactNode; message: 'accessDenied' | 'moderatorOnly' }) {
+  const { t } = useTranslation('moderation');
+  const session = useSession();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const denied = !session.loading && !session.user?.is_moderator;
+
+  useEffect(() => {
+    if (!denied) return;
+    if (message === 'moderatorOnly') toast(t('moderatorOnly'), 'error');
+    const timer = window.setTimeout(() => navigate('/', { replace: true }), REDIRECT_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, [denied, message, navigate, t, toast]);
+
+  if (session.loading) return <LoadingState text={t('loading')} />;
+  if (denied) return <EmptyState icon="⛔" title={t(message)} />;
+  return <>{children}</>;
+}

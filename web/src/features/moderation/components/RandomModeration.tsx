@@ -1,0 +1,86 @@
+import type { ModerationCard } from '@otkrytka/contract';
+import { useState } from 'react';
+import { useTranslation } from '../../../i18n';
+import { LoadingState } from '../../../ui/Spinner';
+import { EmptyState, ErrorState } from '../../../ui/States';
+import { useToast } from '../../../ui/toast';
+import { DecisionButtons, ReviewCard } from '../../sandbox/components/ReviewCard';
+import { useModerate } from '../queries';
+
+/** Facts the moderator weighs beside the postcard: author, who added it, votes and reports. */
+export function ModerationFacts({ card }: { card: ModerationCard }) {
+  const { t } = useTranslation('moderation');
+  const state = card.is_banned ? 'banned' : card.is_approved ? 'approved' : 'pending';
+  return (
+    <>
+      <div className="flex flex-wrap gap-x-6 gap-y-3">
+        <div>
+          <dt className="text-xs font-medium uppercase tracking-wide text-muted">{t('card.author')}</dt>
+          <dd className="mt-0.5 font-medium">{card.credited_author || t('card.unknownAuthor')}</dd>
+        </div>
+        <div>
+          <dt className="text-xs font-medium uppercase tracking-wide text-muted">{t('card.addedBy')}</dt>
+          <dd className="mt-0.5">{card.username ?? '—'}</dd>
+        </div>
+      </div>
+      <div className="flex flex-wrap gap-2 text-sm">
+        <span className="rounded-full bg-surface-2 px-2.5 py-0.5">{t(`state.${state}`)}</span>
+        <span className="rounded-full bg-success/15 px-2.5 py-0.5 text-success">
+          👍 {t('card.likes')}: {card.likes_count}
+        </span>
+        <span className="rounded-full bg-danger/15 px-2.5 py-0.5 text-danger">
+          👎 {t('card.rejects')}: {card.rejects_count}
+        </span>
+        {card.reports_count > 0 && (
+          <span className="rounded-full bg-warning/15 px-2.5 py-0.5 text-warning">
+            ⚑ {t('card.reports')}: {card.reports_count}
+          </span>
+        )}
+      </div>
+    </>
+  );
+}
+
+/** Approve / reject one postcard, with the spec's error texts; `onDone` runs after a decision. */
+export function ModerationDecision({ card, onDone }: { card: ModerationCard; onDone?: (approved: boolean) => void }) {
+  const { t } = useTranslation('moderation');
+  const moderate = useModerate();
+  const toast = useToast();
+  const [busy, setBusy] = useState<'approve' | 'reject' | null>(null);
+  const decide = (approve: boolean) => {
+    setBusy(approve ? 'approve' : 'reject');
+    moderate.mutate(
+      { id: card.id, approve },
+      {
+        onSuccess: () => {
+          toast(t(approve ? 'approved' : 'banned'), 'success', 1500);
+          onDone?.(approve);
+        },
+        onError: () => toast(t(approve ? 'approveError' : 'rejectError'), 'error'),
+        onSettled: () => setBusy(null),
+      },
+    );
+  };
+  return (
+    <DecisionButtons busy={busy} onApprove={() => decide(true)} onReject={() => decide(false)} approveLabel={t('approve')} rejectLabel={t('reject')} />
+  );
+}
+
+/** Random mode: one pending postcard at a time; after a decision the next one loads. */
+export function RandomModeration({
+  query,
+}: {
+  query: { isPending: boolean; isError: boolean; data?: { postcard: ModerationCard | null }; refetch: () => unknown };
+}) {
+  const { t } = useTranslation('moderation');
+  if (query.isPending) return <LoadingState text={t('loading')} />;
+  if (query.isError || !query.data)
+    return <ErrorState title={t('loadError')} onRetry={() => void query.refetch()} retryLabel={t('retry', { ns: 'common' })} />;
+  const card = query.data.postcard;
+  if (!card) return <EmptyState icon="✅" title={t('emptyQueue')} text={t('emptyQueueText')} />;
+  return (
+    <ReviewCard postcard={card} extra={<ModerationFacts card={card} />}>
+      <ModerationDecision card={card} />
+    </ReviewCard>
+  );
+}

@@ -1,0 +1,110 @@
+import type { ReportedPostcard } from '@otkrytka/contract';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from '../../../i18n';
+import { formatDateTime } from '../../../lib/format';
+import { Button } from '../../../ui/Button';
+import { LoadingState } from '../../../ui/Spinner';
+import { EmptyState, ErrorState } from '../../../ui/States';
+import { useToast } from '../../../ui/toast';
+import { PostcardThumb } from './PostcardThumb';
+import { useDismissReports, useModerate, useReportedPostcards } from '../queries';
+
+/** Beyond the spec: open reports grouped by postcard, with their reasons; ban or dismiss from here. */
+export function ReportedList() {
+  const { t } = useTranslation('moderation');
+  const reported = useReportedPostcards(true);
+  if (reported.isPending) return <LoadingState text={t('loading')} />;
+  if (reported.isError)
+    return <ErrorState title={t('loadError')} onRetry={() => void reported.refetch()} retryLabel={t('retry', { ns: 'common' })} />;
+  if (reported.data.items.length === 0) return <EmptyState icon="🛡️" title={t('reports.empty')} text={t('reports.emptyText')} />;
+  return (
+    <ul className="flex flex-col gap-3" aria-label={t('reports.title')}>
+      {reported.data.items.map((item) => (
+        <ReportedItem key={item.postcard.id} item={item} />
+      ))}
+    </ul>
+  );
+}
+
+function ReportedItem({ item }: { item: ReportedPostcard }) {
+  const { t, i18n } = useTranslation('moderation');
+  const { t: tr } = useTranslation('reports');
+  const moderate = useModerate();
+  const dismiss = useDismissReports();
+  const toast = useToast();
+  const [busy, setBusy] = useState<'ban' | 'dismiss' | null>(null);
+  const p = item.postcard;
+  const state = p.is_banned ? 'banned' : p.is_approved ? 'approved' : 'pending';
+
+  const ban = () => {
+    setBusy('ban');
+    moderate.mutate(
+      { id: p.id, approve: false },
+      {
+        onSuccess: () => toast(t('banned'), 'success'),
+        onError: () => toast(t('rejectError'), 'error'),
+        onSettled: () => setBusy(null),
+      },
+    );
+  };
+  const drop = () => {
+    setBusy('dismiss');
+    dismiss.mutate(p.id, {
+      onSuccess: () => toast(t('reports.dismissed'), 'success'),
+      onError: () => toast(t('reports.dismissError'), 'error'),
+      onSettled: () => setBusy(null),
+    });
+  };
+
+  return (
+    <li className="flex gap-3 rounded-2xl border border-border bg-surface p-3 shadow-card" data-testid="reported-postcard" data-postcard-id={p.id}>
+      <Link
+        to={`/moderator/${p.id}`}
+        className="block aspect-[384/590] w-24 shrink-0 self-start overflow-hidden rounded-xl bg-neutral-950 sm:w-28"
+        aria-label={t('card.moderate')}
+      >
+        <PostcardThumb postcard={p} />
+      </Link>
+      <div className="flex min-w-0 flex-1 flex-col gap-2">
+        <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
+          <h3 className="font-semibold">
+            {t('card.id', { id: p.id })} · <span className="text-danger">{t('reports.count', { count: item.reports_count })}</span>
+          </h3>
+          <span className="text-xs text-muted">
+            {t(`state.${state}`)} · {t('reports.last')}: {formatDateTime(item.last_reported_at, i18n.language)}
+          </span>
+        </div>
+        <ul className="flex flex-wrap gap-1.5">
+          {item.reasons.map((r) => (
+            <li key={r.reason} className="rounded-full bg-surface-2 px-2.5 py-0.5 text-[13px]">
+              {tr(`reasons.${r.reason}`)} <span className="font-semibold">×{r.count}</span>
+            </li>
+          ))}
+        </ul>
+        {item.comments.length > 0 && (
+          <details className="text-sm">
+            <summary className="cursor-pointer text-muted">
+              {t('reports.comments')} ({item.comments.length})
+            </summary>
+            <ul className="mt-1 flex flex-col gap-1">
+              {item.comments.map((c, i) => (
+                <li key={i} className="whitespace-pre-line break-words rounded-lg bg-surface-2 px-2 py-1">
+                  {c.comment}
+                </li>
+              ))}
+            </ul>
+          </details>
+        )}
+        <div className="mt-auto flex flex-wrap gap-2 pt-1">
+          <Button size="sm" variant="danger" onClick={ban} loading={busy === 'ban'} disabled={busy !== null || p.is_banned}>
+            {t('reports.ban')}
+          </Button>
+          <Button size="sm" variant="secondary" onClick={drop} loading={busy === 'dismiss'} disabled={busy !== null}>
+            {t('reports.dismiss')}
+          </Button>
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,108 @@
+import { DEFAULT_REPORT_REASON, REPORT_LIMITS, REPORT_REASONS, type ReportReason } from '@otkrytka/contract/rules/reports';
+import { useId, useState } from 'react';
+import { useTranslation } from '../../../i18n';
+import { errorMessage } from '../../../lib/api';
+import { Button } from '../../../ui/Button';
+import { cx } from '../../../ui/cx';
+import { Modal } from '../../../ui/Modal';
+import { useToast } from '../../../ui/toast';
+import { useSendReport } from '../queries';
+
+/**
+ * The report modal (spec 001 §4, §5, §8): eight reasons, `dislike` by default, a comment box only
+ * for `other`; success closes it with a toast, failure keeps it open with the error.
+ */
+export function ReportModal({ postcardId, open, onClose }: { postcardId: number; open: boolean; onClose: () => void }) {
+  return open ? <ReportForm postcardId={postcardId} onClose={onClose} /> : null;
+}
+
+function ReportForm({ postcardId, onClose }: { postcardId: number; onClose: () => void }) {
+  const { t } = useTranslation('reports');
+  const toast = useToast();
+  const send = useSendReport();
+  const [reason, setReason] = useState<ReportReason>(DEFAULT_REPORT_REASON);
+  const [comment, setComment] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const commentId = useId();
+
+  const submit = (e: React.FormEvent) => {
+    e.preventDefault();
+    setError(null);
+    send.mutate(
+      { image_relation_id: postcardId, reason, ...(reason === 'other' && comment.trim() ? { comment: comment.trim() } : {}) },
+      {
+        onSuccess: () => {
+          toast(t('success'), 'success');
+          onClose();
+        },
+        onError: (err) => {
+          toast(t('failureToast'), 'error');
+          setError(errorMessage(err, t('failure')));
+        },
+      },
+    );
+  };
+
+  return (
+    <Modal open onClose={onClose} title={t('title')}>
+      <form onSubmit={submit} className="flex flex-col gap-4" data-testid="report-form">
+        <p className="text-sm text-muted">{t('intro')}</p>
+        <fieldset className="grid grid-cols-1 gap-2 xs:grid-cols-2">
+          <legend className="sr-only">{t('title')}</legend>
+          {REPORT_REASONS.map((r) => (
+            <label
+              key={r}
+              className={cx(
+                'flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border px-3 py-2 text-[15px] transition-colors',
+                reason === r ? 'border-primary bg-primary-soft text-text' : 'border-border hover:bg-surface-2',
+              )}
+            >
+              <input
+                type="radio"
+                name="reason"
+                value={r}
+                checked={reason === r}
+                onChange={() => setReason(r)}
+                className="h-4 w-4 accent-[var(--primary)]"
+              />
+              {t(`reasons.${r}`)}
+            </label>
+          ))}
+        </fieldset>
+        {reason === 'other' && (
+          <div className="flex flex-col gap-1.5">
+            <label htmlFor={commentId} className="text-sm font-medium">
+              {t('comment')}
+            </label>
+            <textarea
+              id={commentId}
+              value={comment}
+              onChange={(e) => setComment(e.target.value)}
+              maxLength={REPORT_LIMITS.commentMax}
+              rows={3}
+              autoFocus
+              placeholder={t('commentPlaceholder')}
+              className="w-full resize-none rounded-xl border border-border bg-surface-2 px-3 py-2 text-[15px] outline-none focus:border-primary"
+            />
+            <span className="self-end text-xs text-muted">
+              {comment.length}/{REPORT_LIMITS.commentMax}
+            </span>
+          </div>
+        )}
+        {error && (
+          <p role="alert" className="rounded-xl bg-danger/10 px-3 py-2 text-sm text-danger">
+            {error}
+          </p>
+        )}
+        <div className="flex justify-end gap-2">
+          <Button variant="ghost" onClick={onClose}>
+            {t('cancel')}
+          </Button>
+          <Button type="submit" variant="danger" loading={send.isPending}>
+            {send.isPending ? t('sending') : t('send')}
+          </Button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,86 @@
+import type { Postcard } from '@otkrytka/contract';
+import type { ReactNode } from 'react';
+import { useTranslation } from '../../../i18n';
+import { formatDateTime } from '../../../lib/format';
+import { PostcardMedia } from '../../viewer/components/PostcardMedia';
+import { displaySource } from '../../viewer/media';
+import { useSoundEnabled } from '../../viewer/sound';
+
+/**
+ * A postcard under review (sandbox page, moderator's random and single views): the media in its
+ * 384:590 box beside the file name, description and creation date, with the page's own actions.
+ */
+export function ReviewCard({ postcard, children, extra }: { postcard: Postcard; children?: ReactNode; extra?: ReactNode }) {
+  const { t, i18n } = useTranslation('sandbox');
+  const [sound] = useSoundEnabled();
+  const { src, poster } = displaySource(postcard);
+  return (
+    <article className="flex flex-col gap-4 md:flex-row md:items-start" data-testid="review-card" data-postcard-id={postcard.id}>
+      <div className="mx-auto w-full max-w-[320px] shrink-0 md:mx-0">
+        <div className="relative aspect-[384/590] w-full overflow-hidden rounded-2xl bg-neutral-950 shadow-card">
+          <PostcardMedia src={src} poster={poster} kind={postcard.media_kind} alt={postcard.title ?? postcard.file_name ?? ''} sound={sound} />
+        </div>
+      </div>
+      <div className="flex min-w-0 flex-1 flex-col gap-3">
+        <dl className="grid gap-3 rounded-2xl border border-border bg-surface p-4 text-[15px]">
+          <div>
+            <dt className="text-xs font-medium uppercase tracking-wide text-muted">{t('fileName')}</dt>
+            <dd className="mt-0.5 break-all font-medium">{postcard.file_name ?? '—'}</dd>
+          </div>
+          <div>
+            <dt className="text-xs font-medium uppercase tracking-wide text-muted">{t('description')}</dt>
+            <dd className="mt-0.5 whitespace-pre-line break-words">{postcard.description || t('noDescription')}</dd>
+          </div>
+          <div>
+            <dt className="text-xs font-medium uppercase tracking-wide text-muted">{t('createdAt')}</dt>
+            <dd className="mt-0.5">
+              <time dateTime={postcard.created_at}>{formatDateTime(postcard.created_at, i18n.language)}</time>
+            </dd>
+          </div>
+          {extra}
+        </dl>
+        {children}
+      </div>
+    </article>
+  );
+}
+
+/** The two big voting buttons: Одобрить / Отклонить. */
+export function DecisionButtons({
+  onApprove,
+  onReject,
+  busy,
+  approveLabel,
+  rejectLabel,
+}: {
+  onApprove: () => void;
+  onReject: () => void;
+  busy: 'approve' | 'reject' | null;
+  approveLabel: string;
+  rejectLabel: string;
+}) {
+  return (
+    <div className="grid grid-cols-2 gap-3">
+      <button
+        type="button"
+        onClick={onReject}
+        disabled={busy !== null}
+        aria-busy={busy === 'reject' || undefined}
+        className="inline-flex h-13 items-center justify-center gap-2 rounded-2xl border-2 border-danger/60 bg-surface text-base font-semibold text-danger transition active:scale-[0.98] disabled:opacity-50 hover:bg-danger/10"
+      >
+        <span aria-hidden="true">👎</span>
+        {rejectLabel}
+      </button>
+      <button
+        type="button"
+        onClick={onApprove}
+        disabled={busy !== null}
+        aria-busy={busy === 'approve' || undefined}
+        className="inline-flex h-13 items-center justify-center gap-2 rounded-2xl bg-success text-base font-semibold text-white shadow-card transition active:scale-[0.98] disabled:opacity-50 hover:opacity-90"
+      >
+        <span aria-hidden="true">👍</span>
+        {approveLabel}
+      </button>
+    </div>
+  );
+}

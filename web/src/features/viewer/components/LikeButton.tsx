@@ -1,0 +1,51 @@
+import { useTranslation } from '../../../i18n';
+import { compactNumber } from '../../../lib/format';
+import { useToast } from '../../../ui/toast';
+import { useLikeToggle, useUserVote } from '../../votes/queries';
+import { HeartIcon } from './icons';
+import { RailButton } from './RailButton';
+
+/**
+ * The like toggle (spec 001 §4): not liked → approve (liked); liked → reject. Locked while the
+ * request runs, the count reading `...`. Mount it keyed by the card so pending resets per card.
+ */
+export function LikeButton({
+  postcardId,
+  userId,
+  count,
+  onCount,
+}: {
+  postcardId: number;
+  userId: number | null;
+  count: number;
+  onCount: (likes: number) => void;
+}) {
+  const { t, i18n } = useTranslation('viewer');
+  const toast = useToast();
+  const vote = useUserVote(postcardId, userId);
+  const toggle = useLikeToggle(postcardId, userId);
+  const liked = vote.data?.vote_type === 'like';
+
+  const press = () => {
+    if (userId === null) {
+      toast(t('vote.authRequired'), 'error');
+      return;
+    }
+    if (toggle.isPending) return;
+    toggle.mutate(liked, { onSuccess: (res) => onCount(res.likes_count) });
+  };
+
+  return (
+    <RailButton
+      label={liked ? t('controls.unlike') : t('controls.like')}
+      pressed={liked}
+      onClick={press}
+      disabled={toggle.isPending}
+      tone={liked ? 'like' : undefined}
+      caption={toggle.isPending ? t('vote.pending') : compactNumber(count, i18n.language)}
+      testId="like-button"
+    >
+      <HeartIcon filled={liked} />
+    </RailButton>
+  );
+}

@@ -1,0 +1,88 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from '../../../i18n';
+import { cx } from '../../../ui/cx';
+import { MoreIcon } from './icons';
+import { RailButton } from './RailButton';
+
+export interface OptionsMenuProps {
+  /** save to collection; hidden when not offered */
+  onSave?: () => void;
+  viewPostUrl: string;
+  onReport: () => void;
+  /** only for the postcard's owner */
+  onDelete?: () => void;
+}
+
+/** The card's options (spec 001 §2): save to collection, view post, report, delete for the owner. */
+export function OptionsMenu({ onSave, viewPostUrl, onReport, onDelete }: OptionsMenuProps) {
+  const { t } = useTranslation('viewer');
+  const [open, setOpen] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    menu.current?.querySelector<HTMLElement>('[role="menuitem"]')?.focus();
+    const onDown = (e: PointerEvent) => {
+      if (!box.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setOpen(false);
+      if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+        e.preventDefault();
+        const items = [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
+        const i = items.indexOf(document.activeElement as HTMLElement);
+        items[(i + (e.key === 'ArrowDown' ? 1 : -1) + items.length) % items.length]?.focus();
+      }
+    };
+    document.addEventListener('pointerdown', onDown);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onDown);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  const pick = (fn: () => void) => () => {
+    setOpen(false);
+    fn();
+  };
+  const item = 'flex w-full items-center gap-3 whitespace-nowrap px-4 py-3 text-left text-[15px] hover:bg-surface-2 focus:bg-surface-2 focus:outline-none';
+
+  return (
+    <div ref={box} className="relative">
+      <RailButton label={t('controls.options')} onClick={() => setOpen((o) => !o)} aria-haspopup="menu" aria-expanded={open} testId="options-button">
+        <MoreIcon />
+      </RailButton>
+      {open && (
+        <div
+          ref={menu}
+          role="menu"
+          aria-label={t('controls.options')}
+          className="absolute bottom-0 right-14 z-20 w-max min-w-56 max-w-[calc(100vw-5rem)] overflow-hidden rounded-2xl border border-border bg-surface py-1 text-text shadow-card"
+        >
+          {onSave && (
+            <button type="button" role="menuitem" className={item} onClick={pick(onSave)}>
+              <span aria-hidden="true">📁</span>
+              {t('options.saveToCollection')}
+            </button>
+          )}
+          <a role="menuitem" className={item} href={viewPostUrl} target="_blank" rel="noopener" onClick={() => setOpen(false)}>
+            <span aria-hidden="true">🔗</span>
+            {t('options.viewPost')}
+          </a>
+          <button type="button" role="menuitem" className={item} onClick={pick(onReport)}>
+            <span aria-hidden="true">⚑</span>
+            {t('options.report')}
+          </button>
+          {onDelete && (
+            <button type="button" role="menuitem" className={cx(item, 'text-danger')} onClick={pick(onDelete)}>
+              <span aria-hidden="true">🗑</span>
+              {t('options.delete')}
+            </button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

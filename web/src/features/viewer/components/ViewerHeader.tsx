@@ -1,0 +1,69 @@
+import { useTranslation } from '../../../i18n';
+import type { ViewerCard, ViewerChannel, ViewerMode } from '../types';
+import { BackIcon } from './icons';
+
+/**
+ * The 56 px header from 640 px up (spec 001 §2): back, "channel · postcard" title and the channel
+ * description with its counts; `Избранное` in bookmarks mode. Narrower screens get only the
+ * floating back button.
+ */
+export function ViewerHeader({
+  mode,
+  channel,
+  card,
+  onBack,
+}: {
+  mode: ViewerMode;
+  channel: ViewerChannel | null;
+  card: ViewerCard | null;
+  onBack: () => void;
+}) {
+  const { t } = useTranslation('viewer');
+  const title =
+    mode === 'bookmarks'
+      ? t('bookmarksTitle')
+      : mode === 'sandbox'
+        ? t('sandboxTitle')
+        : [channel?.name, card?.title].filter(Boolean).join(' · ');
+  const counts = channel
+    ? t('channelCounts', {
+        subscribers: t('subscribers', { count: channel.subscribers_count }),
+        postcards: t('postcards', { count: channel.postcards_count }),
+      })
+    : null;
+  const description = mode === 'channel' ? [channel?.description, counts].filter(Boolean).join(' — ') : (card?.title ?? '');
+
+  return (
+    <header className="hidden h-14 shrink-0 items-center gap-2 border-b border-border bg-surface px-2 text-text sm:flex" data-testid="viewer-header">
+      <button
+        type="button"
+        onClick={onBack}
+        aria-label={t('back')}
+        title={t('back')}
+        className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full hover:bg-surface-2"
+      >
+        <BackIcon />
+      </button>
+      <div className="min-w-0 flex-1">
+        <h1 className="truncate text-[15px] font-semibold leading-tight">{title}</h1>
+        {description && <p className="truncate text-xs text-muted">{description}</p>}
+      </div>
+    </header>
+  );
+}
+
+/** The back button floating over the media on narrow screens. */
+export function FloatingBack({ onBack }: { onBack: () => void }) {
+  const { t } = useTranslation('viewer');
+  return (
+    <button
+      type="button"
+      onClick={onBack}
+      aria-label={t('back')}
+      className="absolute left-3 top-[max(0.75rem,env(safe-area-inset-top))] z-10 inline-flex h-11 w-11 items-center justify-center rounded-full bg-black/40 text-white shadow-lg backdrop-blur-md active:scale-90 sm:hidden"
+      data-testid="viewer-back"
+    >
+      <BackIcon />
+    </button>
+  );
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { backTarget, cardPath, nearestAfterRemoval, startIndex } from './navigation';
+
+const q = (s: string) => new URLSearchParams(s);
+
+describe('viewer back navigation (spec 001 §2)', () => {
+  it('sends the sandbox to /gallery?sandbox=1', () => {
+    expect(backTarget('sandbox', q('from=bookmarks&category=3'), null)).toBe('/gallery?sandbox=1');
+  });
+  it('sends bookmarks mode and from=bookmarks to /bookmarks', () => {
+    expect(backTarget('bookmarks', q(''), null)).toBe('/bookmarks');
+    expect(backTarget('channel', q('from=bookmarks'), 9)).toBe('/bookmarks');
+  });
+  it('otherwise returns to the gallery with the category, else the group, else plain', () => {
+    expect(backTarget('channel', q('from=gallery&category=4&group=2'), 9)).toBe('/gallery?category=4');
+    expect(backTarget('channel', q('from=gallery&group=2'), 9)).toBe('/gallery?group=2');
+    expect(backTarget('channel', q(''), 9)).toBe('/gallery');
+  });
+  it('returns to the channel when opened from it', () => {
+    expect(backTarget('channel', q('from=channel&category=5'), 12)).toBe('/mychannels/12?category=5');
+  });
+});
+
+describe('moving between cards', () => {
+  it('keeps the query string and the mode', () => {
+    expect(cardPath('channel', 7, 9, '?category=1&from=gallery')).toBe('/mychannels/9/7?category=1&from=gallery');
+    expect(cardPath('bookmarks', 7, null, '')).toBe('/bookmarks/7');
+    expect(cardPath('sandbox', 7, null, '?x=1')).toBe('/sandbox/7?x=1');
+  });
+  it('starts at the card of the route, or at the first', () => {
+    expect(startIndex([5, 6, 7], 7)).toBe(2);
+    expect(startIndex([5, 6, 7], 99)).toBe(0);
+  });
+  it('after a delete moves to the nearest remaining card, or to none', () => {
+    expect(nearestAfterRemoval(3, 1)).toBe(1);
+    expect(nearestAfterRemoval(3, 3)).toBe(2);
+    expect(nearestAfterRemoval(0, 0)).toBeNull();
+  });
+});

@@ -1,0 +1,46 @@
+import type { ViewerMode } from './types';
+
+/** Gesture thresholds and timing of the viewer (spec 001 §4, §9). */
+export const VIEWER = {
+  swipePx: 50,
+  wheelDelta: 30,
+  slideMs: 350,
+  /** a wheel "gesture" ends after this quiet gap; one gesture moves one card */
+  wheelQuietMs: 120,
+  headerFromPx: 640,
+  arrowsFromPx: 840,
+} as const;
+
+/** Where Back goes (spec 001 §2 "Back navigation"); `from=channel` returns to the channel. */
+export function backTarget(mode: ViewerMode, search: URLSearchParams, channelId: number | null): string {
+  if (mode === 'sandbox') return '/gallery?sandbox=1';
+  const from = search.get('from');
+  if (mode === 'bookmarks' || from === 'bookmarks') return '/bookmarks';
+  const category = search.get('category');
+  const group = search.get('group');
+  if (from === 'channel' && channelId !== null) {
+    return `/mychannels/${channelId}${category ? `?category=${encodeURIComponent(category)}` : ''}`;
+  }
+  if (category) return `/gallery?category=${encodeURIComponent(category)}`;
+  if (group) return `/gallery?group=${encodeURIComponent(group)}`;
+  return '/gallery';
+}
+
+/** The viewer URL of another card in the same mode; the query string is kept. */
+export function cardPath(mode: ViewerMode, cardId: number, channelId: number | null, search: string): string {
+  const base =
+    mode === 'sandbox' ? `/sandbox/${cardId}` : mode === 'bookmarks' ? `/bookmarks/${cardId}` : `/mychannels/${channelId}/${cardId}`;
+  return `${base}${search}`;
+}
+
+/** The starting card: the one named in the route, or the first (spec 001 §4). */
+export function startIndex(ids: number[], routeId: number): number {
+  const i = ids.indexOf(routeId);
+  return i >= 0 ? i : 0;
+}
+
+/** After a delete: the card now at the same place, else the one before, else none. */
+export function nearestAfterRemoval(count: number, removedIndex: number): number | null {
+  if (count === 0) return null;
+  return Math.min(removedIndex, count - 1);
+}
