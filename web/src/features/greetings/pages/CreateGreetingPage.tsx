@@ -23,6 +23,7 @@ import { EnergyPicker } from '../components/EnergyPicker';
 import { SignInPrompt } from '../components/SignInPrompt';
 import { ProgressDots } from '../components/ProgressDots';
 import { useShareGreeting } from '../components/ShareSheet';
+import { useTelegramBackButton } from '../../../telegram';
 import { useGreetingMainButton } from '../telegramFlow';
 import { useCreateGreeting, useGiftBudget } from '../queries';
 import { greetingPageUrl } from '../share';
@@ -107,13 +108,16 @@ export default function CreateGreetingPage() {
     }
   };
 
-  const telegram = useGreetingMainButton({
+  const inTelegram = useGreetingMainButton({
     step,
     creating: create.isPending,
     onNext: next,
     sendUrl: pageUrl,
     sendText: shareText,
   });
+
+  // Telegram's back button returns to the postcard, except on the last step (the close button is disabled there)
+  useTelegramBackButton(step < 3, () => navigate(postcardPath));
 
   if (!session.loading && !session.isAuthenticated) {
     return <SignInPrompt />;
@@ -246,12 +250,12 @@ export default function CreateGreetingPage() {
             </div>
             <h2 className="text-2xl font-extrabold">{t('wizard.steps.done')}</h2>
             <p className="max-w-sm text-muted">{t('wizard.doneText')}</p>
-            {telegram.active && <p className="rounded-2xl bg-accent-soft px-4 py-3 text-sm font-medium text-accent">{t('wizard.telegramHint')}</p>}
+            {inTelegram && <p className="rounded-2xl bg-accent-soft px-4 py-3 text-sm font-medium text-accent">{t('wizard.telegramHint')}</p>}
             <div className="mt-2 grid w-full max-w-sm gap-3">
               <Button size="lg" block onClick={() => navigate(`/greeting/${createdId}`)}>
                 {t('wizard.view')}
               </Button>
-              {!telegram.active && (
+              {!inTelegram && (
                 <Button size="lg" variant="secondary" block onClick={() => void share(pageUrl, shareText)}>
                   {t('wizard.share')}
                 </Button>
@@ -271,7 +275,7 @@ export default function CreateGreetingPage() {
       </main>
 
       {step < 3 && (
-        <nav className={cx('mt-6 flex flex-wrap gap-3', telegram.active && 'hidden')} aria-label={title}>
+        <nav className={cx('mt-6 flex flex-wrap gap-3', inTelegram && 'hidden')} aria-label={title}>
           {(step === 1 || step === 2) && (
             <Button variant="secondary" size="lg" onClick={previous} disabled={create.isPending} className="flex-1">
               {t('wizard.back')}
@@ -291,7 +295,7 @@ export default function CreateGreetingPage() {
         </nav>
       )}
       {/* in Telegram the native main button drives the wizard; Skip and Back stay in the page */}
-      {step < 3 && telegram.active && (
+      {step < 3 && inTelegram && (
         <nav className="mt-6 flex gap-3" aria-label={title}>
           {(step === 1 || step === 2) && (
             <Button variant="secondary" size="lg" onClick={previous} disabled={create.isPending} className="flex-1">

@@ -98,7 +98,7 @@ describe('create-greeting wizard', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Далее' }));
     click('Далее');
     fireEvent.click(await screen.findByRole('button', { name: 'Создать поздравление' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Недостаточно энергии для такого подарка');
+    expect(await screen.findByText('Недостаточно энергии для такого подарка')).toHaveAttribute('role', 'alert');
     expect(screen.getByRole('heading', { name: /- Шаг 3$/ })).toBeInTheDocument();
   });
 });

@@ -38,14 +38,16 @@ describe('greeting page', () => {
     expect(await screen.findByText('Поздравление не найдено')).toBeInTheDocument();
   });
 
-  it('asks a visitor to sign in before accepting, and comes back to the greeting afterwards', async () => {
-    fakeServer(() => ({ body: greeting({ is_own: false }) }));
+  it('asks a visitor to sign in before accepting, on the greeting page itself', async () => {
+    const calls = fakeServer(() => ({ body: greeting({ is_own: false }) }));
     open('?view=true');
     expect(await screen.findByText('🎁 Внутри подарок: ⚡ 5')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Принять' }));
     expect(screen.getByText('Необходимо войти в систему')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Войти' }));
-    expect(screen.getByTestId('location')).toHaveTextContent(`/auth?returnTo=${encodeURIComponent(`/greeting/${id}?view=true`)}`);
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(`/greeting/${id}?view=true`);
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 
   it('accepts for a signed-in user ("Проверяю..." → "Принять" → "🎁 Мои подарки") and opens the gifts list', async () => {

@@ -9,7 +9,10 @@ import greetings from '../../../i18n/ru/greetings.json';
 import { i18n } from '../../../i18n/runtime';
 import { tokenStore } from '../../../lib/token';
 import { ToastProvider } from '../../../ui/toast';
+import { TelegramProvider } from '../../../telegram';
+import { AuthModalProvider } from '../../auth/modal';
 import { SessionProvider } from '../../auth/session';
+import { PreferencesProvider } from '../../settings/preferences';
 
 afterEach(() => {
   cleanup();
@@ -63,20 +66,30 @@ function Location() {
 
 /** Renders a page at `url` (matched by `path`) with the app's providers; signed in unless `visitor`. */
 export function renderPage(page: ReactNode, o: { path: string; url: string; visitor?: boolean }) {
+  if (typeof window.matchMedia !== 'function') {
+    window.matchMedia = (query: string) =>
+      ({ matches: false, media: query, addEventListener: () => {}, removeEventListener: () => {}, addListener: () => {}, removeListener: () => {} }) as unknown as MediaQueryList;
+  }
   if (o.visitor) tokenStore.clear();
   else tokenStore.set('test-token');
   return render(
     <QueryClientProvider client={createQueryClient()}>
       <ToastProvider>
-        <MemoryRouter initialEntries={[o.url]}>
-          <SessionProvider>
-            <Routes>
-              <Route path={o.path} element={page} />
-              <Route path="*" element={null} />
-            </Routes>
-            <Location />
-          </SessionProvider>
-        </MemoryRouter>
+        <TelegramProvider fallback={null}>
+          <MemoryRouter initialEntries={[o.url]}>
+            <SessionProvider>
+              <PreferencesProvider>
+                <AuthModalProvider>
+                  <Routes>
+                    <Route path={o.path} element={page} />
+                    <Route path="*" element={null} />
+                  </Routes>
+                  <Location />
+                </AuthModalProvider>
+              </PreferencesProvider>
+            </SessionProvider>
+          </MemoryRouter>
+        </TelegramProvider>
       </ToastProvider>
     </QueryClientProvider>,
   );
