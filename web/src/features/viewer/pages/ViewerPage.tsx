@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { api, errorMessage } from '../../../lib/api';
@@ -61,13 +61,13 @@ export default function ViewerPage() {
   const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set());
   const cards = useMemo(() => source.cards?.filter((c) => !removed.has(c.id)), [source.cards, removed]);
   const index = cards ? startIndex(cards.map((c) => c.id), currentId) : -1;
-  const show = useCallback(
-    (card: ViewerCard) => {
-      setCurrentId(card.id);
-      navigate(cardPath(mode, card.id, channelId, location.search), { replace: true });
-    },
-    [navigate, mode, channelId, location.search],
-  );
+  const show = useCallback((card: ViewerCard) => setCurrentId(card.id), []);
+  // once the new card is on screen, the URL follows (replacing the entry, keeping the query string)
+  const query = location.search;
+  const shownId = cards?.some((c) => c.id === currentId) ? currentId : null;
+  useEffect(() => {
+    if (shownId !== null && shownId !== routeId) navigate(cardPath(mode, shownId, channelId, query), { replace: true });
+  }, [shownId, routeId, navigate, mode, channelId, query]);
   const onSettle = useCallback((i: number) => cards?.[i] && show(cards[i]), [cards, show]);
   const onDeleted = useCallback(
     (id: number) => {
