@@ -82,7 +82,7 @@ export default function ViewerPage() {
 
   let body: React.ReactNode;
   if (mode === 'sandbox' && !session.loading && !session.user) {
-    body = <Message title={t('authRequired', { ns: 'sandbox' })} />;
+    body = <Message title={t('authRequired', { ns: 'sandbox' })} to="/auth" action={t('signIn')} />;
   } else if (session.loading || source.cardsLoading) {
     body = <LoadingState text={t('loadingCards')} />;
   } else if (mode === 'channel' && source.channelLoading) {
@@ -94,7 +94,7 @@ export default function ViewerPage() {
       </div>
     );
   } else if (!cards || index < 0 || index >= cards.length) {
-    body = <Message title={t('notFound')} />;
+    body = <Message title={t('notFound')} to="/gallery" action={t('toGallery')} />;
   } else {
     body = <Viewer mode={mode} cards={cards} index={index} channelId={channelId} onSettle={onSettle} onDeleted={onDeleted} />;
   }
@@ -110,10 +110,18 @@ export default function ViewerPage() {
   );
 }
 
-function Message({ title }: { title: string }) {
+function Message({ title, to, action }: { title: string; to: string; action: string }) {
   return (
     <div className="flex h-full items-center justify-center text-white">
-      <EmptyState icon="🖼️" title={title} action={<Link to="/gallery" className="text-sm font-medium text-primary underline-offset-4 hover:underline">/gallery</Link>} />
+      <EmptyState
+        icon="🖼️"
+        title={title}
+        action={
+          <Link to={to} className="inline-flex h-11 items-center rounded-xl bg-primary px-5 font-semibold text-on-primary">
+            {action}
+          </Link>
+        }
+      />
     </div>
   );
 }
