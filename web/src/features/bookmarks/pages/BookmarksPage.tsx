@@ -1,12 +1,62 @@
+import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
+import { errorMessage } from '../../../lib/api';
 import { Page } from '../../../ui/Page';
-import { EmptyState } from '../../../ui/States';
+import { LoadingState } from '../../../ui/Spinner';
+import { EmptyState, ErrorState } from '../../../ui/States';
+import { useSession } from '../../auth/session';
+import { IconStar } from '../../postcards/icons';
+import { PostcardOptions } from '../../postcards/PostcardOptions';
+import { PostcardGrid, PostcardTile } from '../../postcards/PostcardTile';
+import { useBookmarks } from '../queries';
 
+/** /bookmarks: my bookmarked postcards; a card opens /bookmarks/{id}. */
 export default function BookmarksPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('bookmarks');
+  const { isAuthenticated, loading } = useSession();
+  const bookmarks = useBookmarks();
+
   return (
-    <Page title={t('pages.bookmarks')}>
-      <EmptyState icon="✉️" title={t('comingSoon')} />
+    <Page title={t('title')} wide>
+      {!isAuthenticated ? (
+        loading ? <LoadingState text={t('common:loading')} /> : <EmptyState icon="🔒" title={t('loginRequired')} />
+      ) : bookmarks.isPending ? (
+        <LoadingState text={t('loading')} />
+      ) : bookmarks.isError ? (
+        <ErrorState title={t('error')} detail={errorMessage(bookmarks.error, '')} onRetry={() => void bookmarks.refetch()} retryLabel={t('common:retry')} />
+      ) : bookmarks.data.length === 0 ? (
+        <div className="mx-auto flex max-w-md flex-col items-center px-4 py-12 text-center">
+          <span className="mb-4 flex h-20 w-20 items-center justify-center rounded-full bg-yang/15 text-yang">
+            <IconStar size={40} filled />
+          </span>
+          <h2 className="text-xl font-bold">{t('empty.title')}</h2>
+          <p className="mt-2 text-[15px] text-muted">{t('empty.text')}</p>
+          <ul className="mt-6 w-full space-y-3 text-left">
+            {(['save', 'find', 'send'] as const).map((k) => (
+              <li key={k} className="flex items-start gap-3 rounded-2xl bg-surface p-3.5 shadow-card">
+                <span aria-hidden="true" className="text-xl">
+                  {t(`empty.features.${k}.icon`)}
+                </span>
+                <span>
+                  <span className="block font-semibold">{t(`empty.features.${k}.title`)}</span>
+                  <span className="block text-sm text-muted">{t(`empty.features.${k}.text`)}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+          <Link to="/gallery" className="mt-6 font-semibold text-primary">
+            {t('empty.toGallery')}
+          </Link>
+        </div>
+      ) : (
+        <PostcardGrid>
+          {bookmarks.data.map((b) => (
+            <div role="listitem" key={b.image_relation_id}>
+              <PostcardTile postcard={b.postcard} to={`/bookmarks/${b.image_relation_id}`} options={<PostcardOptions postcard={b.postcard} viewTo={`/bookmarks/${b.image_relation_id}`} />} />
+            </div>
+          ))}
+        </PostcardGrid>
+      )}
     </Page>
   );
 }

@@ -1,12 +1,266 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n';
+import { errorMessage } from '../../../lib/api';
+import { compactNumber } from '../../../lib/format';
+import { Button, IconButton } from '../../../ui/Button';
+import { Chip, ChipRow } from '../../../ui/Chip';
+import { cx } from '../../../ui/cx';
+import { AlertDialog, ConfirmDialog } from '../../../ui/Dialogs';
+import { DropdownMenu, type MenuItem } from '../../../ui/DropdownMenu';
+import { Modal } from '../../../ui/Modal';
 import { Page } from '../../../ui/Page';
-import { EmptyState } from '../../../ui/States';
+import { LoadingState, Spinner } from '../../../ui/Spinner';
+import { EmptyState, ErrorState } from '../../../ui/States';
+import { useToast } from '../../../ui/toast';
+import { useSession } from '../../auth/session';
+import { useCategories } from '../../categories/queries';
+import { IconBack, IconEdit, IconInfo, IconLogout, IconMore, IconPlus, IconTrash } from '../../postcards/icons';
+import { Linkified } from '../../postcards/Linkified';
+import { PostcardOptions } from '../../postcards/PostcardOptions';
+import { PostcardGrid, PostcardTile } from '../../postcards/PostcardTile';
+import { AddPostcardDialog } from '../AddPostcardDialog';
+import { ChannelFormDialog } from '../ChannelFormDialog';
+import { useChannel, useChannelPostcards, useDeleteChannel, useLeaveChannel, useSubscribe, useSubscription } from '../queries';
+import { useShortcut } from '../useShortcut';
 
+/** The view-mode toggle shows a switching state this long (spec 001 §4). */
+export const VIEW_SWITCH_MS = 500;
+type ViewMode = 'approved' | 'all';
+
+/** /mychannels/{id}: a channel's header, options, category chips, view toggle, grid and the add-postcard wizard. */
 export default function ChannelPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation('channels');
+  const { channelId } = useParams();
+  const id = Number(channelId);
+  const [params, setParams] = useSearchParams();
+  const categoryId = /^\d+$/.test(params.get('category') ?? '') ? Number(params.get('category')) : undefined;
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const toast = useToast();
+
+  const channel = useChannel(id);
+  const categories = useCategories(id);
+  const isOwner = !!user && channel.data?.user_id === user.id;
+  const subscription = useSubscription(id, !!channel.data && !isOwner);
+  const subscribe = useSubscribe();
+  const leave = useLeaveChannel();
+  const del = useDeleteChannel();
+
+  // approved-only by default once a category is chosen; back to approved whenever the category changes
+  // (both are remembered for the category they were chosen in, so a new category starts over)
+  const [view, setView] = useState<{ category?: number; mode: ViewMode }>({ mode: 'approved' });
+  const [switchingFor, setSwitchingFor] = useState<number | null>(null);
+  const mode: ViewMode = view.category === categoryId ? view.mode : 'approved';
+  const switching = categoryId !== undefined && switchingFor === categoryId;
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+  const switchMode = (next: ViewMode) => {
+    if (next === mode || switching || categoryId === undefined) return;
+    const forCategory = categoryId;
+    setSwitchingFor(forCategory);
+    timer.current = window.setTimeout(() => {
+      setView({ category: forCategory, mode: next });
+      setSwitchingFor(null);
+    }, VIEW_SWITCH_MS);
+  };
+
+  const postcards = useChannelPostcards(id, { categoryId, approved: categoryId !== undefined && mode === 'approved' });
+
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState(false);
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [showInfo, setShowInfo] = useState(false);
+  const [alert, setAlert] = useState<string | null>(null);
+  useShortcut(['Insert'], () => setAdding(true), { enabled: isOwner });
+  useShortcut(['i', 'ш'], () => setShowInfo(true), { enabled: !!channel.data });
+
+  if (channel.isPending) return <LoadingState text={t('channel.loading')} />;
+  if (channel.isError || !channel.data) {
+    return (
+      <Page>
+        <ErrorState title={t('channel.error')} detail={errorMessage(channel.error, '')} onRetry={() => void channel.refetch()} retryLabel={t('common:retry')} />
+      </Page>
+    );
+  }
+  const c = channel.data;
+  const lang = i18n.language;
+
+  const menu: MenuItem[] = [
+    { label: t('channel.about'), icon: <IconInfo size={18} />, onSelect: () => setShowInfo(true) },
+    ...(isOwner
+      ? [
+          { label: t('channel.edit'), icon: <IconEdit size={18} />, onSelect: () => setEditing(true) },
+          { label: t('channel.delete'), icon: <IconTrash size={18} />, danger: true, onSelect: () => setConfirmDelete(true) },
+        ]
+      : subscription.data
+        ? [
+            {
+              label: t('channel.leave'),
+              icon: <IconLogout size={18} />,
+              onSelect: () => leave.mutate(id, { onSuccess: () => toast(t('channel.left'), 'success'), onError: (e) => setAlert(errorMessage(e, t('channel.leaveError'))) }),
+            },
+          ]
+        : []),
+  ];
+
+  const selectCategory = (cat?: number) => {
+    const p = new URLSearchParams(params);
+    if (cat) p.set('category', String(cat));
+    else p.delete('category');
+    setParams(p, { replace: true });
+  };
+  const items = postcards.data?.items ?? [];
+  const counts = postcards.data?.counts;
+  const viewerLink = (postcardId: number) => `/mychannels/${id}/${postcardId}${categoryId ? `?category=${categoryId}` : ''}`;
+
   return (
-    <Page title={t('pages.channel')}>
-      <EmptyState icon="✉️" title={t('comingSoon')} />
+    <Page wide>
+      <header className="mb-4 flex items-start gap-2">
+        <IconButton label={t('common:back')} onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/mychannels'))} className="-ml-2 shrink-0">
+          <IconBack size={22} />
+        </IconButton>
+        <div className="min-w-0 flex-1">
+          <h1 className="truncate text-2xl font-bold tracking-tight">{c.name}</h1>
+          <p className="mt-0.5 text-sm text-muted">
+            {t('counts.subscribers', { count: c.subscribers_count, n: compactNumber(c.subscribers_count, lang) })} ·{' '}
+            {t('counts.postcards', { count: c.postcards_count, n: compactNumber(c.postcards_count, lang) })}
+          </p>
+        </div>
+        {user && !isOwner && subscription.data === false && (
+          <Button
+            size="sm"
+            className="mt-1 shrink-0"
+            loading={subscribe.isPending}
+            onClick={() => subscribe.mutate(id, { onSuccess: () => toast(t('channel.subscribed'), 'success'), onError: (e) => setAlert(errorMessage(e, t('channel.subscribeError'))) })}
+          >
+            {t('channel.subscribe')}
+          </Button>
+        )}
+        <DropdownMenu label={t('channel.options')} items={menu}>
+          <IconMore size={22} />
+        </DropdownMenu>
+      </header>
+
+      {c.description && (
+        <p className="-mt-2 mb-4 line-clamp-2 text-[15px] text-muted">
+          <Linkified text={c.description} />
+        </p>
+      )}
+
+      {(categories.data?.length ?? 0) > 0 && (
+        <ChipRow label={t('channel.categories')} className="mb-3">
+          <Chip selected={!categoryId} onClick={() => selectCategory()}>
+            {t('channel.allCategories')}
+          </Chip>
+          {categories.data!.map((cat) => (
+            <Chip key={cat.id} selected={cat.id === categoryId} onClick={() => selectCategory(cat.id)}>
+              {cat.name}
+            </Chip>
+          ))}
+        </ChipRow>
+      )}
+
+      {categoryId !== undefined && (
+        <div className="mb-4 flex flex-wrap items-center gap-3">
+          <div role="radiogroup" aria-label={t('channel.viewMode')} aria-busy={switching} className="inline-flex rounded-xl bg-surface-2 p-1">
+            {(['approved', 'all'] as const).map((m) => (
+              <button
+                key={m}
+                type="button"
+                role="radio"
+                aria-checked={mode === m}
+                disabled={switching}
+                onClick={() => switchMode(m)}
+                className={cx('h-8 rounded-lg px-3 text-sm font-medium transition-colors', mode === m ? 'bg-surface text-text shadow-card' : 'text-muted hover:text-text')}
+              >
+                {t(`channel.mode.${m}`)}
+              </button>
+            ))}
+          </div>
+          {switching && <Spinner size={18} className="text-primary" label={t('channel.switching')} />}
+          {mode === 'all' && counts && !switching && (
+            <p className="flex gap-3 text-sm" data-testid="moderation-counts">
+              <span className="text-success">{t('channel.counts.approved', { n: counts.approved })}</span>
+              <span className="text-warning">{t('channel.counts.pending', { n: counts.pending })}</span>
+              <span className="text-danger">{t('channel.counts.banned', { n: counts.banned })}</span>
+            </p>
+          )}
+        </div>
+      )}
+
+      {postcards.isPending ? (
+        <LoadingState text={t('channel.loadingPostcards')} />
+      ) : postcards.isError ? (
+        <ErrorState title={t('channel.error')} detail={errorMessage(postcards.error, '')} onRetry={() => void postcards.refetch()} retryLabel={t('common:retry')} />
+      ) : (
+        <PostcardGrid className={cx(postcards.isPlaceholderData && 'opacity-60 transition-opacity')}>
+          {isOwner && (
+            <div role="listitem">
+              <button
+                type="button"
+                onClick={() => setAdding(true)}
+                aria-keyshortcuts="Insert"
+                className="flex aspect-[80/110] w-full flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed border-primary/40 bg-primary-soft/50 text-primary transition-colors hover:bg-primary-soft"
+              >
+                <IconPlus size={28} />
+                <span className="px-2 text-sm font-semibold">{t('channel.addPostcard')}</span>
+              </button>
+            </div>
+          )}
+          {items.map((p) => (
+            <div role="listitem" key={p.id}>
+              <PostcardTile postcard={p} to={viewerLink(p.id)} showStatus options={<PostcardOptions postcard={p} viewTo={viewerLink(p.id)} />} />
+            </div>
+          ))}
+        </PostcardGrid>
+      )}
+      {postcards.isSuccess && items.length === 0 && (
+        <EmptyState icon="🗂️" title={categoryId ? t('channel.emptyCategory') : t('channel.empty')} text={isOwner ? t('channel.emptyOwnerHint') : undefined} />
+      )}
+
+      {isOwner && <AddPostcardDialog open={adding} onClose={() => setAdding(false)} channelId={id} defaultCategoryId={categoryId} />}
+      {isOwner && <ChannelFormDialog open={editing} onClose={() => setEditing(false)} channel={c} />}
+      <ConfirmDialog
+        open={confirmDelete}
+        title={t('channel.deleteTitle')}
+        confirmLabel={t('common:delete')}
+        cancelLabel={t('common:cancel')}
+        danger
+        loading={del.isPending}
+        onClose={() => setConfirmDelete(false)}
+        onConfirm={() =>
+          del.mutate(id, {
+            onSuccess: () => {
+              toast(t('channel.deleted'), 'success');
+              navigate('/mychannels', { replace: true });
+            },
+            onError: (e) => {
+              setConfirmDelete(false);
+              setAlert(errorMessage(e, t('channel.deleteError')));
+            },
+          })
+        }
+      >
+        {t('channel.deleteQuestion', { name: c.name })}
+      </ConfirmDialog>
+      <Modal open={showInfo} onClose={() => setShowInfo(false)} title={c.name}>
+        <p className="whitespace-pre-line text-[15px] leading-relaxed">{c.description ? <Linkified text={c.description} /> : <span className="text-muted">{t('channel.noDescription')}</span>}</p>
+        <p className="mt-4 text-sm text-muted">
+          {t('counts.subscribers', { count: c.subscribers_count, n: compactNumber(c.subscribers_count, lang) })} ·{' '}
+          {t('counts.postcards', { count: c.postcards_count, n: compactNumber(c.postcards_count, lang) })}
+        </p>
+        {!user && (
+          <p className="mt-4 text-sm">
+            <Link to={`/auth?returnTo=/mychannels/${id}`} className="font-semibold text-primary">
+              {t('mine.login')}
+            </Link>
+          </p>
+        )}
+      </Modal>
+      <AlertDialog open={!!alert} title={t('errors.title')} okLabel={t('common:ok')} onClose={() => setAlert(null)}>
+        {alert}
+      </AlertDialog>
     </Page>
   );
 }

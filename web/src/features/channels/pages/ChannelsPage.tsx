@@ -1,12 +1,108 @@
+import type { Channel } from '@otkrytka/contract';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
+import { compactNumber } from '../../../lib/format';
+import { errorMessage } from '../../../lib/api';
+import { Button } from '../../../ui/Button';
 import { Page } from '../../../ui/Page';
-import { EmptyState } from '../../../ui/States';
+import { LoadingState } from '../../../ui/Spinner';
+import { EmptyState, ErrorState } from '../../../ui/States';
+import { useSession } from '../../auth/session';
+import { IconImages, IconPlus, IconUsers } from '../../postcards/icons';
+import { ChannelFormDialog } from '../ChannelFormDialog';
+import { useMyChannels } from '../queries';
+import { useShortcut } from '../useShortcut';
 
+/** /mychannels: the channels I own and follow, with true counts, and the create-channel dialog. */
 export default function ChannelsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation('channels');
+  const { isAuthenticated, loading } = useSession();
+  const channels = useMyChannels();
+  const [creating, setCreating] = useState(false);
+  useShortcut(['Insert'], () => setCreating(true), { enabled: isAuthenticated });
+
+  if (!isAuthenticated) {
+    return (
+      <Page title={t('mine.title')}>
+        {loading ? (
+          <LoadingState text={t('common:loading')} />
+        ) : (
+          <EmptyState
+            icon="🔒"
+            title={t('mine.loginRequired')}
+            action={
+              <Link to="/auth?returnTo=/mychannels" className="font-semibold text-primary">
+                {t('mine.login')}
+              </Link>
+            }
+          />
+        )}
+      </Page>
+    );
+  }
+
+  const createButton = (
+    <Button onClick={() => setCreating(true)} aria-keyshortcuts="Insert" title={t('mine.createHint')} className="whitespace-nowrap">
+      <IconPlus size={18} />
+      {t('mine.create')}
+    </Button>
+  );
+
   return (
-    <Page title={t('pages.mychannels')}>
-      <EmptyState icon="✉️" title={t('comingSoon')} />
+    <Page title={t('mine.title')} actions={channels.data?.length ? createButton : undefined}>
+      {channels.isPending ? (
+        <LoadingState text={t('mine.loading')} />
+      ) : channels.isError ? (
+        <ErrorState title={t('mine.error')} detail={errorMessage(channels.error, '')} onRetry={() => void channels.refetch()} retryLabel={t('common:retry')} />
+      ) : channels.data.length === 0 ? (
+        <EmptyState icon="📬" title={t('mine.empty')} text={t('mine.emptyHint')} action={createButton} />
+      ) : (
+        <ul className="flex flex-col gap-3">
+          {channels.data.map((c) => (
+            <li key={c.id}>
+              <ChannelCard channel={c} lang={i18n.language} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <ChannelFormDialog open={creating} onClose={() => setCreating(false)} />
     </Page>
+  );
+}
+
+function ChannelCard({ channel, lang }: { channel: Channel; lang: string }) {
+  const { t } = useTranslation('channels');
+  return (
+    <Link
+      to={`/mychannels/${channel.id}`}
+      className="flex items-center gap-4 rounded-2xl border border-border bg-surface p-4 shadow-card transition-colors hover:bg-surface-2"
+    >
+      <span
+        aria-hidden="true"
+        className="flex h-12 w-12 shrink-0 items-center justify-center rounded-2xl bg-gradient-to-br from-primary to-accent text-lg font-bold text-white"
+      >
+        {channel.name.slice(0, 1).toUpperCase()}
+      </span>
+      <span className="min-w-0 flex-1">
+        <span className="flex items-center gap-2">
+          <span className="truncate text-[16px] font-semibold">{channel.name}</span>
+          <span className={`shrink-0 rounded-full px-2 py-0.5 text-[11px] font-semibold ${channel.is_owner ? 'bg-primary-soft text-primary' : 'bg-accent-soft text-accent'}`}>
+            {channel.is_owner ? t('mine.owner') : t('mine.subscribed')}
+          </span>
+        </span>
+        {channel.description && <span className="mt-0.5 block truncate text-sm text-muted">{channel.description}</span>}
+        <span className="mt-1.5 flex gap-4 text-[13px] text-muted">
+          <span className="inline-flex items-center gap-1" title={t('counts.subscribers', { count: channel.subscribers_count })}>
+            <IconUsers size={15} />
+            {t('counts.subscribers', { count: channel.subscribers_count, n: compactNumber(channel.subscribers_count, lang) })}
+          </span>
+          <span className="inline-flex items-center gap-1">
+            <IconImages size={15} />
+            {t('counts.postcards', { count: channel.postcards_count, n: compactNumber(channel.postcards_count, lang) })}
+          </span>
+        </span>
+      </span>
+    </Link>
   );
 }

@@ -1,12 +1,60 @@
+import { useMemo } from 'react';
+import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
+import { errorMessage } from '../../../lib/api';
+import { Button } from '../../../ui/Button';
 import { Page } from '../../../ui/Page';
-import { EmptyState } from '../../../ui/States';
+import { LoadingState } from '../../../ui/Spinner';
+import { EmptyState, ErrorState } from '../../../ui/States';
+import { useSession } from '../../auth/session';
+import { PostcardGrid, PostcardTile } from '../../postcards/PostcardTile';
+import { useSubscriptionFeed } from '../queries';
 
+/** /mysubscriptions: the newest approved postcards of the channels I follow. */
 export default function SubscriptionsPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('channels');
+  const { isAuthenticated, loading } = useSession();
+  const feed = useSubscriptionFeed();
+  const items = useMemo(() => feed.data?.pages.flatMap((p) => p.items) ?? [], [feed.data]);
+
   return (
-    <Page title={t('pages.mysubscriptions')}>
-      <EmptyState icon="✉️" title={t('comingSoon')} />
+    <Page title={t('feed.title')} wide>
+      {!isAuthenticated ? (
+        loading ? <LoadingState text={t('common:loading')} /> : <EmptyState icon="🔒" title={t('feed.loginRequired')} />
+      ) : feed.isPending ? (
+        <LoadingState text={t('feed.loading')} />
+      ) : feed.isError ? (
+        <ErrorState title={t('feed.error')} detail={errorMessage(feed.error, '')} onRetry={() => void feed.refetch()} retryLabel={t('common:retry')} />
+      ) : items.length === 0 ? (
+        <EmptyState
+          icon="📭"
+          title={t('feed.empty')}
+          text={t('feed.emptyHint')}
+          action={
+            <Link to="/gallery" className="font-semibold text-primary">
+              {t('feed.toGallery')}
+            </Link>
+          }
+        />
+      ) : (
+        <>
+          <p className="-mt-2 mb-4 text-sm text-muted">{t('feed.subtitle')}</p>
+          <PostcardGrid>
+            {items.map((p) => (
+              <div role="listitem" key={p.id}>
+                <PostcardTile postcard={p} to={`/mychannels/${p.collection_id}/${p.id}`} />
+              </div>
+            ))}
+          </PostcardGrid>
+          {feed.hasNextPage && (
+            <div className="mt-6 flex justify-center">
+              <Button variant="secondary" loading={feed.isFetchingNextPage} onClick={() => void feed.fetchNextPage()}>
+                {t('feed.more')}
+              </Button>
+            </div>
+          )}
+        </>
+      )}
     </Page>
   );
 }

@@ -1,12 +1,144 @@
+import type { Category, GalleryChips } from '@otkrytka/contract';
+import { GALLERY_COLLECTION_ID, GALLERY_SORTS, type GallerySort } from '@otkrytka/contract/rules/postcards';
+import { useEffect, useMemo, useRef } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n';
+import { errorMessage } from '../../../lib/api';
+import { Chip, ChipRow } from '../../../ui/Chip';
+import { cx } from '../../../ui/cx';
 import { Page } from '../../../ui/Page';
-import { EmptyState } from '../../../ui/States';
+import { LoadingState, Spinner } from '../../../ui/Spinner';
+import { EmptyState, ErrorState } from '../../../ui/States';
+import { PostcardGrid, PostcardTile } from '../../postcards/PostcardTile';
+import { useGallery, useGalleryChips } from '../queries';
 
+const idParam = (v: string | null) => (v && /^\d+$/.test(v) ? Number(v) : undefined);
+
+/** /gallery: the public gallery (collection 9), with sorts, group and category chips and infinite scroll. */
 export default function GalleryPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('gallery');
+  const [params, setParams] = useSearchParams();
+  const category = idParam(params.get('category'));
+  const group = idParam(params.get('group'));
+  const sortParam = params.get('sort');
+  const sort: GallerySort = (GALLERY_SORTS as readonly string[]).includes(sortParam ?? '') ? (sortParam as GallerySort) : 'newest';
+
+  const chips = useGalleryChips();
+  const gallery = useGallery({ sort, category, group });
+  const items = useMemo(() => gallery.data?.pages.flatMap((p) => p.items) ?? [], [gallery.data]);
+
+  const update = (next: { category?: number; group?: number; sort?: GallerySort }) => {
+    const p = new URLSearchParams();
+    if (next.category) p.set('category', String(next.category));
+    if (next.group) p.set('group', String(next.group));
+    if (next.sort && next.sort !== 'newest') p.set('sort', next.sort);
+    setParams(p, { replace: true });
+  };
+
+  const selectedGroup = chips.data?.groups.find((g) => g.id === group);
+  const categoryChips = chipCategories(chips.data, selectedGroup, category);
+
+  // infinite scroll: the next page loads as the end of the grid comes near
+  const sentinel = useRef<HTMLDivElement>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = gallery;
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el || !hasNextPage) return;
+    const io = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
+    }, { rootMargin: '800px 0px' });
+    io.observe(el);
+    return () => io.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const linkTo = (id: number) => `/mychannels/${GALLERY_COLLECTION_ID}/${id}?category=${category ?? ''}&group=${group ?? ''}&from=gallery`;
+  const empty = category ? t('empty.category') : group ? t('empty.group') : t('empty.gallery');
+
   return (
-    <Page title={t('pages.gallery')}>
-      <EmptyState icon="✉️" title={t('comingSoon')} />
+    <Page title={t('title')} wide>
+      <p className="-mt-2 mb-4 text-sm text-muted">{t('subtitle')}</p>
+
+      <div role="radiogroup" aria-label={t('sort.label')} className="mb-3 grid grid-cols-2 gap-1 rounded-2xl bg-surface-2 p-1 sm:grid-cols-4">
+        {GALLERY_SORTS.map((s) => (
+          <button
+            key={s}
+            type="button"
+            role="radio"
+            aria-checked={s === sort}
+            onClick={() => update({ category, group, sort: s })}
+            className={cx(
+              'h-9 truncate rounded-xl px-2 text-sm font-medium transition-colors',
+              s === sort ? 'bg-surface text-text shadow-card' : 'text-muted hover:text-text',
+            )}
+          >
+            {t(`sort.${s}`)}
+          </button>
+        ))}
+      </div>
+
+      {chips.data && (chips.data.groups.length > 0 || categoryChips.length > 0) && (
+        <div className="mb-4 space-y-2">
+          {chips.data.groups.length > 0 && (
+            <ChipRow label={t('chips.groups')}>
+              <Chip selected={!group && !category} onClick={() => update({ sort })}>
+                {t('chips.all')}
+              </Chip>
+              {chips.data.groups.map((g) => (
+                <Chip key={g.id} selected={g.id === group} onClick={() => update({ group: g.id, sort })}>
+                  {g.name}
+                </Chip>
+              ))}
+            </ChipRow>
+          )}
+          {categoryChips.length > 0 && (
+            <ChipRow label={t('chips.categories')}>
+              {categoryChips.map((c) => (
+                <Chip
+                  key={c.id}
+                  selected={c.id === category}
+                  className="h-8 text-[13px]"
+                  onClick={() => update(c.id === category ? { group, sort } : { category: c.id, group, sort })}
+                >
+                  {c.name}
+                </Chip>
+              ))}
+            </ChipRow>
+          )}
+        </div>
+      )}
+
+      {gallery.isPending ? (
+        <LoadingState text={t('loading')} />
+      ) : gallery.isError ? (
+        <ErrorState title={t('error')} detail={errorMessage(gallery.error, '')} onRetry={() => void gallery.refetch()} retryLabel={t('common:retry')} />
+      ) : items.length === 0 ? (
+        <EmptyState icon="🖼️" title={empty} text={t('empty.hint')} />
+      ) : (
+        <>
+          <PostcardGrid size="sm">
+            {items.map((p, i) => (
+              <div role="listitem" key={p.id}>
+                <PostcardTile postcard={p} to={linkTo(p.id)} eager={i < 12} />
+              </div>
+            ))}
+          </PostcardGrid>
+          <div ref={sentinel} aria-hidden="true" className="h-px" />
+          {isFetchingNextPage && (
+            <div className="flex justify-center py-6 text-primary">
+              <Spinner label={t('loadingMore')} />
+            </div>
+          )}
+          {!hasNextPage && items.length > 20 && <p className="py-8 text-center text-sm text-muted">{t('end')}</p>}
+        </>
+      )}
     </Page>
   );
+}
+
+/** The category chips: the chosen group's, else the all-categories list (plus the chosen one if it is not in it). */
+function chipCategories(data: GalleryChips | undefined, group: GalleryChips['groups'][number] | undefined, category: number | undefined): Category[] {
+  if (group) return group.categories;
+  const top = data?.categories ?? [];
+  const chosen = data?.groups.flatMap((g) => g.categories).find((c) => c.id === category);
+  return chosen && !top.some((c) => c.id === chosen.id) ? [...top, chosen] : top;
 }

@@ -1,12 +1,108 @@
+import type { Upload } from '@otkrytka/contract';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n';
+import { errorMessage } from '../../../lib/api';
+import { formatDateTime } from '../../../lib/format';
+import { Button } from '../../../ui/Button';
+import { Modal } from '../../../ui/Modal';
 import { Page } from '../../../ui/Page';
-import { EmptyState } from '../../../ui/States';
+import { LoadingState } from '../../../ui/Spinner';
+import { EmptyState, ErrorState } from '../../../ui/States';
+import { useToast } from '../../../ui/toast';
+import { useSession } from '../../auth/session';
+import { IconSearch, IconUpload } from '../../postcards/icons';
+import { isVideoUrl } from '../../postcards/media';
+import { useUploads } from '../queries';
+import { UploadPicker } from '../UploadPicker';
 
+/** /my-uploads: my files with search by name, video playback, dates, and the upload dialog. */
 export default function UploadsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation('uploads');
+  const { isAuthenticated, loading } = useSession();
+  const toast = useToast();
+  const [query, setQuery] = useState('');
+  const [search, setSearch] = useState('');
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const id = window.setTimeout(() => setSearch(query.trim()), 300);
+    return () => window.clearTimeout(id);
+  }, [query]);
+  const uploads = useUploads(search);
+
+  if (!isAuthenticated) {
+    return <Page title={t('title')}>{loading ? <LoadingState text={t('common:loading')} /> : <EmptyState icon="🔒" title={t('loginRequired')} />}</Page>;
+  }
+
   return (
-    <Page title={t('pages.myUploads')}>
-      <EmptyState icon="✉️" title={t('comingSoon')} />
+    <Page
+      title={t('title')}
+      wide
+      actions={
+        <Button onClick={() => setOpen(true)}>
+          <IconUpload size={18} />
+          {t('upload')}
+        </Button>
+      }
+    >
+      <label className="relative mb-4 block">
+        <span className="sr-only">{t('search')}</span>
+        <IconSearch size={18} className="pointer-events-none absolute left-3.5 top-1/2 -translate-y-1/2 text-muted" />
+        <input
+          type="search"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          placeholder={t('search')}
+          className="h-11 w-full rounded-xl border border-border bg-surface pl-10 pr-3 text-[15px] outline-none focus:border-primary focus:ring-2 focus:ring-primary/20"
+        />
+      </label>
+      {uploads.isPending ? (
+        <LoadingState text={t('loading')} />
+      ) : uploads.isError ? (
+        <ErrorState title={t('loadError')} detail={errorMessage(uploads.error, '')} onRetry={() => void uploads.refetch()} retryLabel={t('common:retry')} />
+      ) : uploads.data.length === 0 ? (
+        <EmptyState icon="📁" title={t('empty')} text={search ? undefined : t('emptyHint')} />
+      ) : (
+        <ul className="grid grid-cols-2 gap-3 sm:grid-cols-[repeat(auto-fill,minmax(180px,1fr))]">
+          {uploads.data.map((u) => (
+            <li key={u.id}>
+              <UploadCard upload={u} lang={i18n.language} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <Modal open={open} onClose={() => setOpen(false)} title={t('dialogTitle')} closeOnOverlay={false}>
+        <UploadPicker
+          shortcut={open}
+          onUploaded={() => {
+            toast(t('done'), 'success');
+            setOpen(false);
+          }}
+        />
+      </Modal>
     </Page>
+  );
+}
+
+function UploadCard({ upload, lang }: { upload: Upload; lang: string }) {
+  const { t } = useTranslation('uploads');
+  const video = upload.media_kind === 'video' || isVideoUrl(upload.cloud_url);
+  return (
+    <figure className="overflow-hidden rounded-2xl border border-border bg-surface shadow-card">
+      <div className="aspect-[4/5] bg-surface-3">
+        {video ? (
+          <video src={upload.cloud_url} poster={upload.thumbnail_url ?? undefined} controls preload="metadata" playsInline className="h-full w-full object-cover" />
+        ) : (
+          <img src={upload.thumbnail_url ?? upload.cloud_url} alt={upload.file_name} loading="lazy" className="h-full w-full object-cover" />
+        )}
+      </div>
+      <figcaption className="px-3 py-2.5">
+        <p className="truncate text-sm font-medium" title={upload.file_name}>
+          {upload.file_name}
+        </p>
+        <p className="text-xs text-muted">
+          <time dateTime={upload.uploaded_at}>{t('uploadedAt', { date: formatDateTime(upload.uploaded_at, lang) })}</time>
+        </p>
+      </figcaption>
+    </figure>
   );
 }

@@ -1,0 +1,173 @@
+import type { Category, CategoryGroup } from '@otkrytka/contract';
+import { CATEGORY_LIMITS } from '@otkrytka/contract/rules/postcards';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from '../../i18n';
+import { errorMessage } from '../../lib/api';
+import { Button } from '../../ui/Button';
+import { SelectInput, TextArea, TextInput } from '../../ui/FormField';
+import { Modal } from '../../ui/Modal';
+import { useCreateCategory, useCreateGroup, useUpdateCategory, useUpdateGroup } from './queries';
+
+/** The group last chosen when creating a category, remembered for the browser session (spec 001 §3). */
+const LAST_GROUP_KEY = 'lastSelectedGroupId';
+export const lastSelectedGroup = {
+  get(): string {
+    try {
+      return sessionStorage.getItem(LAST_GROUP_KEY) ?? 'none';
+    } catch {
+      return 'none';
+    }
+  },
+  set(v: string) {
+    try {
+      sessionStorage.setItem(LAST_GROUP_KEY, v);
+    } catch {
+      /* storage unavailable */
+    }
+  },
+};
+
+/**
+ * Create or edit a category: name and a group dropdown whose first option is "without group".
+ * Create/Save is disabled while the trimmed name is empty; on failure the dialog stays open.
+ */
+export function CategoryDialog({
+  open,
+  onClose,
+  groups,
+  category,
+  onError,
+}: {
+  open: boolean;
+  onClose: () => void;
+  groups: CategoryGroup[];
+  category?: Category;
+  onError: (message: string) => void;
+}) {
+  const { t } = useTranslation('categories');
+  return (
+    <Modal open={open} onClose={onClose} title={category ? t('category.editTitle') : t('category.createTitle')}>
+      <CategoryForm onClose={onClose} groups={groups} category={category} onError={onError} />
+    </Modal>
+  );
+}
+
+/** Mounted each time the dialog opens: the name cleared (or prefilled) and the group preselected. */
+function CategoryForm({ onClose, groups, category, onError }: { onClose: () => void; groups: CategoryGroup[]; category?: Category; onError: (message: string) => void }) {
+  const { t } = useTranslation('categories');
+  const [name, setName] = useState(category?.name ?? '');
+  const [group, setGroup] = useState(() => {
+    if (category) return category.group_id === null ? 'none' : String(category.group_id);
+    const last = lastSelectedGroup.get();
+    return last !== 'none' && groups.some((g) => String(g.id) === last) ? last : 'none';
+  });
+  const create = useCreateCategory();
+  const update = useUpdateCategory();
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const trimmed = name.trim();
+    if (!trimmed) return;
+    const group_id = group === 'none' ? null : Number(group);
+    const fail = (err: unknown) => {
+      console.error(err);
+      onError(`Error: ${errorMessage(err, t('errors.unknown'))}`);
+    };
+    if (category) {
+      update.mutate({ id: category.id, name: trimmed, group_id }, { onSuccess: onClose, onError: fail });
+    } else {
+      lastSelectedGroup.set(group);
+      create.mutate({ name: trimmed, group_id }, { onSuccess: onClose, onError: fail });
+    }
+  };
+
+  return (
+      <form onSubmit={submit} className="flex flex-col gap-4">
+        <TextInput label={t('category.name')} value={name} maxLength={CATEGORY_LIMITS.nameMax} onChange={(e) => setName(e.target.value)} placeholder={t('category.namePlaceholder')} autoFocus />
+        <SelectInput label={t('category.group')} value={group} onChange={(e) => setGroup(e.target.value)}>
+          <option value="none">{t('category.withoutGroup')}</option>
+          {groups.map((g) => (
+            <option key={g.id} value={g.id}>
+              {g.name}
+            </option>
+          ))}
+        </SelectInput>
+        <div className="flex justify-end gap-2 pt-1">
+          <Button variant="secondary" onClick={onClose}>
+            {t('common:cancel')}
+          </Button>
+          <Button type="submit" disabled={!name.trim()} loading={create.isPending || update.isPending}>
+            {category ? t('common:save') : t('common:create')}
+          </Button>
+        </div>
+      </form>
+  );
+}
+
+/** Create or edit a group: name and an optional 4-row description. */
+export function GroupDialog({ open, onClose, group, onError }: { open: boolean; onClose: () => void; group?: CategoryGroup; onError: (message: string) => void }) {
+  const { t } = useTranslation('categories');
+  return (
+    <Modal open={open} onClose={onClose} title={group ? t('group.editTitle') : t('group.createTitle')}>
+      <GroupForm onClose={onClose} group={group} onError={onError} />
+    </Modal>
+  );
+}
+
+function GroupForm({ onClose, group, onError }: { onClose: () => void; group?: CategoryGroup; onError: (message: string) => void }) {
+  const { t } = useTranslation('categories');
+  const [name, setName] = useState(group?.name ?? '');
+  const [description, setDescription] = useState(group?.description ?? '');
+  const create = useCreateGroup();
+  const update = useUpdateGroup();
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const trimmed = name.trim();
+    // editing: saving an empty name does nothing (spec 001 §2)
+    if (!trimmed) return;
+    const body = { name: trimmed, description: description.trim() || null };
+    if (group) {
+      update.mutate(
+        { id: group.id, ...body },
+        {
+          onSuccess: onClose,
+          onError: (err) => {
+            console.error(err);
+            onError(t('errors.updateGroup'));
+          },
+        },
+      );
+    } else {
+      create.mutate(body, {
+        onSuccess: onClose,
+        onError: (err) => {
+          console.error(err);
+          onError(`Error: ${errorMessage(err, t('errors.unknown'))}`);
+        },
+      });
+    }
+  };
+
+  return (
+      <form onSubmit={submit} className="flex flex-col gap-4">
+        <TextInput label={t('group.name')} value={name} maxLength={CATEGORY_LIMITS.nameMax} onChange={(e) => setName(e.target.value)} placeholder={t('group.namePlaceholder')} autoFocus />
+        <TextArea
+          label={t('group.description')}
+          value={description}
+          maxLength={CATEGORY_LIMITS.groupDescriptionMax}
+          rows={4}
+          onChange={(e) => setDescription(e.target.value)}
+          placeholder={t('group.descriptionPlaceholder')}
+        />
+        <div className="flex justify-end gap-2 pt-1">
+          <Button variant="secondary" onClick={onClose}>
+            {t('common:cancel')}
+          </Button>
+          <Button type="submit" disabled={!group && !name.trim()} loading={create.isPending || update.isPending}>
+            {group ? t('common:save') : t('common:create')}
+          </Button>
+        </div>
+      </form>
+  );
+}

@@ -1,0 +1,155 @@
+import type { Upload } from '@otkrytka/contract';
+import { POSTCARD_LIMITS } from '@otkrytka/contract/rules/postcards';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from '../../i18n';
+import { errorMessage } from '../../lib/api';
+import { Button } from '../../ui/Button';
+import { SelectInput, TextArea } from '../../ui/FormField';
+import { Modal } from '../../ui/Modal';
+import { useToast } from '../../ui/toast';
+import { useCategories } from '../categories/queries';
+import { mediaKindOf } from '../postcards/media';
+import { UploadPicker } from '../uploads/UploadPicker';
+import { useCreatePostcard } from './queries';
+
+/** Which description message applies, if any (spec 001 §5). */
+export function descriptionError(text: string): 'descriptionRequired' | 'descriptionTooShort' | 'descriptionTooLong' | null {
+  const v = text.trim();
+  if (!v) return 'descriptionRequired';
+  if (v.length < POSTCARD_LIMITS.descriptionMin) return 'descriptionTooShort';
+  if (v.length > POSTCARD_LIMITS.descriptionMax) return 'descriptionTooLong';
+  return null;
+}
+
+/** The add-postcard wizard: step 1 upload a file, step 2 category and description; saving closes it. */
+export function AddPostcardDialog({ open, onClose, channelId, defaultCategoryId }: { open: boolean; onClose: () => void; channelId: number; defaultCategoryId?: number }) {
+  const { t } = useTranslation('channels');
+  return (
+    <Modal open={open} onClose={onClose} title={t('addPostcard.title')} closeOnOverlay={false}>
+      <Wizard onClose={onClose} channelId={channelId} defaultCategoryId={defaultCategoryId} />
+    </Modal>
+  );
+}
+
+/** The wizard's steps; mounted each time the dialog opens, so it always starts at step 1. */
+function Wizard({ onClose, channelId, defaultCategoryId }: { onClose: () => void; channelId: number; defaultCategoryId?: number }) {
+  const { t } = useTranslation('channels');
+  const toast = useToast();
+  const categories = useCategories(channelId);
+  const create = useCreatePostcard();
+  const [step, setStep] = useState<1 | 2>(1);
+  const [upload, setUpload] = useState<Upload | null>(null);
+  const [categoryId, setCategoryId] = useState<string>(defaultCategoryId ? String(defaultCategoryId) : 'none');
+  const [description, setDescription] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const save = (e: FormEvent) => {
+    e.preventDefault();
+    if (!upload?.cloud_url) return setError(t('addPostcard.noImageUrl'));
+    const problem = descriptionError(description);
+    if (problem) return setError(t(`addPostcard.${problem}`, { min: POSTCARD_LIMITS.descriptionMin, max: POSTCARD_LIMITS.descriptionMax }));
+    create.mutate(
+      {
+        upload_id: upload.id,
+        collection_id: channelId,
+        category_id: categoryId === 'none' ? null : Number(categoryId),
+        description: description.trim(),
+        url: upload.cloud_url,
+      },
+      {
+        onSuccess: () => {
+          toast(t('addPostcard.saved'), 'success');
+          onClose();
+        },
+        onError: (err) => setError(errorMessage(err, t('addPostcard.saveError'))),
+      },
+    );
+  };
+
+  const kind = upload ? mediaKindOf(upload) : null;
+  return (
+    <>
+      <p className="-mt-2 mb-2 text-sm text-muted">{t('addPostcard.step', { n: step, total: 2 })}</p>
+      <ol className="mb-4 flex gap-2" aria-label={t('addPostcard.steps')}>
+        {[1, 2].map((n) => (
+          <li key={n} aria-current={n === step ? 'step' : undefined} className={`h-1.5 flex-1 rounded-full ${n <= step ? 'bg-primary' : 'bg-surface-3'}`} />
+        ))}
+      </ol>
+      {step === 1 ? (
+        <div className="flex flex-col gap-4">
+          <h3 className="font-semibold">{t('addPostcard.uploadStep')}</h3>
+          {upload ? (
+            <div className="flex items-center gap-3 rounded-2xl bg-surface-2 p-3">
+              {kind === 'video' && !upload.thumbnail_url ? (
+                <video src={upload.cloud_url} className="h-24 w-[66px] rounded-lg object-cover" muted playsInline />
+              ) : (
+                <img src={upload.thumbnail_url ?? upload.cloud_url} alt="" className="h-24 w-[66px] rounded-lg object-cover" />
+              )}
+              <div className="min-w-0 flex-1">
+                <p className="truncate font-medium">{upload.file_name}</p>
+                <p className="text-sm text-success">{t('addPostcard.uploaded')}</p>
+                <button type="button" className="mt-1 text-sm font-medium text-primary" onClick={() => setUpload(null)}>
+                  {t('addPostcard.another')}
+                </button>
+              </div>
+            </div>
+          ) : (
+            <UploadPicker shortcut onUploaded={setUpload} />
+          )}
+          {error && step === 1 && (
+            <p role="alert" className="text-sm text-danger">
+              {error}
+            </p>
+          )}
+          <div className="flex justify-end gap-2">
+            <Button variant="secondary" onClick={onClose}>
+              {t('common:cancel')}
+            </Button>
+            <Button
+              onClick={() => {
+                if (!upload?.cloud_url) return setError(t('addPostcard.noImageUrl'));
+                setError(null);
+                setStep(2);
+              }}
+            >
+              {t('addPostcard.next')}
+            </Button>
+          </div>
+        </div>
+      ) : (
+        <form onSubmit={save} className="flex flex-col gap-4" noValidate>
+          <SelectInput label={t('addPostcard.category')} value={categoryId} onChange={(e) => setCategoryId(e.target.value)}>
+            <option value="none">{t('addPostcard.noCategory')}</option>
+            {categories.data?.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </SelectInput>
+          <TextArea
+            label={t('addPostcard.description')}
+            hint={`${description.length}/${POSTCARD_LIMITS.descriptionMax}`}
+            value={description}
+            maxLength={POSTCARD_LIMITS.descriptionMax}
+            rows={5}
+            placeholder={t('addPostcard.descriptionPlaceholder')}
+            onChange={(e) => {
+              setDescription(e.target.value.slice(0, POSTCARD_LIMITS.descriptionMax));
+              setError(null);
+            }}
+            error={error}
+            autoFocus
+          />
+          <div className="flex justify-between gap-2">
+            <Button variant="ghost" onClick={() => setStep(1)}>
+              {t('common:back')}
+            </Button>
+            <Button type="submit" loading={create.isPending}>
+              {t('common:save')}
+            </Button>
+          </div>
+        </form>
+      )}
+    </>
+  );
+}

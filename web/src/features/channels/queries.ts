@@ -1,0 +1,149 @@
+import type { Channel, CreateChannelBody, CreatePostcardBody, UpdateChannelBody } from '@otkrytka/contract';
+import { CHANNEL_PAGE_MAX } from '@otkrytka/contract/rules/postcards';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CACHE } from '../../app/query';
+import { api } from '../../lib/api';
+import { useSession } from '../auth/session';
+
+export interface ChannelPostcardsFilter {
+  categoryId?: number | undefined;
+  groupId?: number | undefined;
+  /** true: approved only; false: all (pending too, banned for the owner) */
+  approved: boolean;
+}
+
+export const channelKeys = {
+  all: ['channels'] as const,
+  mine: () => [...channelKeys.all, 'mine'] as const,
+  detail: (id: number) => [...channelKeys.all, 'detail', id] as const,
+  postcards: (id: number, f?: ChannelPostcardsFilter) =>
+    f ? ([...channelKeys.all, 'postcards', id, f] as const) : ([...channelKeys.all, 'postcards', id] as const),
+  subscription: (id: number) => [...channelKeys.all, 'subscription', id] as const,
+  feed: () => [...channelKeys.all, 'feed'] as const,
+};
+
+/** Fired after a channel is created (spec 001 §4: "fires a channel-created event"). */
+export const CHANNEL_CREATED_EVENT = 'channel-created';
+
+export function useMyChannels() {
+  const { isAuthenticated } = useSession();
+  return useQuery({ queryKey: channelKeys.mine(), queryFn: () => api('GET /api/collections'), enabled: isAuthenticated, ...CACHE.channel });
+}
+
+export function useChannel(id: number | undefined) {
+  return useQuery({
+    queryKey: channelKeys.detail(id ?? 0),
+    queryFn: () => api('GET /api/collections/{id}', { params: { id: id! } }),
+    enabled: !!id,
+    ...CACHE.channel,
+  });
+}
+
+/**
+ * A channel's postcards, newest first (the viewer reverses them for its oldest-first order when
+ * no filter is set). Up to 500 of the newest are loaded.
+ */
+export function useChannelPostcards(id: number | undefined, f: ChannelPostcardsFilter) {
+  return useQuery({
+    queryKey: channelKeys.postcards(id ?? 0, f),
+    queryFn: () =>
+      api('GET /api/collections/{id}/postcards', {
+        params: { id: id! },
+        query: { category_id: f.categoryId, group_id: f.groupId, approved: f.approved ? 'true' : 'false', limit: CHANNEL_PAGE_MAX },
+      }),
+    enabled: !!id,
+    placeholderData: keepPreviousData,
+    ...CACHE.channel,
+  });
+}
+
+export function useCreateChannel() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateChannelBody) => api('POST /api/collections', { body }),
+    onSuccess: (ch) => {
+      void qc.invalidateQueries({ queryKey: channelKeys.mine() });
+      window.dispatchEvent(new CustomEvent(CHANNEL_CREATED_EVENT, { detail: ch }));
+    },
+  });
+}
+
+export function useUpdateChannel(id: number) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateChannelBody) => api('PATCH /api/collections/{id}', { params: { id }, body }),
+    onSuccess: (ch) => {
+      qc.setQueryData(channelKeys.detail(id), ch);
+      void qc.invalidateQueries({ queryKey: channelKeys.mine() });
+    },
+  });
+}
+
+export function useDeleteChannel() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api('DELETE /api/collections/{id}', { params: { id } }),
+    onSuccess: (_r, id) => {
+      qc.removeQueries({ queryKey: channelKeys.detail(id) });
+      void qc.invalidateQueries({ queryKey: channelKeys.mine() });
+    },
+  });
+}
+
+/** Whether I follow a channel: unknown while loading, then true or false. */
+export function useSubscription(id: number | undefined, enabled = true) {
+  const { isAuthenticated } = useSession();
+  return useQuery({
+    queryKey: channelKeys.subscription(id ?? 0),
+    queryFn: async () => (await api('GET /api/subscriptions/', { query: { collection_id: id } })).length > 0,
+    enabled: !!id && isAuthenticated && enabled,
+    ...CACHE.channel,
+  });
+}
+
+function useSubscriptionChange(subscribe: boolean) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) => {
+      if (subscribe) await api('POST /api/subscriptions/', { body: { collection_id: id } });
+      else await api('DELETE /api/subscriptions/{collection_id}', { params: { collection_id: id } });
+    },
+    onSuccess: (_r, id) => {
+      qc.setQueryData(channelKeys.subscription(id), subscribe);
+      qc.setQueryData<Channel>(channelKeys.detail(id), (c) =>
+        c ? { ...c, is_subscribed: subscribe, subscribers_count: Math.max(0, c.subscribers_count + (subscribe ? 1 : -1)) } : c,
+      );
+      void qc.invalidateQueries({ queryKey: channelKeys.detail(id) });
+      void qc.invalidateQueries({ queryKey: channelKeys.mine() });
+      void qc.invalidateQueries({ queryKey: channelKeys.feed() });
+    },
+  });
+}
+export const useSubscribe = () => useSubscriptionChange(true);
+export const useLeaveChannel = () => useSubscriptionChange(false);
+
+/** Newest approved postcards of the channels I follow (/mysubscriptions). */
+export function useSubscriptionFeed() {
+  const { isAuthenticated } = useSession();
+  return useInfiniteQuery({
+    queryKey: channelKeys.feed(),
+    queryFn: ({ pageParam }) => api('GET /api/subscriptions/postcards', { query: { offset: pageParam, limit: 40 } }),
+    initialPageParam: 0,
+    getNextPageParam: (last) => (last.has_more ? last.offset + last.limit : undefined),
+    enabled: isAuthenticated,
+    ...CACHE.channel,
+  });
+}
+
+/** Saves an upload as a postcard (it starts pending); the channel's lists refresh. */
+export function useCreatePostcard() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreatePostcardBody) => api('POST /api/image_relations', { body }),
+    onSuccess: (p) => {
+      void qc.invalidateQueries({ queryKey: channelKeys.postcards(p.collection_id) });
+      void qc.invalidateQueries({ queryKey: channelKeys.detail(p.collection_id) });
+      void qc.invalidateQueries({ queryKey: channelKeys.mine() });
+    },
+  });
+}

@@ -1,0 +1,31 @@
+import { useEffect, useRef } from 'react';
+
+/** Desktop keyboard shortcuts apply above the mobile breakpoint (spec 001 §2: width above 640). */
+export const DESKTOP_MIN_WIDTH = 640;
+
+/**
+ * Calls `handler` when one of `keys` is pressed on a wide screen, unless the user is typing in a
+ * field or (unless `inDialog`) a dialog is open. Keys are compared case-insensitively (`KeyboardEvent.key`), so Cyrillic letters work too.
+ */
+export function useShortcut(keys: string[], handler: () => void, { enabled = true, inDialog = false } = {}) {
+  const ref = useRef(handler);
+  useEffect(() => {
+    ref.current = handler;
+  });
+  const keyList = keys.join('|');
+  useEffect(() => {
+    if (!enabled) return;
+    const wanted = keyList.toLowerCase().split('|');
+    const onKey = (e: KeyboardEvent) => {
+      if (window.innerWidth <= DESKTOP_MIN_WIDTH || e.ctrlKey || e.metaKey || e.altKey || e.repeat) return;
+      const el = e.target as HTMLElement | null;
+      if (el && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName))) return;
+      if (!inDialog && document.querySelector('[role="dialog"]')) return;
+      if (!wanted.includes(e.key.toLowerCase())) return;
+      e.preventDefault();
+      ref.current();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [keyList, enabled, inDialog]);
+}

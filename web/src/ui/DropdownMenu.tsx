@@ -1,0 +1,120 @@
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { cx } from './cx';
+
+export interface MenuItem {
+  label: string;
+  icon?: ReactNode;
+  onSelect: () => void;
+  danger?: boolean;
+  disabled?: boolean;
+}
+
+/**
+ * A button that opens a small menu of actions. Keyboard: Enter/Space/ArrowDown open it, arrows
+ * move, Escape closes and returns focus to the button; a click outside closes it.
+ */
+export function DropdownMenu({
+  label,
+  items,
+  children,
+  align = 'right',
+  buttonClassName,
+}: {
+  label: string;
+  items: MenuItem[];
+  children: ReactNode;
+  align?: 'left' | 'right';
+  buttonClassName?: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const menuId = useId();
+  const close = (focus = true) => {
+    setOpen(false);
+    if (focus) button.current?.focus();
+  };
+  useEffect(() => {
+    if (!open) return;
+    const onDown = (e: PointerEvent) => {
+      if (!root.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onDown);
+    root.current?.querySelector<HTMLElement>('[role="menuitem"]:not([disabled])')?.focus();
+    return () => document.removeEventListener('pointerdown', onDown);
+  }, [open]);
+  const move = (dir: 1 | -1) => {
+    const all = [...(root.current?.querySelectorAll<HTMLElement>('[role="menuitem"]:not([disabled])') ?? [])];
+    const i = all.indexOf(document.activeElement as HTMLElement);
+    all[(i + dir + all.length) % all.length]?.focus();
+  };
+  return (
+    <div ref={root} className="relative inline-flex" onClick={(e) => e.stopPropagation()}>
+      <button
+        ref={button}
+        type="button"
+        aria-label={label}
+        title={label}
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? menuId : undefined}
+        onClick={(e) => {
+          e.preventDefault();
+          setOpen((o) => !o);
+        }}
+        onKeyDown={(e) => {
+          if (e.key === 'ArrowDown') {
+            e.preventDefault();
+            setOpen(true);
+          }
+        }}
+        className={cx('inline-flex h-10 w-10 items-center justify-center rounded-full text-text transition-colors hover:bg-surface-2', buttonClassName)}
+      >
+        {children}
+      </button>
+      {open && (
+        <div
+          id={menuId}
+          role="menu"
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') {
+              e.stopPropagation();
+              close();
+            } else if (e.key === 'ArrowDown') {
+              e.preventDefault();
+              move(1);
+            } else if (e.key === 'ArrowUp') {
+              e.preventDefault();
+              move(-1);
+            }
+          }}
+          className={cx(
+            'absolute top-full z-[900] mt-1 min-w-52 overflow-hidden rounded-2xl border border-border bg-surface py-1.5 shadow-card',
+            align === 'right' ? 'right-0' : 'left-0',
+          )}
+        >
+          {items.map((item) => (
+            <button
+              key={item.label}
+              type="button"
+              role="menuitem"
+              disabled={item.disabled}
+              onClick={(e) => {
+                e.preventDefault();
+                close(false);
+                item.onSelect();
+              }}
+              className={cx(
+                'flex w-full items-center gap-3 px-4 py-2.5 text-left text-[15px] outline-none transition-colors hover:bg-surface-2 focus-visible:bg-surface-2 disabled:opacity-50',
+                item.danger ? 'text-danger' : 'text-text',
+              )}
+            >
+              {item.icon && <span className="shrink-0 opacity-80">{item.icon}</span>}
+              {item.label}
+            </button>
+          ))}
+        </div>
+      )}
+    </div>
+  );
+}
