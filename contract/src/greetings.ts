@@ -107,6 +107,8 @@ export const CreatedGreeting = z.object({
   image_relations_id: z.number().int(),
   image_url: z.string().nullable(),
   preview_36_url: z.string().nullable(),
+  /** a sharper portrait thumbnail for high-density screens */
+  preview_78x101_url: z.string().nullable(),
   created_at: IsoDate,
 });
 export type CreatedGreeting = z.infer<typeof CreatedGreeting>;
@@ -123,6 +125,8 @@ export const ReceivedGreeting = z.object({
   image_relations_id: z.number().int(),
   image_url: z.string().nullable(),
   preview_36_url: z.string().nullable(),
+  /** a sharper portrait thumbnail for high-density screens */
+  preview_78x101_url: z.string().nullable(),
   created_at: IsoDate,
   received_at: IsoDate,
 });
@@ -139,6 +143,8 @@ export const AcceptedGreeting = z.object({
   image_relations_id: z.number().int(),
   image_url: z.string().nullable(),
   preview_36_url: z.string().nullable(),
+  /** a sharper portrait thumbnail for high-density screens */
+  preview_78x101_url: z.string().nullable(),
   accepted_at: IsoDate,
 });
 export type AcceptedGreeting = z.infer<typeof AcceptedGreeting>;

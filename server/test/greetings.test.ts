@@ -442,6 +442,8 @@ describe('reading a greeting', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().postcard).toBeNull();
     expect(res.json().channel).not.toBeNull();
+    const row = (await a.get('/api/greetings/created')).json().items[0];
+    expect(row).toMatchObject({ id: g.id, image_url: null, preview_36_url: null, preview_78x101_url: null });
   });
 
   it('answers 404 for an unknown id and 422 for a malformed one (numeric ids do not open greetings)', async () => {
@@ -688,6 +690,7 @@ describe('lists', () => {
       image_relations_id: postcard.id,
       image_url: `/media/${postcard.storage_key}`,
       preview_36_url: expect.stringMatching(/preview\/36\//),
+      preview_78x101_url: expect.stringMatching(/preview\/78x101\//),
     });
   });
 
@@ -762,6 +765,7 @@ describe('lists', () => {
       to_whom: 'Боре',
       from_whom: 'Мама',
       preview_36_url: expect.stringMatching(/^\/media\/.*preview\/36\/.*\.webp$/),
+      preview_78x101_url: expect.stringMatching(/^\/media\/.*preview\/78x101\/.*\.webp$/),
     });
     expect((await a.get('/api/greetings/accepted')).json().items).toEqual([]);
 

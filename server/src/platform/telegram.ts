@@ -50,7 +50,7 @@ export function validateInitData(raw: string, botToken: string, now: Date, maxAg
 
 /** Signs initData the way Telegram does. Used by tests and the development Telegram mock only. */
 export function signInitData(
-  fields: { user: TelegramUser; start_param?: string; query_id?: string },
+  fields: { user: TelegramUser; start_param?: string; query_id?: string; signature?: string },
   botToken: string,
   authDate: Date,
 ): string {
@@ -59,6 +59,8 @@ export function signInitData(
   params.set('query_id', fields.query_id ?? 'AAHdF6IQAAAAAN0XohDhrOrc');
   params.set('user', JSON.stringify(fields.user));
   if (fields.start_param) params.set('start_param', fields.start_param);
+  // Telegram adds a third-party `signature` (Bot API 8.0); it is covered by the hash like any field
+  if (fields.signature) params.set('signature', fields.signature);
   params.set('hash', crypto.createHmac('sha256', secretKey(botToken)).update(dataCheckString(params)).digest('hex'));
   return params.toString();
 }

@@ -1,12 +1,27 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
+import { AuthModalProvider } from '../features/auth/modal';
 import { SessionProvider } from '../features/auth/session';
-import { isTelegramPath, TELEGRAM_BASE } from '../telegram';
+import { PreferencesProvider } from '../features/settings/preferences';
+import { isTelegramPath, TELEGRAM_BASE, TelegramProvider } from '../telegram';
+import { LogoMark } from '../ui/Logo';
+import { Spinner } from '../ui/Spinner';
 import { ToastProvider } from '../ui/toast';
 import { Layout } from './Layout';
 import { createQueryClient } from './query';
 import { appRoutes } from './routes';
+import { SidebarProvider } from './shell/ShellContext';
+
+/** Shown until the Telegram SDK is ready (spec 000 §2). */
+function BootScreen() {
+  return (
+    <div role="status" aria-busy="true" className="flex min-h-dvh flex-col items-center justify-center gap-5 bg-bg">
+      <LogoMark size={56} className="animate-float" />
+      <Spinner size={26} className="text-primary" />
+    </div>
+  );
+}
 
 /**
  * Declarative routing (not the data router): the same routes at half the bytes, which keeps the
@@ -18,17 +33,25 @@ export function App() {
   return (
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
-        <BrowserRouter basename={basename}>
-          <SessionProvider>
-            <Routes>
-              <Route element={<Layout />}>
-                {appRoutes.map((r) => (
-                  <Route key={r.path} path={r.path} Component={r.page} />
-                ))}
-              </Route>
-            </Routes>
-          </SessionProvider>
-        </BrowserRouter>
+        <TelegramProvider fallback={<BootScreen />}>
+          <BrowserRouter basename={basename}>
+            <SessionProvider>
+              <PreferencesProvider>
+                <SidebarProvider>
+                  <AuthModalProvider>
+                    <Routes>
+                      <Route element={<Layout />}>
+                        {appRoutes.map((r) => (
+                          <Route key={r.path} path={r.path} Component={r.page} />
+                        ))}
+                      </Route>
+                    </Routes>
+                  </AuthModalProvider>
+                </SidebarProvider>
+              </PreferencesProvider>
+            </SessionProvider>
+          </BrowserRouter>
+        </TelegramProvider>
       </ToastProvider>
     </QueryClientProvider>
   );

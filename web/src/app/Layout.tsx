@@ -1,18 +1,73 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useTranslation } from '../i18n';
-import { Outlet } from 'react-router';
+import { useTelegram, useTelegramBackButton } from '../telegram';
+import { cx } from '../ui/cx';
+import { LockIcon } from '../ui/icons';
 import { LoadingState } from '../ui/Spinner';
+import { EmptyState } from '../ui/States';
+import { routeFor } from './routes';
+import { AuthRequiredRedirect, ForcedLoginDialog, isAuthPath, useForcedLogin } from './shell/AuthGuards';
+import { BottomBar } from './shell/BottomBar';
+import { LeftRail } from './shell/LeftRail';
+import { useSidebar } from './shell/ShellContext';
+import { Sidebar } from './shell/Sidebar';
+import { TopBar } from './shell/TopBar';
+import { useEdgeSwipe } from './shell/useEdgeSwipe';
 
-/** The app frame around every page. (The shell work adds sidebar, rail, game bar and bottom bar.) */
+/**
+ * The app frame around every page (spec 000 §2): desktop rail, top game bar, bottom bar, the
+ * slide-in sidebar and the modals. Full-screen pages (viewer, greeting, /auth) go without chrome.
+ */
 export function Layout() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('shell');
+  const location = useLocation();
+  const navigate = useNavigate();
+  const { isTelegramApp } = useTelegram();
+  const sidebar = useSidebar();
+  const route = routeFor(location.pathname);
+  const fullScreen = !!route?.fullScreen;
+  const forced = useForcedLogin();
+
+  useEdgeSwipe({ isOpen: sidebar.isOpen, onOpen: sidebar.open, onClose: sidebar.close, enabled: !isAuthPath(location.pathname) });
+
+  // Telegram's back button goes back in the app's own history; hidden on the first screen.
+  const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+  useTelegramBackButton(isTelegramApp && idx > 0, () => navigate(-1));
+
+  const { close } = sidebar;
+  useEffect(() => {
+    close();
+    window.scrollTo({ top: 0 });
+  }, [location.pathname, close]);
+
   return (
     <div className="min-h-dvh bg-bg text-text">
-      <main>
-        <Suspense fallback={<LoadingState text={t('loading')} />}>
-          <Outlet />
-        </Suspense>
-      </main>
+      <a
+        href="#main"
+        className="sr-only z-[3000] rounded-xl bg-surface px-4 py-3 font-semibold shadow-float focus:not-sr-only focus:fixed focus:left-3 focus:top-3"
+      >
+        {t('skipToContent')}
+      </a>
+      {!fullScreen && <LeftRail />}
+      <div className={cx(!fullScreen && 'md:pl-[84px]')}>
+        {!fullScreen && <TopBar />}
+        <main id="main" tabIndex={-1} className="outline-none">
+          <Suspense fallback={<LoadingState text={t('common:loading')} />}>
+            {forced ? (
+              <EmptyState icon={<LockIcon size={44} />} title={t('signInRequired')} text={t('signInRequiredHint')} />
+            ) : (
+              <div key={location.pathname} className="animate-fade-in">
+                <Outlet />
+              </div>
+            )}
+          </Suspense>
+        </main>
+      </div>
+      {!fullScreen && !route?.hideBottomBar && <BottomBar />}
+      <Sidebar />
+      {forced && <ForcedLoginDialog />}
+      <AuthRequiredRedirect />
     </div>
   );
 }

@@ -40,7 +40,7 @@ const NotFound = lazy(() => import('../features/static/pages/NotFoundPage'));
 
 export const appRoutes: AppRoute[] = [
   { path: '/', page: Gallery },
-  { path: '/auth', page: Auth },
+  { path: '/auth', page: Auth, fullScreen: true, hideBottomBar: true },
   { path: '/gallery', page: Gallery },
   { path: '/mychannels', page: Channels, protected: true },
   { path: '/mychannels/:channelId', page: Channel, protected: true },

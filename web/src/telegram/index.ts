@@ -1,24 +1,114 @@
 /**
- * The only place that talks to the Telegram Mini App environment. Everything else asks here.
- * (The shell work fills in the SDK binding: ready, theme, viewport, back button, main button.)
+ * The only place that talks to the Telegram Mini App environment. Everything else asks here:
+ * `useTelegram()`, `useTelegramMainButton()`, `useTelegramBackButton()`, `openTelegramLink()`,
+ * `haptic()`. The SDK itself is loaded on demand, only under /telegram.
  */
+import type { TelegramMockOptions } from './mock';
+import type * as SdkModule from './sdk';
+import type { TelegramLaunch } from './sdk';
+import type { HapticKind } from './types';
+
+export type { HapticKind, TelegramState, TelegramUserInfo } from './types';
+export { TelegramProvider, useTelegram, useTelegramBackButton, useTelegramMainButton } from './TelegramProvider';
+
 export const TELEGRAM_BASE = '/telegram';
+/** Telegram switches theme with the app only on narrow screens (spec 000 §4, §9). */
+export const TELEGRAM_THEME_BREAKPOINT = 768;
 
 /** True when the app was opened under /telegram (the Mini App entry point). */
 export function isTelegramPath(pathname: string = window.location.pathname): boolean {
   return pathname === TELEGRAM_BASE || pathname.startsWith(`${TELEGRAM_BASE}/`);
 }
 
-export interface TelegramUserInfo {
-  id: number;
-  username?: string;
-  first_name?: string;
-  last_name?: string;
+type Sdk = typeof SdkModule;
+let sdk: Sdk | null = null;
+let launch: TelegramLaunch | null = null;
+let loading: Promise<TelegramLaunch | null> | null = null;
+
+const MOCK_KEY = 'otkrytka.telegram-mock';
+
+/**
+ * The development/test Telegram mock is asked for with `?tg_mock=1` (or `?tg_mock=<telegram user id>`,
+ * plus `tg_mock_theme=dark`, `tg_mock_name=…`) and kept for the tab's session; `?tg_mock=0` ends it.
+ * It only works against a server with test hooks, which signs the initData.
+ */
+function mockRequest(): TelegramMockOptions | null {
+  try {
+    const q = new URLSearchParams(window.location.search);
+    const flag = q.get('tg_mock');
+    if (flag === '0' || flag === 'off') {
+      sessionStorage.removeItem(MOCK_KEY);
+      return null;
+    }
+    if (flag !== null) {
+      const id = /^\d{2,15}$/.test(flag) ? Number(flag) : 100001;
+      const opts: TelegramMockOptions = {
+        user: { id, first_name: q.get('tg_mock_name') ?? 'Тест', last_name: 'Телеграмов', username: `tg_${id}` },
+        theme: q.get('tg_mock_theme') === 'dark' ? 'dark' : 'light',
+      };
+      sessionStorage.setItem(MOCK_KEY, JSON.stringify(opts));
+      return opts;
+    }
+    const saved = sessionStorage.getItem(MOCK_KEY);
+    return saved ? (JSON.parse(saved) as TelegramMockOptions) : null;
+  } catch {
+    return null;
+  }
 }
 
-export interface TelegramState {
-  isTelegramApp: boolean;
-  telegramUser: TelegramUserInfo | null;
-  isReady: boolean;
-  telegramTheme: 'light' | 'dark';
+/** Loads and starts the SDK once; null outside Telegram. */
+export function loadTelegram(): Promise<TelegramLaunch | null> {
+  loading ??= (async () => {
+    const mock = mockRequest();
+    if (mock) {
+      try {
+        await (await import('./mock')).installTelegramMock(mock);
+      } catch (e) {
+        console.warn(e);
+      }
+    }
+    sdk = await import('./sdk');
+    launch = sdk.startTelegram();
+    return launch;
+  })().catch((e: unknown) => {
+    console.error('Telegram SDK failed to start', e);
+    return null;
+  });
+  return loading;
+}
+
+/** The SDK module once Telegram has started (null in a browser). */
+export function telegramSdk(): Sdk | null {
+  return launch ? sdk : null;
+}
+
+/** The raw initData of this launch, for POST /api/auth/telegram. */
+export function telegramInitData(): string | null {
+  return launch?.rawInitData ?? null;
+}
+
+/** A short vibration inside Telegram; does nothing elsewhere. */
+export function haptic(kind: HapticKind): void {
+  telegramSdk()?.haptic(kind);
+}
+
+/** Share links must be https links to Telegram (spec 000 §5). */
+export function isTelegramLink(url: string): boolean {
+  try {
+    const u = new URL(url);
+    return u.protocol === 'https:' && (u.hostname === 't.me' || u.hostname === 'telegram.me');
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Opens a t.me link: inside Telegram through the client (so it stays in the app), elsewhere in a
+ * new tab. Returns false, opening nothing, for a link that is not an https t.me link.
+ */
+export function openTelegramLink(url: string): boolean {
+  if (!isTelegramLink(url)) return false;
+  if (telegramSdk()?.openLink(url)) return true;
+  window.open(url, '_blank', 'noopener,noreferrer');
+  return true;
 }

@@ -1,11 +1,16 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
+import { useTranslation } from '../i18n';
 import { cx } from './cx';
+import { CloseIcon } from './icons';
+import { useFocusTrap } from './useFocusTrap';
 
 export interface ModalProps {
   open: boolean;
   onClose: () => void;
   title?: ReactNode;
+  /** a line under the title */
+  description?: ReactNode;
   children: ReactNode;
   /** close on a click outside the panel (default true) */
   closeOnOverlay?: boolean;
@@ -16,27 +21,38 @@ export interface ModalProps {
   className?: string;
 }
 
-/** The generic modal: closes on Escape and optionally on an overlay click; focus moves into it. */
-export function Modal({ open, onClose, title, children, closeOnOverlay = true, closable = true, overlay = true, className }: ModalProps) {
+let openModals = 0;
+
+/**
+ * The generic modal: a bottom sheet on phones, a centred card from `sm` up. Closes on Escape and
+ * optionally on an overlay click; focus moves into it, stays inside while it is open and returns
+ * to where it was afterwards; the page behind does not scroll.
+ */
+export function Modal({ open, onClose, title, description, children, closeOnOverlay = true, closable = true, overlay = true, className }: ModalProps) {
+  const { t } = useTranslation();
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
+  const descId = useId();
+  useFocusTrap(panel, open, closable ? onClose : undefined);
+
+  // the page behind does not scroll while any modal is open
   useEffect(() => {
     if (!open) return;
-    const prev = document.activeElement as HTMLElement | null;
-    panel.current?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape' && closable) onClose();
-    };
-    document.addEventListener('keydown', onKey);
+    openModals += 1;
+    document.body.style.overflow = 'hidden';
     return () => {
-      document.removeEventListener('keydown', onKey);
-      prev?.focus?.();
+      openModals -= 1;
+      if (openModals === 0) document.body.style.overflow = '';
     };
-  }, [open, closable, onClose]);
+  }, [open]);
+
   if (!open) return null;
   return createPortal(
     <div
-      className={cx('fixed inset-0 z-[1000] flex items-end justify-center sm:items-center', overlay && 'bg-black/45 backdrop-blur-[2px]')}
+      className={cx(
+        'fixed inset-0 z-[1000] flex items-end justify-center sm:items-center sm:p-6',
+        overlay ? 'animate-fade-in bg-scrim backdrop-blur-[3px]' : 'pointer-events-none',
+      )}
       onMouseDown={(e) => {
         if (e.target === e.currentTarget && closable && closeOnOverlay) onClose();
       }}
@@ -46,29 +62,35 @@ export function Modal({ open, onClose, title, children, closeOnOverlay = true, c
         role="dialog"
         aria-modal="true"
         aria-labelledby={title ? titleId : undefined}
+        aria-describedby={description ? descId : undefined}
         tabIndex={-1}
         className={cx(
-          'relative max-h-[92dvh] w-full overflow-y-auto rounded-t-3xl bg-surface p-5 pb-[max(1.25rem,env(safe-area-inset-bottom))] shadow-card outline-none sm:max-w-md sm:rounded-3xl',
+          'pointer-events-auto relative max-h-[94dvh] w-full animate-sheet-in overflow-y-auto overscroll-contain rounded-t-[28px] border border-border/60 bg-surface px-5 pb-[max(1.5rem,env(safe-area-inset-bottom))] pt-6 shadow-float outline-none sm:max-w-md sm:animate-pop-in sm:rounded-[28px] sm:px-7 sm:pb-7 sm:pt-6',
           className,
         )}
       >
         {(title || closable) && (
-          <div className="mb-4 flex items-start justify-between gap-3">
+          <div className="mb-5 flex items-start justify-between gap-3">
             {title && (
-              <h2 id={titleId} className="text-xl font-bold">
-                {title}
-              </h2>
+              <div className="min-w-0">
+                <h2 id={titleId} className="text-[22px] font-bold leading-tight tracking-tight">
+                  {title}
+                </h2>
+                {description && (
+                  <p id={descId} className="mt-1 text-sm text-muted">
+                    {description}
+                  </p>
+                )}
+              </div>
             )}
             {closable && (
               <button
                 type="button"
                 onClick={onClose}
-                aria-label="✕"
-                className="-mr-1 -mt-1 ml-auto inline-flex h-9 w-9 items-center justify-center rounded-full text-muted hover:bg-surface-2"
+                aria-label={t('close')}
+                className="-mr-2 -mt-1 ml-auto inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full text-muted transition-colors hover:bg-surface-2 hover:text-text"
               >
-                <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
-                  <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
-                </svg>
+                <CloseIcon size={20} />
               </button>
             )}
           </div>

@@ -1,26 +1,40 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from '../i18n';
 import { Button } from './Button';
+import { AlertIcon } from './icons';
 
+/** A friendly "nothing here yet" block: an icon (emoji or icon component), a title, a line and an action. */
 export function EmptyState({ icon, title, text, action }: { icon?: ReactNode; title: string; text?: ReactNode; action?: ReactNode }) {
   return (
-    <div className="mx-auto flex max-w-sm flex-col items-center gap-3 px-6 py-14 text-center">
-      {icon && <div className="text-5xl text-primary" aria-hidden="true">{icon}</div>}
-      <h2 className="text-lg font-semibold">{title}</h2>
+    <div className="mx-auto flex max-w-sm animate-fade-in flex-col items-center gap-3 px-6 py-14 text-center">
+      {icon && (
+        <div
+          aria-hidden="true"
+          className="mb-1 inline-flex h-20 w-20 items-center justify-center rounded-[28px] bg-primary-soft text-4xl text-primary shadow-[inset_0_0_0_1px_rgb(226_70_111/10%)]"
+        >
+          {icon}
+        </div>
+      )}
+      <h2 className="text-lg font-bold tracking-tight">{title}</h2>
       {text && <div className="text-sm leading-relaxed text-muted">{text}</div>}
-      {action}
+      {action && <div className="mt-1">{action}</div>}
     </div>
   );
 }
 
+/** A failed load: what went wrong and a retry button. */
 export function ErrorState({ title, detail, onRetry, retryLabel }: { title: string; detail?: string; onRetry?: () => void; retryLabel?: string }) {
+  const { t } = useTranslation();
   return (
-    <div role="alert" className="mx-auto flex max-w-sm flex-col items-center gap-3 px-6 py-14 text-center">
-      <div className="text-4xl" aria-hidden="true">⚠️</div>
-      <h2 className="text-lg font-semibold">{title}</h2>
-      {detail && <p className="text-sm text-muted break-words">{detail}</p>}
+    <div role="alert" className="mx-auto flex max-w-sm animate-fade-in flex-col items-center gap-3 px-6 py-14 text-center">
+      <div aria-hidden="true" className="mb-1 inline-flex h-16 w-16 items-center justify-center rounded-3xl bg-danger/10 text-danger">
+        <AlertIcon size={30} />
+      </div>
+      <h2 className="text-lg font-bold tracking-tight">{title}</h2>
+      {detail && <p className="break-words text-sm text-muted">{detail}</p>}
       {onRetry && (
         <Button variant="secondary" onClick={onRetry}>
-          {retryLabel ?? 'Retry'}
+          {retryLabel ?? t('retry')}
         </Button>
       )}
     </div>

@@ -1,5 +1,6 @@
-import { createContext, type ReactNode, useCallback, useContext, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useState } from 'react';
 import { cx } from './cx';
+import { AlertIcon, CheckIcon } from './icons';
 
 type Kind = 'success' | 'error' | 'info';
 interface Toast {
@@ -14,28 +15,38 @@ let nextId = 1;
 /** Short messages at the top of the screen, announced to screen readers. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
-  const show = useCallback((text: string, kind: Kind = 'info', ms = 3000) => {
+  const show = useCallback((text: string, kind: Kind = 'info', ms = 3500) => {
     const id = nextId++;
-    setToasts((t) => [...t, { id, kind, text }]);
+    setToasts((t) => [...t.slice(-2), { id, kind, text }]);
     window.setTimeout(() => setToasts((t) => t.filter((x) => x.id !== id)), ms);
   }, []);
-  const value = useMemo(() => show, [show]);
+  const dismiss = (id: number) => setToasts((t) => t.filter((x) => x.id !== id));
   return (
-    <ToastContext.Provider value={value}>
+    <ToastContext.Provider value={show}>
       {children}
-      <div aria-live="polite" className="pointer-events-none fixed inset-x-0 top-3 z-[2000] flex flex-col items-center gap-2 px-4">
+      <div
+        aria-live="polite"
+        className="pointer-events-none fixed inset-x-0 top-[max(0.75rem,env(safe-area-inset-top))] z-[2000] flex flex-col items-center gap-2 px-4"
+      >
         {toasts.map((t) => (
           <div
             key={t.id}
             role={t.kind === 'error' ? 'alert' : 'status'}
+            onClick={() => dismiss(t.id)}
             className={cx(
-              'pointer-events-auto max-w-md rounded-2xl px-4 py-3 text-sm font-medium shadow-card',
-              t.kind === 'success' && 'bg-success text-white',
+              'pointer-events-auto flex max-w-md animate-toast-in items-center gap-2.5 rounded-2xl py-3 pl-3 pr-4 text-sm font-semibold shadow-float',
+              t.kind === 'success' && 'bg-text text-bg',
               t.kind === 'error' && 'bg-danger text-white',
-              t.kind === 'info' && 'bg-surface text-text border border-border',
+              t.kind === 'info' && 'border border-border bg-surface text-text',
             )}
           >
-            {t.text}
+            {t.kind === 'success' && (
+              <span className="inline-flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-success text-white">
+                <CheckIcon size={15} strokeWidth={3} />
+              </span>
+            )}
+            {t.kind === 'error' && <AlertIcon size={19} className="shrink-0" />}
+            <span>{t.text}</span>
           </div>
         ))}
       </div>

@@ -59,10 +59,11 @@ export function greetingsService(deps: Deps) {
   const { db, clock, storage } = deps;
 
   /** Media of a postcard for list rows; a banned postcard shows no media. */
-  const rowMedia = (r: MediaColumns) =>
-    r.is_banned
-      ? { image_url: null, preview_36_url: null }
-      : { image_url: storage.url(r.storage_key), preview_36_url: previewUrls(storage, r.storage_key, r.has_preview === 1).tiny };
+  const rowMedia = (r: MediaColumns) => {
+    if (r.is_banned) return { image_url: null, preview_36_url: null, preview_78x101_url: null };
+    const p = previewUrls(storage, r.storage_key, r.has_preview === 1);
+    return { image_url: storage.url(r.storage_key), preview_36_url: p.tiny, preview_78x101_url: p.small };
+  };
 
   const toAccepted = (r: AcceptedRow): AcceptedGreeting => ({
     id: r.id,

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { opsRoutes } from '@otkrytka/contract';
 import type { Deps } from '../../deps';
 import { registerRoutes } from '../../http/routes';
+import { testHooksModule } from './test-hooks';
 
 export function opsModule(app: FastifyInstance, deps: Deps) {
   registerRoutes(app, opsRoutes, {
@@ -11,4 +12,5 @@ export function opsModule(app: FastifyInstance, deps: Deps) {
       return { status: 'ok' as const, database: deps.dialect, time: deps.clock.now().toISOString() };
     },
   });
+  testHooksModule(app, deps);
 }

@@ -1,26 +1,92 @@
 import type { AuthResponse, User } from '@otkrytka/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { api } from '../../lib/api';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { api, ApiError, onAuthRequired } from '../../lib/api';
+import { deleteCookie } from '../../lib/cookies';
 import { tokenStore } from '../../lib/token';
+import { telegramInitData, useTelegram } from '../../telegram';
 
 export interface Session {
   user: User | null;
   isAuthenticated: boolean;
   /** true until the startup sign-in has finished */
   loading: boolean;
-  /** stores a fresh sign-in answer (login, registration, Telegram) */
+  /** why the last automatic sign-in failed, if it did */
+  error: string | null;
+  /** stores a fresh sign-in answer (login, registration); `remember` keeps it across browser restarts */
   signedIn(res: AuthResponse, remember?: boolean): void;
-  logout(): Promise<void>;
+  /** revokes the session on the server and forgets it here; false when the server could not be told */
+  logout(): Promise<boolean>;
   refresh(): Promise<void>;
 }
 
 const SessionContext = createContext<Session | null>(null);
 
+// AUTH_REQUIRED answers to these calls are expected (checking a stored token, logging out) and must
+// not send the user to /auth.
+let quietCalls = 0;
+async function quietly<T>(call: () => Promise<T>): Promise<T> {
+  quietCalls += 1;
+  try {
+    return await call();
+  } finally {
+    quietCalls -= 1;
+  }
+}
+/** True while the session layer makes a call whose AUTH_REQUIRED answer is no reason to redirect. */
+export const authRedirectSuppressed = () => quietCalls > 0;
+
+/** Cookies of the old app that stored credentials; we never write them and remove them on logout. */
+const LEGACY_CREDENTIAL_COOKIES = ['saved_login', 'saved_password'];
+
+/**
+ * The signed-in user. Startup order (spec 000 §4, stricter: no password is ever stored): inside
+ * Telegram sign in with the raw initData; otherwise (or if that fails) check the stored token with
+ * GET /api/auth/me; a token the server refuses is removed.
+ */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const qc = useQueryClient();
+  const { isTelegramApp } = useTelegram();
   const [user, setUser] = useState<User | null>(null);
-  const [loading, setLoading] = useState(() => !!tokenStore.get());
+  const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(() => isTelegramApp || !!tokenStore.get());
+  const started = useRef(false);
+
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    void (async () => {
+      try {
+        if (isTelegramApp) {
+          const raw = telegramInitData();
+          if (raw) {
+            try {
+              const res = await quietly(() => api('POST /api/auth/telegram', { body: { init_data: raw } }));
+              // a Telegram session lives as long as this launch; the next launch signs in again
+              tokenStore.set(res.access_token, false);
+              setUser(res.user ?? (await quietly(() => api('GET /api/auth/me'))));
+              return;
+            } catch (e) {
+              setError(e instanceof Error ? e.message : String(e));
+            }
+          }
+        }
+        if (tokenStore.get()) {
+          try {
+            setUser(await quietly(() => api('GET /api/auth/me')));
+          } catch (e) {
+            if (e instanceof ApiError && e.status === 401) tokenStore.clear();
+            setError(e instanceof Error ? e.message : String(e));
+          }
+        }
+      } finally {
+        setLoading(false);
+      }
+    })();
+  }, [isTelegramApp]);
+
+  // The API client removes the token on AUTH_REQUIRED; the user is gone with it.
+  useEffect(() => onAuthRequired(() => setUser(null)), []);
 
   const refresh = useCallback(async () => {
     if (!tokenStore.get()) {
@@ -28,43 +94,43 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       return;
     }
     try {
-      setUser(await api('GET /api/auth/me'));
-    } catch {
-      tokenStore.clear();
-      setUser(null);
+      setUser(await quietly(() => api('GET /api/auth/me')));
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 401) setUser(null);
     }
   }, []);
 
-  useEffect(() => {
-    if (!tokenStore.get()) return;
-    let live = true;
-    api('GET /api/auth/me')
-      .then((u) => live && setUser(u))
-      .catch(() => tokenStore.clear())
-      .finally(() => live && setLoading(false));
-    return () => {
-      live = false;
-    };
-  }, []);
-
-  const signedIn = useCallback((res: AuthResponse, remember = true) => {
-    tokenStore.set(res.access_token, remember);
-    setUser(res.user);
-  }, []);
+  const signedIn = useCallback(
+    (res: AuthResponse, remember = true) => {
+      tokenStore.set(res.access_token, remember);
+      setError(null);
+      setUser(res.user);
+      // anything fetched as a visitor may look different now
+      void qc.invalidateQueries();
+    },
+    [qc],
+  );
 
   const logout = useCallback(async () => {
-    try {
-      await api('POST /api/auth/logout');
-    } finally {
-      tokenStore.clear();
-      setUser(null);
-      qc.clear();
+    let told = true;
+    if (tokenStore.get()) {
+      try {
+        await quietly(() => api('POST /api/auth/logout'));
+      } catch (e) {
+        // a session the server no longer knows is as good as revoked
+        told = e instanceof ApiError && e.status === 401;
+      }
     }
+    tokenStore.clear();
+    LEGACY_CREDENTIAL_COOKIES.forEach((c) => deleteCookie(c));
+    setUser(null);
+    qc.clear();
+    return told;
   }, [qc]);
 
   const value = useMemo<Session>(
-    () => ({ user, isAuthenticated: !!user, loading, signedIn, logout, refresh }),
-    [user, loading, signedIn, logout, refresh],
+    () => ({ user, isAuthenticated: !!user, loading, error, signedIn, logout, refresh }),
+    [user, loading, error, signedIn, logout, refresh],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -22,3 +22,12 @@ export function previewOf(url: string, size: string): string {
 
 /** The viewer's media box (spec 001 §9): 384:590. */
 export const MEDIA_ASPECT = { w: 384, h: 590 } as const;
+
+/** What the viewer shows: the stored viewer-size preview for pictures, the file itself for videos. */
+export function displaySource(card: { image_url: string; viewer_url?: string | null; media_kind?: MediaKind | null }): {
+  src: string;
+  poster: string | undefined;
+} {
+  const video = mediaKindOf(card.image_url, card.media_kind) === 'video';
+  return video ? { src: card.image_url, poster: card.viewer_url ?? undefined } : { src: card.viewer_url ?? card.image_url, poster: undefined };
+}

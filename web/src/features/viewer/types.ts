@@ -12,6 +12,8 @@ export interface ViewerCard {
   description: string | null;
   file_name: string | null;
   image_url: string;
+  /** a large preview fitting the viewer (a poster frame for videos), when stored */
+  viewer_url?: string | null;
   media_kind: MediaKind;
   likes_count: number;
   is_approved: boolean;

@@ -1,12 +1,339 @@
+import {
+  DEFAULT_GREETING_BACKGROUND,
+  GREETING_DEFAULTS,
+  GREETING_LIMITS,
+  giftEnergyInitial,
+  type GreetingBackground,
+} from '@otkrytka/contract/rules/greetings';
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useId, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { CACHE } from '../../../app/query';
 import { useTranslation } from '../../../i18n';
-import { Page } from '../../../ui/Page';
-import { EmptyState } from '../../../ui/States';
+import { api, ApiError, errorMessage } from '../../../lib/api';
+import { Button } from '../../../ui/Button';
+import { cx } from '../../../ui/cx';
+import { LoadingState } from '../../../ui/Spinner';
+import { ErrorState } from '../../../ui/States';
+import { useSession } from '../../auth/session';
+import { backgroundOf } from '../backgrounds';
+import { celebrate } from '../confetti';
+import { BackgroundPicker } from '../components/BackgroundPicker';
+import { EnergyPicker } from '../components/EnergyPicker';
+import { SignInPrompt } from '../components/SignInPrompt';
+import { ProgressDots } from '../components/ProgressDots';
+import { useShareGreeting } from '../components/ShareSheet';
+import { useTelegramBackButton } from '../../../telegram';
+import { useGreetingMainButton } from '../telegramFlow';
+import { useCreateGreeting, useGiftBudget } from '../queries';
+import { greetingPageUrl } from '../share';
+
+/** Wizard steps (spec 001: step index 0..3). */
+const STEPS = ['recipient', 'text', 'energy', 'done'] as const;
+/** The wizard's starting gift (spec 001 §9: "wizard energy state default 10"). */
+const INITIAL_GIFT = 10;
 
 export default function CreateGreetingPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('greetings');
+  const { channelId, postcardId } = useParams();
+  const navigate = useNavigate();
+  const session = useSession();
+  const postcardPath = `/mychannels/${channelId}/${postcardId}`;
+
+  const postcard = useQuery({
+    queryKey: ['postcards', 'detail', Number(postcardId)],
+    queryFn: () => api('GET /api/image_relations/{id}', { params: { id: Number(postcardId) } }),
+    enabled: Number(postcardId) > 0,
+    ...CACHE.channel,
+  });
+  const budget = useGiftBudget(session.isAuthenticated);
+  const create = useCreateGreeting();
+  const { share, element: shareSheet } = useShareGreeting();
+
+  const [step, setStep] = useState(0);
+  const [toWhom, setToWhom] = useState('');
+  const [text, setText] = useState('');
+  const [fromWhom, setFromWhom] = useState('');
+  const [background, setBackground] = useState<GreetingBackground>(DEFAULT_GREETING_BACKGROUND);
+  const [energy, setEnergy] = useState(INITIAL_GIFT);
+  const [createdId, setCreatedId] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  // Entering the gift step: a selection of 0 becomes half the energy; anything above the maximum is clamped.
+  const yang = budget.data ?? 0;
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- derived once the balance is known
+    if (step === 2 && budget.data !== undefined) setEnergy((e) => giftEnergyInitial(e, budget.data));
+  }, [step, budget.data]);
+
+  const shareText = t('wizard.shareText');
+  const pageUrl = createdId ? greetingPageUrl(createdId) : '';
+
+  async function submit(gift: number) {
+    setError(null);
+    try {
+      const g = await create.mutateAsync({
+        image_relations_id: Number(postcardId),
+        to_whom: toWhom.trim(),
+        greeting: text.trim(),
+        from_whom: fromWhom.trim(),
+        background_first_page: background,
+        background_greeting_page: background,
+        energy: gift,
+      });
+      setCreatedId(g.id);
+      setStep(3);
+      void celebrate({ y: 0.35 });
+    } catch (e) {
+      setError(
+        e instanceof ApiError && e.code === 'INSUFFICIENT_BALANCE'
+          ? t('wizard.notEnoughEnergy')
+          : errorMessage(e, t('wizard.createError')),
+      );
+    }
+  }
+
+  const next = () => (step === 2 ? void submit(energy) : setStep((s) => s + 1));
+  const previous = () => setStep((s) => Math.max(0, s - 1));
+  const skip = () => {
+    if (step === 0) {
+      setToWhom(GREETING_DEFAULTS.toWhom);
+      setStep(1);
+    } else if (step === 1) {
+      setText(GREETING_DEFAULTS.greeting);
+      setStep(2);
+    } else if (step === 2) {
+      setEnergy(0);
+      void submit(0);
+    }
+  };
+
+  const inTelegram = useGreetingMainButton({
+    step,
+    creating: create.isPending,
+    onNext: next,
+    sendUrl: pageUrl,
+    sendText: shareText,
+  });
+
+  // Telegram's back button returns to the postcard, except on the last step (the close button is disabled there)
+  useTelegramBackButton(step < 3, () => navigate(postcardPath));
+
+  if (!session.loading && !session.isAuthenticated) {
+    return <SignInPrompt />;
+  }
+  if (postcard.isLoading || session.loading) return <LoadingState text={t('view.loading')} />;
+  if (postcard.isError || !postcard.data) {
+    return <ErrorState title={t('wizard.postcardNotFound')} onRetry={() => navigate(postcardPath)} retryLabel={t('wizard.back')} />;
+  }
+
+  const stepName = STEPS[step]!;
+  const title = t('wizard.stepTitle', { title: t(`wizard.steps.${stepName}`), step: step + 1 });
+  const bg = backgroundOf(background);
+  const narrowNext = step <= 1; // under 450 px, Next takes its own row on steps 1-2
+
   return (
-    <Page title={t('pages.createGreeting')}>
-      <EmptyState icon="✉️" title={t('comingSoon')} />
-    </Page>
+    <div className="mx-auto flex w-full max-w-xl flex-col px-4 pt-3">
+      <header className="mb-3 flex items-center gap-2">
+        <button
+          type="button"
+          onClick={() => navigate(postcardPath)}
+          disabled={step === 3}
+          aria-label={t('wizard.close')}
+          className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full hover:bg-surface-2 disabled:opacity-30"
+        >
+          <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </button>
+        <h1 className="min-w-0 flex-1 text-base font-bold leading-tight xs:text-lg sm:text-xl">{title}</h1>
+      </header>
+      <ProgressDots count={STEPS.length} current={step} label={title} />
+
+      {/* a live miniature of the greeting being made */}
+      {step < 3 && (
+        <div className="mt-5 flex items-center gap-4 rounded-3xl p-4 shadow-card" style={{ background: bg.css }}>
+          <img
+            src={postcard.data.preview_78x101_url ?? postcard.data.image_url}
+            alt={postcard.data.title ?? ''}
+            className="h-[101px] w-[78px] shrink-0 rounded-xl object-cover shadow-lg ring-2 ring-white/60"
+          />
+          <div className={cx('min-w-0', bg.ink === 'light' ? 'text-white' : 'text-[#3b2300]')}>
+            <p className="text-xs font-semibold uppercase tracking-wider opacity-80">{t('wizard.previewFor')}</p>
+            <p className="truncate text-2xl font-extrabold drop-shadow-sm">{toWhom.trim() || GREETING_DEFAULTS.toWhom}</p>
+            {step >= 1 && <p className="mt-1 line-clamp-2 text-sm opacity-90">{text.trim() || GREETING_DEFAULTS.greeting}</p>}
+          </div>
+        </div>
+      )}
+
+      <div className="mt-6 flex flex-col gap-5">
+        {step === 0 && (
+          <>
+            <Field label={t('wizard.recipientLabel')} count={toWhom.length} max={GREETING_LIMITS.toWhomMax}>
+              {(id) => (
+                <input
+                  id={id}
+                  autoFocus
+                  value={toWhom}
+                  maxLength={GREETING_LIMITS.toWhomMax}
+                  onChange={(e) => setToWhom(e.target.value)}
+                  onKeyDown={(e) => e.key === 'Enter' && next()}
+                  placeholder={t('wizard.recipientPlaceholder')}
+                  className={inputClass}
+                />
+              )}
+            </Field>
+            <BackgroundPicker value={background} onChange={setBackground} />
+          </>
+        )}
+
+        {step === 1 && (
+          <>
+            <Field label={t('wizard.textLabel')} count={text.length} max={GREETING_LIMITS.greetingMax}>
+              {(id) => (
+                <textarea
+                  id={id}
+                  autoFocus
+                  rows={5}
+                  value={text}
+                  maxLength={GREETING_LIMITS.greetingMax}
+                  onChange={(e) => setText(e.target.value)}
+                  placeholder={GREETING_DEFAULTS.greeting}
+                  className={cx(inputClass, 'h-auto min-h-32 resize-y py-3 leading-relaxed')}
+                />
+              )}
+            </Field>
+            <Field label={t('wizard.fromLabel')} count={fromWhom.length} max={GREETING_LIMITS.fromWhomMax}>
+              {(id) => (
+                <input
+                  id={id}
+                  value={fromWhom}
+                  maxLength={GREETING_LIMITS.fromWhomMax}
+                  onChange={(e) => setFromWhom(e.target.value)}
+                  placeholder={t('wizard.fromPlaceholder')}
+                  className={inputClass}
+                />
+              )}
+            </Field>
+          </>
+        )}
+
+        {step === 2 && (
+          <section className="flex flex-col gap-5 rounded-3xl border border-border bg-surface p-5 shadow-card">
+            <p className="text-sm leading-relaxed text-muted">{t('wizard.energyIntro')}</p>
+            {budget.isLoading ? (
+              <LoadingState text={t('view.loading')} />
+            ) : budget.isError ? (
+              <p role="alert" className="text-sm text-danger">
+                {t('wizard.energyError')}
+              </p>
+            ) : (
+              <>
+                <p className="text-center text-sm font-semibold">
+                  <span aria-hidden="true">⚡ </span>
+                  {t('wizard.energyBalance', { count: yang })}
+                </p>
+                {yang > 0 ? (
+                  <EnergyPicker energy={yang} value={Math.min(energy, yang)} onChange={setEnergy} />
+                ) : (
+                  <p className="text-center text-sm text-muted">{t('wizard.energyNone')}</p>
+                )}
+              </>
+            )}
+          </section>
+        )}
+
+        {step === 3 && createdId && (
+          <section className="flex flex-col items-center justify-center gap-4 py-10 pb-[max(2.5rem,env(safe-area-inset-bottom))] text-center">
+            <div className="flex h-28 w-28 items-center justify-center rounded-full text-6xl shadow-card" style={{ background: bg.css }} aria-hidden="true">
+              🎉
+            </div>
+            <h2 className="text-2xl font-extrabold">{t('wizard.steps.done')}</h2>
+            <p className="max-w-sm text-muted">{t('wizard.doneText')}</p>
+            {inTelegram && <p className="rounded-2xl bg-accent-soft px-4 py-3 text-sm font-medium text-accent">{t('wizard.telegramHint')}</p>}
+            <div className="mt-2 grid w-full max-w-sm gap-3">
+              <Button size="lg" block onClick={() => navigate(`/greeting/${createdId}`)}>
+                {t('wizard.view')}
+              </Button>
+              {!inTelegram && (
+                <Button size="lg" variant="secondary" block onClick={() => void share(pageUrl, shareText)}>
+                  {t('wizard.share')}
+                </Button>
+              )}
+              <Button size="lg" variant="ghost" block onClick={() => navigate(postcardPath)}>
+                {t('wizard.ok')}
+              </Button>
+            </div>
+          </section>
+        )}
+
+        {error && (
+          <p role="alert" className="rounded-2xl bg-danger/10 px-4 py-3 text-sm font-medium text-danger">
+            {error}
+          </p>
+        )}
+      </div>
+
+      {step < 3 && (
+        <nav className={cx(stickyNav, 'flex-wrap', inTelegram && 'hidden')} aria-label={title}>
+          {(step === 1 || step === 2) && (
+            <Button variant="secondary" size="lg" onClick={previous} disabled={create.isPending} className="flex-1">
+              {t('wizard.back')}
+            </Button>
+          )}
+          <Button variant="ghost" size="lg" onClick={skip} disabled={create.isPending} className="flex-1">
+            {t('wizard.skip')}
+          </Button>
+          <Button
+            size="lg"
+            onClick={next}
+            loading={create.isPending}
+            className={cx('flex-1', narrowNext && 'basis-full xs:basis-0')}
+          >
+            {step === 2 ? (create.isPending ? t('wizard.creating') : t('wizard.create')) : t('wizard.next')}
+          </Button>
+        </nav>
+      )}
+      {/* in Telegram the native main button drives the wizard; Skip and Back stay in the page */}
+      {step < 3 && inTelegram && (
+        <nav className={stickyNav} aria-label={title}>
+          {(step === 1 || step === 2) && (
+            <Button variant="secondary" size="lg" onClick={previous} disabled={create.isPending} className="flex-1">
+              {t('wizard.back')}
+            </Button>
+          )}
+          <Button variant="ghost" size="lg" onClick={skip} disabled={create.isPending} className="flex-1">
+            {t('wizard.skip')}
+          </Button>
+        </nav>
+      )}
+      {shareSheet}
+    </div>
+  );
+}
+
+/** The wizard's buttons stay at the bottom of the screen while the step scrolls. */
+const stickyNav =
+  'sticky bottom-0 z-10 -mx-4 mt-6 flex gap-3 bg-bg/95 px-4 pb-[max(1rem,env(safe-area-inset-bottom))] pt-3 backdrop-blur';
+
+const inputClass =
+  'h-12 w-full rounded-2xl border border-border bg-surface px-4 text-base text-text shadow-sm outline-none transition placeholder:text-muted/70 focus:border-primary focus:ring-4 focus:ring-primary/15';
+
+function Field({ label, count, max, children }: { label: string; count: number; max: number; children: (id: string) => ReactNode }) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-2">
+      <div className="flex items-baseline justify-between gap-3">
+        <label htmlFor={id} className="text-sm font-semibold text-muted">
+          {label}
+        </label>
+        {count > max * 0.8 && (
+          <span className="text-xs tabular-nums text-muted">
+            {count}/{max}
+          </span>
+        )}
+      </div>
+      {children(id)}
+    </div>
   );
 }

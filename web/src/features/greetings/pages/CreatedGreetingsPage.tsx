@@ -1,12 +1,99 @@
+import type { CreatedGreeting } from '@otkrytka/contract';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../i18n';
+import { errorMessage } from '../../../lib/api';
+import { formatTime } from '../../../lib/format';
+import { Button } from '../../../ui/Button';
 import { Page } from '../../../ui/Page';
-import { EmptyState } from '../../../ui/States';
+import { LoadingState } from '../../../ui/Spinner';
+import { useToast } from '../../../ui/toast';
+import { useSession } from '../../auth/session';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { Badge, GreetingList, GreetingRow, RowAction } from '../components/GreetingList';
+import { EyeIcon, PencilIcon, TrashIcon } from '../components/icons';
+import { Thumb } from '../components/PostcardMedia';
+import { SignInPrompt } from '../components/SignInPrompt';
+import { useCreatedGreetings, useDeleteGreeting } from '../queries';
 
+/** /congratulations: the greetings I created, grouped by creation day. */
 export default function CreatedGreetingsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation('greetings');
+  const navigate = useNavigate();
+  const toast = useToast();
+  const session = useSession();
+  const list = useCreatedGreetings(session.isAuthenticated);
+  const remove = useDeleteGreeting();
+  const [confirm, setConfirm] = useState<CreatedGreeting | null>(null);
+
+  if (session.loading) return <LoadingState text={t('lists.loading')} />;
+  if (!session.isAuthenticated) return <SignInPrompt />;
+
+  async function onDelete(g: CreatedGreeting) {
+    try {
+      const res = await remove.mutateAsync(g.id);
+      toast(res.refunded_energy > 0 ? t('lists.refunded', { count: res.refunded_energy }) : t('lists.deleted'), 'success');
+      setConfirm(null);
+    } catch (e) {
+      toast(errorMessage(e, t('lists.deleteError')), 'error');
+    }
+  }
+
+  const open = (g: CreatedGreeting) => navigate(`/greeting/${g.id}?from=congratulations`);
   return (
     <Page title={t('pages.congratulations')}>
-      <EmptyState icon="✉️" title={t('comingSoon')} />
+      <GreetingList
+        query={list}
+        dateOf={(g) => g.created_at}
+        errorText={t('lists.loadError')}
+        empty={{
+          title: t('lists.created.empty'),
+          text: t('lists.created.emptyHint'),
+          action: <Button onClick={() => navigate('/gallery')}>{t('lists.toGallery')}</Button>,
+        }}
+        renderRow={(g) => (
+          <GreetingRow
+            onOpen={() => open(g)}
+            openLabel={`${t('lists.view')}: ${g.to_whom}`}
+            actions={
+              <>
+                <RowAction label={t('lists.view')} onClick={() => open(g)}>
+                  <EyeIcon />
+                </RowAction>
+                <RowAction label={t('lists.edit')} onClick={() => navigate(`/edit-greeting/${g.id}?from=congratulations`)}>
+                  <PencilIcon />
+                </RowAction>
+                <RowAction label={t('lists.delete')} danger onClick={() => setConfirm(g)}>
+                  <TrashIcon />
+                </RowAction>
+              </>
+            }
+          >
+            <Thumb src={g.preview_36_url} sharp={g.preview_78x101_url} alt="" />
+            <span className="min-w-0 flex-1">
+              <span className="block truncate font-semibold">{t('lists.to', { name: g.to_whom })}</span>
+              <span className="block truncate text-sm text-muted">{g.greeting}</span>
+              <span className="mt-1 flex flex-wrap items-center gap-1.5">
+                <span className="text-xs text-muted">{formatTime(g.created_at, i18n.language)}</span>
+                {g.energy > 0 && (
+                  <Badge tone={g.gift_claimed ? 'success' : 'yang'}>
+                    {t('lists.gift', { count: g.energy })} · {g.gift_claimed ? t('lists.giftTaken') : t('lists.giftWaiting')}
+                  </Badge>
+                )}
+                {g.accepted_count > 0 && <Badge>{t('lists.acceptedCount', { count: g.accepted_count })}</Badge>}
+              </span>
+            </span>
+          </GreetingRow>
+        )}
+      />
+      <ConfirmDialog
+        open={!!confirm}
+        message={t('lists.confirmDelete')}
+        confirmLabel={t('lists.delete')}
+        busy={remove.isPending}
+        onConfirm={() => confirm && void onDelete(confirm)}
+        onClose={() => setConfirm(null)}
+      />
     </Page>
   );
 }

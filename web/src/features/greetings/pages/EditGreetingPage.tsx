@@ -1,12 +1,202 @@
+import { GREETING_LIMITS } from '@otkrytka/contract/rules/greetings';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n';
+import { errorMessage } from '../../../lib/api';
+import { Button } from '../../../ui/Button';
+import { cx } from '../../../ui/cx';
 import { Page } from '../../../ui/Page';
+import { LoadingState } from '../../../ui/Spinner';
 import { EmptyState } from '../../../ui/States';
+import { useToast } from '../../../ui/toast';
+import { useSession } from '../../auth/session';
+import { backgroundOf } from '../backgrounds';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { SignInPrompt } from '../components/SignInPrompt';
+import { useDeleteGreeting, useGreeting, useUpdateGreeting } from '../queries';
 
+type FieldName = 'to_whom' | 'greeting' | 'from_whom';
+const REQUIRED: Record<FieldName, string> = {
+  to_whom: 'edit.toWhomRequired',
+  greeting: 'edit.greetingRequired',
+  from_whom: 'edit.fromWhomRequired',
+};
+
+/**
+ * /edit-greeting/{id} (spec 001): the greeting with its postcard and channel; three required fields,
+ * trimmed; save opens the greeting, delete goes to /congratulations; Back per `from`.
+ */
 export default function EditGreetingPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('greetings');
+  const { greetingId } = useParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const session = useSession();
+  const greeting = useGreeting(greetingId);
+  const update = useUpdateGreeting(greetingId ?? '');
+  const remove = useDeleteGreeting();
+  const [values, setValues] = useState<Record<FieldName, string> | null>(null);
+  const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  const [confirm, setConfirm] = useState(false);
+
+  const g = greeting.data;
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the form starts from the loaded greeting once
+    if (g && !values) setValues({ to_whom: g.to_whom, greeting: g.greeting, from_whom: g.from_whom });
+  }, [g, values]);
+
+  const back = () => {
+    if (params.get('from') === 'congratulations') navigate('/congratulations');
+    else if (g?.postcard?.collection_id) navigate(`/mychannels/${g.postcard.collection_id}/${g.image_relations_id}`);
+    else navigate('/mychannels');
+  };
+
+  if (greeting.isLoading || session.loading) return <LoadingState text={t('view.loading')} />;
+  if (greeting.isError || !g) {
+    return (
+      <Page>
+        <EmptyState icon="🥀" title={t('view.notFound')} action={<Button onClick={back}>{t('edit.back')}</Button>} />
+      </Page>
+    );
+  }
+  if (!session.isAuthenticated) return <SignInPrompt />;
+  if (!g.is_own) {
+    return (
+      <Page>
+        <EmptyState icon="🔒" title={t('edit.notOwner')} action={<Button onClick={back}>{t('edit.back')}</Button>} />
+      </Page>
+    );
+  }
+  if (!values) return <LoadingState text={t('view.loading')} />;
+
+  async function save(e: FormEvent) {
+    e.preventDefault();
+    const trimmed = { to_whom: values!.to_whom.trim(), greeting: values!.greeting.trim(), from_whom: values!.from_whom.trim() };
+    const found: Partial<Record<FieldName, string>> = {};
+    for (const f of Object.keys(REQUIRED) as FieldName[]) if (!trimmed[f]) found[f] = t(REQUIRED[f]);
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    try {
+      await update.mutateAsync(trimmed);
+      toast(t('edit.saved'), 'success');
+      navigate(`/greeting/${g!.id}?from=congratulations`);
+    } catch (err) {
+      toast(errorMessage(err, t('edit.updateError')), 'error');
+    }
+  }
+
+  async function onDelete() {
+    try {
+      await remove.mutateAsync(g!.id);
+      navigate('/congratulations');
+    } catch (err) {
+      toast(errorMessage(err, t('lists.deleteError')), 'error');
+    }
+  }
+
+  const set = (f: FieldName) => (v: string) => {
+    setValues((s) => ({ ...s!, [f]: v }));
+    if (errors[f]) setErrors((e) => ({ ...e, [f]: undefined }));
+  };
+  const bg = backgroundOf(g.background_greeting_page);
+
   return (
     <Page title={t('pages.editGreeting')}>
-      <EmptyState icon="✉️" title={t('comingSoon')} />
+      <div className="mb-5 flex items-center gap-4 rounded-3xl p-4 shadow-card" style={{ background: bg.css }}>
+        {g.postcard && (
+          <img
+            src={g.postcard.preview_78x101_url ?? g.postcard.image_url}
+            alt=""
+            className="h-[101px] w-[78px] shrink-0 rounded-xl object-cover shadow-lg ring-2 ring-white/60"
+          />
+        )}
+        <dl className={cx('min-w-0 text-sm', bg.ink === 'light' ? 'text-white' : 'text-[#3b2300]')}>
+          <div className="flex gap-1.5">
+            <dt className="font-semibold opacity-80">{t('edit.postcard')}</dt>
+            <dd className="truncate font-bold">{g.postcard?.title || t('view.untitled')}</dd>
+          </div>
+          {g.channel && (
+            <div className="flex gap-1.5">
+              <dt className="font-semibold opacity-80">{t('edit.channel')}</dt>
+              <dd className="truncate font-bold">{g.channel.name}</dd>
+            </div>
+          )}
+        </dl>
+      </div>
+      <form onSubmit={save} noValidate className="flex flex-col gap-5">
+        <TextField label={t('edit.toWhom')} value={values.to_whom} onChange={set('to_whom')} error={errors.to_whom} max={GREETING_LIMITS.toWhomMax} />
+        <TextField label={t('edit.greeting')} value={values.greeting} onChange={set('greeting')} error={errors.greeting} max={GREETING_LIMITS.greetingMax} multiline />
+        <TextField label={t('edit.fromWhom')} value={values.from_whom} onChange={set('from_whom')} error={errors.from_whom} max={GREETING_LIMITS.fromWhomMax} />
+        <div className="mt-2 flex flex-wrap gap-3">
+          <Button variant="secondary" size="lg" onClick={back} className="flex-1">
+            {t('edit.back')}
+          </Button>
+          <Button variant="danger" size="lg" onClick={() => setConfirm(true)} className="flex-1">
+            {t('edit.delete')}
+          </Button>
+          <Button type="submit" size="lg" loading={update.isPending} className="flex-1 basis-full xs:basis-0">
+            {update.isPending ? t('edit.saving') : t('edit.save')}
+          </Button>
+        </div>
+      </form>
+      <ConfirmDialog
+        open={confirm}
+        message={t('lists.confirmDelete')}
+        confirmLabel={t('edit.delete')}
+        busy={remove.isPending}
+        onConfirm={() => void onDelete()}
+        onClose={() => setConfirm(false)}
+      />
     </Page>
+  );
+}
+
+function TextField({
+  label,
+  value,
+  onChange,
+  error,
+  max,
+  multiline,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  error?: string;
+  max: number;
+  multiline?: boolean;
+}) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const cls = cx(
+    'w-full rounded-2xl border bg-surface px-4 text-base text-text shadow-sm outline-none transition focus:ring-4',
+    error ? 'border-danger focus:ring-danger/15' : 'border-border focus:border-primary focus:ring-primary/15',
+    multiline ? 'min-h-36 resize-y py-3 leading-relaxed' : 'h-12',
+  );
+  const common = {
+    id,
+    value,
+    maxLength: max,
+    'aria-invalid': !!error || undefined,
+    'aria-describedby': error ? errorId : undefined,
+    className: cls,
+  };
+  return (
+    <div className="flex flex-col gap-2">
+      <label htmlFor={id} className="text-sm font-semibold text-muted">
+        {label}
+      </label>
+      {multiline ? (
+        <textarea {...common} rows={6} onChange={(e) => onChange(e.target.value)} />
+      ) : (
+        <input {...common} onChange={(e) => onChange(e.target.value)} />
+      )}
+      {error && (
+        <p id={errorId} role="alert" className="text-sm font-medium text-danger">
+          {error}
+        </p>
+      )}
+    </div>
   );
 }

@@ -1,12 +1,102 @@
+import { useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n';
-import { Page } from '../../../ui/Page';
-import { EmptyState } from '../../../ui/States';
+import { useTelegramBackButton } from '../../../telegram';
+import { BACKGROUNDS } from '../backgrounds';
+import { AcceptPanel } from '../components/AcceptPanel';
+import { DetailStage } from '../components/GreetingDetail';
+import { IntroStage, PostcardStage, Stage } from '../components/GreetingStages';
+import { SenderBar } from '../components/SenderBar';
+import { useGreeting } from '../queries';
+import { backTarget } from '../share';
 
+type StageName = 'intro' | 'postcard' | 'detail';
+
+/**
+ * /greeting/{id} (spec 001): the confetti intro, the postcard full screen, then the greeting.
+ * With ?view=true (the recipient's link from a notification or the bot) it opens on the greeting.
+ * Works for visitors and inside Telegram without a user. Back follows `from`.
+ */
 export default function GreetingPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('greetings');
+  const { greetingId } = useParams();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const view = params.get('view') === 'true';
+  const greeting = useGreeting(greetingId);
+  const [stage, setStage] = useState<StageName>(view ? 'detail' : 'intro');
+
+  const goBack = () => {
+    const target = backTarget(params.get('from'));
+    if (target) navigate(target);
+    else if ((window.history.state as { idx?: number } | null)?.idx) navigate(-1);
+    else navigate('/gallery');
+  };
+
+  useTelegramBackButton(true, goBack);
+
+  if (greeting.isLoading) {
+    return (
+      <Stage background={BACKGROUNDS['pink-purple-indigo'].css}>
+        <p role="status" className="animate-pulse text-xl font-bold text-white">
+          {t('view.loading')}
+        </p>
+      </Stage>
+    );
+  }
+  if (greeting.isError || !greeting.data) {
+    return (
+      <Stage background={BACKGROUNDS['dark-indigo-purple'].css}>
+        <div role="alert" className="flex flex-col items-center gap-5 px-6 text-center text-white">
+          <div className="text-6xl" aria-hidden="true">
+            🥀
+          </div>
+          <h1 className="text-2xl font-extrabold">{t('view.notFound')}</h1>
+          <p className="max-w-xs text-white/80">{t('view.notFoundHint')}</p>
+          <button type="button" onClick={goBack} className="h-12 rounded-full bg-white px-6 font-bold text-[#312e81]">
+            {t('view.back')}
+          </button>
+        </div>
+      </Stage>
+    );
+  }
+
+  const g = greeting.data;
+  const isPreview = g.is_own && !view;
+  const afterIntro = () => setStage(g.postcard ? 'postcard' : 'detail');
+
   return (
-    <Page title={t('pages.greeting')}>
-      <EmptyState icon="✉️" title={t('comingSoon')} />
-    </Page>
+    <div className="fixed inset-0">
+        {stage === 'intro' && <IntroStage key="intro" greeting={g} onNext={afterIntro} />}
+        {stage === 'postcard' && g.postcard && <PostcardStage key="postcard" greeting={g} onNext={() => setStage('detail')} />}
+        {stage === 'detail' && (
+          <DetailStage key="detail" greeting={g} onReplay={() => setStage('intro')}>
+            {!g.is_own ? (
+              <AcceptPanel greeting={g} />
+            ) : isPreview ? (
+              <SenderBar greeting={g} onBack={goBack} />
+            ) : (
+              <p className="rounded-2xl bg-black/25 px-4 py-3 text-center text-sm font-semibold text-white backdrop-blur">{t('view.ownHint')}</p>
+            )}
+          </DetailStage>
+        )}
+
+      <div className="pointer-events-none fixed inset-x-0 top-0 z-[1600] flex items-center justify-between gap-3 p-3 pt-[max(0.75rem,env(safe-area-inset-top))]">
+        <button
+          type="button"
+          onClick={goBack}
+          aria-label={t('view.back')}
+          className="pointer-events-auto flex h-11 w-11 items-center justify-center rounded-full bg-black/25 text-white backdrop-blur transition hover:bg-black/40"
+        >
+          <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </button>
+        {isPreview && (
+          <span className="truncate rounded-full bg-black/30 px-4 py-2 text-xs font-bold text-white backdrop-blur xs:text-sm">{t('view.preview')}</span>
+        )}
+        <span className="w-11" aria-hidden="true" />
+      </div>
+    </div>
   );
 }

@@ -1,12 +1,89 @@
+import type { ReceivedGreeting } from '@otkrytka/contract';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../i18n';
+import { errorMessage } from '../../../lib/api';
+import { formatTime } from '../../../lib/format';
 import { Page } from '../../../ui/Page';
-import { EmptyState } from '../../../ui/States';
+import { LoadingState } from '../../../ui/Spinner';
+import { useToast } from '../../../ui/toast';
+import { useSession } from '../../auth/session';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { Badge, GreetingList, GreetingRow, RowAction } from '../components/GreetingList';
+import { EyeIcon, HideIcon, PencilIcon } from '../components/icons';
+import { Thumb } from '../components/PostcardMedia';
+import { SignInPrompt } from '../components/SignInPrompt';
+import { useReceivedGreetings, useRemoveReceived } from '../queries';
 
+/** /received-greetings: greetings I created that someone accepted, grouped by the day they were received. */
 export default function ReceivedGreetingsPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation('greetings');
+  const navigate = useNavigate();
+  const toast = useToast();
+  const session = useSession();
+  const list = useReceivedGreetings(session.isAuthenticated);
+  const remove = useRemoveReceived();
+  const [confirm, setConfirm] = useState<ReceivedGreeting | null>(null);
+
+  if (session.loading) return <LoadingState text={t('lists.loading')} />;
+  if (!session.isAuthenticated) return <SignInPrompt />;
+
+  async function onRemove(g: ReceivedGreeting) {
+    try {
+      await remove.mutateAsync(g.id);
+      toast(t('lists.removed'), 'success');
+      setConfirm(null);
+    } catch (e) {
+      toast(errorMessage(e, t('lists.deleteError')), 'error');
+    }
+  }
+
+  const open = (g: ReceivedGreeting) => navigate(`/greeting/${g.greeting_id}?from=received-greetings`);
   return (
     <Page title={t('pages.receivedGreetings')}>
-      <EmptyState icon="✉️" title={t('comingSoon')} />
+      <GreetingList
+        query={list}
+        dateOf={(g) => g.received_at}
+        errorText={t('lists.loadError')}
+        empty={{ title: t('lists.received.empty'), text: t('lists.received.emptyHint') }}
+        renderRow={(g) => (
+          <GreetingRow
+            onOpen={() => open(g)}
+            openLabel={`${t('lists.view')}: ${g.to_whom}`}
+            actions={
+              <>
+                <RowAction label={t('lists.view')} onClick={() => open(g)}>
+                  <EyeIcon />
+                </RowAction>
+                <RowAction label={t('lists.edit')} onClick={() => navigate(`/edit-greeting/${g.greeting_id}?from=received-greetings`)}>
+                  <PencilIcon />
+                </RowAction>
+                <RowAction label={t('lists.remove')} danger onClick={() => setConfirm(g)}>
+                  <HideIcon />
+                </RowAction>
+              </>
+            }
+          >
+            <Thumb src={g.preview_36_url} sharp={g.preview_78x101_url} alt="" />
+            <span className="min-w-0 flex-1">
+              <span className="block truncate font-semibold">{t('lists.to', { name: g.to_whom })}</span>
+              <span className="block truncate text-sm text-muted">{t('lists.from', { name: g.from_whom })}</span>
+              <span className="mt-1 flex flex-wrap items-center gap-1.5">
+                <span className="text-xs text-muted">{t('lists.receivedAt', { time: formatTime(g.received_at, i18n.language) })}</span>
+                {g.energy_received > 0 && <Badge tone="success">{t('lists.gift', { count: g.energy_received })}</Badge>}
+              </span>
+            </span>
+          </GreetingRow>
+        )}
+      />
+      <ConfirmDialog
+        open={!!confirm}
+        message={t('lists.confirmRemoveReceived')}
+        confirmLabel={t('lists.remove')}
+        busy={remove.isPending}
+        onConfirm={() => confirm && void onRemove(confirm)}
+        onClose={() => setConfirm(null)}
+      />
     </Page>
   );
 }

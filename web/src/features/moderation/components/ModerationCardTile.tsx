@@ -1,8 +1,10 @@
 import type { ModerationCard } from '@otkrytka/contract';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
-import { formatDateTime } from '../../../lib/format';
-import { PostcardMedia } from '../../viewer/components/PostcardMedia';
+import { PostcardThumb } from './PostcardThumb';
+
+const shortDateTime = (iso: string, lang: string) =>
+  new Date(iso).toLocaleString(lang === 'en' ? 'en-GB' : 'ru-RU', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 /** One card of the moderator's list: id, creation date, author or `Неизвестен`, votes, `Модерировать`. */
 export function ModerationCardTile({ card }: { card: ModerationCard }) {
@@ -10,24 +12,22 @@ export function ModerationCardTile({ card }: { card: ModerationCard }) {
   return (
     <li className="flex flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-card" data-testid="moderation-card" data-postcard-id={card.id}>
       <div className="relative aspect-[384/590] max-h-64 w-full overflow-hidden bg-neutral-950">
-        <PostcardMedia src={card.image_url} kind={card.media_kind} alt={card.title ?? card.file_name ?? ''} active={false} eager={false} fit="cover" />
+        <PostcardThumb postcard={card} />
         <span className="absolute left-2 top-2 rounded-full bg-black/60 px-2 py-0.5 text-xs font-semibold text-white">
           {t('card.id', { id: card.id })}
         </span>
       </div>
       <div className="flex flex-1 flex-col gap-2 p-3 text-sm">
-        <dl className="grid gap-1">
-          <div className="flex justify-between gap-2">
-            <dt className="text-muted">{t('card.createdAt')}</dt>
-            <dd className="text-right">
-              <time dateTime={card.created_at}>{formatDateTime(card.created_at, i18n.language)}</time>
-            </dd>
-          </div>
-          <div className="flex justify-between gap-2">
-            <dt className="text-muted">{t('card.author')}</dt>
-            <dd className="truncate text-right font-medium">{card.credited_author || t('card.unknownAuthor')}</dd>
-          </div>
-        </dl>
+        <div className="grid gap-0.5">
+          <p className="text-xs text-muted">
+            <span className="sr-only">{t('card.createdAt')}: </span>
+            <time dateTime={card.created_at}>{shortDateTime(card.created_at, i18n.language)}</time>
+          </p>
+          <p className="truncate">
+            <span className="text-muted">{t('card.author')}: </span>
+            <span className="font-medium">{card.credited_author || t('card.unknownAuthor')}</span>
+          </p>
+        </div>
         <div className="flex flex-wrap gap-2 text-[13px]">
           <span className="rounded-full bg-success/15 px-2 py-0.5 font-medium text-success" title={t('card.likes')}>
             👍 <span className="sr-only">{t('card.likes')}: </span>

@@ -7,7 +7,7 @@ import { Button } from '../../../ui/Button';
 import { LoadingState } from '../../../ui/Spinner';
 import { EmptyState, ErrorState } from '../../../ui/States';
 import { useToast } from '../../../ui/toast';
-import { PostcardMedia } from '../../viewer/components/PostcardMedia';
+import { PostcardThumb } from './PostcardThumb';
 import { useDismissReports, useModerate, useReportedPostcards } from '../queries';
 
 /** Beyond the spec: open reports grouped by postcard, with their reasons; ban or dismiss from here. */
@@ -59,10 +59,12 @@ function ReportedItem({ item }: { item: ReportedPostcard }) {
 
   return (
     <li className="flex gap-3 rounded-2xl border border-border bg-surface p-3 shadow-card" data-testid="reported-postcard" data-postcard-id={p.id}>
-      <Link to={`/moderator/${p.id}`} className="block w-24 shrink-0 overflow-hidden rounded-xl bg-neutral-950 sm:w-28" aria-label={t('card.moderate')}>
-        <div className="aspect-[384/590]">
-          <PostcardMedia src={p.image_url} kind={p.media_kind} alt={p.title ?? ''} active={false} eager={false} fit="cover" />
-        </div>
+      <Link
+        to={`/moderator/${p.id}`}
+        className="block aspect-[384/590] w-24 shrink-0 self-start overflow-hidden rounded-xl bg-neutral-950 sm:w-28"
+        aria-label={t('card.moderate')}
+      >
+        <PostcardThumb postcard={p} />
       </Link>
       <div className="flex min-w-0 flex-1 flex-col gap-2">
         <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n';
 import { formatDateTime } from '../../../lib/format';
 import { PostcardMedia } from '../../viewer/components/PostcardMedia';
+import { displaySource } from '../../viewer/media';
 import { useSoundEnabled } from '../../viewer/sound';
 
 /**
@@ -12,11 +13,12 @@ import { useSoundEnabled } from '../../viewer/sound';
 export function ReviewCard({ postcard, children, extra }: { postcard: Postcard; children?: ReactNode; extra?: ReactNode }) {
   const { t, i18n } = useTranslation('sandbox');
   const [sound] = useSoundEnabled();
+  const { src, poster } = displaySource(postcard);
   return (
     <article className="flex flex-col gap-4 md:flex-row md:items-start" data-testid="review-card" data-postcard-id={postcard.id}>
       <div className="mx-auto w-full max-w-[320px] shrink-0 md:mx-0">
         <div className="relative aspect-[384/590] w-full overflow-hidden rounded-2xl bg-neutral-950 shadow-card">
-          <PostcardMedia src={postcard.image_url} kind={postcard.media_kind} alt={postcard.title ?? postcard.file_name ?? ''} sound={sound} />
+          <PostcardMedia src={src} poster={poster} kind={postcard.media_kind} alt={postcard.title ?? postcard.file_name ?? ''} sound={sound} />
         </div>
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-3">

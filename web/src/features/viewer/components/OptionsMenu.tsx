@@ -47,7 +47,7 @@ export function OptionsMenu({ onSave, viewPostUrl, onReport, onDelete }: Options
     setOpen(false);
     fn();
   };
-  const item = 'flex w-full items-center gap-3 px-4 py-3 text-left text-[15px] hover:bg-surface-2 focus:bg-surface-2 focus:outline-none';
+  const item = 'flex w-full items-center gap-3 whitespace-nowrap px-4 py-3 text-left text-[15px] hover:bg-surface-2 focus:bg-surface-2 focus:outline-none';
 
   return (
     <div ref={box} className="relative">
@@ -59,7 +59,7 @@ export function OptionsMenu({ onSave, viewPostUrl, onReport, onDelete }: Options
           ref={menu}
           role="menu"
           aria-label={t('controls.options')}
-          className="absolute bottom-0 right-14 z-20 w-60 overflow-hidden rounded-2xl border border-border bg-surface py-1 text-text shadow-card"
+          className="absolute bottom-0 right-14 z-20 w-max min-w-56 max-w-[calc(100vw-5rem)] overflow-hidden rounded-2xl border border-border bg-surface py-1 text-text shadow-card"
         >
           {onSave && (
             <button type="button" role="menuitem" className={item} onClick={pick(onSave)}>

@@ -5,6 +5,8 @@ import { type MediaKind, mediaKindOf } from '../media';
 export interface PostcardMediaProps {
   src: string;
   kind?: MediaKind | null;
+  /** a still shown until a video can play */
+  poster?: string | undefined;
   alt: string;
   /** the card on screen: its video plays; others stay paused (but loaded) */
   active?: boolean;
@@ -21,7 +23,7 @@ export interface PostcardMediaProps {
  * One postcard's picture, gif or video. Videos autoplay and loop, `muted playsinline` so iOS
  * plays them inline; sound is turned on only for the active card when the user asked for it.
  */
-export function PostcardMedia({ src, kind, alt, active = true, sound = false, eager = true, className, fit = 'contain' }: PostcardMediaProps) {
+export function PostcardMedia({ src, kind, poster, alt, active = true, sound = false, eager = true, className, fit = 'contain' }: PostcardMediaProps) {
   const video = useRef<HTMLVideoElement>(null);
   const resolved = mediaKindOf(src, kind);
 
@@ -48,6 +50,7 @@ export function PostcardMedia({ src, kind, alt, active = true, sound = false, ea
       <video
         ref={video}
         src={src}
+        poster={poster}
         className={cx('h-full w-full', fitClass, className)}
         autoPlay={active}
         loop

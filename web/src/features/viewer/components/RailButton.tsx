@@ -36,9 +36,8 @@ export function RailButton({
         data-testid={testId}
         {...aria}
         className={cx(
-          'inline-flex h-12 w-12 items-center justify-center rounded-full bg-black/35 text-white shadow-lg backdrop-blur-md transition active:scale-90 hover:bg-black/50',
-          tone === 'like' && pressed && 'text-[#ff4d7a]',
-          tone === 'star' && pressed && 'text-[#ffc83d]',
+          'inline-flex h-12 w-12 items-center justify-center rounded-full bg-black/35 shadow-lg backdrop-blur-md transition active:scale-90 hover:bg-black/50',
+          tone === 'like' && pressed ? 'text-[#ff4d7a]' : tone === 'star' && pressed ? 'text-[#ffc83d]' : 'text-white',
           disabled && 'opacity-70',
         )}
       >

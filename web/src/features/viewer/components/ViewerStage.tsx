@@ -1,5 +1,5 @@
 import { memo, type ReactNode, useCallback, useEffect, useImperativeHandle, useLayoutEffect, useRef, type Ref } from 'react';
-import { mediaKindOf } from '../media';
+import { displaySource, mediaKindOf } from '../media';
 import { VIEWER } from '../navigation';
 import type { ViewerCard } from '../types';
 import { PostcardMedia } from './PostcardMedia';
@@ -77,7 +77,7 @@ export function ViewerStage({ cards, index, sound, onSettle, overlay, ref }: Sta
     const onKey = (e: KeyboardEvent) => {
       const dir = e.key === 'ArrowDown' || e.key === 'ArrowRight' ? 1 : e.key === 'ArrowUp' || e.key === 'ArrowLeft' ? -1 : 0;
       if (!dir || e.altKey || e.ctrlKey || e.metaKey) return;
-      const target = e.target as HTMLElement | null;
+      const target = e.target instanceof Element ? e.target : null;
       if (target?.closest('input, textarea, select, [contenteditable="true"], [role="menu"]')) return;
       if (document.querySelector('[aria-modal="true"]')) return;
       e.preventDefault();
@@ -129,7 +129,7 @@ export function ViewerStage({ cards, index, sound, onSettle, overlay, ref }: Sta
   // the card after next (and before previous) is fetched ahead too
   useEffect(() => {
     for (const c of [cards[index + 2], cards[index - 2]]) {
-      if (c && mediaKindOf(c.image_url, c.media_kind) !== 'video') new Image().src = c.image_url;
+      if (c && mediaKindOf(c.image_url, c.media_kind) !== 'video') new Image().src = displaySource(c).src;
     }
   }, [cards, index]);
 
@@ -155,6 +155,7 @@ export function ViewerStage({ cards, index, sound, onSettle, overlay, ref }: Sta
 
 const Slide = memo(function Slide({ card, offset, sound, overlay }: { card: ViewerCard; offset: number; sound: boolean; overlay: ReactNode }) {
   const active = offset === 0;
+  const { src, poster } = displaySource(card);
   return (
     <div
       className="absolute inset-0 flex items-center justify-center"
@@ -164,7 +165,15 @@ const Slide = memo(function Slide({ card, offset, sound, overlay }: { card: View
       data-active={active || undefined}
     >
       <div className="relative overflow-hidden bg-black sm:rounded-2xl" style={{ width: 'var(--box-w)', aspectRatio: '384 / 590' }}>
-        <PostcardMedia src={card.image_url} kind={card.media_kind} alt={card.title ?? card.file_name ?? ''} active={active} sound={sound} />
+        <PostcardMedia src={src} poster={poster} kind={card.media_kind} alt={card.title ?? card.file_name ?? ''} active={active} sound={sound} />
+        {(card.title || card.description) && (
+          <div className="pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/75 via-black/35 to-transparent px-4 pb-4 pr-16 pt-12 text-white sm:pr-4">
+            {card.title && <p className="line-clamp-1 text-[15px] font-semibold [text-shadow:0_1px_2px_rgb(0_0_0/60%)]">{card.title}</p>}
+            {card.description && card.description !== card.title && (
+              <p className="mt-0.5 line-clamp-2 text-[13px] leading-snug text-white/85">{card.description}</p>
+            )}
+          </div>
+        )}
         {overlay}
       </div>
     </div>

@@ -1,11 +1,16 @@
-import { useCallback, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n';
-import { errorMessage } from '../../../lib/api';
+import { api, errorMessage } from '../../../lib/api';
+import { Button } from '../../../ui/Button';
+import { Modal } from '../../../ui/Modal';
+import { useToast } from '../../../ui/toast';
 import { LoadingState } from '../../../ui/Spinner';
 import { EmptyState, ErrorState } from '../../../ui/States';
 import { useSession } from '../../auth/session';
 import { ReportModal } from '../../reports/components/ReportModal';
+import { BookmarkButton } from '../components/BookmarkButton';
 import { ChevronIcon, GiftIcon, InfoIcon, SoundOffIcon, SoundOnIcon } from '../components/icons';
 import { InfoModal } from '../components/InfoModal';
 import { LikeButton } from '../components/LikeButton';
@@ -14,15 +19,15 @@ import { RailButton } from '../components/RailButton';
 import { SandboxDecision } from '../components/SandboxDecision';
 import { FloatingBack, ViewerHeader } from '../components/ViewerHeader';
 import { type StageHandle, ViewerStage } from '../components/ViewerStage';
-import { backTarget, cardPath, startIndex } from '../navigation';
+import { backTarget, cardPath, nearestAfterRemoval, startIndex } from '../navigation';
 import { useSoundEnabled } from '../sound';
-import { useViewerSource } from '../sources';
+import { useBookmarkToggle, useViewerSource } from '../sources';
 import type { ViewerCard, ViewerMode } from '../types';
 
 /** The media box and the rail beside it are placed with size-container units of the stage. */
 const STAGE_VARS = {
   containerType: 'size',
-  '--box-w': 'min(100cqw, calc(100cqh * 384 / 590))',
+  '--box-w': 'min(100cqw, calc((100cqh - 2 * var(--gap)) * 384 / 590))',
   '--box-h': 'calc(var(--box-w) * 590 / 384)',
 } as React.CSSProperties;
 
@@ -52,20 +57,32 @@ export default function ViewerPage() {
     setCurrentId(routeId);
   }
 
-  const cards = source.cards;
+  // cards deleted here leave the list at once, whatever list they came from
+  const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set());
+  const cards = useMemo(() => source.cards?.filter((c) => !removed.has(c.id)), [source.cards, removed]);
   const index = cards ? startIndex(cards.map((c) => c.id), currentId) : -1;
-  const show = useCallback(
-    (card: ViewerCard) => {
-      setCurrentId(card.id);
-      navigate(cardPath(mode, card.id, channelId, location.search), { replace: true });
-    },
-    [navigate, mode, channelId, location.search],
-  );
+  const show = useCallback((card: ViewerCard) => setCurrentId(card.id), []);
+  // once the new card is on screen, the URL follows (replacing the entry, keeping the query string)
+  const query = location.search;
+  const shownId = cards?.some((c) => c.id === currentId) ? currentId : null;
+  useEffect(() => {
+    if (shownId !== null && shownId !== routeId) navigate(cardPath(mode, shownId, channelId, query), { replace: true });
+  }, [shownId, routeId, navigate, mode, channelId, query]);
   const onSettle = useCallback((i: number) => cards?.[i] && show(cards[i]), [cards, show]);
+  const onDeleted = useCallback(
+    (id: number) => {
+      const rest = (cards ?? []).filter((c) => c.id !== id);
+      const next = nearestAfterRemoval(rest.length, index);
+      setRemoved((r) => new Set(r).add(id));
+      if (next === null) back();
+      else show(rest[next]!);
+    },
+    [cards, index, back, show],
+  );
 
   let body: React.ReactNode;
   if (mode === 'sandbox' && !session.loading && !session.user) {
-    body = <Message title={t('authRequired', { ns: 'sandbox' })} />;
+    body = <Message title={t('authRequired', { ns: 'sandbox' })} to="/auth" action={t('signIn')} />;
   } else if (session.loading || source.cardsLoading) {
     body = <LoadingState text={t('loadingCards')} />;
   } else if (mode === 'channel' && source.channelLoading) {
@@ -77,15 +94,15 @@ export default function ViewerPage() {
       </div>
     );
   } else if (!cards || index < 0 || index >= cards.length) {
-    body = <Message title={t('notFound')} />;
+    body = <Message title={t('notFound')} to="/gallery" action={t('toGallery')} />;
   } else {
-    body = <Viewer mode={mode} cards={cards} index={index} channelId={channelId} onSettle={onSettle} />;
+    body = <Viewer mode={mode} cards={cards} index={index} channelId={channelId} onSettle={onSettle} onDeleted={onDeleted} />;
   }
 
   return (
     <div className="fixed inset-0 z-[900] flex flex-col bg-neutral-950 text-white" data-testid="viewer" data-mode={mode}>
       <ViewerHeader mode={mode} channel={source.channel} card={cards?.[index] ?? null} onBack={back} />
-      <div className="relative min-h-0 flex-1" style={STAGE_VARS}>
+      <div className="relative min-h-0 flex-1 [--gap:0px] sm:[--gap:12px]" style={STAGE_VARS}>
         {body}
         <FloatingBack onBack={back} />
       </div>
@@ -93,10 +110,18 @@ export default function ViewerPage() {
   );
 }
 
-function Message({ title }: { title: string }) {
+function Message({ title, to, action }: { title: string; to: string; action: string }) {
   return (
     <div className="flex h-full items-center justify-center text-white">
-      <EmptyState icon="🖼️" title={title} action={<Link to="/gallery" className="text-sm font-medium text-primary underline-offset-4 hover:underline">/gallery</Link>} />
+      <EmptyState
+        icon="🖼️"
+        title={title}
+        action={
+          <Link to={to} className="inline-flex h-11 items-center rounded-xl bg-primary px-5 font-semibold text-on-primary">
+            {action}
+          </Link>
+        }
+      />
     </div>
   );
 }
@@ -107,12 +132,14 @@ function Viewer({
   index,
   channelId,
   onSettle,
+  onDeleted,
 }: {
   mode: ViewerMode;
   cards: ViewerCard[];
   index: number;
   channelId: number | null;
   onSettle: (i: number) => void;
+  onDeleted: (id: number) => void;
 }) {
   const { t } = useTranslation('viewer');
   const session = useSession();
@@ -120,8 +147,12 @@ function Viewer({
   const [sound, toggleSound] = useSoundEnabled();
   const stage = useRef<StageHandle>(null);
   const [likes, setLikes] = useState<Record<number, number>>({});
-  const [dialog, setDialog] = useState<'info' | 'report' | null>(null);
+  const [dialog, setDialog] = useState<'info' | 'report' | 'delete' | null>(null);
   const card = cards[index]!;
+  const toast = useToast();
+  const bookmark = useBookmarkToggle(userId);
+  const saveToCollection = () =>
+    bookmark.mutate({ card, add: true }, { onSuccess: () => toast(t('options.saved'), 'success'), onError: () => toast(t('options.saveError'), 'error') });
   const createChannel = channelId ?? card.collection_id;
 
   const badge = !card.is_approved && !card.is_banned && (
@@ -154,6 +185,7 @@ function Viewer({
         <RailButton label={sound ? t('controls.soundOff') : t('controls.soundOn')} onClick={toggleSound} pressed={sound} testId="sound-button">
           {sound ? <SoundOnIcon /> : <SoundOffIcon />}
         </RailButton>
+        {userId !== null && <BookmarkButton card={card} userId={userId} />}
         <LikeButton
           key={card.id}
           postcardId={card.id}
@@ -170,7 +202,12 @@ function Viewer({
         >
           <GiftIcon />
         </Link>
-        <OptionsMenu viewPostUrl={card.image_url} onReport={() => setDialog('report')} />
+        <OptionsMenu
+          viewPostUrl={card.image_url}
+          onSave={userId !== null ? saveToCollection : undefined}
+          onReport={() => setDialog('report')}
+          onDelete={userId !== null && userId === card.user_id ? () => setDialog('delete') : undefined}
+        />
       </div>
 
       {/* previous / next arrows from 840 px */}
@@ -209,6 +246,41 @@ function Viewer({
 
       <InfoModal card={card} viaSandbox={mode === 'sandbox' || !card.is_approved} open={dialog === 'info'} onClose={() => setDialog(null)} />
       <ReportModal postcardId={card.id} open={dialog === 'report'} onClose={() => setDialog(null)} />
+      {dialog === 'delete' && <DeleteDialog card={card} onClose={() => setDialog(null)} onDeleted={onDeleted} />}
     </>
+  );
+}
+
+/** Deleting one's own postcard: confirm, delete, then the viewer moves on (spec 001 §4). */
+function DeleteDialog({ card, onClose, onDeleted }: { card: ViewerCard; onClose: () => void; onDeleted: (id: number) => void }) {
+  const { t } = useTranslation('viewer');
+  const toast = useToast();
+  const qc = useQueryClient();
+  const [busy, setBusy] = useState(false);
+  const remove = async () => {
+    setBusy(true);
+    try {
+      await api('DELETE /api/image_relations/{id}', { params: { id: card.id } });
+      onClose();
+      onDeleted(card.id);
+      toast(t('options.deleted'), 'success');
+      void qc.invalidateQueries({ predicate: (q) => ['channels', 'gallery', 'bookmarks', 'sandbox', 'moderation'].includes(String(q.queryKey[0])) });
+    } catch (e) {
+      setBusy(false);
+      toast(errorMessage(e, t('options.deleteError')), 'error');
+    }
+  };
+  return (
+    <Modal open onClose={onClose} title={t('options.delete')}>
+      <p className="mb-5 text-[15px]">{t('options.deleteConfirm')}</p>
+      <div className="flex justify-end gap-2">
+        <Button variant="ghost" onClick={onClose}>
+          {t('cancel', { ns: 'common' })}
+        </Button>
+        <Button variant="danger" onClick={() => void remove()} loading={busy}>
+          {t('delete', { ns: 'common' })}
+        </Button>
+      </div>
+    </Modal>
   );
 }

@@ -1,0 +1,85 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+import { E2E_BOT_TOKEN, E2E_DEMO_PASSWORD } from './env';
+
+/**
+ * End-to-end tests: the real server on a fresh temporary database (demo data seeded), serving the
+ * built web app (`npm run test:e2e` builds it first), driven by the SYSTEM Chromium — Playwright
+ * never downloads a browser here.
+ */
+const root = path.resolve(import.meta.dirname, '..');
+
+// The runner and every worker read this file: choose the port and the data folder once and hand
+// them on through the environment.
+function freePort(): string {
+  const probe = "const s=require('net').createServer().listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close()})";
+  return execFileSync(process.execPath, ['-e', probe]).toString().trim();
+}
+process.env.E2E_PORT ??= freePort();
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'otkrytka-e2e-'));
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './.artifacts/test-results',
+  globalTeardown: './global-teardown.ts',
+  // two cores: two workers; files run side by side, each file's tests in order
+  workers: 2,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: './.artifacts/report' }]] : 'list',
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS },
+    viewport: { width: 1280, height: 800 },
+    locale: 'ru-RU',
+    timezoneId: 'Europe/Moscow',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: {
+    command: path.join(root, 'node_modules', '.bin', 'tsx') + ' server/src/main.ts',
+    cwd: root,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: process.env.E2E_PORT,
+      PUBLIC_URL: baseURL,
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      DATABASE_URL: '',
+      WEB_DIST_DIR: path.join(root, 'web', 'dist'),
+      SEED_DEMO: 'true',
+      DEMO_PASSWORD: E2E_DEMO_PASSWORD,
+      ENABLE_TEST_HOOKS: 'true',
+      BOT_TOKEN: E2E_BOT_TOKEN,
+      BOT_USERNAME: '',
+      BOT_POLLING: 'false',
+      // every spec signs up its own users from one address
+      AUTH_RATE_LIMIT: '100000',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,95 @@
+import { expect, test } from '@playwright/test';
+import { authHeader, dialog, expectSignedIn, openMenu, openTelegram, storedToken, telegramCalls, telegramEmit } from '../helpers';
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+test.describe('Telegram variant', () => {
+  test('signs in with mocked launch params and shows the reduced menu', async ({ page }) => {
+    const tgId = await openTelegram(page, '/', { name: 'Мария' });
+    await expectSignedIn(page);
+
+    // the server created (or found) the account of that Telegram user from the signed initData
+    const token = await storedToken(page);
+    const me = await page.request.get('/api/auth/me', { headers: authHeader(token!) });
+    expect(await me.json()).toMatchObject({ telegram_id: String(tgId), auth_type: 'telegram', first_name: 'Мария' });
+
+    const menu = await openMenu(page);
+    await expect(menu.getByTestId('user-card')).toContainText('Мария');
+    for (const name of ['Галерея', 'Мои каналы', 'Категории', 'Избранное', 'Песочница']) {
+      await expect(menu.getByRole('link', { name })).toBeVisible();
+    }
+    for (const name of ['Настройки', 'Мои загрузки', 'Создать канал', 'Модерация']) {
+      await expect(menu.getByRole('link', { name })).toHaveCount(0);
+    }
+    await expect(menu.getByRole('button', { name: 'Выйти' })).toHaveCount(0);
+    await expect(menu.getByRole('button', { name: 'Войти' })).toHaveCount(0);
+    await expect(page.getByRole('radiogroup', { name: 'Язык' })).toHaveCount(0);
+    await expect(page.getByText('Язык', { exact: true })).toHaveCount(0);
+
+    // links stay under /telegram
+    await menu.getByRole('link', { name: 'Избранное' }).click();
+    await expect(page).toHaveURL(/\/telegram\/bookmarks$/);
+    await expect(dialog(page)).toBeHidden();
+  });
+
+  test('the same Telegram user gets the same account on the next launch, and a reload keeps it', async ({ page, browser }) => {
+    const tgId = await openTelegram(page);
+    await expectSignedIn(page);
+    const first = await (await page.request.get('/api/auth/me', { headers: authHeader((await storedToken(page))!) })).json();
+    await page.reload();
+    await expectSignedIn(page);
+
+    const ctx = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const p2 = await ctx.newPage();
+    await openTelegram(p2, '/', { userId: tgId });
+    await expectSignedIn(p2);
+    const again = await (await p2.request.get('/api/auth/me', { headers: authHeader((await storedToken(p2))!) })).json();
+    expect(again.id).toBe(first.id);
+    await ctx.close();
+  });
+
+  test('Telegram is told the app is ready; its back button follows in-app navigation', async ({ page }) => {
+    await openTelegram(page);
+    await expectSignedIn(page);
+    expect(await telegramCalls(page, 'web_app_ready')).toHaveLength(1);
+    const backShown = async () => ((await telegramCalls(page, 'web_app_setup_back_button')).at(-1)?.[1] as { is_visible?: boolean } | undefined)?.is_visible ?? false;
+    expect(await backShown()).toBe(false);
+
+    const menu = await openMenu(page);
+    await menu.getByRole('link', { name: 'Категории' }).click();
+    await expect(page).toHaveURL(/\/telegram\/categories$/);
+    await expect.poll(backShown).toBe(true);
+
+    await telegramEmit(page, 'back_button_pressed');
+    await expect(page).toHaveURL(/\/telegram\/(\?.*)?$/);
+    await expect.poll(backShown).toBe(false);
+  });
+
+  test('on a phone the theme follows Telegram and cannot be switched', async ({ page }) => {
+    await openTelegram(page, '/', { theme: 'dark' });
+    await expectSignedIn(page);
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    const menu = await openMenu(page);
+    await expect(menu.getByRole('switch', { name: 'Тёмная тема' })).toHaveCount(0);
+  });
+
+  test('no forced login and no /auth redirect inside Telegram; /telegram/auth returns to returnTo', async ({ page }) => {
+    await openTelegram(page, '/auth?returnTo=%2Ftelegram%2Fcategories');
+    await expect(page).toHaveURL(/\/telegram\/categories$/);
+    await expectSignedIn(page);
+    await expect(dialog(page)).toBeHidden();
+  });
+});
+
+test.describe('Telegram variant on a wide screen', () => {
+  test.use({ viewport: { width: 1280, height: 800 }, hasTouch: false, isMobile: false });
+
+  test('the theme can be switched there, the language cannot', async ({ page }) => {
+    await openTelegram(page, '/', { theme: 'light' });
+    await expectSignedIn(page);
+    const rail = page.getByRole('complementary', { name: 'Разделы' });
+    await rail.getByRole('button', { name: 'Включить тёмную тему' }).click();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await expect(rail.getByRole('radiogroup', { name: 'Язык' })).toHaveCount(0);
+  });
+});

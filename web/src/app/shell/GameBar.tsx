@@ -1,0 +1,114 @@
+import { type ComponentType, useEffect, useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { useGameBarData } from '../../features/game/queries';
+import { useUnreadCount } from '../../features/notifications/queries';
+import { useTranslation } from '../../i18n';
+import { compactNumber } from '../../lib/format';
+import { cx } from '../../ui/cx';
+import { BellIcon, BoltIcon, type IconProps, QuestIcon, TrophyIcon } from '../../ui/icons';
+import { DEFAULT_ENERGY, GAME_BAR_COLLAPSE_MS } from './constants';
+
+type Tab = 'resources' | 'quests' | 'achievements' | 'notifications' | 'level' | 'production';
+const hubLink = (tab: Tab) => `/game-data?tab=${tab}`;
+
+/**
+ * The top game bar (spec 000 §2): level badge, energy chip, quests, achievements and notifications
+ * with the unread count. Shown for 2 s at start, then it folds into the level badge, which opens it
+ * again while hovered (or focused). Each item is highlighted while its game hub tab is open.
+ */
+export function GameBar() {
+  const { t, i18n } = useTranslation('shell');
+  const { level, energy } = useGameBarData();
+  const unread = useUnreadCount();
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const activeTab: Tab | null = pathname === '/game-data' ? ((params.get('tab') as Tab | null) ?? 'resources') : null;
+  const [fresh, setFresh] = useState(true);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+
+  useEffect(() => {
+    const id = window.setTimeout(() => setFresh(false), GAME_BAR_COLLAPSE_MS);
+    return () => window.clearTimeout(id);
+  }, []);
+
+  const expanded = fresh || hovered || focused || activeTab !== null;
+  const unreadText = unread > 99 ? '99+' : String(unread);
+  const shownLevel = level ?? 1;
+
+  const icon = (tab: Tab, Icon: ComponentType<IconProps>, label: string, badge?: string) => (
+    <Link
+      to={hubLink(tab)}
+      aria-label={badge ? `${label} (${t('gameBar.unread', { count: unread })})` : label}
+      title={label}
+      aria-current={activeTab === tab ? 'page' : undefined}
+      className={cx(
+        'relative inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full transition-colors',
+        activeTab === tab ? 'bg-primary text-on-primary' : 'text-text hover:bg-surface-2',
+      )}
+    >
+      <Icon size={19} />
+      {badge && (
+        <span className="absolute -right-0.5 -top-0.5 inline-flex h-[18px] min-w-[18px] items-center justify-center rounded-full bg-danger px-1 text-[10px] font-bold leading-none text-white ring-2 ring-surface">
+          {badge}
+        </span>
+      )}
+    </Link>
+  );
+
+  return (
+    <div
+      role="toolbar"
+      aria-label={t('gameBar.label')}
+      data-expanded={expanded}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setFocused(false);
+      }}
+      className="flex items-center rounded-full border border-border/70 bg-surface/95 p-1 shadow-card"
+    >
+      <Link
+        to={hubLink('level')}
+        onMouseEnter={() => setHovered(true)}
+        aria-label={t('gameBar.level', { level: shownLevel })}
+        title={t('gameBar.level', { level: shownLevel })}
+        aria-current={activeTab === 'level' ? 'page' : undefined}
+        className={cx(
+          'relative inline-flex h-9 min-w-9 shrink-0 items-center justify-center rounded-full px-2 text-sm font-extrabold text-white shadow-[0_4px_12px_-4px_rgb(226_70_111/60%)] transition-transform hover:scale-105',
+          activeTab === 'level' ? 'bg-night ring-2 ring-primary ring-offset-2 ring-offset-surface' : 'bg-brand',
+        )}
+      >
+        {shownLevel}
+        {!expanded && unread > 0 && <span aria-hidden="true" className="absolute -right-0.5 -top-0.5 h-3 w-3 rounded-full bg-danger ring-2 ring-surface" />}
+      </Link>
+      <div
+        aria-hidden={!expanded}
+        inert={!expanded}
+        className={cx(
+          'grid transition-[grid-template-columns,opacity] duration-300 ease-out',
+          expanded ? 'grid-cols-[1fr] opacity-100' : 'grid-cols-[0fr] opacity-0',
+        )}
+      >
+        <div className="flex min-w-0 items-center gap-0.5 overflow-hidden pl-1">
+          <Link
+            to={hubLink('resources')}
+            aria-label={t('gameBar.energy', { energy: energy ?? DEFAULT_ENERGY })}
+            title={t('gameBar.energyTitle')}
+            aria-current={activeTab === 'resources' ? 'page' : undefined}
+            className={cx(
+              'inline-flex h-9 shrink-0 items-center gap-1 rounded-full pl-2 pr-3 text-sm font-bold tabular-nums transition-colors',
+              activeTab === 'resources' ? 'bg-primary text-on-primary' : 'bg-yang/15 text-text hover:bg-yang/25',
+            )}
+          >
+            <BoltIcon size={17} className={activeTab === 'resources' ? '' : 'text-yang'} />
+            {compactNumber(energy ?? DEFAULT_ENERGY, i18n.language)}
+          </Link>
+          {icon('quests', QuestIcon, t('gameBar.quests'))}
+          {icon('achievements', TrophyIcon, t('gameBar.achievements'))}
+          {icon('notifications', BellIcon, t('gameBar.notifications'), unread > 0 ? unreadText : undefined)}
+        </div>
+      </div>
+    </div>
+  );
+}

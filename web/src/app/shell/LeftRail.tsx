@@ -1,0 +1,88 @@
+import { NavLink, useLocation } from 'react-router';
+import { useAuthModal } from '../../features/auth/modal';
+import { useSession } from '../../features/auth/session';
+import { usePreferences } from '../../features/settings/preferences';
+import { useTranslation } from '../../i18n';
+import { useTelegram } from '../../telegram';
+import { cx } from '../../ui/cx';
+import { MenuIcon } from '../../ui/icons';
+import { LogoMark } from '../../ui/Logo';
+import { ENTRY_ICONS } from './entryMeta';
+import { railEntries } from './menu';
+import { LanguageToggle, ThemeToggle } from './PreferenceToggles';
+import { useSidebar } from './ShellContext';
+
+/** The desktop left rail, from medium width up (spec 000 §2). */
+export function LeftRail() {
+  const { t } = useTranslation('shell');
+  const { user, loading } = useSession();
+  const { isTelegramApp } = useTelegram();
+  const { themeLocked } = usePreferences();
+  const sidebar = useSidebar();
+  const { pathname } = useLocation();
+  const authModal = useAuthModal();
+  const entries = loading ? [] : railEntries({ signedIn: !!user, isModerator: !!user?.is_moderator, isTelegramApp });
+
+  return (
+    <aside
+      aria-label={t('rail.label')}
+      className="fixed inset-y-0 left-0 z-40 hidden w-[84px] flex-col items-center border-r border-border/70 bg-surface py-3 md:flex"
+    >
+      <button
+        type="button"
+        onClick={sidebar.toggle}
+        aria-label={t('menu.open')}
+        aria-expanded={sidebar.isOpen}
+        aria-controls="app-sidebar"
+        className="inline-flex h-11 w-11 items-center justify-center rounded-2xl text-text transition-colors hover:bg-surface-2"
+      >
+        <MenuIcon size={22} />
+      </button>
+      <NavLink to="/" aria-label={t('common:appName')} className="mt-2 mb-3 rounded-2xl p-1.5 transition-transform hover:scale-105">
+        <LogoMark size={36} />
+      </NavLink>
+      <nav aria-label={t('menu.navigation')} className="flex w-full flex-1 flex-col items-center gap-1 overflow-y-auto px-2 scrollbar-none">
+        {entries.map((e) => {
+          const Icon = ENTRY_ICONS[e.id];
+          if (e.id === 'login') {
+            return (
+              <button
+                key={e.id}
+                type="button"
+                data-entry="login"
+                onClick={() => authModal.open('login')}
+                className="mt-2 flex w-full flex-col items-center gap-1 rounded-2xl bg-primary px-1 py-2.5 text-[11px] font-semibold text-on-primary shadow-card transition-colors hover:bg-primary-strong"
+              >
+                <Icon size={20} />
+                {t('menu.login')}
+              </button>
+            );
+          }
+          return (
+            <NavLink
+              key={e.id}
+              to={e.to!}
+              data-entry={e.id}
+              aria-current={e.id === 'gallery' && pathname === '/' ? 'page' : undefined}
+              className={({ isActive }) =>
+                cx(
+                  'group flex w-full flex-col items-center gap-1 rounded-2xl px-1 py-2 text-center text-[11px] font-semibold leading-tight transition-colors',
+                  isActive || (e.id === 'gallery' && pathname === '/') ? 'text-primary' : 'text-muted hover:bg-surface-2 hover:text-text',
+                )
+              }
+            >
+              <span className="inline-flex h-8 w-12 items-center justify-center rounded-full transition-colors group-aria-[current=page]:bg-primary-soft">
+                <Icon size={21} />
+              </span>
+              <span className="line-clamp-2 break-words">{t(`rail.${e.id}`)}</span>
+            </NavLink>
+          );
+        })}
+      </nav>
+      <div className="mt-2 flex flex-col items-center gap-2">
+        {!themeLocked && <ThemeToggle />}
+        {!isTelegramApp && <LanguageToggle className="flex-col" />}
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,7 @@
+/** Shell constants from spec 000 §2 and §9. */
+export const SWIPE_THRESHOLD_PX = 50;
+export const SWIPE_EDGE_ZONE_PX = 40;
+export const SIDEBAR_CLOSE_MS = 350;
+export const GAME_BAR_COLLAPSE_MS = 2000;
+/** energy shown while there is no energy status yet (spec 000 §4 "Energy") */
+export const DEFAULT_ENERGY = 20;

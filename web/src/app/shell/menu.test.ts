@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { MENU_PATHS, railEntries, sidebarEntries } from './menu';
+
+const ids = (e: { id: string }[]) => e.map((x) => x.id);
+const browser = { isTelegramApp: false, isModerator: false };
+const telegram = { isTelegramApp: true, isModerator: false };
+
+describe('sidebar entries (spec 000 §2)', () => {
+  it('for a visitor: gallery, sandbox, settings and a login entry', () => {
+    expect(ids(sidebarEntries({ ...browser, signedIn: false }))).toEqual(['gallery', 'sandbox', 'settings', 'login']);
+  });
+
+  it('for a signed-in user: channels, categories, bookmarks, my uploads, create channel, settings, logout', () => {
+    expect(ids(sidebarEntries({ ...browser, signedIn: true }))).toEqual([
+      'gallery',
+      'channels',
+      'categories',
+      'bookmarks',
+      'uploads',
+      'sandbox',
+      'createChannel',
+      'settings',
+      'logout',
+    ]);
+  });
+
+  it('shows the moderator entry only to moderators', () => {
+    expect(ids(sidebarEntries({ ...browser, signedIn: true }))).not.toContain('moderator');
+    expect(ids(sidebarEntries({ ...browser, signedIn: true, isModerator: true }))).toContain('moderator');
+    expect(ids(sidebarEntries({ ...telegram, signedIn: true, isModerator: true }))).toContain('moderator');
+  });
+
+  it('inside Telegram: only gallery, channels, categories, bookmarks, sandbox (and moderator)', () => {
+    expect(ids(sidebarEntries({ ...telegram, signedIn: true }))).toEqual(['gallery', 'channels', 'categories', 'bookmarks', 'sandbox']);
+    expect(ids(sidebarEntries({ ...telegram, signedIn: true, isModerator: true }))).toEqual([
+      'gallery',
+      'channels',
+      'categories',
+      'bookmarks',
+      'sandbox',
+      'moderator',
+    ]);
+    // no settings, logout or login there, even without a user
+    expect(ids(sidebarEntries({ ...telegram, signedIn: false }))).toEqual(['gallery', 'sandbox']);
+  });
+
+  it('create channel opens the channels page with its create dialog', () => {
+    expect(sidebarEntries({ ...browser, signedIn: true }).find((e) => e.id === 'createChannel')?.to).toBe('/mychannels?create=1');
+    expect(MENU_PATHS.uploads).toBe('/my-uploads');
+  });
+});
+
+describe('desktop rail entries', () => {
+  it('visitor outside Telegram: gallery and the login button', () => {
+    expect(ids(railEntries({ ...browser, signedIn: false }))).toEqual(['gallery', 'login']);
+  });
+  it('visitor inside Telegram: no login button', () => {
+    expect(ids(railEntries({ ...telegram, signedIn: false }))).toEqual(['gallery']);
+  });
+  it('signed in: subscriptions, channels, categories, my uploads, sandbox, favourites', () => {
+    expect(ids(railEntries({ ...browser, signedIn: true }))).toEqual(['gallery', 'subscriptions', 'channels', 'categories', 'uploads', 'sandbox', 'bookmarks']);
+  });
+});

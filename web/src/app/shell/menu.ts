@@ -1,0 +1,70 @@
+/**
+ * Which navigation entries the sidebar and the desktop rail show, by sign-in state and
+ * environment (spec 000 §2 "Sidebar menu", "Desktop left rail").
+ */
+export type MenuEntryId =
+  | 'gallery'
+  | 'channels'
+  | 'subscriptions'
+  | 'categories'
+  | 'bookmarks'
+  | 'uploads'
+  | 'sandbox'
+  | 'moderator'
+  | 'settings'
+  | 'createChannel'
+  | 'logout'
+  | 'login';
+
+export interface MenuEntry {
+  id: MenuEntryId;
+  /** a path inside the router; entries without one are actions (login, logout) */
+  to?: string;
+}
+
+export interface MenuContext {
+  signedIn: boolean;
+  isModerator: boolean;
+  isTelegramApp: boolean;
+}
+
+export const MENU_PATHS: Partial<Record<MenuEntryId, string>> = {
+  gallery: '/gallery',
+  channels: '/mychannels',
+  subscriptions: '/mysubscriptions',
+  categories: '/categories',
+  bookmarks: '/bookmarks',
+  uploads: '/my-uploads',
+  sandbox: '/sandbox',
+  moderator: '/moderator',
+  settings: '/settings',
+  // the channels page opens its create dialog on this query
+  createChannel: '/mychannels?create=1',
+};
+
+const entry = (id: MenuEntryId): MenuEntry => ({ id, to: MENU_PATHS[id] });
+
+export function sidebarEntries({ signedIn, isModerator, isTelegramApp }: MenuContext): MenuEntry[] {
+  const ids: MenuEntryId[] = ['gallery'];
+  if (isTelegramApp) {
+    // Telegram: gallery, channels, categories, bookmarks, sandbox and moderator only
+    if (signedIn) ids.push('channels', 'categories', 'bookmarks');
+    ids.push('sandbox');
+    if (isModerator) ids.push('moderator');
+    return ids.map(entry);
+  }
+  if (signedIn) ids.push('channels', 'categories', 'bookmarks', 'uploads');
+  ids.push('sandbox');
+  if (isModerator) ids.push('moderator');
+  if (signedIn) ids.push('createChannel');
+  ids.push('settings');
+  ids.push(signedIn ? 'logout' : 'login');
+  return ids.map(entry);
+}
+
+export function railEntries({ signedIn, isTelegramApp }: MenuContext): MenuEntry[] {
+  const ids: MenuEntryId[] = ['gallery'];
+  if (signedIn) ids.push('subscriptions', 'channels', 'categories', 'uploads', 'sandbox', 'bookmarks');
+  else if (!isTelegramApp) ids.push('login');
+  return ids.map(entry);
+}

@@ -1,0 +1,47 @@
+import { useTranslation } from '../../../i18n';
+import { Modal } from '../../../ui/Modal';
+import type { AuthMode } from '../modal';
+import { LoginForm } from './LoginForm';
+import { RegisterForm } from './RegisterForm';
+
+export interface AuthDialogProps {
+  mode: AuthMode;
+  onModeChange: (mode: AuthMode) => void;
+  onClose: () => void;
+  onSignedIn: () => void;
+  /** false on auth pages: no close button, Escape or overlay click */
+  closable?: boolean;
+  /** false on /auth: the modal sits on the page without a dimmed overlay */
+  overlay?: boolean;
+}
+
+/** The login modal that toggles to registration and back (spec 000 §2). */
+export default function AuthDialog({ mode, onModeChange, onClose, onSignedIn, closable = true, overlay = true }: AuthDialogProps) {
+  const { t } = useTranslation('auth');
+  const login = mode === 'login';
+  return (
+    <Modal
+      open
+      onClose={onClose}
+      closable={closable}
+      closeOnOverlay={false}
+      overlay={overlay}
+      title={login ? t('login.title') : t('register.title')}
+      description={login ? t('login.subtitle') : t('register.subtitle')}
+    >
+      <div key={mode} className="animate-fade-in">
+        {login ? <LoginForm onSignedIn={onSignedIn} /> : <RegisterForm onSignedIn={onSignedIn} />}
+      </div>
+      <p className="mt-5 text-center text-sm text-muted">
+        {login ? t('login.noAccount') : t('register.haveAccount')}{' '}
+        <button
+          type="button"
+          onClick={() => onModeChange(login ? 'register' : 'login')}
+          className="rounded font-semibold text-primary underline-offset-2 hover:underline"
+        >
+          {login ? t('login.toRegister') : t('register.toLogin')}
+        </button>
+      </p>
+    </Modal>
+  );
+}

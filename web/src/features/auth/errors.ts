@@ -1,0 +1,46 @@
+import { i18n, translate } from '../../i18n';
+import { ApiError } from '../../lib/api';
+import type { MessageKey, RegistrationValues } from './validation';
+
+/**
+ * The text for a message that may be an i18n key in the spec's dotted form (`auth.errors.x`, as the
+ * server sends in validation errors) or plain text.
+ */
+export function messageText(message: string): string {
+  const m = /^(\w+)\.(.+)$/.exec(message);
+  if (m && i18n.exists(m[2]!, m[1]!)) return translate(`${m[1]}:${m[2]}`);
+  return message;
+}
+
+/** A validation message "field: text" from a 422 answer, without the field name. */
+const validationText = (e: ApiError) => (typeof e.detail === 'string' ? e.detail.replace(/^[\w.]+:\s*/, '') : '');
+
+export interface FormError<F extends string> {
+  field?: F;
+  message: MessageKey | string;
+}
+
+/** Registration failures as the spec maps them (000 §8); a 422 names the field at fault. */
+export function registrationError(e: unknown): FormError<keyof RegistrationValues> {
+  if (!(e instanceof ApiError)) return { message: 'auth.errors.registrationFailed' };
+  if (e.status >= 500) return { message: 'auth.errors.internalServerError' };
+  if (e.status === 400) {
+    if (e.detail === 'Email already registered') return { field: 'email', message: 'auth.errors.emailAlreadyRegistered' };
+    if (e.detail === 'Login already taken') return { field: 'login', message: 'auth.errors.loginAlreadyTaken' };
+    return { message: 'auth.errors.registrationFailed' };
+  }
+  if (e.status === 422) {
+    const field = e.field as keyof RegistrationValues | undefined;
+    const known: (keyof RegistrationValues)[] = ['email', 'login', 'username', 'password', 'agreement'];
+    const message = validationText(e) || 'auth.errors.registrationFailed';
+    return field && known.includes(field) ? { field, message } : { message };
+  }
+  if (e.status === 429) return { message: 'auth.errors.tooManyAttempts' };
+  return { message: 'auth.errors.registrationFailed' };
+}
+
+/** Login failures: auth.errors.loginFailed (spec 000 §8), or "too many attempts" when rate limited. */
+export function loginError(e: unknown): MessageKey {
+  if (e instanceof ApiError && e.status === 429) return 'auth.errors.tooManyAttempts';
+  return 'auth.errors.loginFailed';
+}

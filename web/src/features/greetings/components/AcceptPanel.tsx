@@ -1,0 +1,104 @@
+import type { Greeting } from '@otkrytka/contract';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from '../../../i18n';
+import { errorMessage } from '../../../lib/api';
+import { useSession } from '../../auth/session';
+import { celebrate } from '../confetti';
+import { useAcceptance, useAcceptGreeting } from '../queries';
+import { useAuthModal } from '../../auth/modal';
+
+/** After accepting, the gifts list opens this long later (time to enjoy the confetti). */
+export const AFTER_ACCEPT_MS = 1800;
+
+const big =
+  'inline-flex min-h-14 w-full items-center justify-center gap-2 rounded-full px-7 text-lg font-extrabold shadow-[0_10px_40px_-10px_rgba(0,0,0,0.5)] transition active:scale-[0.98] disabled:opacity-80';
+
+/**
+ * The recipient's part of the greeting page (spec 001: 'Принять', 'Проверяю...', 'Принимаю...',
+ * '🎁 Мои подарки'). Visitors are asked to sign in and come back to the greeting afterwards.
+ */
+export function AcceptPanel({ greeting }: { greeting: Greeting }) {
+  const { t } = useTranslation('greetings');
+  const navigate = useNavigate();
+  const session = useSession();
+  const signedIn = session.isAuthenticated;
+  const status = useAcceptance(greeting.id, signedIn);
+  const accept = useAcceptGreeting(greeting.id);
+  const auth = useAuthModal();
+  const [askSignIn, setAskSignIn] = useState(false);
+  const [received, setReceived] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const giftWaiting = greeting.energy > 0 && !greeting.gift_claimed;
+  const checking = signedIn && status.isLoading;
+  const accepted = status.data?.is_accepted || received !== null;
+
+  // A visitor who pressed 'Принять' and then signed in gets what they asked for.
+  const resume = askSignIn && signedIn && status.data && !status.data.is_accepted && !status.data.is_own;
+  useEffect(() => {
+    if (!resume) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- finishing the action the sign-in interrupted
+    setAskSignIn(false);
+    void onAccept();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once when the interrupted accept can resume
+  }, [resume]);
+
+  async function onAccept() {
+    setError(null);
+    if (!signedIn) {
+      setAskSignIn(true);
+      return;
+    }
+    try {
+      const res = await accept.mutateAsync();
+      setReceived(res.energy_received);
+      void celebrate({ y: 0.7 });
+      window.setTimeout(() => navigate('/accepted-greetings'), AFTER_ACCEPT_MS);
+    } catch (e) {
+      setError(errorMessage(e, t('view.acceptError')));
+    }
+  }
+
+  return (
+    <section aria-label={t('view.accept')} className="flex flex-col items-center gap-3 text-center text-white">
+      {giftWaiting && !accepted && (
+        <p className="rounded-full bg-black/25 px-4 py-2 text-sm font-bold backdrop-blur">{t('view.gift', { count: greeting.energy })}</p>
+      )}
+      {received !== null && (
+        <p role="status" className="rounded-2xl bg-black/30 px-5 py-3 text-base font-bold backdrop-blur">
+          {received > 0 ? t('view.giftReceived', { count: received }) : t('view.accepted')}
+        </p>
+      )}
+      {accepted ? (
+        <button type="button" className={`${big} bg-white text-[#7c2d5a]`} onClick={() => navigate('/accepted-greetings')}>
+          {t('view.myGifts')}
+        </button>
+      ) : (
+        <button
+          type="button"
+          className={`${big} bg-gradient-to-r from-[#ff4d8d] to-[#ff9f43] text-white`}
+          onClick={onAccept}
+          disabled={checking || accept.isPending}
+          aria-busy={checking || accept.isPending}
+        >
+          {checking ? t('view.checking') : accept.isPending ? t('view.accepting') : t('view.accept')}
+        </button>
+      )}
+      {askSignIn && !signedIn && (
+        <div role="alert" className="flex w-full flex-col items-center gap-3 rounded-3xl bg-white/95 p-5 text-[#2a1f2d] shadow-xl">
+          <p className="font-semibold">{t('view.loginRequired')}</p>
+          <p className="text-sm text-[#7a6a76]">{t('view.loginHint')}</p>
+          <button type="button" className="h-11 rounded-full bg-[#e2466f] px-6 font-bold text-white" onClick={() => auth.open('login')}>
+            {t('view.signIn')}
+          </button>
+        </div>
+      )}
+      {error && (
+        <p role="alert" className="rounded-2xl bg-[#dc2626] px-4 py-3 text-sm font-semibold">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+import type { Greeting } from '@otkrytka/contract';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from '../../../i18n';
+import { cx } from '../../../ui/cx';
+import { backgroundOf } from '../backgrounds';
+import { celebrate } from '../confetti';
+import { Appear } from './Appear';
+import { PostcardMedia } from './PostcardMedia';
+
+/** The intro button appears this long after the intro (spec 001 §9: 500 ms). */
+export const INTRO_BUTTON_DELAY_MS = 500;
+
+const pill =
+  'inline-flex min-h-14 items-center justify-center gap-2 rounded-full bg-white px-7 text-lg font-extrabold text-[#7c2d5a] shadow-[0_10px_40px_-10px_rgba(0,0,0,0.5)] transition active:scale-95 hover:scale-[1.03] focus-visible:outline-4 focus-visible:outline-white/70';
+
+/** Stage 1: confetti, the recipient's name, then '🎉 Смотреть открытку 🎉'. */
+export function IntroStage({ greeting, onNext }: { greeting: Greeting; onNext: () => void }) {
+  const { t } = useTranslation('greetings');
+  const [ready, setReady] = useState(false);
+  const bg = backgroundOf(greeting.background_first_page);
+  useEffect(() => {
+    void celebrate({ y: 0.55 });
+    const timer = window.setTimeout(() => setReady(true), INTRO_BUTTON_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, []);
+  const name = greeting.to_whom.trim();
+  return (
+    <Stage background={bg.css}>
+      <div className={cx('flex flex-col items-center gap-6 px-6 text-center', bg.ink === 'light' ? 'text-white' : 'text-[#3b2300]')}>
+        <Appear from={{ opacity: 0, transform: 'scale(0.3) rotate(-12deg)' }} duration={700} className="text-7xl drop-shadow-lg sm:text-8xl">
+          <span aria-hidden="true" className="inline-block animate-bounce [animation-duration:2.4s]">
+            💌
+          </span>
+        </Appear>
+        <Appear from={{ opacity: 0, transform: 'translateY(24px)' }} delay={150}>
+          <h1 className="max-w-[18ch] text-4xl font-black leading-tight tracking-tight break-words drop-shadow-[0_4px_18px_rgba(0,0,0,0.25)] sm:text-6xl">
+            {name || t('view.congrats')}
+          </h1>
+        </Appear>
+        {name && (
+          <Appear from={{ opacity: 0 }} delay={350}>
+            <p className="text-lg font-semibold opacity-90">{t('view.congrats')}</p>
+          </Appear>
+        )}
+        <div className="h-16">
+          {ready && (
+            <Appear from={{ opacity: 0, transform: 'translateY(16px) scale(0.9)' }}>
+              <button type="button" onClick={onNext} className={pill}>
+                {t('view.watch')}
+              </button>
+            </Appear>
+          )}
+        </div>
+      </div>
+    </Stage>
+  );
+}
+
+/** Stage 2: the postcard full screen (image, gif or video) and '🎉 Поздравление 🎉'. */
+export function PostcardStage({ greeting, onNext }: { greeting: Greeting; onNext: () => void }) {
+  const { t } = useTranslation('greetings');
+  const bg = backgroundOf(greeting.background_first_page);
+  const card = greeting.postcard!;
+  return (
+    <Stage background={`radial-gradient(ellipse at 50% 30%, ${bg.glow}33 0%, transparent 60%), #0d0a12`}>
+      <div className="flex h-full w-full flex-col items-center justify-center gap-5 px-4 py-16">
+        <Appear
+          from={{ opacity: 0, transform: 'perspective(900px) rotateX(25deg) scale(0.85)' }}
+          duration={700}
+          className="w-full"
+          style={{ maxWidth: 'min(420px, calc((100dvh - 170px) * 384 / 590))' }}
+        >
+          <PostcardMedia card={card} alt={card.title ?? t('view.postcardAlt')} />
+        </Appear>
+        <Appear from={{ opacity: 0, transform: 'translateY(20px)' }} delay={400}>
+          <button type="button" onClick={onNext} className={pill}>
+            {t('view.toGreeting')}
+          </button>
+        </Appear>
+      </div>
+    </Stage>
+  );
+}
+
+/** A full-screen stage with the greeting's background. */
+export function Stage({ background, children, className }: { background: string; children: ReactNode; className?: string }) {
+  return (
+    <Appear
+      from={{ opacity: 0 }}
+      duration={350}
+      easing="ease-out"
+      className={cx('fixed inset-0 flex items-center justify-center overflow-y-auto', className)}
+      style={{ background }}
+    >
+      {children}
+    </Appear>
+  );
+}

@@ -1,0 +1,59 @@
+import { cx } from '../../../ui/cx';
+
+export interface MediaSource {
+  media_kind: 'image' | 'gif' | 'video';
+  image_url: string;
+  /** a large still (the poster of a video) */
+  viewer_url?: string | null;
+  title?: string | null;
+}
+
+/**
+ * A postcard image, gif or video, contained in the 384:590 postcard box (spec 001 §9).
+ * Videos autoplay muted and loop, as in the viewer.
+ */
+export function PostcardMedia({ card, className, alt }: { card: MediaSource; className?: string; alt: string }) {
+  return (
+    <div className={cx('relative aspect-[384/590] w-full overflow-hidden rounded-3xl bg-black/20 shadow-2xl', className)}>
+      {card.media_kind === 'video' ? (
+        <video
+          className="h-full w-full object-contain"
+          src={card.image_url}
+          poster={card.viewer_url ?? undefined}
+          autoPlay
+          muted
+          loop
+          playsInline
+          controls={false}
+          aria-label={alt}
+        />
+      ) : (
+        <img
+          className="h-full w-full object-contain"
+          src={card.media_kind === 'gif' ? card.image_url : (card.viewer_url ?? card.image_url)}
+          alt={alt}
+          decoding="async"
+        />
+      )}
+    </div>
+  );
+}
+
+/**
+ * The preview of a list row (spec: the 36 px preview); drawn as a small portrait card from the
+ * 78x101 preview when there is one, so it stays sharp on high-density phone screens.
+ */
+export function Thumb({ src, sharp, alt, className }: { src: string | null; sharp?: string | null; alt: string; className?: string }) {
+  const url = sharp ?? src;
+  return (
+    <div className={cx('h-[57px] w-11 shrink-0 overflow-hidden rounded-lg bg-surface-3 shadow-sm', className)}>
+      {url ? (
+        <img src={url} alt={alt} className="h-full w-full object-cover" loading="lazy" decoding="async" />
+      ) : (
+        <div className="flex h-full w-full items-center justify-center text-xl" aria-hidden="true">
+          💌
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,70 @@
+import type { Greeting } from '@otkrytka/contract';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from '../../../i18n';
+import { useToast } from '../../../ui/toast';
+import { greetingPageUrl, shareTargets } from '../share';
+import { openTelegramLink } from '../../../telegram';
+import { useShareGreeting } from './ShareSheet';
+
+/** After sending, the preview goes back this long later (spec 001 §9: 1500 ms). */
+export const SEND_RETURN_MS = 1500;
+
+/**
+ * The sender's preview controls (spec 001: 'Предпросмотр поздравления', Назад / Отправить).
+ * Send shares the bot deep link (`start=card=<id>`) with '💌 <recipient>! Открой, чтобы посмотреть'.
+ */
+export function SenderBar({ greeting, onBack }: { greeting: Greeting; onBack: () => void }) {
+  const { t } = useTranslation('greetings');
+  const navigate = useNavigate();
+  const toast = useToast();
+  const { share, element: shareSheet } = useShareGreeting();
+  const [sending, setSending] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  function send() {
+    setSending(true);
+    try {
+      const link = greeting.telegram_url ?? greetingPageUrl(greeting.id);
+      const url = shareTargets.telegram(link, t('view.inviteText', { name: greeting.to_whom }));
+      if (!openTelegramLink(url)) throw new Error(`not a Telegram link: ${url}`);
+      timer.current = window.setTimeout(onBack, SEND_RETURN_MS);
+    } catch {
+      setSending(false);
+      toast(t('view.sendError'), 'error');
+      window.alert(t('view.sendError'));
+    }
+  }
+
+  const btn = 'inline-flex h-13 flex-1 items-center justify-center rounded-full px-5 text-base font-extrabold transition active:scale-[0.98] disabled:opacity-70';
+  return (
+    <section aria-label={t('view.preview')} className="flex flex-col gap-3">
+      <div className="flex gap-3">
+        <button type="button" onClick={onBack} className={`${btn} bg-white/25 text-white backdrop-blur hover:bg-white/35`}>
+          {t('view.back')}
+        </button>
+        <button type="button" onClick={send} disabled={sending} aria-busy={sending} className={`${btn} bg-white text-[#7c2d5a] shadow-lg`}>
+          {sending ? t('view.sending') : t('view.send')}
+        </button>
+      </div>
+      <div className="flex justify-center gap-2">
+        <button
+          type="button"
+          onClick={() => void share(greetingPageUrl(greeting.id), t('wizard.shareText'))}
+          className="whitespace-nowrap rounded-full bg-black/20 px-4 py-2 text-sm font-semibold text-white backdrop-blur hover:bg-black/30"
+        >
+          🔗 {t('view.shareLink')}
+        </button>
+        <button
+          type="button"
+          onClick={() => navigate(`/edit-greeting/${greeting.id}?from=congratulations`)}
+          className="whitespace-nowrap rounded-full bg-black/20 px-4 py-2 text-sm font-semibold text-white backdrop-blur hover:bg-black/30"
+        >
+          ✏️ {t('view.edit')}
+        </button>
+      </div>
+      {shareSheet}
+    </section>
+  );
+}

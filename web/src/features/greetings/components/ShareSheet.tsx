@@ -1,0 +1,85 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from '../../../i18n';
+import { Button } from '../../../ui/Button';
+import { Modal } from '../../../ui/Modal';
+import { useToast } from '../../../ui/toast';
+import { copyText, type ShareTarget, shareTargets } from '../share';
+
+/** How long "Ссылка скопирована!" stays (spec: 2 s). */
+export const COPIED_MS = 2000;
+
+const TARGETS: { id: ShareTarget; icon: string; color: string }[] = [
+  { id: 'telegram', icon: '✈️', color: '#229ed9' },
+  { id: 'whatsapp', icon: '💬', color: '#25d366' },
+  { id: 'vk', icon: '🅥', color: '#0077ff' },
+];
+
+/**
+ * Shares a greeting link: the device's own share sheet (Web Share API) where there is one,
+ * otherwise this sheet with Telegram, WhatsApp, VK and "copy link".
+ */
+export function useShareGreeting() {
+  const [sheet, setSheet] = useState<{ url: string; text: string } | null>(null);
+  async function share(url: string, text: string) {
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ url, text });
+        return;
+      } catch (e) {
+        if ((e as Error).name === 'AbortError') return;
+        // the device refused (for example no user gesture): offer our own sheet
+      }
+    }
+    setSheet({ url, text });
+  }
+  const element = <ShareSheet open={!!sheet} url={sheet?.url ?? ''} text={sheet?.text ?? ''} onClose={() => setSheet(null)} />;
+  return { share, element };
+}
+
+export function ShareSheet({ open, url, text, onClose }: { open: boolean; url: string; text: string; onClose: () => void }) {
+  const { t } = useTranslation('greetings');
+  const toast = useToast();
+  const [copied, setCopied] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  async function copy() {
+    try {
+      await copyText(url);
+      setCopied(true);
+      window.clearTimeout(timer.current);
+      timer.current = window.setTimeout(() => setCopied(false), COPIED_MS);
+    } catch {
+      toast(t('share.copyError'), 'error');
+    }
+  }
+
+  return (
+    <Modal open={open} onClose={onClose} title={t('share.title')}>
+      <div className="grid grid-cols-3 gap-3">
+        {TARGETS.map((target) => (
+          <a
+            key={target.id}
+            href={shareTargets[target.id](url, text)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="flex flex-col items-center gap-2 rounded-2xl bg-surface-2 px-2 py-4 text-sm font-semibold hover:bg-surface-3"
+          >
+            <span className="flex h-12 w-12 items-center justify-center rounded-full text-2xl text-white" style={{ background: target.color }} aria-hidden="true">
+              {target.icon}
+            </span>
+            {t(`share.${target.id}`)}
+          </a>
+        ))}
+      </div>
+      <div className="mt-4 flex items-center gap-2 rounded-2xl border border-border bg-surface-2 p-2 pl-3">
+        <span className="min-w-0 flex-1 truncate text-sm text-muted" title={url}>
+          {url}
+        </span>
+        <Button size="sm" variant={copied ? 'secondary' : 'primary'} onClick={copy} aria-live="polite">
+          {copied ? t('share.copied') : t('share.copy')}
+        </Button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,174 @@
+import type { AcceptGreetingResult, CreateGreetingBody, Greeting, UpdateGreetingBody } from '@otkrytka/contract';
+import { GREETING_LIMITS } from '@otkrytka/contract/rules/greetings';
+import { type QueryClient, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { CACHE } from '../../app/query';
+import { api } from '../../lib/api';
+import { useSession } from '../auth/session';
+
+/** Query keys of the greetings feature; everything under `greetingKeys.all`. */
+export const greetingKeys = {
+  all: ['greetings'] as const,
+  detail: (id: string) => ['greetings', 'detail', id] as const,
+  acceptance: (id: string) => ['greetings', 'acceptance', id] as const,
+  created: ['greetings', 'created'] as const,
+  received: ['greetings', 'received'] as const,
+  accepted: ['greetings', 'accepted'] as const,
+  /** the sender's yang energy, for the gift picker */
+  giftBudget: ['greetings', 'gift-budget'] as const,
+};
+
+/**
+ * A greeting (public page: works without a user). Keyed by the viewer too: `is_own` changes when a
+ * visitor signs in on the page.
+ */
+export function useGreeting(id: string | undefined) {
+  const viewer = useSession().user?.id ?? 0;
+  return useQuery({
+    queryKey: [...greetingKeys.detail(id ?? ''), viewer],
+    queryFn: () => api('GET /api/greetings/{id}', { params: { id: id! } }),
+    enabled: !!id,
+    ...CACHE.default,
+    retry: false,
+  });
+}
+
+/** Whether the signed-in user accepted this greeting. */
+export function useAcceptance(id: string | undefined, enabled: boolean) {
+  return useQuery({
+    queryKey: greetingKeys.acceptance(id ?? ''),
+    queryFn: () => api('GET /api/greetings/{id}/accepted', { params: { id: id! } }),
+    enabled: !!id && enabled,
+    staleTime: 0,
+    retry: false,
+  });
+}
+
+/** The user's yang energy: the most they can gift (energy status is fresh for 2 min, spec 000 §9). */
+export function useGiftBudget(enabled: boolean) {
+  return useQuery({
+    queryKey: greetingKeys.giftBudget,
+    queryFn: async () => (await api('GET /api/user-game-data/energy-status')).yang_energy,
+    enabled,
+    ...CACHE.energyStatus,
+  });
+}
+
+const pageSize = GREETING_LIMITS.pageDefault;
+
+export function useCreatedGreetings(enabled = true) {
+  return useInfiniteQuery({
+    enabled,
+    queryKey: greetingKeys.created,
+    queryFn: ({ pageParam }) => api('GET /api/greetings/created', { query: { cursor: pageParam, limit: pageSize } }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
+    ...CACHE.default,
+  });
+}
+
+export function useReceivedGreetings(enabled = true) {
+  return useInfiniteQuery({
+    enabled,
+    queryKey: greetingKeys.received,
+    queryFn: ({ pageParam }) => api('GET /api/greetings/received', { query: { cursor: pageParam, limit: pageSize } }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
+    ...CACHE.default,
+  });
+}
+
+export function useAcceptedGreetings(enabled = true) {
+  return useInfiniteQuery({
+    enabled,
+    queryKey: greetingKeys.accepted,
+    queryFn: ({ pageParam }) => api('GET /api/greetings/accepted', { query: { cursor: pageParam, limit: pageSize } }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.next_cursor ?? undefined,
+    ...CACHE.default,
+  });
+}
+
+/**
+ * Energy changed on the server (a gift escrowed, paid or refunded): refresh every energy figure
+ * the app shows — ours and the game layer's (its keys are under "game" / "user-game-data").
+ */
+export function invalidateEnergy(qc: QueryClient) {
+  return qc.invalidateQueries({
+    predicate: (q) => {
+      const head = String(q.queryKey[0] ?? '');
+      return (head === 'greetings' && q.queryKey[1] === 'gift-budget') || head === 'game' || head === 'user-game-data' || head.includes('energy');
+    },
+  });
+}
+
+const invalidateLists = (qc: QueryClient) =>
+  Promise.all([
+    qc.invalidateQueries({ queryKey: greetingKeys.created }),
+    qc.invalidateQueries({ queryKey: greetingKeys.received }),
+    qc.invalidateQueries({ queryKey: greetingKeys.accepted }),
+  ]);
+
+export function useCreateGreeting() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateGreetingBody) => api('POST /api/greetings', { body }),
+    onSuccess: (g: Greeting) => {
+      qc.setQueriesData({ queryKey: greetingKeys.detail(g.id) }, g);
+      void qc.invalidateQueries({ queryKey: greetingKeys.created });
+      void qc.invalidateQueries({ queryKey: greetingKeys.giftBudget });
+      void invalidateEnergy(qc);
+    },
+  });
+}
+
+export function useUpdateGreeting(id: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateGreetingBody) => api('PATCH /api/greetings/{id}', { params: { id }, body }),
+    onSuccess: (g: Greeting) => {
+      qc.setQueriesData({ queryKey: greetingKeys.detail(id) }, g);
+      void invalidateLists(qc);
+    },
+  });
+}
+
+export function useDeleteGreeting() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api('DELETE /api/greetings/{id}', { params: { id } }),
+    onSuccess: (res, id) => {
+      qc.removeQueries({ queryKey: greetingKeys.detail(id) });
+      void invalidateLists(qc);
+      if (res.refunded_energy > 0) void invalidateEnergy(qc);
+    },
+  });
+}
+
+export function useAcceptGreeting(id: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: () => api('POST /api/greetings/{id}/accept', { params: { id }, body: {} }),
+    onSuccess: (res: AcceptGreetingResult) => {
+      void qc.invalidateQueries({ queryKey: greetingKeys.acceptance(id) });
+      void qc.invalidateQueries({ queryKey: greetingKeys.detail(id) });
+      void qc.invalidateQueries({ queryKey: greetingKeys.accepted });
+      if (res.energy_received > 0) void invalidateEnergy(qc);
+    },
+  });
+}
+
+export function useRemoveAccepted() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api('DELETE /api/greetings/accepted/{id}', { params: { id } }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: greetingKeys.accepted }),
+  });
+}
+
+export function useRemoveReceived() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api('DELETE /api/greetings/received/{id}', { params: { id } }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: greetingKeys.received }),
+  });
+}

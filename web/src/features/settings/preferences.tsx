@@ -1,0 +1,186 @@
+import type { SettingsMap } from '@otkrytka/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { changeLanguage, i18n, type Language, useTranslation } from '../../i18n';
+import { api, ApiError } from '../../lib/api';
+import { setCookie } from '../../lib/cookies';
+import { tokenStore } from '../../lib/token';
+import { TELEGRAM_THEME_BREAKPOINT, useTelegram } from '../../telegram';
+import { useToast } from '../../ui/toast';
+import { useMediaQuery } from '../../ui/useMediaQuery';
+import { useSession } from '../auth/session';
+import { SETTING, settingsKeys, settingsQuery } from './queries';
+
+export type Theme = 'light' | 'dark';
+
+export interface Preferences {
+  /** the theme on screen */
+  theme: Theme;
+  /** inside Telegram on a narrow screen the theme follows Telegram and cannot be switched (spec 000 §4) */
+  themeLocked: boolean;
+  setTheme(theme: Theme): void;
+  toggleTheme(): void;
+  language: Language;
+  setLanguage(lang: Language): Promise<void>;
+  /** sound of short videos (setting shorts_sound_enabled) */
+  soundEnabled: boolean;
+  setSoundEnabled(on: boolean): void;
+}
+
+const PreferencesContext = createContext<Preferences | null>(null);
+const SOUND_KEY = SETTING.sound;
+const THEME_COLORS: Record<Theme, string> = { light: '#fff7f3', dark: '#17131f' };
+
+const readSound = () => {
+  try {
+    return localStorage.getItem(SOUND_KEY) === 'true';
+  } catch {
+    return false;
+  }
+};
+const asBool = (v: SettingsMap[string] | undefined) => (v === true || v === 'true' ? true : v === false || v === 'false' ? false : undefined);
+
+/**
+ * Theme, language and sound. Visitors keep them in cookies (365 days) and local storage; for a
+ * signed-in user they are also saved on the server and restored from it after sign-in.
+ */
+export function PreferencesProvider({ children }: { children: ReactNode }) {
+  const { t } = useTranslation('settings');
+  const toast = useToast();
+  const qc = useQueryClient();
+  const { user } = useSession();
+  const { isTelegramApp, telegramTheme } = useTelegram();
+  const narrow = useMediaQuery(`(max-width: ${TELEGRAM_THEME_BREAKPOINT - 0.02}px)`);
+  const [chosenTheme, setChosenTheme] = useState<Theme>(() => (document.documentElement.classList.contains('dark') ? 'dark' : 'light'));
+  const [language, setLanguageState] = useState<Language>(() => (i18n.language === 'en' ? 'en' : 'ru'));
+  const [soundEnabled, setSoundState] = useState(readSound);
+
+  const themeLocked = isTelegramApp && narrow;
+  const theme: Theme = themeLocked ? telegramTheme : chosenTheme;
+
+  useLayoutEffect(() => {
+    document.documentElement.classList.toggle('dark', theme === 'dark');
+    document.querySelectorAll('meta[name="theme-color"]').forEach((m) => m.setAttribute('content', THEME_COLORS[theme]));
+  }, [theme]);
+
+  /** Saves one setting on the server for a signed-in user; without a token there is nothing to do. */
+  const save = useCallback(
+    async (key: string, value: SettingsMap[string]) => {
+      if (!tokenStore.get()) return;
+      try {
+        qc.setQueryData(settingsKeys.all, await api('PUT /api/settings/{key}', { params: { key }, body: { value } }));
+      } catch (e) {
+        if (e instanceof ApiError && e.code === 'AUTH_REQUIRED') return;
+        toast(t('errors.update', { status: e instanceof ApiError ? e.status : '—' }), 'error');
+      }
+    },
+    [qc, t, toast],
+  );
+
+  const setTheme = useCallback(
+    (next: Theme) => {
+      if (themeLocked) return;
+      setChosenTheme(next);
+      setCookie('darkMode', String(next === 'dark'));
+      void save(SETTING.darkMode, next === 'dark');
+    },
+    [themeLocked, save],
+  );
+
+  const setLanguage = useCallback(
+    async (lang: Language) => {
+      await changeLanguage(lang);
+      setLanguageState(lang);
+      void save(SETTING.language, lang);
+    },
+    [save],
+  );
+
+  const setSoundEnabled = useCallback(
+    (on: boolean) => {
+      setSoundState(on);
+      try {
+        localStorage.setItem(SOUND_KEY, String(on));
+      } catch {
+        /* storage unavailable */
+      }
+      void save(SETTING.sound, String(on));
+    },
+    [save],
+  );
+
+  // After sign-in: the server's choices win; what the server does not have yet is sent to it.
+  const syncedFor = useRef<number | null>(null);
+  const local = useRef({ chosenTheme, language, soundEnabled });
+  useEffect(() => {
+    local.current = { chosenTheme, language, soundEnabled };
+  });
+  useEffect(() => {
+    if (!user) {
+      syncedFor.current = null;
+      return;
+    }
+    if (syncedFor.current === user.id) return;
+    syncedFor.current = user.id;
+    void (async () => {
+      let remote: SettingsMap;
+      try {
+        remote = await qc.fetchQuery(settingsQuery);
+      } catch (e) {
+        if (!(e instanceof ApiError && e.code === 'AUTH_REQUIRED')) toast(t('errors.fetch'), 'error');
+        return;
+      }
+      const missing: SettingsMap = {};
+      const dark = asBool(remote[SETTING.darkMode]);
+      if (dark === undefined) missing[SETTING.darkMode] = local.current.chosenTheme === 'dark';
+      else {
+        setChosenTheme(dark ? 'dark' : 'light');
+        setCookie('darkMode', String(dark));
+      }
+      const lang = remote[SETTING.language];
+      if (lang === 'ru' || lang === 'en') {
+        if (lang !== local.current.language) {
+          await changeLanguage(lang);
+          setLanguageState(lang);
+        }
+      } else missing[SETTING.language] = local.current.language;
+      const sound = asBool(remote[SETTING.sound]);
+      if (sound === undefined) missing[SETTING.sound] = String(local.current.soundEnabled);
+      else {
+        setSoundState(sound);
+        try {
+          localStorage.setItem(SOUND_KEY, String(sound));
+        } catch {
+          /* storage unavailable */
+        }
+      }
+      if (Object.keys(missing).length === 0) return;
+      try {
+        qc.setQueryData(settingsKeys.all, await api('POST /api/settings/batch', { body: { settings: missing } }));
+      } catch (e) {
+        if (!(e instanceof ApiError && e.code === 'AUTH_REQUIRED')) toast(t('errors.batch'), 'error');
+      }
+    })();
+  }, [user, qc, t, toast]);
+
+  const value = useMemo<Preferences>(
+    () => ({
+      theme,
+      themeLocked,
+      setTheme,
+      toggleTheme: () => setTheme(theme === 'dark' ? 'light' : 'dark'),
+      language,
+      setLanguage,
+      soundEnabled,
+      setSoundEnabled,
+    }),
+    [theme, themeLocked, setTheme, language, setLanguage, soundEnabled, setSoundEnabled],
+  );
+  return <PreferencesContext.Provider value={value}>{children}</PreferencesContext.Provider>;
+}
+
+export function usePreferences(): Preferences {
+  const p = useContext(PreferencesContext);
+  if (!p) throw new Error('usePreferences outside PreferencesProvider');
+  return p;
+}

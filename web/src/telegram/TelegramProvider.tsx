@@ -1,0 +1,96 @@
+import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
+import { isTelegramPath, loadTelegram, telegramSdk } from './index';
+import type { TelegramState } from './types';
+
+const BROWSER: TelegramState = { isTelegramApp: false, telegramUser: null, isReady: true, telegramTheme: 'light' };
+const TelegramContext = createContext<TelegramState>(BROWSER);
+
+/**
+ * Starts Telegram under /telegram and shows a spinner until the SDK is ready (spec 000 §2).
+ * In an ordinary browser it is ready at once and reports no Telegram.
+ */
+export function TelegramProvider({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
+  const [state, setState] = useState<TelegramState>(() => (isTelegramPath() ? { ...BROWSER, isReady: false } : BROWSER));
+
+  useEffect(() => {
+    if (!isTelegramPath()) return;
+    let live = true;
+    let offTheme = () => {};
+    void loadTelegram().then((launch) => {
+      if (!live) return;
+      if (!launch) {
+        setState(BROWSER);
+        return;
+      }
+      document.documentElement.classList.add('tg-theme');
+      setState({
+        isTelegramApp: true,
+        telegramUser: launch.user,
+        isReady: true,
+        telegramTheme: launch.isDark ? 'dark' : 'light',
+      });
+      offTheme =
+        telegramSdk()?.onThemeChange((dark) => setState((s) => ({ ...s, telegramTheme: dark ? 'dark' : 'light' }))) ?? offTheme;
+    });
+    return () => {
+      live = false;
+      offTheme();
+    };
+  }, []);
+
+  return <TelegramContext.Provider value={state}>{state.isReady ? children : fallback}</TelegramContext.Provider>;
+}
+
+/** `{isTelegramApp, telegramUser, isReady, telegramTheme}` (spec 000 §3). */
+export function useTelegram(): TelegramState {
+  return useContext(TelegramContext);
+}
+
+/** Shows Telegram's back button while `visible` and calls `onBack` when it is pressed. */
+export function useTelegramBackButton(visible: boolean, onBack: () => void): void {
+  const { isTelegramApp } = useTelegram();
+  const cb = useRef(onBack);
+  useEffect(() => {
+    cb.current = onBack;
+  });
+  useEffect(() => {
+    const sdk = isTelegramApp ? telegramSdk() : null;
+    if (!sdk) return;
+    sdk.showBackButton(visible);
+    if (!visible) return;
+    return sdk.onBackButton(() => cb.current());
+  }, [isTelegramApp, visible]);
+}
+
+export interface MainButtonOptions {
+  text: string;
+  onClick: () => void;
+  visible?: boolean;
+  loading?: boolean;
+  enabled?: boolean;
+}
+
+/**
+ * Drives Telegram's main button while the calling component is mounted. Returns true when the
+ * Telegram button is in use, so the caller can leave out its own submit button.
+ */
+export function useTelegramMainButton({ text, onClick, visible = true, loading = false, enabled = true }: MainButtonOptions): boolean {
+  const { isTelegramApp } = useTelegram();
+  const cb = useRef(onClick);
+  useEffect(() => {
+    cb.current = onClick;
+  });
+  useEffect(() => {
+    telegramSdk()?.setMainButton({ text, visible, loading, enabled });
+  }, [isTelegramApp, text, visible, loading, enabled]);
+  useEffect(() => {
+    const sdk = isTelegramApp ? telegramSdk() : null;
+    if (!sdk) return;
+    const off = sdk.onMainButton(() => cb.current());
+    return () => {
+      off();
+      sdk.setMainButton({ text: '', visible: false, loading: false, enabled: false });
+    };
+  }, [isTelegramApp]);
+  return isTelegramApp && !!telegramSdk();
+}

@@ -1,0 +1,100 @@
+/**
+ * A stand-in for the Telegram client, for development and end-to-end tests: it asks the server's
+ * test hook (present only with ENABLE_TEST_HOOKS and never in production) to sign initData with the
+ * configured bot token, then mocks the launch parameters and answers the SDK's requests. Sign-in
+ * then goes through the real POST /api/auth/telegram check. Loaded only when asked for.
+ */
+import { emitEvent, mockTelegramEnv } from '@telegram-apps/sdk-react';
+import type { TelegramUserInfo } from './types';
+
+declare global {
+  interface Window {
+    /** the mock's record of the calls the app made to Telegram, and a way to send it events (tests) */
+    __telegramMock?: { calls: [string, unknown][]; emit: typeof emitEvent };
+  }
+}
+
+export interface TelegramMockOptions {
+  user: TelegramUserInfo;
+  theme: 'light' | 'dark';
+}
+
+// Telegram's own default palettes
+const LIGHT = {
+  accent_text_color: '#168acd',
+  bg_color: '#ffffff',
+  button_color: '#40a7e3',
+  button_text_color: '#ffffff',
+  destructive_text_color: '#d14e4e',
+  header_bg_color: '#ffffff',
+  hint_color: '#999999',
+  link_color: '#168acd',
+  secondary_bg_color: '#f1f1f1',
+  section_bg_color: '#ffffff',
+  section_header_text_color: '#168acd',
+  section_separator_color: '#e7e7e7',
+  subtitle_text_color: '#999999',
+  text_color: '#000000',
+} as const;
+const DARK = {
+  accent_text_color: '#6ab2f2',
+  bg_color: '#17212b',
+  button_color: '#5288c1',
+  button_text_color: '#ffffff',
+  destructive_text_color: '#ec3942',
+  header_bg_color: '#17212b',
+  hint_color: '#708499',
+  link_color: '#6ab3f3',
+  secondary_bg_color: '#232e3c',
+  section_bg_color: '#17212b',
+  section_header_text_color: '#6ab3f3',
+  section_separator_color: '#111921',
+  subtitle_text_color: '#708499',
+  text_color: '#f5f5f5',
+} as const;
+const NO_INSETS = { top: 0, bottom: 0, left: 0, right: 0 };
+
+export async function installTelegramMock({ user, theme }: TelegramMockOptions): Promise<void> {
+  const res = await fetch('/api/test-hooks/telegram-init-data', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ user }),
+  });
+  if (!res.ok) throw new Error(`The Telegram mock needs the server's test hooks (HTTP ${res.status})`);
+  const { init_data } = (await res.json()) as { init_data: string };
+  const palette = theme === 'dark' ? DARK : LIGHT;
+  const calls: [string, unknown][] = [];
+  window.__telegramMock = { calls, emit: emitEvent };
+  mockTelegramEnv({
+    resetPostMessage: true,
+    launchParams: {
+      tgWebAppData: init_data,
+      tgWebAppThemeParams: palette,
+      tgWebAppVersion: '8.0',
+      tgWebAppPlatform: 'tdesktop',
+    },
+    onEvent(e) {
+      calls.push([e[0], e[1]]);
+      const viewport = () =>
+        emitEvent('viewport_changed', {
+          height: window.innerHeight,
+          width: window.innerWidth,
+          is_expanded: true,
+          is_state_stable: true,
+        });
+      switch (e[0]) {
+        case 'web_app_request_theme':
+          return emitEvent('theme_changed', { theme_params: palette });
+        case 'web_app_request_viewport':
+          return viewport();
+        case 'web_app_request_safe_area':
+          return emitEvent('safe_area_changed', NO_INSETS);
+        case 'web_app_request_content_safe_area':
+          return emitEvent('content_safe_area_changed', NO_INSETS);
+        case 'web_app_open_tg_link':
+          // no Telegram client here: open the link the ordinary way
+          return void window.open(`https://t.me${(e[1] as { path_full: string }).path_full}`, '_blank', 'noopener');
+      }
+    },
+  });
+}
