@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { authHeader, dialog, newCredentials, openSignedIn, registerViaApi, storedToken, submitRegistration } from '../helpers';
+import { authHeader, dialog, newCredentials, openSignedIn, openTelegram, registerViaApi, storedToken, submitRegistration } from '../helpers';
 
 /**
  * Greetings end to end (issue 5): a sender makes a greeting with an energy gift from a postcard, a
@@ -151,5 +151,28 @@ test.describe('greetings', () => {
     await page.goto('/greeting/AAAAAAAAAAAAAAAAAAAAAA');
     await expect(page.getByText('Поздравление не найдено')).toBeVisible();
     await ctx.close();
+  });
+});
+
+test.describe('greetings in Telegram', () => {
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+
+  test('the bot link (view=true) opens the greeting in the Mini App; its user accepts without a sign-in step', async ({ page, request }) => {
+    const a = await registerViaApi(request);
+    const postcard = await galleryPostcard(request);
+    const created = await request.post('/api/greetings', {
+      headers: authHeader(a.token),
+      data: { image_relations_id: postcard.id, to_whom: 'Дедушке', from_whom: 'Внук', energy: 4 },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+
+    await openTelegram(page, `/greeting/${id}?view=true`, { name: 'Пётр' });
+    await expect(page.getByRole('heading', { name: 'Дедушке' })).toBeVisible();
+    await expect(page.getByText('— Внук')).toBeVisible();
+    await page.getByRole('button', { name: 'Принять' }).click();
+    await expect(page.getByText('Вы получили ⚡ 4 в подарок!')).toBeVisible();
+    await expect(page).toHaveURL(/\/telegram\/accepted-greetings$/);
+    await expect(page.getByRole('button', { name: /Дедушке/ })).toBeVisible();
   });
 });

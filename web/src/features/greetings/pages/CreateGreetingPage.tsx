@@ -275,7 +275,7 @@ export default function CreateGreetingPage() {
       </div>
 
       {step < 3 && (
-        <nav className={cx(stickyNav, 'flex-wrap', inTelegram && 'hidden')} aria-label={t('wizard.actions')}>
+        <nav className={cx(stickyNav, 'flex-wrap')} aria-label={t('wizard.actions')}>
           {(step === 1 || step === 2) && (
             <Button variant="secondary" size="lg" onClick={previous} disabled={create.isPending} className="flex-1">
               {t('wizard.back')}
@@ -284,27 +284,12 @@ export default function CreateGreetingPage() {
           <Button variant="ghost" size="lg" onClick={skip} disabled={create.isPending} className="flex-1">
             {t('wizard.skip')}
           </Button>
-          <Button
-            size="lg"
-            onClick={next}
-            loading={create.isPending}
-            className={cx('flex-1', narrowNext && 'basis-full xs:basis-0')}
-          >
-            {step === 2 ? (create.isPending ? t('wizard.creating') : t('wizard.create')) : t('wizard.next')}
-          </Button>
-        </nav>
-      )}
-      {/* in Telegram the native main button drives the wizard; Skip and Back stay in the page */}
-      {step < 3 && inTelegram && (
-        <nav className={stickyNav} aria-label={t('wizard.actions')}>
-          {(step === 1 || step === 2) && (
-            <Button variant="secondary" size="lg" onClick={previous} disabled={create.isPending} className="flex-1">
-              {t('wizard.back')}
+          {/* in Telegram the native main button is Next / Create; Back and Skip stay in the page */}
+          {!inTelegram && (
+            <Button size="lg" onClick={next} loading={create.isPending} className={cx('flex-1', narrowNext && 'basis-full xs:basis-0')}>
+              {step === 2 ? (create.isPending ? t('wizard.creating') : t('wizard.create')) : t('wizard.next')}
             </Button>
           )}
-          <Button variant="ghost" size="lg" onClick={skip} disabled={create.isPending} className="flex-1">
-            {t('wizard.skip')}
-          </Button>
         </nav>
       )}
       {shareSheet}
