@@ -77,7 +77,7 @@ export function ViewerStage({ cards, index, sound, onSettle, overlay, ref }: Sta
     const onKey = (e: KeyboardEvent) => {
       const dir = e.key === 'ArrowDown' || e.key === 'ArrowRight' ? 1 : e.key === 'ArrowUp' || e.key === 'ArrowLeft' ? -1 : 0;
       if (!dir || e.altKey || e.ctrlKey || e.metaKey) return;
-      const target = e.target as HTMLElement | null;
+      const target = e.target instanceof Element ? e.target : null;
       if (target?.closest('input, textarea, select, [contenteditable="true"], [role="menu"]')) return;
       if (document.querySelector('[aria-modal="true"]')) return;
       e.preventDefault();

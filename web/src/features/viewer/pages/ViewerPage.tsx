@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { api, errorMessage } from '../../../lib/api';
@@ -61,13 +61,13 @@ export default function ViewerPage() {
   const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set());
   const cards = useMemo(() => source.cards?.filter((c) => !removed.has(c.id)), [source.cards, removed]);
   const index = cards ? startIndex(cards.map((c) => c.id), currentId) : -1;
-  const show = useCallback(
-    (card: ViewerCard) => {
-      setCurrentId(card.id);
-      navigate(cardPath(mode, card.id, channelId, location.search), { replace: true });
-    },
-    [navigate, mode, channelId, location.search],
-  );
+  const show = useCallback((card: ViewerCard) => setCurrentId(card.id), []);
+  // once the new card is on screen, the URL follows (replacing the entry, keeping the query string)
+  const query = location.search;
+  const shownId = cards?.some((c) => c.id === currentId) ? currentId : null;
+  useEffect(() => {
+    if (shownId !== null && shownId !== routeId) navigate(cardPath(mode, shownId, channelId, query), { replace: true });
+  }, [shownId, routeId, navigate, mode, channelId, query]);
   const onSettle = useCallback((i: number) => cards?.[i] && show(cards[i]), [cards, show]);
   const onDeleted = useCallback(
     (id: number) => {
@@ -82,7 +82,7 @@ export default function ViewerPage() {
 
   let body: React.ReactNode;
   if (mode === 'sandbox' && !session.loading && !session.user) {
-    body = <Message title={t('authRequired', { ns: 'sandbox' })} />;
+    body = <Message title={t('authRequired', { ns: 'sandbox' })} to="/auth" action={t('signIn')} />;
   } else if (session.loading || source.cardsLoading) {
     body = <LoadingState text={t('loadingCards')} />;
   } else if (mode === 'channel' && source.channelLoading) {
@@ -94,7 +94,7 @@ export default function ViewerPage() {
       </div>
     );
   } else if (!cards || index < 0 || index >= cards.length) {
-    body = <Message title={t('notFound')} />;
+    body = <Message title={t('notFound')} to="/gallery" action={t('toGallery')} />;
   } else {
     body = <Viewer mode={mode} cards={cards} index={index} channelId={channelId} onSettle={onSettle} onDeleted={onDeleted} />;
   }
@@ -110,10 +110,18 @@ export default function ViewerPage() {
   );
 }
 
-function Message({ title }: { title: string }) {
+function Message({ title, to, action }: { title: string; to: string; action: string }) {
   return (
     <div className="flex h-full items-center justify-center text-white">
-      <EmptyState icon="🖼️" title={title} action={<Link to="/gallery" className="text-sm font-medium text-primary underline-offset-4 hover:underline">/gallery</Link>} />
+      <EmptyState
+        icon="🖼️"
+        title={title}
+        action={
+          <Link to={to} className="inline-flex h-11 items-center rounded-xl bg-primary px-5 font-semibold text-on-primary">
+            {action}
+          </Link>
+        }
+      />
     </div>
   );
 }
