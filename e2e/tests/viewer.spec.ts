@@ -90,17 +90,17 @@ test.describe('viewer', () => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     const page = await context.newPage();
     await signInBrowser(page, owner);
-    await page.goto(`/mychannels/${channel}/${ids[0]}?from=channel`);
+    await page.goto(`/mychannels/${channel}/${ids[0]}?category=`);
     await expect(activeCard(page)).toHaveAttribute('data-card-id', String(ids[0]));
     const historyLength = await page.evaluate(() => history.length);
 
     await swipe(page, -200);
-    await expect(page).toHaveURL(new RegExp(`/mychannels/${channel}/${ids[1]}\\?from=channel$`));
+    await expect(page).toHaveURL(new RegExp(`/mychannels/${channel}/${ids[1]}\\?category=$`));
     await expect(activeCard(page)).toHaveAttribute('data-card-id', String(ids[1]));
     await expect(activeCard(page).locator('img[data-media="gif"]')).toBeVisible();
 
     await swipe(page, -200);
-    await expect(page).toHaveURL(new RegExp(`/${ids[2]}\\?from=channel$`));
+    await expect(page).toHaveURL(new RegExp(`/${ids[2]}\\?category=$`));
     const video = activeCard(page).locator('video');
     await expect(video).toHaveJSProperty('muted', true);
     await expect(video).toHaveAttribute('playsinline', '');
@@ -113,7 +113,7 @@ test.describe('viewer', () => {
     await expect(activeCard(page)).toHaveAttribute('data-card-id', String(ids[2]));
 
     await swipe(page, 200);
-    await expect(page).toHaveURL(new RegExp(`/${ids[1]}\\?from=channel$`));
+    await expect(page).toHaveURL(new RegExp(`/${ids[1]}\\?category=$`));
     expect(await page.evaluate(() => history.length)).toBe(historyLength);
 
     // no header on a phone: the floating back button returns to the channel
@@ -220,8 +220,16 @@ test.describe('sandbox and moderation', () => {
     const author = await register(request);
     const voter = await register(request);
     const channel = await makeChannel(request, author);
-    await addPostcard(request, author, channel, 'photo.jpg', 'Новая открытка для песочницы');
-    await addPostcard(request, author, channel, 'card.png', 'Ещё одна открытка для песочницы');
+    const mine = [
+      await addPostcard(request, author, channel, 'photo.jpg', 'Новая открытка для песочницы'),
+      await addPostcard(request, author, channel, 'card.png', 'Ещё одна открытка для песочницы'),
+    ];
+    // older pending postcards of the shared database are voted away through the API first
+    for (let i = 0; i < 1000; i++) {
+      const next = (await (await request.get('/api/sandbox/next', { headers: auth(voter) })).json()).postcard;
+      if (!next || mine.includes(next.id)) break;
+      expect((await request.post(`/api/sandbox/${next.id}/reject`, { headers: auth(voter) })).status()).toBe(200);
+    }
 
     const visitor = await browser.newPage();
     await visitor.goto('/sandbox');
@@ -245,7 +253,7 @@ test.describe('sandbox and moderation', () => {
     }
     await expect(empty).toBeVisible();
     await expect(page.getByText('Зайдите позже для голосования за новые открытки')).toBeVisible();
-    expect(seen.size).toBeGreaterThanOrEqual(2);
+    for (const id of mine) expect(seen.has(String(id)), `postcard ${id} was shown`).toBe(true);
     await page.close();
   });
 
