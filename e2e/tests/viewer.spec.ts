@@ -277,6 +277,8 @@ test.describe('sandbox and moderation', () => {
     await page.getByRole('button', { name: 'Одобрить' }).click();
     await expect(page).toHaveURL(/\/moderator$/);
     expect(await inGallery()).toBe(true);
+    await page.goto('/gallery');
+    await expect(page.locator(`a[href^="/mychannels/${gallery}/${id}?"]`).first()).toBeVisible();
     await page.goto(`/mychannels/${gallery}/${id}?from=gallery`);
     await expect(activeCard(page)).toHaveAttribute('data-card-id', String(id));
     await page.close();
