@@ -107,6 +107,14 @@ test.describe('viewer', () => {
     await expect(video).toHaveJSProperty('loop', true);
     await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);
 
+    // the sound toggle unmutes and is remembered in the browser as shorts_sound_enabled
+    await page.getByTestId('sound-button').click();
+    await expect(video).toHaveJSProperty('muted', false);
+    expect(await page.evaluate(() => localStorage.getItem('shorts_sound_enabled'))).toBe('true');
+    await page.getByTestId('sound-button').click();
+    await expect(video).toHaveJSProperty('muted', true);
+    expect(await page.evaluate(() => localStorage.getItem('shorts_sound_enabled'))).toBe('false');
+
     // a short drag is not a swipe; a swipe past the last card stays on it
     await swipe(page, -30);
     await swipe(page, -200);
