@@ -17,6 +17,7 @@ import {
   DAILY_RESET_UTC_OFFSET_HOURS,
   DAILY_STREAK_MAX,
   dailyReward,
+  ENERGY_FULL_NOTICE_COOLDOWN_MS,
   EXP_PER_ACTION,
   expForLevel,
   levelReward,
@@ -48,7 +49,7 @@ export function gameRulesMarkdown(): string {
     ['rule', 'value'],
     [
       ['starting energy', `${STARTING_ENERGY.yang} yang, ${STARTING_ENERGY.yin} yin`],
-      ['yin regeneration', `+${YIN_REGEN.amount} every ${YIN_REGEN.everyMs / 1000} s, up to 100 × level (level 1: ${yinCap(1)}, level 10: ${yinCap(10)})`],
+      ['yin regeneration', `+${YIN_REGEN.amount} every ${YIN_REGEN.everyMs / 1000} s, up to 100 × level (level 1: ${yinCap(1)}, level 10: ${yinCap(10)}); an energy_full notice at most every ${ENERGY_FULL_NOTICE_COOLDOWN_MS / 3600_000} h`],
       ['spin', `1 yang per second held, saved in pairs from 2; yin per yang: ≤ 60 s 0.5, 61–300 s 1, above 300 s 1 + ⌊(s − 300) / 60⌋ (${spinAt})`],
       ['experience', Object.entries(EXP_PER_ACTION).map(([a, r]) => `${a} ${r.per}${r.divisor ? `/${r.divisor}` : ''}${r.dailyLimit ? ` (≤ ${r.dailyLimit}/day)` : ''}`).join(', ')],
       ['levels', `level L needs 50 · L · (L − 1) experience (${[2, 3, 5, 10].map((l) => `${l}: ${expForLevel(l)}`).join(', ')}), up to ${MAX_LEVEL}; reaching L pays ${levelReward(2).energy / 2} · L yang and ${gems(levelReward(2).gems)} (${levelReward(5).gems} on every fifth level)`],

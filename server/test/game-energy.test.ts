@@ -100,6 +100,26 @@ describe('energy status', () => {
     expect(Date.parse(list.notifications[0].created_at)).toBe(start + 80 * 5000);
   });
 
+  it('tells a player who keeps spending and refilling at most once every 3 hours', async () => {
+    const u = await signUp(t.app);
+    await u.get('/api/user-game-data/energy-status');
+    clock.advance(3600_000); // full: the first notice
+    await u.get('/api/user-game-data/energy-status');
+    const spin = (await u.post('/api/game/spin/start')).json().spin_id;
+    clock.advance(10_000);
+    await u.post('/api/game/spin', { spin_id: spin, totalSpinTime: 10, yangGained: 10, yinSpent: 5 });
+    clock.advance(3600_000); // full again within 3 h of the first notice: no new one
+    await u.get('/api/user-game-data/energy-status');
+    expect((await u.get('/api/notifications?type=energy_full')).json().total).toBe(1);
+    clock.advance(2 * 3600_000);
+    const again = (await u.post('/api/game/spin/start')).json().spin_id;
+    clock.advance(10_000);
+    await u.post('/api/game/spin', { spin_id: again, totalSpinTime: 10, yangGained: 10, yinSpent: 5 });
+    clock.advance(60_000); // full again, more than 3 h after the first notice
+    await u.get('/api/user-game-data/energy-status');
+    expect((await u.get('/api/notifications?type=energy_full')).json().total).toBe(2);
+  });
+
   it('raises the cap with the level', async () => {
     const u = await signUp(t.app);
     await giveExperience(t, u.user.id, 300); // level 3

@@ -6,7 +6,7 @@ import { iso } from '../../platform/clock';
 import { type NewNotification, insertNotification, publishNotification } from '../notifications/notify';
 import { type Asset, applyLedger, getBalances, grantStartingBalances, InsufficientBalanceError, type LedgerEntry } from './ledger';
 import { gameRepo } from './repo';
-import { type ResourceType, YIN_REGEN, yinCap } from './rules';
+import { ENERGY_FULL_NOTICE_COOLDOWN_MS, type ResourceType, YIN_REGEN, yinCap } from './rules';
 import { energyFullNotice, RESOURCE_NAMES } from './texts';
 
 export type GameState = Selectable<GameStateTable>;
@@ -58,7 +58,10 @@ async function regenerateYin(g: GameTx, yin: number): Promise<void> {
   if (yin + add >= cap) {
     const fullAt = new Date(since + Math.ceil((cap - yin) / YIN_REGEN.amount) * YIN_REGEN.everyMs);
     await setRegenAt(g, g.at);
-    await notify(g, energyFullNotice(g.userId, cap), iso(fullAt));
+    const last = await gameRepo.lastNoticeAt(g.trx, g.userId, 'energy_full');
+    if (!last || fullAt.getTime() - Date.parse(last) >= ENERGY_FULL_NOTICE_COOLDOWN_MS) {
+      await notify(g, energyFullNotice(g.userId, cap), iso(fullAt));
+    }
   } else {
     await setRegenAt(g, iso(new Date(since + steps * YIN_REGEN.everyMs)));
   }

@@ -46,6 +46,17 @@ export const gameRepo = {
     return (r?.at as string | null | undefined) ?? null;
   },
 
+  /** When the player's latest notification of a type was dated, or null. */
+  lastNoticeAt: async (db: Queryable, userId: number, type: string): Promise<string | null> =>
+    (
+      await db
+        .selectFrom('notifications')
+        .select((eb) => eb.fn.max('created_at').as('at'))
+        .where('user_id', '=', userId)
+        .where('type', '=', type)
+        .executeTakeFirst()
+    )?.at ?? null,
+
   // ─── counters ────────────────────────────────────────────────────────────────────────────
   async addCounter(db: Queryable, userId: number, period: string, metric: string, delta: number): Promise<number> {
     const r = await db

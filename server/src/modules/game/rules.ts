@@ -44,6 +44,9 @@ export const STARTING_ENERGY = { yang: 20, yin: 20 } as const;
 /** Yin regenerates up to this cap; every level raises it by 100. */
 export const yinCap = (level: number): number => 100 * level;
 
+/** An energy_full notice at most this often (a player who spins all day is not told every few minutes). */
+export const ENERGY_FULL_NOTICE_COOLDOWN_MS = 3 * 3600_000;
+
 /** The web app's own yin display steps toward the server's figure every 5 s by up to 1 (spec 000 §4). */
 export const YIN_DISPLAY_STEP = { everyMs: 5000, maxStep: 1 } as const;
 

@@ -1,12 +1,163 @@
+import type { Notification } from '@otkrytka/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { AnimatePresence, motion } from 'motion/react';
+import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n';
+import { compactNumber } from '../../../lib/format';
+import { IconButton } from '../../../ui/Button';
+import { cx } from '../../../ui/cx';
 import { Page } from '../../../ui/Page';
-import { EmptyState } from '../../../ui/States';
+import { useToast } from '../../../ui/toast';
+import { NotificationsPanel } from '../../notifications/components/NotificationsPanel';
+import { NOTIFICATION_EVENT, useUnreadCount } from '../../notifications/queries';
+import { productionKeys } from '../productionQueries';
+import { gameKeys, refreshGameData, useGameBarData, useGameSummary } from '../queries';
+import { AchievementsTab } from '../components/AchievementsTab';
+import { LevelTab } from '../components/LevelTab';
+import { ProductionTab } from '../components/ProductionTab';
+import { QuestsTab } from '../components/QuestsTab';
+import { ResourcesTab } from '../components/ResourcesTab';
+
+/** The hub's tabs in the spec's order (000 §2); `resources` by default. */
+export const HUB_TABS = ['resources', 'quests', 'achievements', 'notifications', 'level', 'production'] as const;
+export type HubTab = (typeof HUB_TABS)[number];
+const ICON: Record<HubTab, string> = { resources: '⚡', quests: '🎯', achievements: '🏅', notifications: '🔔', level: '⭐', production: '🌙' };
+
+export const tabOf = (v: string | null): HubTab => (HUB_TABS as readonly string[]).includes(v ?? '') ? (v as HubTab) : 'resources';
+
+function Stats() {
+  const { t, i18n } = useTranslation('game');
+  const bar = useGameBarData();
+  const summary = useGameSummary().data;
+  const lang = i18n.language;
+  const n = (v: number | null | undefined) => (v === null || v === undefined ? '…' : compactNumber(v, lang));
+  const items = [
+    { key: 'level', icon: '⭐', value: bar.level === null ? '…' : t('hub.level', { level: bar.level }), label: t('hub.experience'), extra: n(summary?.experience) },
+    { key: 'yang', icon: '☀', value: n(bar.yang), label: t('energy.yang') },
+    { key: 'yin', icon: '☾', value: n(bar.yin), label: t('energy.yin') },
+    { key: 'coins', icon: '🪙', value: n(summary?.coins), label: t('hub.coins') },
+    { key: 'gems', icon: '💎', value: n(summary?.gems), label: t('hub.gems') },
+  ];
+  return (
+    <ul className="mb-4 grid grid-cols-5 gap-1.5" data-testid="hub-stats">
+      {items.map((s) => (
+        <li key={s.key} className="flex flex-col items-center rounded-2xl border border-border bg-surface px-1 py-2 text-center shadow-card">
+          <span aria-hidden="true" className="text-base leading-none">
+            {s.icon}
+          </span>
+          <motion.span key={String(s.value)} initial={{ scale: 1.25 }} animate={{ scale: 1 }} className="mt-1 text-sm font-black tabular-nums leading-tight" data-testid={`stat-${s.key}`}>
+            {s.value}
+          </motion.span>
+          <span className="truncate text-[10px] uppercase tracking-wide text-muted">{s.extra ? `${s.extra} XP` : s.label}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 export default function GameHubPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('game');
+  const qc = useQueryClient();
+  const toast = useToast();
+  const [params, setParams] = useSearchParams();
+  const tab = tabOf(params.get('tab'));
+  const unread = useUnreadCount();
+  const tabRefs = useRef<Partial<Record<HubTab, HTMLButtonElement | null>>>({});
+
+  // keep the selected tab visible in the scrolling tab bar
+  useEffect(() => {
+    tabRefs.current[tab]?.scrollIntoView?.({ inline: 'center', block: 'nearest' });
+  }, [tab]);
+
+  // a live notification shows up as a toast while the hub is open
+  useEffect(() => {
+    const onNote = (e: Event) => toast(t('hub.newNotification', { title: (e as CustomEvent<Notification>).detail.title }), 'info', 4000);
+    window.addEventListener(NOTIFICATION_EVENT, onNote);
+    return () => window.removeEventListener(NOTIFICATION_EVENT, onNote);
+  }, [t, toast]);
+
+  const select = (next: HubTab) => setParams((p) => ({ ...Object.fromEntries(p), tab: next }), { replace: true });
+  const onKey = (e: KeyboardEvent) => {
+    const i = HUB_TABS.indexOf(tab);
+    const to = e.key === 'ArrowRight' ? HUB_TABS[(i + 1) % HUB_TABS.length] : e.key === 'ArrowLeft' ? HUB_TABS[(i + HUB_TABS.length - 1) % HUB_TABS.length] : null;
+    if (!to) return;
+    e.preventDefault();
+    select(to);
+    tabRefs.current[to]?.focus();
+  };
+
+  const refreshAll = () => {
+    refreshGameData(qc, 'manual_refresh');
+    void qc.invalidateQueries({ queryKey: gameKeys.all });
+    void qc.invalidateQueries({ queryKey: productionKeys.all });
+    void qc.invalidateQueries({ queryKey: ['notifications'] });
+    toast(t('hub.refreshed'), 'info', 1500);
+  };
+
   return (
-    <Page title={t('pages.gameData')}>
-      <EmptyState icon="✉️" title={t('comingSoon')} />
+    <Page
+      wide
+      title={t('hub.title')}
+      actions={
+        <IconButton label={t('hub.refresh')} onClick={refreshAll}>
+          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+          </svg>
+        </IconButton>
+      }
+    >
+      <Stats />
+      <div role="tablist" aria-label={t('hub.tabsLabel')} onKeyDown={onKey} className="-mx-4 mb-4 flex gap-1.5 overflow-x-auto px-4 pb-1 [scrollbar-width:none] md:mx-0 md:px-0">
+        {HUB_TABS.map((k) => (
+          <button
+            key={k}
+            ref={(el) => {
+              tabRefs.current[k] = el;
+            }}
+            role="tab"
+            id={`tab-${k}`}
+            aria-selected={tab === k}
+            aria-controls={`panel-${k}`}
+            tabIndex={tab === k ? 0 : -1}
+            onClick={() => select(k)}
+            className={cx(
+              'relative flex shrink-0 items-center gap-1.5 rounded-full px-3.5 py-2 text-sm font-semibold transition-colors',
+              tab === k ? 'text-on-primary' : 'bg-surface-2 text-text hover:bg-surface-3',
+            )}
+          >
+            {tab === k && <motion.span layoutId="hub-tab" className="absolute inset-0 rounded-full bg-primary shadow-card" transition={{ type: 'spring', stiffness: 420, damping: 34 }} />}
+            <span className="relative" aria-hidden="true">
+              {ICON[k]}
+            </span>
+            <span className="relative">{t(`hub.tabs.${k}`)}</span>
+            {k === 'notifications' && unread > 0 && (
+              <span className="relative ml-0.5 min-w-5 rounded-full bg-danger px-1.5 text-center text-[11px] font-bold leading-5 text-white" data-testid="hub-unread">
+                {unread > 99 ? '99+' : unread}
+              </span>
+            )}
+          </button>
+        ))}
+      </div>
+      <AnimatePresence mode="wait">
+        <motion.div
+          key={tab}
+          role="tabpanel"
+          id={`panel-${tab}`}
+          aria-labelledby={`tab-${tab}`}
+          initial={{ opacity: 0, y: 10 }}
+          animate={{ opacity: 1, y: 0 }}
+          exit={{ opacity: 0, y: -6 }}
+          transition={{ duration: 0.18 }}
+        >
+          {tab === 'resources' && <ResourcesTab />}
+          {tab === 'quests' && <QuestsTab />}
+          {tab === 'achievements' && <AchievementsTab />}
+          {tab === 'notifications' && <NotificationsPanel />}
+          {tab === 'level' && <LevelTab />}
+          {tab === 'production' && <ProductionTab />}
+        </motion.div>
+      </AnimatePresence>
     </Page>
   );
 }

@@ -1,0 +1,113 @@
+import type { CrystalSendResult } from '@otkrytka/contract';
+import { CRYSTAL_SEND } from '@otkrytka/contract/rules/game';
+import { AnimatePresence, motion } from 'motion/react';
+import { useId, useState } from 'react';
+import { useTranslation } from '../../../i18n';
+import { errorMessage } from '../../../lib/api';
+import { Button } from '../../../ui/Button';
+import { cx } from '../../../ui/cx';
+import { useToast } from '../../../ui/toast';
+import { haptics } from '../../../telegram/haptics';
+import { useCrystals, useSendCrystal } from '../queries';
+import { Panel } from './bits';
+
+/** A faceted gem in the crystal's colour. */
+export function Gem({ color, size = 40, dim }: { color: string; size?: number; dim?: boolean }) {
+  return (
+    <svg width={size} height={size} viewBox="0 0 40 40" aria-hidden="true" className={cx(dim && 'opacity-25 grayscale')}>
+      <path d="M8 14 14 6h12l6 8-12 20z" fill={color} stroke="rgb(0 0 0 / 25%)" strokeWidth="1" />
+      <path d="M8 14h24M14 6l6 8 6-8M20 14v20" fill="none" stroke="rgb(255 255 255 / 55%)" strokeWidth="1" />
+    </svg>
+  );
+}
+
+const RARITY_TONE: Record<string, string> = {
+  common: 'text-muted',
+  uncommon: 'text-success',
+  rare: 'text-[#2563eb] dark:text-[#60a5fa]',
+  epic: 'text-accent',
+  legendary: 'text-warning',
+};
+
+export function CrystalSender({ yang }: { yang: number }) {
+  const { t } = useTranslation('game');
+  const toast = useToast();
+  const sliderId = useId();
+  const crystals = useCrystals();
+  const send = useSendCrystal();
+  const [amount, setAmount] = useState<number>(CRYSTAL_SEND.min);
+  const [last, setLast] = useState<CrystalSendResult | null>(null);
+  const short = yang < amount;
+
+  const onSend = () =>
+    send.mutate(amount, {
+      onSuccess: (r) => {
+        setLast(r);
+        haptics.success();
+        if (r.crystal.rarity >= 30000) void import('canvas-confetti').then((m) => m.default({ particleCount: 120, spread: 80, origin: { y: 0.7 } }));
+      },
+      onError: (e) => {
+        haptics.error();
+        toast(errorMessage(e, t('crystals.error')), 'error');
+      },
+    });
+
+  return (
+    <Panel title={`💎 ${t('crystals.title')}`} aside={crystals.data ? t('crystals.collection', { distinct: crystals.data.distinct }) : undefined}>
+      <p className="mb-3 text-sm text-muted">{t('crystals.hint')}</p>
+      <label htmlFor={sliderId} className="mb-1 flex items-baseline justify-between text-sm font-semibold">
+        <span>{t('crystals.amount')}</span>
+        <span className="text-2xl font-black tabular-nums text-yang">{amount}</span>
+      </label>
+      <input
+        id={sliderId}
+        type="range"
+        min={CRYSTAL_SEND.min}
+        max={CRYSTAL_SEND.max}
+        step={CRYSTAL_SEND.step}
+        value={amount}
+        onChange={(e) => setAmount(Number(e.target.value))}
+        className="mb-3 w-full accent-[var(--yang)]"
+        data-testid="crystal-slider"
+      />
+      <Button block onClick={onSend} loading={send.isPending} disabled={short}>
+        {short ? t('crystals.notEnough') : t('crystals.send', { amount })}
+      </Button>
+
+      <AnimatePresence mode="wait">
+        {last && (
+          <motion.div
+            key={last.collection.total}
+            initial={{ opacity: 0, scale: 0.6, rotate: -8 }}
+            animate={{ opacity: 1, scale: 1, rotate: 0 }}
+            exit={{ opacity: 0, scale: 0.9 }}
+            transition={{ type: 'spring', stiffness: 260, damping: 18 }}
+            className="mt-4 flex items-center gap-3 rounded-2xl border border-border bg-surface-2 p-3"
+            role="status"
+          >
+            <Gem color={last.crystal.color} size={56} />
+            <div className="min-w-0">
+              <div className="font-bold">{t('crystals.got', { name: last.crystal.name })}</div>
+              <div className={cx('text-sm font-semibold', RARITY_TONE[last.crystal.rarity_key])}>
+                {last.crystal.rarity_label} · {t('crystals.rarity', { rarity: last.crystal.rarity.toLocaleString() })}
+              </div>
+            </div>
+            {last.is_new && <span className="ml-auto rounded-full bg-primary px-2 py-0.5 text-xs font-bold text-on-primary">{t('crystals.new')}</span>}
+          </motion.div>
+        )}
+      </AnimatePresence>
+
+      {crystals.data && (
+        <ul className="mt-4 grid grid-cols-7 gap-1.5" aria-label={t('crystals.collection', { distinct: crystals.data.distinct })}>
+          {crystals.data.crystals.map((c) => (
+            <li key={c.key} className="relative flex flex-col items-center rounded-xl bg-surface-2 p-1" title={c.count ? `${c.name} · ${c.rarity_label}` : t('crystals.unknown')}>
+              <Gem color={c.color} size={30} dim={c.count === 0} />
+              <span className="sr-only">{c.count ? `${c.name}, ${c.rarity_label}, ${c.count}` : t('crystals.unknown')}</span>
+              {c.count > 0 && <span className="text-[10px] font-bold tabular-nums text-muted">{t('crystals.count', { count: c.count })}</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Panel>
+  );
+}

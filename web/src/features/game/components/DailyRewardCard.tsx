@@ -1,0 +1,64 @@
+import { motion } from 'motion/react';
+import { useTranslation } from '../../../i18n';
+import { errorMessage } from '../../../lib/api';
+import { Button } from '../../../ui/Button';
+import { cx } from '../../../ui/cx';
+import { useToast } from '../../../ui/toast';
+import { haptics } from '../../../telegram/haptics';
+import { useClaimDailyReward, useDailyReward } from '../queries';
+import { formatDuration, Panel, useNow } from './bits';
+
+export function DailyRewardCard() {
+  const { t } = useTranslation('game');
+  const toast = useToast();
+  const daily = useDailyReward();
+  const claim = useClaimDailyReward();
+  const now = useNow(1000);
+  const d = daily.data;
+  if (!d) return null;
+  const left = Math.max(0, d.timeLeft - Math.floor((now - daily.dataUpdatedAt) / 1000));
+  return (
+    <Panel title={t('daily.title')} aside={d.streak > 0 ? t('daily.streak', { count: d.streak }) : undefined}>
+      <ol className="mb-3 grid grid-cols-7 gap-1.5">
+        {d.week.map((w) => {
+          const done = w.day <= d.streak && (!d.available || w.day < d.next_day);
+          const next = d.available && w.day === d.next_day;
+          return (
+            <li
+              key={w.day}
+              className={cx(
+                'flex flex-col items-center rounded-xl border px-0.5 py-1.5 text-center text-[11px] leading-tight',
+                next ? 'border-primary bg-primary-soft font-bold text-primary' : done ? 'border-transparent bg-success/15 text-success' : 'border-border bg-surface-2 text-muted',
+              )}
+            >
+              <span>{t('daily.day', { day: w.day })}</span>
+              <span className="text-sm font-black tabular-nums text-text">{done ? '✓' : w.energy}</span>
+              {w.gems > 0 && <span aria-hidden="true">💎</span>}
+            </li>
+          );
+        })}
+      </ol>
+      {d.available ? (
+        <motion.div animate={{ scale: [1, 1.03, 1] }} transition={{ repeat: Infinity, duration: 1.8 }}>
+          <Button
+            block
+            loading={claim.isPending}
+            onClick={() =>
+              claim.mutate(undefined, {
+                onSuccess: (r) => {
+                  haptics.success();
+                  toast(t('daily.claimed', { energy: r.reward.energy, coins: r.reward.coins }), 'success');
+                },
+                onError: (e) => toast(errorMessage(e, t('daily.error')), 'error'),
+              })
+            }
+          >
+            🎁 {t('daily.claim')} · +{d.reward.energy}
+          </Button>
+        </motion.div>
+      ) : (
+        <p className="text-center text-sm text-muted">{t('daily.next', { time: formatDuration(left, t) })}</p>
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,184 @@
+import type { EnergyStatus } from '@otkrytka/contract';
+import { YIN_REGEN } from '@otkrytka/contract/rules/game';
+import { useQueryClient } from '@tanstack/react-query';
+import { motion } from 'motion/react';
+import { useState } from 'react';
+import { useTranslation } from '../../../i18n';
+import { compactNumber } from '../../../lib/format';
+import { errorMessage } from '../../../lib/api';
+import { cx } from '../../../ui/cx';
+import { useToast } from '../../../ui/toast';
+import { gameKeys } from '../queries';
+import { type SpinOutcome, useHoldSpin } from '../spin';
+import { useNow } from './bits';
+
+/**
+ * The yin shown between server reads: it rises by up to 1 every 5 s toward the level cap exactly on
+ * the server's regeneration schedule (spec 000 §4 "rebalances yin every 5 s by up to 1"), so the
+ * figure never runs ahead of what the server will say.
+ */
+function useDisplayedYin(status: EnergyStatus, fetchedAt: number): number {
+  const now = useNow(1000);
+  if (!status.next_yin_at) return status.yin_energy;
+  const serverNow = Date.parse(status.server_time) + (now - fetchedAt);
+  const next = Date.parse(status.next_yin_at);
+  if (serverNow < next) return status.yin_energy;
+  const steps = 1 + Math.floor((serverNow - next) / YIN_REGEN.everyMs);
+  return Math.min(status.yin_cap, status.yin_energy + steps * YIN_REGEN.amount);
+}
+
+const R = 104;
+const C = 2 * Math.PI * R;
+
+export function EnergyCircle({ status, fetchedAt }: { status: EnergyStatus; fetchedAt: number }) {
+  const { t, i18n } = useTranslation('game');
+  const toast = useToast();
+  const qc = useQueryClient();
+  const yinShown = useDisplayedYin(status, fetchedAt);
+  const [note, setNote] = useState<string | null>(null);
+
+  const spin = useHoldSpin(yinShown, (o: SpinOutcome, byYin) => {
+    if (o.kind === 'saved') {
+      toast(t('energy.saved', { yang: o.result.energy_change, exp: o.result.experience_gain }), 'success');
+      if (o.result.level_up) toast(t('energy.levelUp', { level: o.result.level }), 'success', 4000);
+      setNote(byYin ? t('energy.stoppedNoYin') : null);
+    } else if (o.kind === 'tooShort') setNote(t('energy.tooShort'));
+    else if (o.kind === 'noYin') setNote(t('energy.notEnoughYin'));
+    else {
+      setNote(errorMessage(o.error, t('energy.saveError')));
+      void qc.invalidateQueries({ queryKey: gameKeys.energy });
+    }
+  });
+
+  const spinning = spin.phase === 'spinning';
+  const busy = spin.phase !== 'idle';
+  const yang = status.yang_energy + (spinning ? spin.yangGain : 0);
+  const yin = Math.max(0, yinShown - (spinning ? spin.yinCost : 0));
+  const total = yang + yin;
+  const yangPart = total > 0 ? yang / total : 0.5;
+  const canSpin = yinShown > 0;
+  const lang = i18n.language;
+
+  const label = !canSpin && !busy
+    ? t('energy.notEnoughYin')
+    : spin.phase === 'starting'
+      ? t('energy.starting')
+      : spinning
+        ? t('energy.spinning', { s: spin.seconds })
+        : spin.phase === 'saving'
+          ? t('energy.saving')
+          : t('energy.hold');
+
+  return (
+    <div className="flex flex-col items-center gap-3">
+      <div
+        role="button"
+        tabIndex={0}
+        aria-pressed={busy}
+        aria-disabled={!canSpin}
+        aria-label={t('energy.circleLabel', { yang: status.yang_energy, yin: yinShown })}
+        data-testid="energy-circle"
+        className={cx(
+          'relative grid h-64 w-64 touch-none select-none place-items-center rounded-full outline-none transition-transform duration-200 [-webkit-touch-callout:none]',
+          busy ? 'scale-[1.03]' : 'active:scale-[0.98]',
+          canSpin ? 'cursor-pointer' : 'cursor-not-allowed',
+        )}
+        onPointerDown={(e) => {
+          if (e.button !== 0) return;
+          e.currentTarget.setPointerCapture(e.pointerId);
+          spin.press();
+        }}
+        onPointerUp={() => spin.release()}
+        onPointerCancel={() => spin.release()}
+        onLostPointerCapture={() => spin.release()}
+        onContextMenu={(e) => e.preventDefault()}
+        onKeyDown={(e) => {
+          if ((e.key === ' ' || e.key === 'Enter') && !e.repeat) {
+            e.preventDefault();
+            spin.press();
+          }
+        }}
+        onKeyUp={(e) => {
+          if (e.key === ' ' || e.key === 'Enter') spin.release();
+        }}
+      >
+        <div className={cx('absolute inset-2 rounded-full blur-2xl transition-opacity duration-500', spinning ? 'opacity-70' : 'opacity-30')} style={{ background: 'radial-gradient(circle, var(--yang), var(--yin))' }} aria-hidden="true" />
+        <svg viewBox="0 0 240 240" className="absolute inset-0 h-full w-full -rotate-90" aria-hidden="true">
+          <circle cx="120" cy="120" r={R} fill="var(--surface)" stroke="var(--surface-3)" strokeWidth="14" />
+          <circle cx="120" cy="120" r={R} fill="none" stroke="var(--yin)" strokeWidth="14" />
+          <circle
+            cx="120"
+            cy="120"
+            r={R}
+            fill="none"
+            stroke="var(--yang)"
+            strokeWidth="14"
+            strokeLinecap="round"
+            strokeDasharray={`${C * yangPart} ${C}`}
+            style={{ transition: 'stroke-dasharray 400ms ease-out' }}
+          />
+        </svg>
+        <motion.svg
+          viewBox="-50 -50 100 100"
+          className="absolute h-44 w-44 drop-shadow-md"
+          aria-hidden="true"
+          animate={{ rotate: spinning ? 360 : 0 }}
+          transition={spinning ? { repeat: Infinity, ease: 'linear', duration: Math.max(0.35, 2.4 - spin.seconds * 0.12) } : { duration: 0.6 }}
+        >
+          <circle r="48" fill="var(--yin)" />
+          <path d="M0,-48 A48,48 0 0,1 0,48 A24,24 0 0,1 0,0 A24,24 0 0,0 0,-48 Z" fill="var(--yang)" />
+          <circle cy="-24" r="7" fill="var(--yang)" />
+          <circle cy="24" r="7" fill="var(--yin)" />
+        </motion.svg>
+        <div className="absolute -bottom-1 flex items-baseline gap-1 rounded-full border border-border bg-surface px-3 py-1 shadow-card">
+          <span className="text-xl font-black tabular-nums leading-none" data-testid="energy-total">
+            {compactNumber(total, lang)}
+          </span>
+          <span className="text-[11px] uppercase tracking-wider text-muted">{t('energy.total')}</span>
+        </div>
+        {spinning && spin.yangGain > 0 && (
+          <motion.div
+            key={spin.yangGain}
+            initial={{ y: 0, opacity: 1, scale: 1.1 }}
+            animate={{ y: -28, opacity: 0, scale: 1 }}
+            transition={{ duration: 0.9 }}
+            className="pointer-events-none absolute -top-2 rounded-full bg-yang px-2 py-0.5 text-sm font-bold text-black"
+            aria-hidden="true"
+          >
+            {t('energy.gain', { yang: spin.yangGain })}
+          </motion.div>
+        )}
+      </div>
+
+      <p className={cx('min-h-6 text-center text-sm font-semibold', canSpin || busy ? 'text-text' : 'text-danger')} aria-live="polite" data-testid="spin-label">
+        {label}
+      </p>
+      {spinning && (
+        <div className="flex items-center gap-2 text-sm tabular-nums" aria-live="off">
+          <span className="rounded-full bg-yang/20 px-2.5 py-1 font-bold text-text">{t('energy.gain', { yang: spin.yangGain })}</span>
+          <span className="rounded-full bg-yin/20 px-2.5 py-1 font-bold text-text">{t('energy.cost', { yin: spin.yinCost })}</span>
+          <span className="text-muted">{t('energy.rate', { rate: spin.rate.toLocaleString(lang === 'en' ? 'en-GB' : 'ru-RU') })}</span>
+        </div>
+      )}
+      {note && !busy && <p className="text-center text-sm text-muted" role="status">{note}</p>}
+
+      <div className="grid w-full grid-cols-2 gap-2">
+        <div className="rounded-2xl bg-yang/15 px-3 py-2">
+          <div className="text-[11px] font-semibold uppercase tracking-wide text-muted">{t('energy.yang')}</div>
+          <div className="text-2xl font-black tabular-nums" data-testid="yang-value">
+            {compactNumber(yang, lang)}
+          </div>
+          <div className="text-xs text-muted">{status.yang_percent.toLocaleString(lang)}%</div>
+        </div>
+        <div className="rounded-2xl bg-yin/15 px-3 py-2">
+          <div className="text-[11px] font-semibold uppercase tracking-wide text-muted">{t('energy.yin')}</div>
+          <div className="text-2xl font-black tabular-nums" data-testid="yin-value">
+            {compactNumber(yin, lang)}
+          </div>
+          <div className="text-xs text-muted">{yinShown >= status.yin_cap ? t('energy.full', { cap: status.yin_cap }) : t('energy.regen', { cap: status.yin_cap })}</div>
+        </div>
+      </div>
+      <p className="text-center text-xs text-muted">{t('energy.rules')}</p>
+    </div>
+  );
+}

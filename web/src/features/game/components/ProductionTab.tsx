@@ -1,0 +1,216 @@
+import type { ProductionCard, QueueItem } from '@otkrytka/contract';
+import { AnimatePresence, motion } from 'motion/react';
+import { useTranslation } from '../../../i18n';
+import { compactNumber } from '../../../lib/format';
+import { Button } from '../../../ui/Button';
+import { cx } from '../../../ui/cx';
+import { LoadingState } from '../../../ui/Spinner';
+import { ErrorState } from '../../../ui/States';
+import { useToast } from '../../../ui/toast';
+import { haptics } from '../../../telegram/haptics';
+import { errorMessage } from '../../../lib/api';
+import { useCompleteProduction, useProductionCards, useProductionQueue, useProductionResources, useStartProduction, useUpgradeCard } from '../productionQueries';
+import { useGameSummary } from '../queries';
+import { formatDuration, Panel, ProgressBar, statusOf, useNow } from './bits';
+
+const CARD_ICON: Record<string, string> = { wisdom: '📜', strength: '💪', magic: '🔮', luck: '🍀', peace: '🕊️', creativity: '🎨' };
+const RESOURCE_ICON: Record<string, string> = { joy: '😊', wisdom: '📜', power: '💪', harmony: '☯️', transcendence: '✨' };
+
+/** Spec 000 §8: the production load errors by cause. */
+function loadErrorText(e: unknown, t: (k: string) => string): string {
+  const status = statusOf(e);
+  if (status === 401) return t('production.authRequired');
+  if (status >= 500) return t('production.serverError');
+  return t('production.loadError');
+}
+
+function QueueRow({ item, serverOffset }: { item: QueueItem; serverOffset: number }) {
+  const { t } = useTranslation('game');
+  const toast = useToast();
+  const complete = useCompleteProduction();
+  const now = useNow(1000) + serverOffset;
+  const start = Date.parse(item.started_at);
+  const ready = Date.parse(item.ready_at);
+  const left = Math.max(0, Math.ceil((ready - now) / 1000));
+  const progress = ready > start ? Math.min(100, ((now - start) / (ready - start)) * 100) : 100;
+  const done = left <= 0;
+  return (
+    <motion.li layout initial={{ opacity: 0, x: -12 }} animate={{ opacity: 1, x: 0 }} exit={{ opacity: 0, scale: 0.9 }} className="rounded-2xl bg-surface-2 p-3">
+      <div className="mb-2 flex items-center gap-2">
+        <span aria-hidden="true" className="text-xl">
+          {CARD_ICON[item.card_type]}
+        </span>
+        <span className="font-semibold">{item.card_name}</span>
+        <span className="ml-auto text-sm font-bold">
+          +{item.quantity} {RESOURCE_ICON[item.resource_type]}
+        </span>
+      </div>
+      <ProgressBar value={Math.round(progress)} label={item.card_name} color={done ? 'bg-success' : 'bg-accent'} />
+      <div className="mt-2 flex items-center justify-between gap-2 text-sm">
+        <span className={cx('tabular-nums', done ? 'font-bold text-success' : 'text-muted')}>{done ? t('production.ready') : t('production.left', { time: formatDuration(left, t) })}</span>
+        <Button
+          size="sm"
+          disabled={!done}
+          loading={complete.isPending}
+          onClick={() =>
+            complete.mutate(item.id, {
+              onSuccess: (r) => {
+                haptics.success();
+                toast(t('production.collected', { quantity: r.quantity, resource: t(`resources.${r.resource_type}`) }), 'success');
+              },
+              onError: (e) => toast(`${t('production.completeError')}: ${errorMessage(e, '')}`, 'error'),
+            })
+          }
+        >
+          {t('production.collect')}
+        </Button>
+      </div>
+    </motion.li>
+  );
+}
+
+function CardTile({ card, playerLevel }: { card: ProductionCard; playerLevel: number }) {
+  const { t } = useTranslation('game');
+  const toast = useToast();
+  const start = useStartProduction();
+  const upgrade = useUpgradeCard();
+  const locked = playerLevel < card.unlock_level;
+  return (
+    <li className={cx('flex flex-col gap-2 rounded-3xl border bg-surface p-4 shadow-card', card.can_produce ? 'border-primary/40' : 'border-border', locked && 'opacity-70')} data-testid={`card-${card.card_type}`}>
+      <div className="flex items-center gap-2">
+        <span className="grid h-11 w-11 place-items-center rounded-2xl bg-surface-2 text-2xl" aria-hidden="true">
+          {locked ? '🔒' : CARD_ICON[card.card_type]}
+        </span>
+        <div className="min-w-0">
+          <h3 className="font-bold leading-tight">{card.name}</h3>
+          <span className="text-xs text-muted">{t('production.level', { level: card.level, max: card.max_level })}</span>
+        </div>
+      </div>
+      <p className="text-sm text-muted">{card.description}</p>
+      <div className="flex flex-wrap gap-1.5 text-xs font-semibold">
+        <span className="rounded-full bg-yang/20 px-2 py-0.5">☀ {card.yang_cost}</span>
+        <span className="rounded-full bg-yin/20 px-2 py-0.5">☾ {card.yin_cost}</span>
+        <span className="rounded-full bg-surface-2 px-2 py-0.5">⏱ {formatDuration(card.production_time, t)}</span>
+        <span className="rounded-full bg-success/15 px-2 py-0.5 text-success">
+          {t('production.output', { quantity: card.output.quantity, resource: t(`resources.${card.output.resource_type}`) })}
+        </span>
+      </div>
+      {card.reason && <p className="text-xs font-semibold text-danger">{card.reason}</p>}
+      <div className="mt-auto flex gap-2">
+        <Button
+          size="sm"
+          className="flex-1"
+          disabled={!card.can_produce}
+          loading={start.isPending}
+          onClick={() =>
+            start.mutate(card.card_type, {
+              onSuccess: () => {
+                haptics.impact('medium');
+                toast(t('production.started', { name: card.name }), 'success');
+              },
+              onError: (e) => toast(`${t('production.startError')}: ${errorMessage(e, '')}`, 'error'),
+            })
+          }
+        >
+          ▶ {t('production.start')}
+        </Button>
+        <Button
+          size="sm"
+          variant="secondary"
+          disabled={!card.can_upgrade}
+          loading={upgrade.isPending}
+          title={card.upgrade_reason ?? undefined}
+          onClick={() =>
+            upgrade.mutate(card.card_type, {
+              onSuccess: (r) => {
+                haptics.success();
+                toast(t('production.upgraded', { name: r.card.name, level: r.card.level }), 'success');
+              },
+              onError: (e) => toast(`${t('production.upgradeError')}: ${errorMessage(e, '')}`, 'error'),
+            })
+          }
+        >
+          ⬆ {t('production.upgrade')}
+        </Button>
+      </div>
+      <p className="text-[11px] text-muted">
+        {card.upgrade_cost
+          ? t('production.upgradeCost', { amount: card.upgrade_cost.amount, resource: t(`resources.${card.upgrade_cost.resource_type}`) })
+          : t('production.maxLevel')}
+      </p>
+    </li>
+  );
+}
+
+export function ProductionTab() {
+  const { t, i18n } = useTranslation('game');
+  const cards = useProductionCards();
+  const queue = useProductionQueue();
+  const resources = useProductionResources();
+  const summary = useGameSummary();
+  const failed = cards.error ?? queue.error ?? resources.error;
+  if (failed)
+    return (
+      <ErrorState
+        title={loadErrorText(failed, t)}
+        detail={errorMessage(failed, '')}
+        retryLabel={t('common:retry')}
+        onRetry={() => {
+          void cards.refetch();
+          void queue.refetch();
+          void resources.refetch();
+        }}
+      />
+    );
+  if (!cards.data || !queue.data || !resources.data) return <LoadingState text={t('common:loading')} />;
+  // the queue's times are the server's; this offset keeps the local countdown on its clock
+  const serverOffset = Date.parse(queue.data.server_time) - queue.dataUpdatedAt;
+  const lang = i18n.language;
+  return (
+    <div className="space-y-4">
+      <Panel title={`🌙 ${t('production.resources')}`} aside={t('production.refreshHint')}>
+        <div className="mb-2 grid grid-cols-2 gap-2">
+          <div className="rounded-2xl bg-yang/15 px-3 py-2">
+            <div className="text-xl font-black tabular-nums">☀ {compactNumber(resources.data.yang_energy, lang)}</div>
+            <div className="text-[11px] uppercase tracking-wide text-muted">{t('energy.yang')}</div>
+          </div>
+          <div className="rounded-2xl bg-yin/15 px-3 py-2">
+            <div className="text-xl font-black tabular-nums">☾ {compactNumber(resources.data.yin_energy, lang)}</div>
+            <div className="text-[11px] uppercase tracking-wide text-muted">{t('energy.yin')}</div>
+          </div>
+        </div>
+        <ul className="grid grid-cols-5 gap-1.5">
+          {Object.entries(resources.data.resources).map(([k, v]) => (
+            <li key={k} className="flex flex-col items-center rounded-2xl bg-surface-2 px-1 py-2 text-center" data-testid={`resource-${k}`} title={t(`resources.${k}`)}>
+              <span aria-hidden="true" className="text-lg leading-none">
+                {RESOURCE_ICON[k]}
+              </span>
+              <span className="mt-1 text-base font-black tabular-nums leading-tight">{compactNumber(v, lang)}</span>
+              <span className="w-full truncate text-[10px] text-muted">{t(`resources.${k}`)}</span>
+            </li>
+          ))}
+        </ul>
+      </Panel>
+      <Panel title={`⏳ ${t('production.queue')}`} aside={`${queue.data.queue.length}/${cards.data.queue_limit}`}>
+        {queue.data.queue.length === 0 ? (
+          <p className="py-4 text-center text-sm text-muted">{t('production.queueEmpty')}</p>
+        ) : (
+          <ul className="grid gap-2 md:grid-cols-3">
+            <AnimatePresence>
+              {queue.data.queue.map((item) => (
+                <QueueRow key={item.id} item={item} serverOffset={serverOffset} />
+              ))}
+            </AnimatePresence>
+          </ul>
+        )}
+      </Panel>
+      <section aria-label={t('production.cards')}>
+        <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
+          {cards.data.cards.map((c) => (
+            <CardTile key={c.card_type} card={c} playerLevel={summary.data?.level ?? 1} />
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,252 @@
+import type { Notification } from '@otkrytka/contract';
+import { NOTIFICATION_TYPES, type NotificationType } from '@otkrytka/contract/rules/game';
+import { AnimatePresence, motion } from 'motion/react';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from '../../../i18n';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { Button, IconButton } from '../../../ui/Button';
+import { cx } from '../../../ui/cx';
+import { LoadingState } from '../../../ui/Spinner';
+import { EmptyState } from '../../../ui/States';
+import { useToast } from '../../../ui/toast';
+import { useNow } from '../../game/components/bits';
+import {
+  NO_FILTERS,
+  type NotificationFilters,
+  useClearNotifications,
+  useDeleteNotification,
+  useMarkAllRead,
+  useMarkRead,
+  useNotifications,
+  useTypeCounts,
+  useUnreadCount,
+} from '../queries';
+import { relativeTime } from '../relativeTime';
+
+const TYPE_ICON: Record<NotificationType, string> = {
+  level_up: '⭐',
+  gift: '🎁',
+  quest: '🎯',
+  achievement: '🏅',
+  greeting_received: '💌',
+  energy_full: '☯️',
+  production_complete: '🏭',
+  top_position: '🏆',
+  daily_reward: '📅',
+};
+
+/** Where a notification's action leads: a greeting page, or a tab of the game hub. */
+function targetOf(action: Notification['actions'][number]): string | null {
+  const p = action.action_params ?? {};
+  if (typeof p.greeting_id === 'string' || typeof p.greeting_id === 'number') return `/greeting/${encodeURIComponent(String(p.greeting_id))}?view=true`;
+  if (typeof p.tab === 'string') return `/game-data?tab=${encodeURIComponent(p.tab)}`;
+  return null;
+}
+
+function NotificationItem({ n, now }: { n: Notification; now: number }) {
+  const { t } = useTranslation('notifications');
+  const navigate = useNavigate();
+  const markRead = useMarkRead();
+  const remove = useDeleteNotification();
+  const read = () => {
+    if (!n.is_read) markRead.mutate(n.id);
+  };
+  return (
+    <motion.li
+      layout
+      initial={{ opacity: 0, y: -10 }}
+      animate={{ opacity: 1, y: 0 }}
+      exit={{ opacity: 0, x: 40 }}
+      className={cx('relative overflow-hidden rounded-2xl border bg-surface shadow-card', n.is_read ? 'border-border' : 'border-primary/50')}
+      data-testid="notification"
+      data-read={n.is_read}
+    >
+      <span className="absolute inset-y-0 left-0 w-1.5" style={{ background: n.color ?? 'var(--primary)' }} aria-hidden="true" />
+      <div className="flex gap-3 p-3 pl-4">
+        <span className="grid h-10 w-10 shrink-0 place-items-center rounded-xl text-xl dark:!bg-surface-2" style={{ background: n.bg_color ?? undefined }} aria-hidden="true">
+          {TYPE_ICON[n.type] ?? '🔔'}
+        </span>
+        <button type="button" onClick={read} className="min-w-0 flex-1 text-left" aria-label={n.is_read ? n.title : `${n.title} — ${t('markRead')}`}>
+          <span className="flex items-start gap-2">
+            <span className={cx('min-w-0 break-words', n.is_read ? 'font-semibold' : 'font-bold')}>{n.title}</span>
+            {n.is_new && <span className="shrink-0 rounded-full bg-primary px-1.5 py-0.5 text-[10px] font-bold uppercase text-on-primary">{t('new')}</span>}
+          </span>
+          <span className="mt-0.5 block text-sm text-muted">{n.message}</span>
+          <time dateTime={n.created_at} className="mt-1 block text-xs text-muted" title={new Date(n.created_at).toLocaleString()}>
+            {t(`types.${n.type}`)} · {relativeTime(n.created_at, now, t)}
+          </time>
+        </button>
+        <IconButton label={t('delete')} className="-mr-1 shrink-0 text-muted" onClick={() => remove.mutate(n.id)}>
+          <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
+            <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </IconButton>
+      </div>
+      {n.actions.length > 0 && (
+        <div className="flex flex-wrap gap-2 px-4 pb-3">
+          {n.actions.map((a) => {
+            const to = targetOf(a);
+            return (
+              <Button
+                key={`${a.action_type}-${a.label}`}
+                size="sm"
+                variant={a.is_primary ? 'primary' : 'secondary'}
+                onClick={() => {
+                  read();
+                  if (to) void navigate(to);
+                }}
+              >
+                {a.label || t(`actions.${a.action_type}`)}
+              </Button>
+            );
+          })}
+        </div>
+      )}
+    </motion.li>
+  );
+}
+
+function Filters({ value, onChange, counts }: { value: NotificationFilters; onChange: (f: NotificationFilters) => void; counts?: Record<string, number> }) {
+  const { t } = useTranslation('notifications');
+  const id = useId();
+  const field = 'h-10 w-full rounded-xl border border-border bg-surface px-3 text-sm';
+  return (
+    <fieldset className="mb-3 grid grid-cols-2 gap-2 rounded-2xl border border-border bg-surface p-3 md:grid-cols-4">
+      <legend className="sr-only">{t('filters.label')}</legend>
+      <label className="text-xs text-muted" htmlFor={`${id}-r`}>
+        {t('filters.read')}
+        <select id={`${id}-r`} className={field} value={value.read} onChange={(e) => onChange({ ...value, read: e.target.value as NotificationFilters['read'] })}>
+          <option value="all">{t('filters.all')}</option>
+          <option value="unread">{t('filters.unreadOnly')}</option>
+          <option value="read">{t('filters.readOnly')}</option>
+        </select>
+      </label>
+      <label className="text-xs text-muted" htmlFor={`${id}-t`}>
+        {t('filters.type')}
+        <select id={`${id}-t`} className={field} value={value.type} onChange={(e) => onChange({ ...value, type: e.target.value as NotificationType | '' })} data-testid="type-filter">
+          <option value="">{t('filters.allTypes')}</option>
+          {NOTIFICATION_TYPES.map((ty) => (
+            <option key={ty} value={ty}>
+              {t(`types.${ty}`)}
+              {counts?.[ty] ? ` (${counts[ty]})` : ''}
+            </option>
+          ))}
+        </select>
+      </label>
+      <label className="text-xs text-muted" htmlFor={`${id}-f`}>
+        {t('filters.from')}
+        <input id={`${id}-f`} type="date" className={field} value={value.dateFrom} max={value.dateTo || undefined} onChange={(e) => onChange({ ...value, dateFrom: e.target.value })} />
+      </label>
+      <label className="text-xs text-muted" htmlFor={`${id}-to`}>
+        {t('filters.to')}
+        <input id={`${id}-to`} type="date" className={field} value={value.dateTo} min={value.dateFrom || undefined} onChange={(e) => onChange({ ...value, dateTo: e.target.value })} />
+      </label>
+    </fieldset>
+  );
+}
+
+/** The notifications list with filters, pages, read/delete actions and live updates. */
+export function NotificationsPanel() {
+  const { t } = useTranslation('notifications');
+  const toast = useToast();
+  const [filters, setFilters] = useState<NotificationFilters>(NO_FILTERS);
+  const [page, setPage] = useState(1);
+  const list = useNotifications(filters, page);
+  const counts = useTypeCounts();
+  const unread = useUnreadCount();
+  const markAll = useMarkAllRead();
+  const clear = useClearNotifications();
+  const now = useNow(30_000);
+  const filtered = JSON.stringify(filters) !== JSON.stringify(NO_FILTERS);
+  // changing a filter starts again from page 1 (spec 000 §4)
+  const changeFilters = (f: NotificationFilters) => {
+    setFilters(f);
+    setPage(1);
+  };
+
+  if (list.isError) {
+    const e = list.error;
+    return (
+      <div role="alert" className="mx-auto max-w-md rounded-3xl border border-danger/40 bg-surface p-6 text-center">
+        <div className="text-4xl" aria-hidden="true">⚠️</div>
+        <h2 className="mt-2 text-lg font-bold">{t('loadError')}</h2>
+        <details className="mt-3 text-left text-xs text-muted">
+          <summary className="cursor-pointer">{t('details')}</summary>
+          <pre className="mt-2 overflow-auto whitespace-pre-wrap rounded-xl bg-surface-2 p-2">
+            {e instanceof ApiError ? `HTTP ${e.status} ${e.code}\n${errorMessage(e, '')}` : String(e)}
+          </pre>
+        </details>
+        <Button className="mt-4" variant="secondary" onClick={() => void list.refetch()}>
+          {t('common:retry')}
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <section aria-label={t('title')}>
+      <header className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <h2 className="flex items-center gap-2 text-lg font-bold">
+          🔔 {t('title')}
+          <span className={cx('rounded-full px-2 py-0.5 text-xs font-bold', unread ? 'bg-danger text-white' : 'bg-surface-3 text-muted')} data-testid="unread-in-panel">
+            {t('unread', { count: unread })}
+          </span>
+        </h2>
+        <div className="flex gap-2">
+          <Button size="sm" variant="secondary" disabled={unread === 0} loading={markAll.isPending} onClick={() => markAll.mutate()}>
+            ✓ {t('markAll')}
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            disabled={!list.data?.total}
+            loading={clear.isPending}
+            onClick={() => {
+              if (window.confirm(t('clearConfirm'))) clear.mutate(undefined, { onError: (e) => toast(errorMessage(e, t('loadError')), 'error') });
+            }}
+          >
+            🗑 {t('clear')}
+          </Button>
+        </div>
+      </header>
+      <Filters value={filters} onChange={changeFilters} counts={counts.data?.counts} />
+      {list.isPending ? (
+        <LoadingState text={t('common:loading')} />
+      ) : list.data.notifications.length === 0 ? (
+        <EmptyState
+          icon="🔔"
+          title={filtered ? t('emptyFiltered') : t('empty')}
+          action={
+            filtered ? (
+              <Button variant="secondary" onClick={() => changeFilters(NO_FILTERS)}>
+                {t('resetFilters')}
+              </Button>
+            ) : undefined
+          }
+        />
+      ) : (
+        <>
+          <ul className={cx('space-y-2 transition-opacity', list.isPlaceholderData && 'opacity-60')}>
+            <AnimatePresence initial={false}>
+              {list.data.notifications.map((n) => (
+                <NotificationItem key={n.id} n={n} now={now} />
+              ))}
+            </AnimatePresence>
+          </ul>
+          {(page > 1 || list.data.hasMore) && (
+            <nav className="mt-3 flex items-center justify-between" aria-label={t('page', { page })}>
+              <Button size="sm" variant="secondary" disabled={page === 1} onClick={() => setPage((p) => p - 1)}>
+                ← {t('prev')}
+              </Button>
+              <span className="text-sm text-muted">{t('page', { page })}</span>
+              <Button size="sm" variant="secondary" disabled={!list.data.hasMore} onClick={() => setPage((p) => p + 1)}>
+                {t('next')} →
+              </Button>
+            </nav>
+          )}
+        </>
+      )}
+    </section>
+  );
+}
