@@ -45,17 +45,21 @@ const parseKey = (key: string): { kind: 'g' | 'c' | 'box'; id: number | null } =
   return { kind, id: raw === 'none' ? null : Number(raw) };
 };
 
-/** Groups collide only with groups; categories with categories and group boxes. */
+/**
+ * Groups collide only with groups; categories with categories and group boxes. With a pointer,
+ * only what is under it counts, so a drop outside every target does nothing (spec 001 §2); the
+ * keyboard has no pointer and moves to the nearest target.
+ */
 const collisions: CollisionDetection = (args) => {
   const dragging = parseKey(String(args.active.id)).kind;
   const droppableContainers = args.droppableContainers.filter((d) => {
     const kind = parseKey(String(d.id)).kind;
     return dragging === 'g' ? kind === 'g' : kind !== 'g';
   });
-  if (dragging === 'g') return closestCenter({ ...args, droppableContainers });
+  if (!args.pointerCoordinates) return closestCenter({ ...args, droppableContainers });
   const within = pointerWithin({ ...args, droppableContainers });
   const onItem = within.filter((c) => parseKey(String(c.id)).kind === 'c');
-  return onItem.length ? onItem : within.length ? within : closestCenter({ ...args, droppableContainers });
+  return onItem.length ? onItem : within;
 };
 
 /** /categories: my groups and categories, searchable, reordered and regrouped by drag and drop. */
@@ -425,7 +429,7 @@ function CategoryChip({ category, menu, handleProps, overlay }: { category: Cate
     <span
       data-category-id={category.id}
       className={cx(
-        'inline-flex h-10 items-center gap-1 rounded-xl border bg-surface-2 pl-3 pr-1.5 text-[15px] font-medium',
+        'inline-flex h-10 select-none items-center gap-1 rounded-xl border bg-surface-2 pl-3 pr-1.5 text-[15px] font-medium',
         overlay ? 'border-primary shadow-card' : 'border-border',
       )}
     >
