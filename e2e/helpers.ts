@@ -175,3 +175,17 @@ export async function openTelegram(page: Page, path = '/', launch: TelegramLaunc
 export async function storedToken(page: Page): Promise<string | null> {
   return page.evaluate(() => localStorage.getItem('access_token') ?? sessionStorage.getItem('access_token'));
 }
+
+/** The calls the app made to the (mocked) Telegram client, e.g. `web_app_setup_back_button`. */
+export async function telegramCalls(page: Page, method?: string): Promise<[string, unknown][]> {
+  const calls = await page.evaluate(() => (window as { __telegramMock?: { calls: [string, unknown][] } }).__telegramMock?.calls ?? []);
+  return method ? calls.filter(([m]) => m === method) : calls;
+}
+
+/** Sends an event from the (mocked) Telegram client to the app, e.g. `back_button_pressed`. */
+export async function telegramEmit(page: Page, event: string, payload?: unknown): Promise<void> {
+  await page.evaluate(
+    ([e, p]) => (window as unknown as { __telegramMock: { emit: (e: string, p?: unknown) => void } }).__telegramMock.emit(e as string, p),
+    [event, payload] as const,
+  );
+}

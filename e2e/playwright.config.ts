@@ -56,7 +56,7 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   webServer: {
-    command: 'npx tsx server/src/main.ts',
+    command: path.join(root, 'node_modules', '.bin', 'tsx') + ' server/src/main.ts',
     cwd: root,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { authHeader, dialog, expectSignedIn, openMenu, openTelegram, storedToken } from '../helpers';
+import { authHeader, dialog, expectSignedIn, openMenu, openTelegram, storedToken, telegramCalls, telegramEmit } from '../helpers';
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -46,6 +46,24 @@ test.describe('Telegram variant', () => {
     const again = await (await p2.request.get('/api/auth/me', { headers: authHeader((await storedToken(p2))!) })).json();
     expect(again.id).toBe(first.id);
     await ctx.close();
+  });
+
+  test('Telegram is told the app is ready; its back button follows in-app navigation', async ({ page }) => {
+    await openTelegram(page);
+    await expectSignedIn(page);
+    expect(await telegramCalls(page, 'web_app_ready')).toHaveLength(1);
+    const backShown = async () => ((await telegramCalls(page, 'web_app_setup_back_button')).at(-1)?.[1] as { is_visible?: boolean } | undefined)?.is_visible ?? false;
+    expect(await backShown()).toBe(false);
+
+    const menu = await openMenu(page);
+    await menu.getByRole('link', { name: 'Категории' }).click();
+    await expect(page).toHaveURL(/\/telegram\/categories$/);
+    await expect.poll(backShown).toBe(true);
+
+    await telegramEmit(page, 'back_button_pressed');
+    await expect(page).toHaveURL(/\/telegram\/(\?.*)?$/);
+    const why = async () => JSON.stringify({ calls: await telegramCalls(page, 'web_app_setup_back_button'), state: await page.evaluate(() => history.state), len: await page.evaluate(() => history.length) });
+    await expect.poll(backShown, { message: await why() }).toBe(false);
   });
 
   test('on a phone the theme follows Telegram and cannot be switched', async ({ page }) => {

@@ -7,6 +7,13 @@
 import { emitEvent, mockTelegramEnv } from '@telegram-apps/sdk-react';
 import type { TelegramUserInfo } from './types';
 
+declare global {
+  interface Window {
+    /** the mock's record of the calls the app made to Telegram, and a way to send it events (tests) */
+    __telegramMock?: { calls: [string, unknown][]; emit: typeof emitEvent };
+  }
+}
+
 export interface TelegramMockOptions {
   user: TelegramUserInfo;
   theme: 'light' | 'dark';
@@ -56,6 +63,8 @@ export async function installTelegramMock({ user, theme }: TelegramMockOptions):
   if (!res.ok) throw new Error(`The Telegram mock needs the server's test hooks (HTTP ${res.status})`);
   const { init_data } = (await res.json()) as { init_data: string };
   const palette = theme === 'dark' ? DARK : LIGHT;
+  const calls: [string, unknown][] = [];
+  window.__telegramMock = { calls, emit: emitEvent };
   mockTelegramEnv({
     resetPostMessage: true,
     launchParams: {
@@ -65,6 +74,7 @@ export async function installTelegramMock({ user, theme }: TelegramMockOptions):
       tgWebAppPlatform: 'tdesktop',
     },
     onEvent(e) {
+      calls.push([e[0], e[1]]);
       const viewport = () =>
         emitEvent('viewport_changed', {
           height: window.innerHeight,

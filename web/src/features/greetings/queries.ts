@@ -1,8 +1,9 @@
 import type { AcceptGreetingResult, CreateGreetingBody, Greeting, UpdateGreetingBody } from '@otkrytka/contract';
 import { GREETING_LIMITS } from '@otkrytka/contract/rules/greetings';
-import { type QueryClient, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CACHE } from '../../app/query';
 import { api } from '../../lib/api';
+import { useSession } from '../auth/session';
 
 /** Query keys of the greetings feature; everything under `greetingKeys.all`. */
 export const greetingKeys = {
@@ -16,12 +17,18 @@ export const greetingKeys = {
   giftBudget: ['greetings', 'gift-budget'] as const,
 };
 
-/** A greeting (public page: works without a user). */
+/**
+ * A greeting (public page: works without a user). Keyed by the viewer too: `is_own` changes when a
+ * visitor signs in on the page.
+ */
 export function useGreeting(id: string | undefined) {
+  const viewer = useSession().user?.id ?? 0;
   return useQuery({
-    queryKey: greetingKeys.detail(id ?? ''),
+    queryKey: [...greetingKeys.detail(id ?? ''), viewer],
     queryFn: () => api('GET /api/greetings/{id}', { params: { id: id! } }),
     enabled: !!id,
+    // the page stays as it is while the greeting is read again for a viewer who just signed in
+    placeholderData: (prev, prevQuery) => (prevQuery?.queryKey[2] === id ? keepPreviousData(prev) : undefined),
     ...CACHE.default,
     retry: false,
   });
@@ -108,7 +115,7 @@ export function useCreateGreeting() {
   return useMutation({
     mutationFn: (body: CreateGreetingBody) => api('POST /api/greetings', { body }),
     onSuccess: (g: Greeting) => {
-      qc.setQueryData(greetingKeys.detail(g.id), g);
+      qc.setQueriesData({ queryKey: greetingKeys.detail(g.id) }, g);
       void qc.invalidateQueries({ queryKey: greetingKeys.created });
       void qc.invalidateQueries({ queryKey: greetingKeys.giftBudget });
       void invalidateEnergy(qc);
@@ -121,7 +128,7 @@ export function useUpdateGreeting(id: string) {
   return useMutation({
     mutationFn: (body: UpdateGreetingBody) => api('PATCH /api/greetings/{id}', { params: { id }, body }),
     onSuccess: (g: Greeting) => {
-      qc.setQueryData(greetingKeys.detail(id), g);
+      qc.setQueriesData({ queryKey: greetingKeys.detail(id) }, g);
       void invalidateLists(qc);
     },
   });

@@ -1,12 +1,12 @@
 import type { Greeting } from '@otkrytka/contract';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { errorMessage } from '../../../lib/api';
 import { useSession } from '../../auth/session';
 import { celebrate } from '../confetti';
 import { useAcceptance, useAcceptGreeting } from '../queries';
-import { useSignInPath } from './SignInPrompt';
+import { useAuthModal } from '../../auth/modal';
 
 /** After accepting, the gifts list opens this long later (time to enjoy the confetti). */
 export const AFTER_ACCEPT_MS = 1800;
@@ -25,14 +25,24 @@ export function AcceptPanel({ greeting }: { greeting: Greeting }) {
   const signedIn = session.isAuthenticated;
   const status = useAcceptance(greeting.id, signedIn);
   const accept = useAcceptGreeting(greeting.id);
-  const signInPath = useSignInPath(`/greeting/${greeting.id}?view=true`);
+  const auth = useAuthModal();
   const [askSignIn, setAskSignIn] = useState(false);
   const [received, setReceived] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   const giftWaiting = greeting.energy > 0 && !greeting.gift_claimed;
-  const checking = signedIn && status.isLoading;
+  const checking = session.loading || (signedIn && status.isLoading);
   const accepted = status.data?.is_accepted || received !== null;
+
+  // A visitor who pressed 'Принять' and then signed in gets what they asked for.
+  const resume = askSignIn && signedIn && status.data && !status.data.is_accepted && !status.data.is_own;
+  useEffect(() => {
+    if (!resume) return;
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- finishing the action the sign-in interrupted
+    setAskSignIn(false);
+    void onAccept();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once when the interrupted accept can resume
+  }, [resume]);
 
   async function onAccept() {
     setError(null);
@@ -75,11 +85,11 @@ export function AcceptPanel({ greeting }: { greeting: Greeting }) {
           {checking ? t('view.checking') : accept.isPending ? t('view.accepting') : t('view.accept')}
         </button>
       )}
-      {askSignIn && (
+      {askSignIn && !signedIn && (
         <div role="alert" className="flex w-full flex-col items-center gap-3 rounded-3xl bg-white/95 p-5 text-[#2a1f2d] shadow-xl">
           <p className="font-semibold">{t('view.loginRequired')}</p>
           <p className="text-sm text-[#7a6a76]">{t('view.loginHint')}</p>
-          <button type="button" className="h-11 rounded-full bg-[#e2466f] px-6 font-bold text-white" onClick={() => navigate(signInPath)}>
+          <button type="button" className="h-11 rounded-full bg-[#e2466f] px-6 font-bold text-white" onClick={() => auth.open('login')}>
             {t('view.signIn')}
           </button>
         </div>

@@ -9,7 +9,7 @@ export function BackgroundPicker({ value, onChange }: { value: GreetingBackgroun
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-semibold text-muted">{t('wizard.backgroundLabel')}</legend>
-      <div role="radiogroup" className="grid grid-cols-4 gap-3">
+      <div role="radiogroup" className="grid grid-cols-4 gap-3 sm:grid-cols-8 sm:gap-2.5">
         {GREETING_BACKGROUNDS.map((bg) => {
           const selected = bg === value;
           return (

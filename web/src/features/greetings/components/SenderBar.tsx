@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { useToast } from '../../../ui/toast';
 import { greetingPageUrl, shareTargets } from '../share';
-import { openTelegramShare } from '../telegramFlow';
+import { openTelegramLink } from '../../../telegram';
 import { useShareGreeting } from './ShareSheet';
 
 /** After sending, the preview goes back this long later (spec 001 §9: 1500 ms). */
@@ -28,11 +28,7 @@ export function SenderBar({ greeting, onBack }: { greeting: Greeting; onBack: ()
     try {
       const link = greeting.telegram_url ?? greetingPageUrl(greeting.id);
       const url = shareTargets.telegram(link, t('view.inviteText', { name: greeting.to_whom }));
-      if (!openTelegramShare(url)) {
-        const w = window.open(url, '_blank');
-        if (w) w.opener = null;
-        else window.location.assign(url); // pop-up blocked: go there in this tab
-      }
+      if (!openTelegramLink(url)) throw new Error(`not a Telegram link: ${url}`);
       timer.current = window.setTimeout(onBack, SEND_RETURN_MS);
     } catch {
       setSending(false);

@@ -23,6 +23,7 @@ import { EnergyPicker } from '../components/EnergyPicker';
 import { SignInPrompt } from '../components/SignInPrompt';
 import { ProgressDots } from '../components/ProgressDots';
 import { useShareGreeting } from '../components/ShareSheet';
+import { useTelegramBackButton } from '../../../telegram';
 import { useGreetingMainButton } from '../telegramFlow';
 import { useCreateGreeting, useGiftBudget } from '../queries';
 import { greetingPageUrl } from '../share';
@@ -107,13 +108,16 @@ export default function CreateGreetingPage() {
     }
   };
 
-  const telegram = useGreetingMainButton({
+  const inTelegram = useGreetingMainButton({
     step,
     creating: create.isPending,
     onNext: next,
     sendUrl: pageUrl,
     sendText: shareText,
   });
+
+  // Telegram's back button returns to the postcard, except on the last step (the close button is disabled there)
+  useTelegramBackButton(step < 3, () => navigate(postcardPath));
 
   if (!session.loading && !session.isAuthenticated) {
     return <SignInPrompt />;
@@ -129,7 +133,7 @@ export default function CreateGreetingPage() {
   const narrowNext = step <= 1; // under 450 px, Next takes its own row on steps 1-2
 
   return (
-    <div className="mx-auto flex min-h-dvh w-full max-w-xl flex-col px-4 pb-[max(1.5rem,env(safe-area-inset-bottom))] pt-3">
+    <div className="mx-auto flex w-full max-w-xl flex-col px-4 pt-3">
       <header className="mb-3 flex items-center gap-2">
         <button
           type="button"
@@ -144,7 +148,7 @@ export default function CreateGreetingPage() {
         </button>
         <h1 className="min-w-0 flex-1 text-base font-bold leading-tight xs:text-lg sm:text-xl">{title}</h1>
       </header>
-      <ProgressDots count={STEPS.length} current={step} label={title} />
+      <ProgressDots count={STEPS.length} current={step} label={t('wizard.progress', { step: step + 1, count: STEPS.length })} />
 
       {/* a live miniature of the greeting being made */}
       {step < 3 && (
@@ -162,7 +166,7 @@ export default function CreateGreetingPage() {
         </div>
       )}
 
-      <main className="mt-6 flex flex-1 flex-col gap-5">
+      <div className="mt-6 flex flex-col gap-5">
         {step === 0 && (
           <>
             <Field label={t('wizard.recipientLabel')} count={toWhom.length} max={GREETING_LIMITS.toWhomMax}>
@@ -240,18 +244,18 @@ export default function CreateGreetingPage() {
         )}
 
         {step === 3 && createdId && (
-          <section className="flex flex-1 flex-col items-center justify-center gap-4 text-center">
+          <section className="flex flex-col items-center justify-center gap-4 py-10 pb-[max(2.5rem,env(safe-area-inset-bottom))] text-center">
             <div className="flex h-28 w-28 items-center justify-center rounded-full text-6xl shadow-card" style={{ background: bg.css }} aria-hidden="true">
               🎉
             </div>
             <h2 className="text-2xl font-extrabold">{t('wizard.steps.done')}</h2>
             <p className="max-w-sm text-muted">{t('wizard.doneText')}</p>
-            {telegram.active && <p className="rounded-2xl bg-accent-soft px-4 py-3 text-sm font-medium text-accent">{t('wizard.telegramHint')}</p>}
+            {inTelegram && <p className="rounded-2xl bg-accent-soft px-4 py-3 text-sm font-medium text-accent">{t('wizard.telegramHint')}</p>}
             <div className="mt-2 grid w-full max-w-sm gap-3">
               <Button size="lg" block onClick={() => navigate(`/greeting/${createdId}`)}>
                 {t('wizard.view')}
               </Button>
-              {!telegram.active && (
+              {!inTelegram && (
                 <Button size="lg" variant="secondary" block onClick={() => void share(pageUrl, shareText)}>
                   {t('wizard.share')}
                 </Button>
@@ -268,10 +272,10 @@ export default function CreateGreetingPage() {
             {error}
           </p>
         )}
-      </main>
+      </div>
 
       {step < 3 && (
-        <nav className={cx('mt-6 flex flex-wrap gap-3', telegram.active && 'hidden')} aria-label={title}>
+        <nav className={cx(stickyNav, 'flex-wrap')} aria-label={t('wizard.actions')}>
           {(step === 1 || step === 2) && (
             <Button variant="secondary" size="lg" onClick={previous} disabled={create.isPending} className="flex-1">
               {t('wizard.back')}
@@ -280,33 +284,22 @@ export default function CreateGreetingPage() {
           <Button variant="ghost" size="lg" onClick={skip} disabled={create.isPending} className="flex-1">
             {t('wizard.skip')}
           </Button>
-          <Button
-            size="lg"
-            onClick={next}
-            loading={create.isPending}
-            className={cx('flex-1', narrowNext && 'basis-full xs:basis-0')}
-          >
-            {step === 2 ? (create.isPending ? t('wizard.creating') : t('wizard.create')) : t('wizard.next')}
-          </Button>
-        </nav>
-      )}
-      {/* in Telegram the native main button drives the wizard; Skip and Back stay in the page */}
-      {step < 3 && telegram.active && (
-        <nav className="mt-6 flex gap-3" aria-label={title}>
-          {(step === 1 || step === 2) && (
-            <Button variant="secondary" size="lg" onClick={previous} disabled={create.isPending} className="flex-1">
-              {t('wizard.back')}
+          {/* in Telegram the native main button is Next / Create; Back and Skip stay in the page */}
+          {!inTelegram && (
+            <Button size="lg" onClick={next} loading={create.isPending} className={cx('flex-1', narrowNext && 'basis-full xs:basis-0')}>
+              {step === 2 ? (create.isPending ? t('wizard.creating') : t('wizard.create')) : t('wizard.next')}
             </Button>
           )}
-          <Button variant="ghost" size="lg" onClick={skip} disabled={create.isPending} className="flex-1">
-            {t('wizard.skip')}
-          </Button>
         </nav>
       )}
       {shareSheet}
     </div>
   );
 }
+
+/** The wizard's buttons stay at the bottom of the screen while the step scrolls. */
+const stickyNav =
+  'sticky bottom-0 z-10 -mx-4 mt-6 flex gap-3 bg-bg/95 px-4 pb-[max(1rem,env(safe-area-inset-bottom))] pt-3 backdrop-blur';
 
 const inputClass =
   'h-12 w-full rounded-2xl border border-border bg-surface px-4 text-base text-text shadow-sm outline-none transition placeholder:text-muted/70 focus:border-primary focus:ring-4 focus:ring-primary/15';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n';
+import { useTelegramBackButton } from '../../../telegram';
 import { BACKGROUNDS } from '../backgrounds';
 import { AcceptPanel } from '../components/AcceptPanel';
 import { DetailStage } from '../components/GreetingDetail';
@@ -31,6 +32,8 @@ export default function GreetingPage() {
     else if ((window.history.state as { idx?: number } | null)?.idx) navigate(-1);
     else navigate('/gallery');
   };
+
+  useTelegramBackButton(true, goBack);
 
   if (greeting.isLoading) {
     return (

@@ -1,0 +1,307 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+
+/**
+ * The viewer, likes, reports, the sandbox and the moderator panel, end to end (issue 4).
+ * Every test builds its own users and postcards through the API; the moderator is the demo
+ * account `moderator` (user 22) whose password the run sets in DEMO_PASSWORD.
+ */
+
+const FIXTURES = path.resolve(import.meta.dirname, '../../server/test/fixtures');
+const MEDIA: Record<string, string> = { 'photo.jpg': 'image/jpeg', 'card.png': 'image/png', 'anim.gif': 'image/gif', 'clip.mp4': 'video/mp4' };
+const MODERATOR_PASSWORD = process.env.DEMO_PASSWORD ?? '';
+
+interface Account {
+  token: string;
+  id: number;
+}
+
+let seq = 0;
+async function register(request: APIRequestContext): Promise<Account> {
+  const login = `e2e${Date.now().toString(36)}${++seq}${Math.floor(Math.random() * 1e4)}`;
+  const res = await request.post('/api/auth/register', {
+    data: { email: `${login}@example.com`, login, password: 'correct-horse-9', agreement: true },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const json = await res.json();
+  return { token: json.access_token, id: json.user.id };
+}
+
+async function signInModerator(request: APIRequestContext): Promise<Account> {
+  const res = await request.post('/api/auth/login', { data: { login: 'moderator', password: MODERATOR_PASSWORD } });
+  expect(res.status(), 'the run must set DEMO_PASSWORD for the demo moderator').toBe(200);
+  const json = await res.json();
+  return { token: json.access_token, id: json.user.id };
+}
+
+const auth = (a: Account) => ({ authorization: `Bearer ${a.token}` });
+
+async function makeChannel(request: APIRequestContext, owner: Account): Promise<number> {
+  const res = await request.post('/api/collections', { headers: auth(owner), data: { name: `Канал ${++seq}`, description: 'Канал для проверки' } });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).id;
+}
+
+async function addPostcard(request: APIRequestContext, owner: Account, channelId: number, file: string, description: string): Promise<number> {
+  const upload = await request.post('/api/uploads/upload', {
+    headers: auth(owner),
+    multipart: { file: { name: file, mimeType: MEDIA[file]!, buffer: fs.readFileSync(path.join(FIXTURES, file)) } },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  const res = await request.post('/api/image_relations', {
+    headers: auth(owner),
+    data: { upload_id: (await upload.json()).id, collection_id: channelId, description },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return (await res.json()).id;
+}
+
+/** Opens the app signed in as `account` (the token lives in local storage, as after a login). */
+async function signInBrowser(page: Page, account: Account) {
+  await page.addInitScript((token) => localStorage.setItem('access_token', token), account.token);
+}
+
+/** A real vertical swipe through the Chrome DevTools protocol (touchStart, moves, touchEnd). */
+async function swipe(page: Page, dy: number) {
+  const cdp = await page.context().newCDPSession(page);
+  const vp = page.viewportSize()!;
+  const x = vp.width / 2;
+  const y0 = vp.height / 2 + (dy < 0 ? 150 : -150);
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y: y0 }] });
+  for (let i = 1; i <= 8; i++) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y0 + (dy * i) / 8 }] });
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await cdp.detach();
+}
+
+const activeCard = (page: Page) => page.locator('[data-card-id][data-active]');
+
+test.describe('viewer', () => {
+  test('swipes through a channel on a phone, oldest first, replacing the history entry', async ({ browser, request }) => {
+    const owner = await register(request);
+    const channel = await makeChannel(request, owner);
+    const ids = [
+      await addPostcard(request, owner, channel, 'photo.jpg', 'Первая открытка канала'),
+      await addPostcard(request, owner, channel, 'anim.gif', 'Вторая открытка, анимация'),
+      await addPostcard(request, owner, channel, 'clip.mp4', 'Третья открытка, видео'),
+    ];
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await signInBrowser(page, owner);
+    await page.goto(`/mychannels/${channel}/${ids[0]}?category=`);
+    await expect(activeCard(page)).toHaveAttribute('data-card-id', String(ids[0]));
+    const historyLength = await page.evaluate(() => history.length);
+
+    await swipe(page, -200);
+    await expect(page).toHaveURL(new RegExp(`/mychannels/${channel}/${ids[1]}\\?category=$`));
+    await expect(activeCard(page)).toHaveAttribute('data-card-id', String(ids[1]));
+    await expect(activeCard(page).locator('img[data-media="gif"]')).toBeVisible();
+
+    await swipe(page, -200);
+    await expect(page).toHaveURL(new RegExp(`/${ids[2]}\\?category=$`));
+    const video = activeCard(page).locator('video');
+    await expect(video).toHaveJSProperty('muted', true);
+    await expect(video).toHaveAttribute('playsinline', '');
+    await expect(video).toHaveJSProperty('loop', true);
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => !v.paused)).toBe(true);
+
+    // the sound toggle unmutes and is remembered in the browser as shorts_sound_enabled
+    await page.getByTestId('sound-button').click();
+    await expect(video).toHaveJSProperty('muted', false);
+    expect(await page.evaluate(() => localStorage.getItem('shorts_sound_enabled'))).toBe('true');
+    await page.getByTestId('sound-button').click();
+    await expect(video).toHaveJSProperty('muted', true);
+    expect(await page.evaluate(() => localStorage.getItem('shorts_sound_enabled'))).toBe('false');
+
+    // a short drag is not a swipe; a swipe past the last card stays on it
+    await swipe(page, -30);
+    await swipe(page, -200);
+    await expect(activeCard(page)).toHaveAttribute('data-card-id', String(ids[2]));
+
+    await swipe(page, 200);
+    await expect(page).toHaveURL(new RegExp(`/${ids[1]}\\?category=$`));
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+
+    // no header on a phone: the floating back button returns to the channel
+    await expect(page.getByTestId('viewer-header')).toBeHidden();
+    await page.getByTestId('viewer-back').click();
+    await expect(page).toHaveURL(new RegExp(`/mychannels/${channel}$`));
+    await context.close();
+  });
+
+  test('moves with the arrow keys and the arrow buttons on a desktop', async ({ browser, request }) => {
+    const owner = await register(request);
+    const channel = await makeChannel(request, owner);
+    const ids = [
+      await addPostcard(request, owner, channel, 'photo.jpg', 'Открытка номер один'),
+      await addPostcard(request, owner, channel, 'card.png', 'Открытка номер два'),
+      await addPostcard(request, owner, channel, 'anim.gif', 'Открытка номер три'),
+    ];
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await signInBrowser(page, owner);
+    await page.goto(`/mychannels/${channel}/${ids[1]}`);
+    await expect(activeCard(page)).toHaveAttribute('data-card-id', String(ids[1]));
+    await expect(page.getByTestId('viewer-header')).toBeVisible();
+    await expect(page.getByTestId('viewer-header')).toHaveCSS('height', '56px');
+
+    await page.keyboard.press('ArrowDown');
+    await expect(page).toHaveURL(new RegExp(`/${ids[2]}$`));
+    await expect(page.getByTestId('viewer-next')).toBeHidden(); // the last card
+    await page.keyboard.press('ArrowUp');
+    await expect(page).toHaveURL(new RegExp(`/${ids[1]}$`));
+    await page.keyboard.press('ArrowLeft');
+    await expect(page).toHaveURL(new RegExp(`/${ids[0]}$`));
+    await expect(page.getByTestId('viewer-prev')).toBeHidden(); // the first card
+    await page.keyboard.press('ArrowRight');
+    await expect(page).toHaveURL(new RegExp(`/${ids[1]}$`));
+    await page.getByTestId('viewer-next').click();
+    await expect(page).toHaveURL(new RegExp(`/${ids[2]}$`));
+
+    // two presses inside one 350 ms slide move one card only (sent together, so they surely fall inside it)
+    await page.evaluate(() => {
+      for (let i = 0; i < 2; i++) document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowUp', bubbles: true }));
+    });
+    await expect(page).toHaveURL(new RegExp(`/${ids[1]}$`));
+    await page.waitForTimeout(500);
+    await expect(page).toHaveURL(new RegExp(`/${ids[1]}$`));
+    await context.close();
+  });
+
+  test('a like changes the count and survives a reload; visitors are asked to sign in', async ({ browser, request }) => {
+    const owner = await register(request);
+    const liker = await register(request);
+    const channel = await makeChannel(request, owner);
+    const id = await addPostcard(request, owner, channel, 'card.png', 'Открытка, которую лайкнут');
+
+    const visitor = await browser.newPage();
+    await visitor.goto(`/mychannels/${channel}/${id}`);
+    await visitor.getByTestId('like-button').click();
+    await expect(visitor.getByText('Необходима авторизация для голосования')).toBeVisible();
+    await visitor.close();
+
+    const page = await browser.newPage();
+    await signInBrowser(page, liker);
+    await page.goto(`/mychannels/${channel}/${id}`);
+    const like = page.getByTestId('like-button');
+    await expect(page.getByTestId('like-button-count')).toHaveText('0');
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
+    await like.click();
+    await expect(page.getByTestId('like-button-count')).toHaveText('1');
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    await page.reload();
+    await expect(page.getByTestId('like-button-count')).toHaveText('1');
+    await expect(page.getByTestId('like-button')).toHaveAttribute('aria-pressed', 'true');
+    await page.close();
+  });
+
+  test('sends a report with a comment for the reason "other"', async ({ browser, request }) => {
+    const owner = await register(request);
+    const channel = await makeChannel(request, owner);
+    const id = await addPostcard(request, owner, channel, 'photo.jpg', 'Открытка, на которую пожалуются');
+    const page = await browser.newPage();
+    await page.goto(`/mychannels/${channel}/${id}`);
+    await page.getByTestId('options-button').click();
+    await page.getByRole('menuitem', { name: 'Пожаловаться' }).click();
+    const form = page.getByTestId('report-form');
+    await expect(form.getByLabel('Не нравится')).toBeChecked();
+    await expect(form.getByRole('textbox')).toBeHidden();
+    await form.getByLabel('Другое').check();
+    await form.getByRole('textbox').fill('Это реклама, а не открытка');
+    await form.getByRole('button', { name: 'Отправить' }).click();
+    await expect(page.getByText('Жалоба успешно отправлена!')).toBeVisible();
+    await expect(form).toBeHidden();
+
+    const moderator = await signInModerator(request);
+    const reports = await (await request.get('/api/moderation/complaints?limit=100', { headers: auth(moderator) })).json();
+    const mine = reports.items.find((i: { postcard: { id: number } }) => i.postcard.id === id);
+    expect(mine.reasons).toEqual([{ reason: 'other', count: 1 }]);
+    expect(mine.comments[0].comment).toBe('Это реклама, а не открытка');
+    await page.close();
+  });
+});
+
+test.describe('sandbox and moderation', () => {
+  test('a user votes through the sandbox to its empty state', async ({ browser, request }) => {
+    const author = await register(request);
+    const voter = await register(request);
+    const channel = await makeChannel(request, author);
+    const mine = [
+      await addPostcard(request, author, channel, 'photo.jpg', 'Новая открытка для песочницы'),
+      await addPostcard(request, author, channel, 'card.png', 'Ещё одна открытка для песочницы'),
+    ];
+    // older pending postcards of the shared database are voted away through the API first
+    for (let i = 0; i < 1000; i++) {
+      const next = (await (await request.get('/api/sandbox/next', { headers: auth(voter) })).json()).postcard;
+      if (!next || mine.includes(next.id)) break;
+      expect((await request.post(`/api/sandbox/${next.id}/reject`, { headers: auth(voter) })).status()).toBe(200);
+    }
+
+    const visitor = await browser.newPage();
+    await visitor.goto('/sandbox');
+    await expect(visitor.getByText('Необходимо авторизоваться для доступа к песочнице')).toBeVisible();
+    await visitor.close();
+
+    const page = await browser.newPage();
+    await signInBrowser(page, voter);
+    await page.goto('/sandbox');
+    const card = page.getByTestId('review-card');
+    const empty = page.getByText('Все открытки в песочнице проголосованы вами!');
+    const seen = new Set<string>();
+    for (let i = 0; i < 200; i++) {
+      await expect(card.or(empty)).toBeVisible();
+      if (await empty.isVisible()) break;
+      const id = (await card.getAttribute('data-postcard-id'))!;
+      expect(seen.has(id), `postcard ${id} served twice`).toBe(false);
+      seen.add(id);
+      await page.getByRole('button', { name: i % 2 ? 'Отклонить' : 'Одобрить' }).click();
+      await expect(card.and(page.locator(`[data-postcard-id="${id}"]`))).toHaveCount(0);
+    }
+    await expect(empty).toBeVisible();
+    await expect(page.getByText('Зайдите позже для голосования за новые открытки')).toBeVisible();
+    for (const id of mine) expect(seen.has(String(id)), `postcard ${id} was shown`).toBe(true);
+    await page.close();
+  });
+
+  test('the moderator approves a postcard and it appears in the gallery', async ({ browser, request }) => {
+    const moderator = await signInModerator(request);
+    const gallery = 9;
+    const id = await addPostcard(request, moderator, gallery, 'card.png', 'Открытка для одобрения модератором');
+    const inGallery = async () => {
+      const res = await request.get('/api/gallery?limit=100&sort=newest');
+      return (await res.json()).items.some((p: { id: number }) => p.id === id);
+    };
+    expect(await inGallery()).toBe(false);
+
+    const page = await browser.newPage();
+    await signInBrowser(page, moderator);
+    await page.goto('/moderator');
+    await expect(page.getByRole('heading', { name: 'Панель модератора' })).toBeVisible();
+    await expect(page.getByTestId('moderation-stats')).toBeVisible();
+    await page.goto(`/moderator/${id}`);
+    await expect(page.getByTestId('review-card')).toHaveAttribute('data-postcard-id', String(id));
+    await page.getByRole('button', { name: 'Одобрить' }).click();
+    await expect(page).toHaveURL(/\/moderator$/);
+    expect(await inGallery()).toBe(true);
+    await page.goto('/gallery');
+    await expect(page.locator(`a[href^="/mychannels/${gallery}/${id}?"]`).first()).toBeVisible();
+    await page.goto(`/mychannels/${gallery}/${id}?from=gallery`);
+    await expect(activeCard(page)).toHaveAttribute('data-card-id', String(id));
+    await page.close();
+  });
+
+  test('a normal user is refused the moderator panel', async ({ browser, request }) => {
+    const user = await register(request);
+    const page = await browser.newPage();
+    await signInBrowser(page, user);
+    await page.goto('/moderator');
+    await expect(page.getByText('Доступ запрещен')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/, { timeout: 5000 });
+    await page.goto('/moderator/1');
+    await expect(page.getByText('Доступ только для модератора').first()).toBeVisible();
+    await expect(page).toHaveURL(/\/$/, { timeout: 5000 });
+    await page.close();
+  });
+});

@@ -1,0 +1,104 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import CreateGreetingPage from '../pages/CreateGreetingPage';
+import { fakeServer, greeting, renderPage } from './harness';
+
+vi.mock('../confetti', () => ({ celebrate: vi.fn() }));
+
+const postcard = { id: 3, title: 'Весна', collection_id: 9, media_kind: 'image', image_url: '/media/a/b.jpg', preview_78x101_url: null };
+
+function serve(yang: number) {
+  return fakeServer(({ method, url, body }) => {
+    if (method === 'GET' && url.pathname === '/api/image_relations/3') return { body: postcard };
+    if (method === 'GET' && url.pathname === '/api/user-game-data/energy-status') return { body: { yang_energy: yang } };
+    if (method === 'POST' && url.pathname === '/api/greetings') return { status: 201, body: greeting({ ...(body as object), id: 'NewGreeting_0123456789' }) };
+    return undefined;
+  });
+}
+const open = () => renderPage(<CreateGreetingPage />, { path: '/mychannels/:channelId/:postcardId/create-congratulation', url: '/mychannels/9/3/create-congratulation' });
+const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
+
+describe('create-greeting wizard', () => {
+  it('walks four steps with "<title> - Шаг N"; Skip applies the defaults and creates with 0 energy', async () => {
+    const calls = serve(21);
+    open();
+    expect(await screen.findByRole('heading', { name: 'Кому поздравление? - Шаг 1' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Назад' })).toBeNull(); // no previous step on step 1
+    click('Пропустить');
+    expect(screen.getByRole('heading', { name: /- Шаг 2$/ })).toBeInTheDocument();
+    expect(screen.getByText('Дорогой друг')).toBeInTheDocument();
+    click('Пропустить');
+    expect(screen.getByRole('heading', { name: /- Шаг 3$/ })).toBeInTheDocument();
+    click('Пропустить');
+    expect(await screen.findByRole('heading', { name: 'Поздравление создано! - Шаг 4' })).toBeInTheDocument();
+    expect(screen.getByText('Поздравление готово и ждет своего получателя!')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Вернуться к открытке' })).toBeDisabled();
+    const post = calls.find((c) => c.method === 'POST');
+    expect(post?.body).toEqual({
+      image_relations_id: 3,
+      to_whom: 'Дорогой друг',
+      greeting: 'С праздником! Желаю счастья и радости!',
+      from_whom: '',
+      background_first_page: 'pink-purple-indigo',
+      background_greeting_page: 'pink-purple-indigo',
+      energy: 0,
+    });
+  });
+
+  it('sends trimmed values, the chosen background and the chosen gift', async () => {
+    const calls = serve(21);
+    open();
+    fireEvent.change(await screen.findByLabelText('Имя получателя'), { target: { value: '  Маме ' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Тёмный зелёный и синий' }));
+    click('Далее');
+    fireEvent.change(screen.getByLabelText('Текст поздравления'), { target: { value: ' С праздником весны! ' } });
+    fireEvent.change(screen.getByLabelText('От кого поздравление?'), { target: { value: ' Аня ' } });
+    click('Далее');
+    // the wizard starts at 10; with 21 energy the step is 2 and the maximum 20
+    const slider = await screen.findByRole('slider');
+    expect(slider).toHaveAttribute('max', '20');
+    expect(slider).toHaveAttribute('step', '2');
+    expect(slider).toHaveValue('10');
+    click('Больше энергии');
+    expect(slider).toHaveValue('12');
+    click('Создать поздравление');
+    await screen.findByText('Поздравление готово и ждет своего получателя!');
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      image_relations_id: 3,
+      to_whom: 'Маме',
+      greeting: 'С праздником весны!',
+      from_whom: 'Аня',
+      background_first_page: 'dark-green-blue',
+      background_greeting_page: 'dark-green-blue',
+      energy: 12,
+    });
+  });
+
+  it('a selection of 0 resets to half the energy (rounded down) when the gift step opens again', async () => {
+    serve(21);
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Пропустить' }));
+    click('Пропустить');
+    const slider = await screen.findByRole('slider');
+    fireEvent.change(slider, { target: { value: '0' } });
+    expect(slider).toHaveValue('0');
+    click('Назад');
+    click('Далее');
+    await waitFor(() => expect(screen.getByRole('slider')).toHaveValue('10'));
+  });
+
+  it('shows the server refusal when there is not enough energy and stays on the gift step', async () => {
+    fakeServer(({ method, url }) => {
+      if (url.pathname === '/api/image_relations/3') return { body: postcard };
+      if (url.pathname === '/api/user-game-data/energy-status') return { body: { yang_energy: 20 } };
+      if (method === 'POST') return { status: 409, body: { detail: 'Not enough energy for a gift of 10', code: 'INSUFFICIENT_BALANCE' } };
+      return undefined;
+    });
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Далее' }));
+    click('Далее');
+    fireEvent.click(await screen.findByRole('button', { name: 'Создать поздравление' }));
+    expect(await screen.findByText('Недостаточно энергии для такого подарка')).toHaveAttribute('role', 'alert');
+    expect(screen.getByRole('heading', { name: /- Шаг 3$/ })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,115 @@
+import type { Greeting } from '@otkrytka/contract';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { IntroStage } from '../components/GreetingStages';
+import GreetingPage from '../pages/GreetingPage';
+import { fakeServer, greeting, renderPage } from './harness';
+
+vi.mock('../confetti', () => ({ celebrate: vi.fn() }));
+
+const id = greeting().id;
+const open = (query = '', visitor = true) =>
+  renderPage(<GreetingPage />, { path: '/greeting/:greetingId', url: `/greeting/${id}${query}`, visitor });
+
+describe('greeting page', () => {
+  it('shows the intro button only after 500 ms', () => {
+    vi.useFakeTimers();
+    try {
+      render(<IntroStage greeting={greeting() as Greeting} onNext={() => {}} />);
+      expect(screen.getByRole('heading', { name: 'Маме' })).toBeInTheDocument();
+      act(() => vi.advanceTimersByTime(499));
+      expect(screen.queryByRole('button', { name: '🎉 Смотреть открытку 🎉' })).toBeNull();
+      act(() => vi.advanceTimersByTime(1));
+      expect(screen.getByRole('button', { name: '🎉 Смотреть открытку 🎉' })).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('plays intro → postcard → greeting', async () => {
+    fakeServer(({ url }) => (url.pathname === `/api/greetings/${id}` ? { body: greeting({ is_own: false }) } : undefined));
+    open();
+    expect(await screen.findByRole('heading', { name: 'Маме' })).toBeInTheDocument();
+    fireEvent.click(await screen.findByRole('button', { name: '🎉 Смотреть открытку 🎉' }, { timeout: 3000 }));
+    expect(screen.getByRole('img', { name: 'Весна' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: '🎉 Поздравление 🎉' }));
+    expect(screen.getByText('С днём рождения!')).toBeInTheDocument();
+    expect(screen.getByText('— Аня')).toBeInTheDocument();
+    expect(screen.getByText('Открытка:')).toBeInTheDocument();
+    expect(screen.getByText('Канал:')).toBeInTheDocument();
+    expect(screen.getByText('Галерея')).toBeInTheDocument();
+  });
+
+  it('greets with "🎉 Поздравляю! 🎉" when there is no recipient name', async () => {
+    fakeServer(() => ({ body: greeting({ to_whom: ' ', is_own: false }) }));
+    open();
+    expect(await screen.findByRole('heading', { name: '🎉 Поздравляю! 🎉' })).toBeInTheDocument();
+  });
+
+  it('shows "Загрузка..." then "Поздравление не найдено" for an unknown greeting', async () => {
+    fakeServer(() => undefined);
+    open();
+    expect(screen.getByText('Загрузка...')).toBeInTheDocument();
+    expect(await screen.findByText('Поздравление не найдено')).toBeInTheDocument();
+  });
+
+  it('asks a visitor to sign in before accepting, on the greeting page itself', async () => {
+    const calls = fakeServer(() => ({ body: greeting({ is_own: false }) }));
+    open('?view=true');
+    expect(await screen.findByText('🎁 Внутри подарок: ⚡ 5')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Принять' }));
+    expect(screen.getByText('Необходимо войти в систему')).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Войти' }));
+    expect(await screen.findByRole('dialog', {}, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent(`/greeting/${id}?view=true`);
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+  });
+
+  it('accepts for a signed-in user ("Проверяю..." → "Принять" → "🎁 Мои подарки") and opens the gifts list', async () => {
+    let accepted = false;
+    const calls = fakeServer(({ method, url }) => {
+      if (url.pathname === `/api/greetings/${id}`) return { body: greeting({ is_own: false }) };
+      if (url.pathname === `/api/greetings/${id}/accepted`)
+        return { body: { is_accepted: accepted, accepted_at: null, energy_received: 0, is_own: false, gift_claimed: accepted } };
+      if (method === 'POST' && url.pathname === `/api/greetings/${id}/accept`) {
+        accepted = true;
+        return { body: { already_accepted: false, energy_received: 5, accepted: {} } };
+      }
+      return undefined;
+    });
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      open('?view=true&from=accepted-greetings', false);
+      // while the acceptance status loads the button reads 'Проверяю...' (and cannot be pressed)
+      await screen.findByRole('button', { name: 'Проверяю...' });
+      fireEvent.click(await screen.findByRole('button', { name: 'Принять' }));
+      expect(await screen.findByText('Вы получили ⚡ 5 в подарок!')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: '🎁 Мои подарки' })).toBeInTheDocument();
+      expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+      await act(() => vi.advanceTimersByTimeAsync(2000));
+      expect(screen.getByTestId('location')).toHaveTextContent('/accepted-greetings');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('already accepted: "🎁 Мои подарки" goes to /accepted-greetings', async () => {
+    fakeServer(({ url }) =>
+      url.pathname.endsWith('/accepted')
+        ? { body: { is_accepted: true, accepted_at: '2026-03-10T10:00:00.000Z', energy_received: 5, is_own: false, gift_claimed: true } }
+        : { body: greeting({ is_own: false, gift_claimed: true }) },
+    );
+    open('?view=true', false);
+    fireEvent.click(await screen.findByRole('button', { name: '🎁 Мои подарки' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/accepted-greetings');
+  });
+
+  it('shows the sender the preview with Назад and Отправить; Back follows "from"', async () => {
+    fakeServer(() => ({ body: greeting({ is_own: true }) }));
+    open('?from=congratulations', false);
+    expect(await screen.findByText('Предпросмотр поздравления')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Принять' })).toBeNull();
+    fireEvent.click(screen.getAllByRole('button', { name: 'Назад' })[0]!);
+    expect(screen.getByTestId('location')).toHaveTextContent('/congratulations');
+  });
+});

@@ -1,0 +1,126 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, vi } from 'vitest';
+import { createQueryClient } from '../../../app/query';
+import common from '../../../i18n/ru/common.json';
+import greetings from '../../../i18n/ru/greetings.json';
+import { i18n } from '../../../i18n/runtime';
+import { tokenStore } from '../../../lib/token';
+import { ToastProvider } from '../../../ui/toast';
+import { TelegramProvider } from '../../../telegram';
+import { AuthModalProvider } from '../../auth/modal';
+import { SessionProvider } from '../../auth/session';
+import { PreferencesProvider } from '../../settings/preferences';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+i18n.addResourceBundle('ru', 'common', common as never);
+i18n.addResourceBundle('ru', 'greetings', greetings as never);
+i18n.setLanguage('ru', 'ru');
+
+export const USER = {
+  id: 7,
+  login: 'anya',
+  email: 'anya@example.com',
+  username: 'Аня',
+  first_name: null,
+  last_name: null,
+  telegram_id: null,
+  auth_type: 'local',
+  is_moderator: false,
+  created_at: '2026-01-01T00:00:00.000Z',
+};
+
+type Handler = (req: { method: string; url: URL; body: unknown }) => { status?: number; body?: unknown } | undefined;
+
+/** A fake server: every fetch goes through `handler` ("METHOD /path" → answer); unknown calls answer 404. */
+export function fakeServer(handler: Handler) {
+  const calls: { method: string; path: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit = {}) => {
+      const url = new URL(input, 'http://localhost');
+      const method = init.method ?? 'GET';
+      const body = typeof init.body === 'string' ? JSON.parse(init.body) : undefined;
+      calls.push({ method, path: url.pathname, body });
+      if (method === 'GET' && url.pathname === '/api/auth/me') return json(200, USER);
+      const res = handler({ method, url, body }) ?? { status: 404, body: { detail: 'Not found', code: 'NOT_FOUND' } };
+      return json(res.status ?? 200, res.body ?? {});
+    }),
+  );
+  return calls;
+}
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** Shows where the app navigated to. */
+function Location() {
+  const l = useLocation();
+  return <div data-testid="location">{`${l.pathname}${l.search}`}</div>;
+}
+
+/** Renders a page at `url` (matched by `path`) with the app's providers; signed in unless `visitor`. */
+export function renderPage(page: ReactNode, o: { path: string; url: string; visitor?: boolean }) {
+  if (typeof window.matchMedia !== 'function') {
+    window.matchMedia = (query: string) =>
+      ({ matches: false, media: query, addEventListener: () => {}, removeEventListener: () => {}, addListener: () => {}, removeListener: () => {} }) as unknown as MediaQueryList;
+  }
+  if (o.visitor) tokenStore.clear();
+  else tokenStore.set('test-token');
+  return render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ToastProvider>
+        <TelegramProvider fallback={null}>
+          <MemoryRouter initialEntries={[o.url]}>
+            <SessionProvider>
+              <PreferencesProvider>
+                <AuthModalProvider>
+                  <Routes>
+                    <Route path={o.path} element={page} />
+                    <Route path="*" element={null} />
+                  </Routes>
+                  <Location />
+                </AuthModalProvider>
+              </PreferencesProvider>
+            </SessionProvider>
+          </MemoryRouter>
+        </TelegramProvider>
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+}
+
+export function greeting(over: Record<string, unknown> = {}) {
+  return {
+    id: 'Gr33tingPublicId_abc12',
+    to_whom: 'Маме',
+    greeting: 'С днём рождения!',
+    from_whom: 'Аня',
+    background_first_page: 'pink-purple-indigo',
+    background_greeting_page: 'blue-green-cyan',
+    energy: 5,
+    gift_claimed: false,
+    is_own: true,
+    image_relations_id: 3,
+    postcard: {
+      id: 3,
+      title: 'Весна',
+      collection_id: 9,
+      media_kind: 'image',
+      image_url: '/media/a/b.jpg',
+      preview_78x101_url: '/media/a/preview/78x101/b.webp',
+      preview_36_url: '/media/a/preview/36/b.webp',
+      viewer_url: null,
+    },
+    channel: { id: 9, name: 'Галерея' },
+    telegram_url: null,
+    created_at: '2026-03-10T10:00:00.000Z',
+    updated_at: '2026-03-10T10:00:00.000Z',
+    ...over,
+  };
+}
