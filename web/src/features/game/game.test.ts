@@ -71,3 +71,27 @@ describe('hub helpers', () => {
     expect(ago(-30)).toBe('только что');
   });
 });
+
+describe('focus and visibility refresh (spec 000 §4)', () => {
+  it('invalidates the summary and full data and refreshes energy when the window gains focus, once however many use it', async () => {
+    const { renderHook } = await import('@testing-library/react');
+    const { QueryClientProvider } = await import('@tanstack/react-query');
+    const { createElement } = await import('react');
+    const { useGameFocusRefresh } = await import('./queries');
+    const qc = new QueryClient();
+    const spy = vi.spyOn(qc, 'invalidateQueries');
+    const wrapper = ({ children }: { children: React.ReactNode }) => createElement(QueryClientProvider, { client: qc }, children);
+    const a = renderHook(() => useGameFocusRefresh(true), { wrapper });
+    const b = renderHook(() => useGameFocusRefresh(true), { wrapper });
+    window.dispatchEvent(new Event('focus'));
+    expect(spy.mock.calls.map(([f]) => (f as { queryKey: unknown }).queryKey)).toEqual([gameKeys.summary, gameKeys.full, gameKeys.energy]);
+    a.unmount();
+    spy.mockClear();
+    window.dispatchEvent(new Event('focus'));
+    expect(spy).toHaveBeenCalledTimes(3); // the other user keeps it installed
+    b.unmount();
+    spy.mockClear();
+    window.dispatchEvent(new Event('focus'));
+    expect(spy).not.toHaveBeenCalled();
+  });
+});
