@@ -62,6 +62,19 @@ const collisions: CollisionDetection = (args) => {
   return onItem.length ? onItem : within;
 };
 
+/**
+ * True when the pointer was released over the drop target. dnd-kit updates `over` on animation
+ * frames, so a quick flick out of the list can end with a stale target: the release point decides.
+ */
+function releasedOver(e: DragEndEvent): boolean {
+  const start = e.activatorEvent as Partial<PointerEvent> | null;
+  const rect = e.over?.rect;
+  if (!rect || typeof start?.clientX !== 'number' || typeof start.clientY !== 'number') return true; // keyboard
+  const x = start.clientX + e.delta.x;
+  const y = start.clientY + e.delta.y;
+  return x >= rect.left && x <= rect.left + rect.width && y >= rect.top && y <= rect.top + rect.height;
+}
+
 /** /categories: my groups and categories, searchable, reordered and regrouped by drag and drop. */
 export default function CategoriesPage() {
   const { t } = useTranslation('categories');
@@ -126,7 +139,7 @@ export default function CategoriesPage() {
     setDropping(true);
     window.setTimeout(() => setDropping(false), 250);
     // dropping outside any target does nothing
-    if (!data || !e.over || e.over.id === e.active.id) return;
+    if (!data || !e.over || e.over.id === e.active.id || !releasedOver(e)) return;
     const a = parseKey(String(e.active.id));
     if (a.kind === 'g' && a.id !== null) {
       const overGroup = parseKey(String(e.over.id));
