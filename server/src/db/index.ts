@@ -24,6 +24,9 @@ export interface DbOptions {
 export function createDb(opts: DbOptions): { db: Db; dialect: DialectName } {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // an idle connection the server closes (restart, failover, a dropped test database) must not
+    // crash the process: the pool replaces it on the next query
+    pool.on('error', (err) => console.warn(`postgres: idle connection lost (${err.message})`));
     return { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
   }
   if (opts.sqlitePath !== ':memory:') fs.mkdirSync(path.dirname(opts.sqlitePath), { recursive: true });
