@@ -21,6 +21,8 @@ function freePort(): string {
 process.env.E2E_PORT ??= freePort();
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'otkrytka-e2e-'));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+// specs that sign in as the seeded demo accounts read the password from here
+process.env.DEMO_PASSWORD = E2E_DEMO_PASSWORD;
 
 export const CHROMIUM_ARGS = [
   '--headless',
