@@ -13,11 +13,13 @@ describe('viewer back navigation (spec 001 §2)', () => {
   });
   it('otherwise returns to the gallery with the category, else the group, else plain', () => {
     expect(backTarget('channel', q('from=gallery&category=4&group=2'), 9)).toBe('/gallery?category=4');
-    expect(backTarget('channel', q('from=gallery&group=2'), 9)).toBe('/gallery?group=2');
+    expect(backTarget('channel', q('from=gallery&category=&group=2'), 9)).toBe('/gallery?group=2');
     expect(backTarget('channel', q(''), 9)).toBe('/gallery');
+    expect(backTarget('channel', q('from=gallery'), 12)).toBe('/gallery');
   });
-  it('returns to the channel when opened from it', () => {
-    expect(backTarget('channel', q('from=channel&category=5'), 12)).toBe('/mychannels/12?category=5');
+  it('returns to a channel other than the gallery when opened from its page', () => {
+    expect(backTarget('channel', q('category=5'), 12)).toBe('/mychannels/12?category=5');
+    expect(backTarget('channel', q(''), 12)).toBe('/mychannels/12');
   });
 });
 

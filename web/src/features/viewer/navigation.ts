@@ -1,3 +1,4 @@
+import { GALLERY_COLLECTION_ID } from '@otkrytka/contract/rules/postcards';
 import type { ViewerMode } from './types';
 
 /** Gesture thresholds and timing of the viewer (spec 001 §4, §9). */
@@ -11,16 +12,20 @@ export const VIEWER = {
   arrowsFromPx: 840,
 } as const;
 
-/** Where Back goes (spec 001 §2 "Back navigation"); `from=channel` returns to the channel. */
+/**
+ * Where Back goes (spec 001 §2 "Back navigation"): the sandbox to /gallery?sandbox=1; bookmarks
+ * to /bookmarks; the gallery to /gallery with its category or group. A channel other than the
+ * gallery, opened from its own page, goes back to that channel: its category ids mean nothing to
+ * the gallery (a deliberate refinement of the spec's "otherwise /gallery").
+ */
 export function backTarget(mode: ViewerMode, search: URLSearchParams, channelId: number | null): string {
   if (mode === 'sandbox') return '/gallery?sandbox=1';
   const from = search.get('from');
   if (mode === 'bookmarks' || from === 'bookmarks') return '/bookmarks';
   const category = search.get('category');
   const group = search.get('group');
-  if (from === 'channel' && channelId !== null) {
-    return `/mychannels/${channelId}${category ? `?category=${encodeURIComponent(category)}` : ''}`;
-  }
+  const ownChannel = channelId !== null && channelId !== GALLERY_COLLECTION_ID && from !== 'gallery';
+  if (ownChannel) return `/mychannels/${channelId}${category ? `?category=${encodeURIComponent(category)}` : ''}`;
   if (category) return `/gallery?category=${encodeURIComponent(category)}`;
   if (group) return `/gallery?group=${encodeURIComponent(group)}`;
   return '/gallery';

@@ -1,21 +1,22 @@
 import { useTranslation } from '../../../i18n';
-import { useBookmarkList, useBookmarkToggle } from '../sources';
+import { useToast } from '../../../ui/toast';
+import { useIsBookmarked, useToggleBookmark } from '../../bookmarks/queries';
 import type { ViewerCard } from '../types';
 import { StarIcon } from './icons';
 import { RailButton } from './RailButton';
 
-/** Bookmark toggle of the rail; shown to signed-in users only. */
-export function BookmarkButton({ card, userId }: { card: ViewerCard; userId: number }) {
+/** Bookmark toggle of the rail (optimistic, rolled back on failure); shown to signed-in users only. */
+export function BookmarkButton({ card }: { card: ViewerCard }) {
   const { t } = useTranslation('viewer');
-  const list = useBookmarkList(userId);
-  const toggle = useBookmarkToggle(userId);
-  const marked = !!list.data?.some((b) => b.image_relation_id === card.id);
+  const toast = useToast();
+  const marked = useIsBookmarked(card.id);
+  const { toggle } = useToggleBookmark({ onError: () => toast(t('options.saveError'), 'error') });
   return (
     <RailButton
       label={marked ? t('controls.unbookmark') : t('controls.bookmark')}
       pressed={marked}
       tone="star"
-      onClick={() => toggle.mutate({ card, add: !marked })}
+      onClick={() => toggle(card, !marked)}
       testId="bookmark-button"
     >
       <StarIcon filled={marked} />

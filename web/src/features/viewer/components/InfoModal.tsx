@@ -1,5 +1,6 @@
 import { useTranslation } from '../../../i18n';
 import { Modal } from '../../../ui/Modal';
+import { Linkified } from '../../postcards/Linkified';
 import { useAuthor } from '../../sandbox/queries';
 import type { ViewerCard } from '../types';
 
@@ -51,7 +52,7 @@ export function InfoModal({ card, viaSandbox, open, onClose }: { card: ViewerCar
         </div>
         <div>
           <dt className="text-xs font-medium uppercase tracking-wide text-muted">{t('info.description')}</dt>
-          <dd className="mt-0.5 whitespace-pre-line break-words">{card.description || t('info.noDescription')}</dd>
+          <dd className="mt-0.5 whitespace-pre-line break-words">{card.description ? <Linkified text={card.description} /> : t('info.noDescription')}</dd>
         </div>
       </dl>
     </Modal>

@@ -21,6 +21,10 @@ interface StageProps {
 }
 
 const EASE = 'cubic-bezier(0.22, 0.8, 0.3, 1)';
+
+/** A dialog on screen takes the keys (hidden ones, like a closed drawer, are inert or aria-hidden). */
+const modalOpen = () =>
+  [...document.querySelectorAll('[aria-modal="true"]')].some((el) => !el.closest('[aria-hidden="true"], [inert]'));
 /** How far a drag at either end follows the finger (rubber band). */
 const RESISTANCE = 0.3;
 
@@ -79,7 +83,7 @@ export function ViewerStage({ cards, index, sound, onSettle, overlay, ref }: Sta
       if (!dir || e.altKey || e.ctrlKey || e.metaKey) return;
       const target = e.target instanceof Element ? e.target : null;
       if (target?.closest('input, textarea, select, [contenteditable="true"], [role="menu"]')) return;
-      if (document.querySelector('[aria-modal="true"]')) return;
+      if (modalOpen()) return;
       e.preventDefault();
       go(dir);
     };

@@ -1,14 +1,15 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n';
-import { api, errorMessage } from '../../../lib/api';
-import { Button } from '../../../ui/Button';
-import { Modal } from '../../../ui/Modal';
+import { errorMessage } from '../../../lib/api';
+import { AlertDialog, ConfirmDialog } from '../../../ui/Dialogs';
 import { useToast } from '../../../ui/toast';
 import { LoadingState } from '../../../ui/Spinner';
 import { EmptyState, ErrorState } from '../../../ui/States';
 import { useSession } from '../../auth/session';
+import { useToggleBookmark } from '../../bookmarks/queries';
+import { KindBadge, StatusBadge } from '../../postcards/PostcardBadges';
+import { useDeletePostcard } from '../../postcards/queries';
 import { ReportModal } from '../../reports/components/ReportModal';
 import { BookmarkButton } from '../components/BookmarkButton';
 import { ChevronIcon, GiftIcon, InfoIcon, SoundOffIcon, SoundOnIcon } from '../components/icons';
@@ -21,7 +22,7 @@ import { FloatingBack, ViewerHeader } from '../components/ViewerHeader';
 import { type StageHandle, ViewerStage } from '../components/ViewerStage';
 import { backTarget, cardPath, nearestAfterRemoval, startIndex } from '../navigation';
 import { useSoundEnabled } from '../sound';
-import { useBookmarkToggle, useViewerSource } from '../sources';
+import { useViewerSource } from '../sources';
 import type { ViewerCard, ViewerMode } from '../types';
 
 /** The media box and the rail beside it are placed with size-container units of the stage. */
@@ -150,25 +151,22 @@ function Viewer({
   const [dialog, setDialog] = useState<'info' | 'report' | 'delete' | null>(null);
   const card = cards[index]!;
   const toast = useToast();
-  const bookmark = useBookmarkToggle(userId);
-  const saveToCollection = () =>
-    bookmark.mutate({ card, add: true }, { onSuccess: () => toast(t('options.saved'), 'success'), onError: () => toast(t('options.saveError'), 'error') });
+  const { toggle: toggleBookmark } = useToggleBookmark({ onError: () => toast(t('options.saveError'), 'error') });
+  const saveToCollection = () => {
+    if (toggleBookmark(card, true)) toast(t('options.saved'), 'success', 1800);
+  };
   const createChannel = channelId ?? card.collection_id;
 
-  const badge = !card.is_approved && !card.is_banned && (
-    <span
-      className="absolute left-2 top-2 rounded-full bg-black/55 px-2 py-1 text-xs font-medium text-white backdrop-blur-md"
-      title={t('badges.pending')}
-      aria-label={t('badges.pending')}
-      role="img"
-    >
-      ⏳
+  const badges = (
+    <span className="absolute left-2 top-2 flex items-center gap-1.5">
+      {!card.is_approved && <StatusBadge postcard={card} />}
+      <KindBadge postcard={card} />
     </span>
   );
 
   return (
     <>
-      <ViewerStage ref={stage} cards={cards} index={index} sound={sound} onSettle={onSettle} overlay={badge} />
+      <ViewerStage ref={stage} cards={cards} index={index} sound={sound} onSettle={onSettle} overlay={badges} />
 
       {/* the rail: over the media's right edge on phones, beside the media box when there is room */}
       <div
@@ -185,7 +183,7 @@ function Viewer({
         <RailButton label={sound ? t('controls.soundOff') : t('controls.soundOn')} onClick={toggleSound} pressed={sound} testId="sound-button">
           {sound ? <SoundOnIcon /> : <SoundOffIcon />}
         </RailButton>
-        {userId !== null && <BookmarkButton card={card} userId={userId} />}
+        {userId !== null && <BookmarkButton card={card} />}
         <LikeButton
           key={card.id}
           postcardId={card.id}
@@ -251,36 +249,38 @@ function Viewer({
   );
 }
 
-/** Deleting one's own postcard: confirm, delete, then the viewer moves on (spec 001 §4). */
+/** Deleting one's own postcard: confirm, delete, then the viewer moves on (spec 001 §4, §8). */
 function DeleteDialog({ card, onClose, onDeleted }: { card: ViewerCard; onClose: () => void; onDeleted: (id: number) => void }) {
   const { t } = useTranslation('viewer');
   const toast = useToast();
-  const qc = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const remove = async () => {
-    setBusy(true);
-    try {
-      await api('DELETE /api/image_relations/{id}', { params: { id: card.id } });
-      onClose();
-      onDeleted(card.id);
-      toast(t('options.deleted'), 'success');
-      void qc.invalidateQueries({ predicate: (q) => ['channels', 'gallery', 'bookmarks', 'sandbox', 'moderation'].includes(String(q.queryKey[0])) });
-    } catch (e) {
-      setBusy(false);
-      toast(errorMessage(e, t('options.deleteError')), 'error');
-    }
-  };
+  const del = useDeletePostcard();
+  const [failure, setFailure] = useState<string | null>(null);
   return (
-    <Modal open onClose={onClose} title={t('options.delete')}>
-      <p className="mb-5 text-[15px]">{t('options.deleteConfirm')}</p>
-      <div className="flex justify-end gap-2">
-        <Button variant="ghost" onClick={onClose}>
-          {t('cancel', { ns: 'common' })}
-        </Button>
-        <Button variant="danger" onClick={() => void remove()} loading={busy}>
-          {t('delete', { ns: 'common' })}
-        </Button>
-      </div>
-    </Modal>
+    <>
+      <ConfirmDialog
+        open={failure === null}
+        title={t('options.delete')}
+        confirmLabel={t('delete', { ns: 'common' })}
+        cancelLabel={t('cancel', { ns: 'common' })}
+        danger
+        loading={del.isPending}
+        onClose={onClose}
+        onConfirm={() =>
+          del.mutate(card.id, {
+            onSuccess: () => {
+              onClose();
+              onDeleted(card.id);
+              toast(t('options.deleted'), 'success');
+            },
+            onError: (e) => setFailure(errorMessage(e, t('options.deleteError'))),
+          })
+        }
+      >
+        {t('options.deleteConfirm')}
+      </ConfirmDialog>
+      <AlertDialog open={failure !== null} title={t('options.deleteError')} okLabel={t('ok', { ns: 'common' })} onClose={onClose}>
+        {failure}
+      </AlertDialog>
+    </>
   );
 }
