@@ -1,42 +1,26 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { authHeader, loginViaApi, MODERATOR, openSignedIn, registerViaApi, swipe as touchSwipe } from '../helpers';
 
 /**
  * The viewer, likes, reports, the sandbox and the moderator panel, end to end (issue 4).
- * Every test builds its own users and postcards through the API; the moderator is the demo
- * account `moderator` (user 22) whose password the run sets in DEMO_PASSWORD.
+ * Every test builds its own users and postcards through the API; the moderator is the seeded
+ * account `moderator` (user 22).
  */
 
 const FIXTURES = path.resolve(import.meta.dirname, '../../server/test/fixtures');
 const MEDIA: Record<string, string> = { 'photo.jpg': 'image/jpeg', 'card.png': 'image/png', 'anim.gif': 'image/gif', 'clip.mp4': 'video/mp4' };
-const MODERATOR_PASSWORD = process.env.DEMO_PASSWORD ?? '';
 
 interface Account {
   token: string;
-  id: number;
 }
+
+const register = (request: APIRequestContext): Promise<Account> => registerViaApi(request);
+const signInModerator = (request: APIRequestContext): Promise<Account> => loginViaApi(request, MODERATOR.login, MODERATOR.password);
+const auth = (a: Account) => authHeader(a.token);
 
 let seq = 0;
-async function register(request: APIRequestContext): Promise<Account> {
-  const login = `e2e${Date.now().toString(36)}${++seq}${Math.floor(Math.random() * 1e4)}`;
-  const res = await request.post('/api/auth/register', {
-    data: { email: `${login}@example.com`, login, password: 'correct-horse-9', agreement: true },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const json = await res.json();
-  return { token: json.access_token, id: json.user.id };
-}
-
-async function signInModerator(request: APIRequestContext): Promise<Account> {
-  const res = await request.post('/api/auth/login', { data: { login: 'moderator', password: MODERATOR_PASSWORD } });
-  expect(res.status(), 'the run must set DEMO_PASSWORD for the demo moderator').toBe(200);
-  const json = await res.json();
-  return { token: json.access_token, id: json.user.id };
-}
-
-const auth = (a: Account) => ({ authorization: `Bearer ${a.token}` });
-
 async function makeChannel(request: APIRequestContext, owner: Account): Promise<number> {
   const res = await request.post('/api/collections', { headers: auth(owner), data: { name: `Канал ${++seq}`, description: 'Канал для проверки' } });
   expect(res.status(), await res.text()).toBe(201);
@@ -57,29 +41,18 @@ async function addPostcard(request: APIRequestContext, owner: Account, channelId
   return (await res.json()).id;
 }
 
-/** Opens the app signed in as `account` (the token lives in local storage, as after a login). */
-async function signInBrowser(page: Page, account: Account) {
-  await page.addInitScript((token) => localStorage.setItem('access_token', token), account.token);
-}
-
-/** A real vertical swipe through the Chrome DevTools protocol (touchStart, moves, touchEnd). */
+/** A vertical one-finger swipe through the middle of the screen (negative dy: up, to the next card). */
 async function swipe(page: Page, dy: number) {
-  const cdp = await page.context().newCDPSession(page);
   const vp = page.viewportSize()!;
-  const x = vp.width / 2;
-  const y0 = vp.height / 2 + (dy < 0 ? 150 : -150);
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y: y0 }] });
-  for (let i = 1; i <= 8; i++) {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y: y0 + (dy * i) / 8 }] });
-  }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await cdp.detach();
+  const from = { x: vp.width / 2, y: vp.height / 2 + (dy < 0 ? 150 : -150) };
+  await touchSwipe(page, from, { x: from.x, y: from.y + dy });
 }
 
 const activeCard = (page: Page) => page.locator('[data-card-id][data-active]');
 
 test.describe('viewer', () => {
   test('swipes through a channel on a phone, oldest first, replacing the history entry', async ({ browser, request }) => {
+    test.setTimeout(60_000);
     const owner = await register(request);
     const channel = await makeChannel(request, owner);
     const ids = [
@@ -89,8 +62,7 @@ test.describe('viewer', () => {
     ];
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     const page = await context.newPage();
-    await signInBrowser(page, owner);
-    await page.goto(`/mychannels/${channel}/${ids[0]}?category=`);
+    await openSignedIn(page, owner.token, `/mychannels/${channel}/${ids[0]}?category=`);
     await expect(activeCard(page)).toHaveAttribute('data-card-id', String(ids[0]));
     const historyLength = await page.evaluate(() => history.length);
 
@@ -141,8 +113,7 @@ test.describe('viewer', () => {
     ];
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
-    await signInBrowser(page, owner);
-    await page.goto(`/mychannels/${channel}/${ids[1]}`);
+    await openSignedIn(page, owner.token, `/mychannels/${channel}/${ids[1]}`);
     await expect(activeCard(page)).toHaveAttribute('data-card-id', String(ids[1]));
     await expect(page.getByTestId('viewer-header')).toBeVisible();
     await expect(page.getByTestId('viewer-header')).toHaveCSS('height', '56px');
@@ -183,8 +154,7 @@ test.describe('viewer', () => {
     await visitor.close();
 
     const page = await browser.newPage();
-    await signInBrowser(page, liker);
-    await page.goto(`/mychannels/${channel}/${id}`);
+    await openSignedIn(page, liker.token, `/mychannels/${channel}/${id}`);
     const like = page.getByTestId('like-button');
     await expect(page.getByTestId('like-button-count')).toHaveText('0');
     await expect(like).toHaveAttribute('aria-pressed', 'false');
@@ -225,6 +195,7 @@ test.describe('viewer', () => {
 
 test.describe('sandbox and moderation', () => {
   test('a user votes through the sandbox to its empty state', async ({ browser, request }) => {
+    test.setTimeout(90_000);
     const author = await register(request);
     const voter = await register(request);
     const channel = await makeChannel(request, author);
@@ -245,8 +216,7 @@ test.describe('sandbox and moderation', () => {
     await visitor.close();
 
     const page = await browser.newPage();
-    await signInBrowser(page, voter);
-    await page.goto('/sandbox');
+    await openSignedIn(page, voter.token, '/sandbox');
     const card = page.getByTestId('review-card');
     const empty = page.getByText('Все открытки в песочнице проголосованы вами!');
     const seen = new Set<string>();
@@ -276,8 +246,7 @@ test.describe('sandbox and moderation', () => {
     expect(await inGallery()).toBe(false);
 
     const page = await browser.newPage();
-    await signInBrowser(page, moderator);
-    await page.goto('/moderator');
+    await openSignedIn(page, moderator.token, '/moderator');
     await expect(page.getByRole('heading', { name: 'Панель модератора' })).toBeVisible();
     await expect(page.getByTestId('moderation-stats')).toBeVisible();
     await page.goto(`/moderator/${id}`);
@@ -295,8 +264,7 @@ test.describe('sandbox and moderation', () => {
   test('a normal user is refused the moderator panel', async ({ browser, request }) => {
     const user = await register(request);
     const page = await browser.newPage();
-    await signInBrowser(page, user);
-    await page.goto('/moderator');
+    await openSignedIn(page, user.token, '/moderator');
     await expect(page.getByText('Доступ запрещен')).toBeVisible();
     await expect(page).toHaveURL(/\/$/, { timeout: 5000 });
     await page.goto('/moderator/1');

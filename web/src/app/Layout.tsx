@@ -2,7 +2,7 @@ import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../features/auth/session';
 import { useTranslation } from '../i18n';
-import { telegramSdk, useTelegram } from '../telegram';
+import { setDefaultTelegramBackButton, useTelegram } from '../telegram';
 import { cx } from '../ui/cx';
 import { LockIcon } from '../ui/icons';
 import { LoadingState } from '../ui/Spinner';
@@ -33,14 +33,11 @@ export function Layout() {
 
   useEdgeSwipe({ isOpen: sidebar.isOpen, onOpen: sidebar.open, onClose: sidebar.close, enabled: !isAuthPath(location.pathname) });
 
-  // Telegram's back button goes back in the app's own history; hidden on the first screen.
-  // Read after each navigation has been committed, when history.state is surely the new entry's.
+  // Telegram's back button goes back in the app's own history, hidden on the first screen (pages
+  // may take it over). Read after each navigation is committed, when history.state is the new one.
   useEffect(() => {
-    const sdk = isTelegramApp ? telegramSdk() : null;
-    if (!sdk) return;
     const canGoBack = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
-    sdk.showBackButton(canGoBack);
-    if (canGoBack) return sdk.onBackButton(() => navigate(-1));
+    setDefaultTelegramBackButton({ visible: canGoBack, onBack: () => navigate(-1) });
   }, [isTelegramApp, location.key, navigate]);
 
   const { close } = sidebar;

@@ -79,7 +79,8 @@ export function Sidebar() {
         ref={panel}
         id="app-sidebar"
         role="dialog"
-        aria-modal="true"
+        // only an open menu is modal (other parts of the app check for an open modal)
+        aria-modal={isOpen || undefined}
         aria-labelledby={titleId}
         aria-hidden={!isOpen}
         inert={!isOpen}

@@ -16,13 +16,14 @@ export function ReviewCard({ postcard, children, extra }: { postcard: Postcard; 
   const { src, poster } = displaySource(postcard);
   return (
     <article className="flex flex-col gap-4 md:flex-row md:items-start" data-testid="review-card" data-postcard-id={postcard.id}>
-      <div className="mx-auto w-full max-w-[320px] shrink-0 md:mx-0">
+      <div className="mx-auto w-full max-w-[min(320px,calc(50dvh*384/590))] shrink-0 md:mx-0 md:max-w-[320px]">
         <div className="relative aspect-[384/590] w-full overflow-hidden rounded-2xl bg-neutral-950 shadow-card">
           <PostcardMedia src={src} poster={poster} kind={postcard.media_kind} alt={postcard.title ?? postcard.file_name ?? ''} sound={sound} />
         </div>
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-3">
-        <dl className="grid gap-3 rounded-2xl border border-border bg-surface p-4 text-[15px]">
+        {/* on phones the actions come right under the picture, the details after them */}
+        <dl className="order-last grid gap-3 rounded-2xl border border-border bg-surface p-4 text-[15px] md:order-none">
           <div>
             <dt className="text-xs font-medium uppercase tracking-wide text-muted">{t('fileName')}</dt>
             <dd className="mt-0.5 break-all font-medium">{postcard.file_name ?? '—'}</dd>

@@ -70,7 +70,6 @@ export default function SandboxPage() {
         <EmptyState icon="🎉" title={t('emptyTitle')} text={t('emptyText')} />
       ) : (
         <ReviewCard postcard={next.data.postcard}>
-          <p className="rounded-2xl bg-accent-soft px-4 py-3 text-sm leading-relaxed text-text">{t('guidance')}</p>
           <DecisionButtons
             busy={busy}
             onApprove={() => decide(true)}
@@ -78,6 +77,7 @@ export default function SandboxPage() {
             approveLabel={t('approve')}
             rejectLabel={t('reject')}
           />
+          <p className="rounded-2xl bg-accent-soft px-4 py-3 text-sm leading-relaxed text-text">{t('guidance')}</p>
           <Link to={`/sandbox/${next.data.postcard.id}`} className="self-center text-sm font-medium text-primary underline-offset-4 hover:underline">
             {t('openFull')}
           </Link>
