@@ -57,6 +57,8 @@ export const LevelRewards = z.object({
   gems: Int,
   feature_unlock: z.string().nullable(),
   description: z.string(),
+  /** the yin cap the level brings */
+  yin_cap: Int,
 });
 
 export const LevelInfo = z.object({

@@ -21,10 +21,13 @@ export const ProductionCard = z.object({
   can_produce: z.boolean(),
   /** why not, in Russian, when can_produce is false */
   reason: z.string().nullable(),
+  /** the same as a code the client can translate */
+  reason_code: z.enum(['locked', 'busy', 'queue_full', 'no_yang', 'no_yin']).nullable(),
   /** cost to raise the card one level; null at the top level */
   upgrade_cost: z.object({ resource_type: z.enum(RESOURCE_TYPES), amount: Int }).nullable(),
   can_upgrade: z.boolean(),
   upgrade_reason: z.string().nullable(),
+  upgrade_reason_code: z.enum(['locked', 'max_level', 'no_resource']).nullable(),
 });
 export type ProductionCard = z.infer<typeof ProductionCard>;
 

@@ -87,7 +87,7 @@ describe('level', () => {
       progress_percent: 25,
       max_level: 50,
       yin_cap: 200,
-      next_level_rewards: { energy: 150, gems: 1, feature_unlock: null, description: 'Уровень 3: лимит Инь энергии 300.' },
+      next_level_rewards: { energy: 150, gems: 1, feature_unlock: null, description: 'Уровень 3: лимит Инь энергии 300.', yin_cap: 300 },
     });
   });
 

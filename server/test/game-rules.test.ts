@@ -83,6 +83,7 @@ describe('level curve', () => {
       gems: 1,
       feature_unlock: 'production.strength',
       description: 'Уровень 2: открывается карточка «Сила», лимит Инь энергии 200.',
+      yin_cap: 200,
     });
     expect(levelReward(3)).toMatchObject({ energy: 150, gems: 1, feature_unlock: null });
     expect(levelReward(5).gems).toBe(5);

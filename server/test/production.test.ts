@@ -43,11 +43,13 @@ describe('production cards', () => {
       unlock_level: 1,
       can_produce: false,
       reason: 'Недостаточно Ян энергии',
+      reason_code: 'no_yang',
       upgrade_cost: { resource_type: 'wisdom', amount: 10 },
       can_upgrade: false,
       upgrade_reason: 'Недостаточно ресурса «Мудрость»',
+      upgrade_reason_code: 'no_resource',
     });
-    expect(res.cards[1]).toMatchObject({ can_produce: false, reason: 'Откроется на 2 уровне' });
+    expect(res.cards[1]).toMatchObject({ can_produce: false, reason: 'Откроется на 2 уровне', reason_code: 'locked', upgrade_reason_code: 'locked' });
     expect(res.cards[5]).toMatchObject({ yang_cost: 3000, reason: 'Откроется на 10 уровне' });
   });
 
@@ -61,7 +63,7 @@ describe('production cards', () => {
   it('says when yin is short', async () => {
     const u = await signUp(t.app);
     await grantBalance(t, u.user.id, 'yang', 400);
-    expect(await card(u, 'wisdom')).toMatchObject({ can_produce: false, reason: 'Недостаточно Инь энергии' });
+    expect(await card(u, 'wisdom')).toMatchObject({ can_produce: false, reason: 'Недостаточно Инь энергии', reason_code: 'no_yin' });
     const res = await start(u, 'wisdom');
     expect(res.statusCode).toBe(409);
     expect(res.json()).toEqual({ detail: 'Недостаточно Инь энергии', code: 'INSUFFICIENT_BALANCE' });
@@ -77,7 +79,7 @@ describe('a production run', () => {
     expect(yang_energy).toBe(20 + 10_000 - 400);
     expect(yin_energy).toBe(20 + 3_000 - 100);
     expect(item).toMatchObject({ card_type: 'wisdom', card_name: 'Мудрость', resource_type: 'wisdom', quantity: 5, time_left: 60, progress: 0, is_ready: false });
-    expect(await card(u, 'wisdom')).toMatchObject({ can_produce: false, reason: 'Эта карточка уже в производстве' });
+    expect(await card(u, 'wisdom')).toMatchObject({ can_produce: false, reason: 'Эта карточка уже в производстве', reason_code: 'busy' });
 
     clock.advance(15_000);
     const queue = (await u.get('/api/production/queue')).json().queue;
@@ -149,6 +151,7 @@ describe('a production run', () => {
     expect((await start(u, 'strength')).statusCode).toBe(201);
     expect((await start(u, 'magic')).statusCode).toBe(201);
     await giveExperience(t, u.user.id, 1000); // level 6: luck opens
+    expect(await card(u, 'luck')).toMatchObject({ can_produce: false, reason_code: 'queue_full' });
     const full = await start(u, 'luck');
     expect(full.json()).toEqual({ detail: 'Очередь производства заполнена (максимум 3)', code: 'PRODUCTION_UNAVAILABLE' });
   });
@@ -174,7 +177,7 @@ describe('upgrades', () => {
     expect(res.json().resources.wisdom).toBe(990);
     for (let level = 2; level < 10; level += 1) expect((await u.post('/api/production/upgrade', { card_type: 'wisdom' })).statusCode).toBe(200);
     const top = await card(u, 'wisdom');
-    expect(top).toMatchObject({ level: 10, upgrade_cost: null, can_upgrade: false, upgrade_reason: 'Достигнут максимальный уровень' });
+    expect(top).toMatchObject({ level: 10, upgrade_cost: null, can_upgrade: false, upgrade_reason: 'Достигнут максимальный уровень', upgrade_reason_code: 'max_level' });
     const over = await u.post('/api/production/upgrade', { card_type: 'wisdom' });
     expect(over.json()).toEqual({ detail: 'Достигнут максимальный уровень', code: 'CARD_MAX_LEVEL' });
     expect((await u.get('/api/production/resources')).json().resources.wisdom).toBe(1000 - 10 * (1 + 2 + 3 + 4 + 5 + 6 + 7 + 8 + 9));

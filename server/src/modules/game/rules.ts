@@ -129,6 +129,7 @@ export interface LevelReward {
   /** a feature key the web app can name (`production.<card>`), or null */
   feature_unlock: string | null;
   description: string;
+  yin_cap: number;
 }
 
 /** What reaching `level` pays: 50 · L yang, 1 gem (5 on every fifth level), a higher yin cap, card unlocks. */
@@ -141,6 +142,7 @@ export function levelReward(level: number): LevelReward {
     gems: level % 5 === 0 ? 5 : 1,
     feature_unlock: card ? `production.${card}` : null,
     description: `Уровень ${level}: ${parts.join(', ')}.`,
+    yin_cap: yinCap(level),
   };
 }
 

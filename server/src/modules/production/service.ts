@@ -28,10 +28,10 @@ type Run = Selectable<ProductionRunsTable>;
 const REASONS = {
   locked: (level: number) => `Откроется на ${level} уровне`,
   busy: 'Эта карточка уже в производстве',
-  queueFull: `Очередь производства заполнена (максимум ${PRODUCTION_QUEUE_LIMIT})`,
-  yang: 'Недостаточно Ян энергии',
-  yin: 'Недостаточно Инь энергии',
-  maxLevel: 'Достигнут максимальный уровень',
+  queue_full: `Очередь производства заполнена (максимум ${PRODUCTION_QUEUE_LIMIT})`,
+  no_yang: 'Недостаточно Ян энергии',
+  no_yin: 'Недостаточно Инь энергии',
+  max_level: 'Достигнут максимальный уровень',
   resource: (r: ResourceType) => `Недостаточно ресурса «${RESOURCE_NAMES[r]}»`,
 };
 
@@ -74,20 +74,23 @@ async function cardsOf(g: GameTx): Promise<ProductionCard[]> {
     const level = levelOf.get(type) ?? 1;
     const unlock = CARD_UNLOCK_LEVEL[type];
     const locked = g.state.level < unlock;
-    const reason = locked
-      ? REASONS.locked(unlock)
+    const reasonCode: ProductionCard['reason_code'] = locked
+      ? 'locked'
       : runs.some((r) => r.card_type === type)
-        ? REASONS.busy
+        ? 'busy'
         : runs.length >= PRODUCTION_QUEUE_LIMIT
-          ? REASONS.queueFull
+          ? 'queue_full'
           : b.yang < def.yang_cost
-            ? REASONS.yang
+            ? 'no_yang'
             : b.yin < def.yin_cost
-              ? REASONS.yin
+              ? 'no_yin'
               : null;
+    const reason = reasonCode && (reasonCode === 'locked' ? REASONS.locked(unlock) : REASONS[reasonCode]);
     const atMax = level >= MAX_CARD_LEVEL;
     const cost = atMax ? null : upgradeCost(type, level);
-    const upgradeReason = locked ? REASONS.locked(unlock) : !cost ? REASONS.maxLevel : b[cost.resource] < cost.amount ? REASONS.resource(cost.resource) : null;
+    const upgradeCode: ProductionCard['upgrade_reason_code'] = locked ? 'locked' : !cost ? 'max_level' : b[cost.resource] < cost.amount ? 'no_resource' : null;
+    const upgradeReason =
+      upgradeCode === 'locked' ? REASONS.locked(unlock) : upgradeCode === 'max_level' ? REASONS.max_level : upgradeCode && cost ? REASONS.resource(cost.resource) : null;
     return {
       card_type: type,
       name: def.name,
@@ -99,11 +102,13 @@ async function cardsOf(g: GameTx): Promise<ProductionCard[]> {
       production_time: def.production_time,
       output: { resource_type: def.resource, quantity: cardOutput(type, level) },
       unlock_level: unlock,
-      can_produce: reason === null,
+      can_produce: reasonCode === null,
       reason,
+      reason_code: reasonCode,
       upgrade_cost: cost ? { resource_type: cost.resource, amount: cost.amount } : null,
-      can_upgrade: upgradeReason === null,
+      can_upgrade: upgradeCode === null,
       upgrade_reason: upgradeReason,
+      upgrade_reason_code: upgradeCode,
     };
   });
 }
@@ -138,7 +143,7 @@ export function productionService(deps: Deps) {
       run(userId, async (g) => {
         const card = (await cardsOf(g)).find((c) => c.card_type === type)!;
         if (!card.can_produce) {
-          const code = card.reason === REASONS.yang || card.reason === REASONS.yin ? 'INSUFFICIENT_BALANCE' : 'PRODUCTION_UNAVAILABLE';
+          const code = card.reason_code === 'no_yang' || card.reason_code === 'no_yin' ? 'INSUFFICIENT_BALANCE' : 'PRODUCTION_UNAVAILABLE';
           throw new AppError(409, code, card.reason ?? 'Производство недоступно');
         }
         const started = await productionRepo.insertRun(g.trx, {
@@ -185,7 +190,7 @@ export function productionService(deps: Deps) {
     upgrade: (userId: number, type: CardType) =>
       run(userId, async (g) => {
         const card = (await cardsOf(g)).find((c) => c.card_type === type)!;
-        if (!card.upgrade_cost) throw new AppError(409, 'CARD_MAX_LEVEL', REASONS.maxLevel);
+        if (!card.upgrade_cost) throw new AppError(409, 'CARD_MAX_LEVEL', REASONS.max_level);
         if (g.state.level < card.unlock_level) throw new AppError(409, 'CARD_LOCKED', REASONS.locked(card.unlock_level));
         await pay(g, [
           { asset: card.upgrade_cost.resource_type, delta: -card.upgrade_cost.amount, reason: 'card_upgrade', refType: 'card', refId: type },

@@ -8,6 +8,7 @@ import { Button } from '../../../ui/Button';
 import { cx } from '../../../ui/cx';
 import { useToast } from '../../../ui/toast';
 import { haptic } from '../../../telegram';
+import { useCatalog } from '../catalog';
 import { useCrystals, useSendCrystal } from '../queries';
 import { Panel } from './bits';
 
@@ -37,6 +38,8 @@ export function CrystalSender({ yang }: { yang: number }) {
   const send = useSendCrystal();
   const [amount, setAmount] = useState<number>(CRYSTAL_SEND.min);
   const [last, setLast] = useState<CrystalSendResult | null>(null);
+  const catalog = useCatalog();
+  const lastText = last ? catalog.crystal(last.crystal) : null;
   const short = yang < amount;
 
   const onSend = () =>
@@ -87,9 +90,9 @@ export function CrystalSender({ yang }: { yang: number }) {
           >
             <Gem color={last.crystal.color} size={56} />
             <div className="min-w-0">
-              <div className="font-bold">{t('crystals.got', { name: last.crystal.name })}</div>
+              <div className="font-bold">{t('crystals.got', { name: lastText!.name })}</div>
               <div className={cx('text-sm font-semibold', RARITY_TONE[last.crystal.rarity_key])}>
-                {last.crystal.rarity_label} · {t('crystals.rarity', { rarity: last.crystal.rarity.toLocaleString() })}
+                {lastText!.rarity} · {t('crystals.rarity', { rarity: last.crystal.rarity.toLocaleString() })}
               </div>
             </div>
             {last.is_new && <span className="ml-auto rounded-full bg-primary px-2 py-0.5 text-xs font-bold text-on-primary">{t('crystals.new')}</span>}
@@ -99,13 +102,16 @@ export function CrystalSender({ yang }: { yang: number }) {
 
       {crystals.data && (
         <ul className="mt-4 grid grid-cols-7 gap-1.5" aria-label={t('crystals.collection', { distinct: crystals.data.distinct })}>
-          {crystals.data.crystals.map((c) => (
-            <li key={c.key} className="relative flex flex-col items-center rounded-xl bg-surface-2 p-1" title={c.count ? `${c.name} · ${c.rarity_label}` : t('crystals.unknown')}>
-              <Gem color={c.color} size={30} dim={c.count === 0} />
-              <span className="sr-only">{c.count ? `${c.name}, ${c.rarity_label}, ${c.count}` : t('crystals.unknown')}</span>
-              {c.count > 0 && <span className="text-[10px] font-bold tabular-nums text-muted">{t('crystals.count', { count: c.count })}</span>}
-            </li>
-          ))}
+          {crystals.data.crystals.map((c) => {
+            const text = catalog.crystal(c);
+            return (
+              <li key={c.key} className="relative flex flex-col items-center rounded-xl bg-surface-2 p-1" title={c.count ? `${text.name} · ${text.rarity}` : t('crystals.unknown')}>
+                <Gem color={c.color} size={30} dim={c.count === 0} />
+                <span className="sr-only">{c.count ? `${text.name}, ${text.rarity}, ${c.count}` : t('crystals.unknown')}</span>
+                {c.count > 0 && <span className="text-[10px] font-bold tabular-nums text-muted">{t('crystals.count', { count: c.count })}</span>}
+              </li>
+            );
+          })}
         </ul>
       )}
     </Panel>

@@ -8,6 +8,7 @@ import { cx } from '../../../ui/cx';
 import { LoadingState } from '../../../ui/Spinner';
 import { EmptyState, ErrorState } from '../../../ui/States';
 import { useSession } from '../../auth/session';
+import { useCatalog } from '../catalog';
 import { useLevelInfo, useTopPlayers } from '../queries';
 import { Panel, ProgressBar } from './bits';
 
@@ -24,6 +25,7 @@ export function rankBand(rank: number | null): { badge: string; text: string } {
 function LevelCard() {
   const { t, i18n } = useTranslation('game');
   const q = useLevelInfo();
+  const catalog = useCatalog();
   if (q.isPending) return <LoadingState text={t('common:loading')} />;
   if (q.isError) return <ErrorState title={t('level.loadError')} detail={errorMessage(q.error, '')} onRetry={() => void q.refetch()} retryLabel={t('common:retry')} />;
   const l = q.data;
@@ -73,7 +75,7 @@ function LevelCard() {
             <span className="rounded-full bg-yang/20 px-2.5 py-1">{t('level.energyReward', { energy: l.next_level_rewards.energy })}</span>
             <span className="rounded-full bg-accent-soft px-2.5 py-1">{t('level.gemsReward', { gems: l.next_level_rewards.gems })}</span>
           </div>
-          <p className="mt-2 text-sm text-muted">{l.next_level_rewards.description}</p>
+          <p className="mt-2 text-sm text-muted">{catalog.levelReward(l.current_level + 1, l.next_level_rewards)}</p>
         </div>
       )}
     </Panel>

@@ -10,6 +10,7 @@ import { useToast } from '../../../ui/toast';
 import { haptic } from '../../../telegram';
 import { errorMessage } from '../../../lib/api';
 import { useCompleteProduction, useProductionCards, useProductionQueue, useProductionResources, useStartProduction, useUpgradeCard } from '../productionQueries';
+import { useCatalog } from '../catalog';
 import { useGameSummary } from '../queries';
 import { formatDuration, Panel, ProgressBar, statusOf, useNow } from './bits';
 
@@ -28,6 +29,7 @@ function QueueRow({ item, serverOffset }: { item: QueueItem; serverOffset: numbe
   const { t } = useTranslation('game');
   const toast = useToast();
   const complete = useCompleteProduction();
+  const name = useCatalog().cardName(item.card_type, item.card_name);
   const now = useNow(1000) + serverOffset;
   const start = Date.parse(item.started_at);
   const ready = Date.parse(item.ready_at);
@@ -40,12 +42,12 @@ function QueueRow({ item, serverOffset }: { item: QueueItem; serverOffset: numbe
         <span aria-hidden="true" className="text-xl">
           {CARD_ICON[item.card_type]}
         </span>
-        <span className="font-semibold">{item.card_name}</span>
+        <span className="font-semibold">{name}</span>
         <span className="ml-auto text-sm font-bold">
           +{item.quantity} {RESOURCE_ICON[item.resource_type]}
         </span>
       </div>
-      <ProgressBar value={Math.round(progress)} label={item.card_name} color={done ? 'bg-success' : 'bg-accent'} />
+      <ProgressBar value={Math.round(progress)} label={name} color={done ? 'bg-success' : 'bg-accent'} />
       <div className="mt-2 flex items-center justify-between gap-2 text-sm">
         <span className={cx('tabular-nums', done ? 'font-bold text-success' : 'text-muted')}>{done ? t('production.ready') : t('production.left', { time: formatDuration(left, t) })}</span>
         <Button
@@ -69,12 +71,24 @@ function QueueRow({ item, serverOffset }: { item: QueueItem; serverOffset: numbe
   );
 }
 
-function CardTile({ card, playerLevel }: { card: ProductionCard; playerLevel: number }) {
+function CardTile({ card, playerLevel, queueLimit }: { card: ProductionCard; playerLevel: number; queueLimit: number }) {
   const { t } = useTranslation('game');
   const toast = useToast();
   const start = useStartProduction();
   const upgrade = useUpgradeCard();
+  const text = useCatalog().card(card);
   const locked = playerLevel < card.unlock_level;
+  const why = (code: string | null, fallback: string | null) =>
+    code
+      ? t(`production.reasons.${code}`, {
+          level: card.unlock_level,
+          limit: queueLimit,
+          resource: card.upgrade_cost ? t(`resources.${card.upgrade_cost.resource_type}`) : '',
+          defaultValue: fallback ?? '',
+        })
+      : null;
+  const reason = why(card.reason_code, card.reason);
+  const upgradeReason = why(card.upgrade_reason_code, card.upgrade_reason);
   return (
     <li className={cx('flex flex-col gap-2 rounded-3xl border bg-surface p-4 shadow-card', card.can_produce ? 'border-primary/40' : 'border-border', locked && 'opacity-70')} data-testid={`card-${card.card_type}`}>
       <div className="flex items-center gap-2">
@@ -82,11 +96,11 @@ function CardTile({ card, playerLevel }: { card: ProductionCard; playerLevel: nu
           {locked ? '🔒' : CARD_ICON[card.card_type]}
         </span>
         <div className="min-w-0">
-          <h3 className="font-bold leading-tight">{card.name}</h3>
+          <h3 className="font-bold leading-tight">{text.name}</h3>
           <span className="text-xs text-muted">{t('production.level', { level: card.level, max: card.max_level })}</span>
         </div>
       </div>
-      <p className="text-sm text-muted">{card.description}</p>
+      <p className="text-sm text-muted">{text.description}</p>
       <div className="flex flex-wrap gap-1.5 text-xs font-semibold">
         <span className="rounded-full bg-yang/20 px-2 py-0.5">☀ {card.yang_cost}</span>
         <span className="rounded-full bg-yin/20 px-2 py-0.5">☾ {card.yin_cost}</span>
@@ -95,7 +109,7 @@ function CardTile({ card, playerLevel }: { card: ProductionCard; playerLevel: nu
           {t('production.output', { quantity: card.output.quantity, resource: t(`resources.${card.output.resource_type}`) })}
         </span>
       </div>
-      {card.reason && <p className="text-xs font-semibold text-danger">{card.reason}</p>}
+      {reason && <p className="text-xs font-semibold text-danger">{reason}</p>}
       <div className="mt-auto flex gap-2">
         <Button
           size="sm"
@@ -106,7 +120,7 @@ function CardTile({ card, playerLevel }: { card: ProductionCard; playerLevel: nu
             start.mutate(card.card_type, {
               onSuccess: () => {
                 haptic('medium');
-                toast(t('production.started', { name: card.name }), 'success');
+                toast(t('production.started', { name: text.name }), 'success');
               },
               onError: (e) => toast(`${t('production.startError')}: ${errorMessage(e, '')}`, 'error'),
             })
@@ -119,12 +133,12 @@ function CardTile({ card, playerLevel }: { card: ProductionCard; playerLevel: nu
           variant="secondary"
           disabled={!card.can_upgrade}
           loading={upgrade.isPending}
-          title={card.upgrade_reason ?? undefined}
+          title={upgradeReason ?? undefined}
           onClick={() =>
             upgrade.mutate(card.card_type, {
               onSuccess: (r) => {
                 haptic('success');
-                toast(t('production.upgraded', { name: r.card.name, level: r.card.level }), 'success');
+                toast(t('production.upgraded', { name: text.name, level: r.card.level }), 'success');
               },
               onError: (e) => toast(`${t('production.upgradeError')}: ${errorMessage(e, '')}`, 'error'),
             })
@@ -207,7 +221,7 @@ export function ProductionTab() {
       <section aria-label={t('production.cards')}>
         <ul className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
           {cards.data.cards.map((c) => (
-            <CardTile key={c.card_type} card={c} playerLevel={summary.data?.level ?? 1} />
+            <CardTile key={c.card_type} card={c} playerLevel={summary.data?.level ?? 1} queueLimit={cards.data.queue_limit} />
           ))}
         </ul>
       </section>

@@ -9,6 +9,7 @@ import { LoadingState } from '../../../ui/Spinner';
 import { EmptyState, ErrorState } from '../../../ui/States';
 import { useToast } from '../../../ui/toast';
 import { haptic } from '../../../telegram';
+import { useCatalog } from '../catalog';
 import { useClaimQuest, useQuests } from '../queries';
 import { formatDuration, ProgressBar, useNow } from './bits';
 
@@ -24,6 +25,7 @@ function QuestCard({ q }: { q: Quest }) {
   const { t } = useTranslation('game');
   const toast = useToast();
   const claim = useClaimQuest();
+  const text = useCatalog().quest(q);
   const claimable = q.status === 'completed' && !q.claimed;
   return (
     <motion.li layout initial={{ opacity: 0, y: 8 }} animate={{ opacity: 1, y: 0 }} className={cx('rounded-3xl border bg-surface p-4 shadow-card', claimable ? 'border-success' : 'border-border', q.status === 'expired' && 'opacity-70')}>
@@ -33,17 +35,17 @@ function QuestCard({ q }: { q: Quest }) {
         </span>
         <div className="min-w-0 flex-1">
           <div className="flex flex-wrap items-center gap-1.5">
-            <h3 className="font-bold">{q.title}</h3>
+            <h3 className="font-bold">{text.title}</h3>
             <span className={cx('rounded-full px-2 py-0.5 text-[11px] font-semibold', DIFFICULTY_TONE[q.difficulty])}>{t(`quests.difficulty.${q.difficulty}`)}</span>
             <span className={cx('rounded-full px-2 py-0.5 text-[11px] font-semibold', STATUS_TONE[q.status])}>
               {q.claimed ? t('quests.status.claimed') : t(`quests.status.${q.status}`)}
             </span>
           </div>
-          <p className="text-sm text-muted">{q.description}</p>
+          <p className="text-sm text-muted">{text.description}</p>
         </div>
       </div>
       <div className="mt-3 flex items-center gap-3">
-        <ProgressBar value={q.progress} max={q.maxProgress} label={q.title} color={q.status === 'completed' ? 'bg-success' : 'bg-accent'} />
+        <ProgressBar value={q.progress} max={q.maxProgress} label={text.title} color={q.status === 'completed' ? 'bg-success' : 'bg-accent'} />
         <span className="shrink-0 text-sm font-bold tabular-nums">{t('quests.progress', { progress: q.progress, max: q.maxProgress })}</span>
       </div>
       <div className="mt-3 flex items-center justify-between gap-2">
@@ -73,7 +75,7 @@ function QuestCard({ q }: { q: Quest }) {
       </div>
       <details className="mt-2 text-sm">
         <summary className="cursor-pointer text-muted">{t('quests.details')}</summary>
-        <p className="mt-1">{q.fullDescription}</p>
+        <p className="mt-1">{text.fullDescription}</p>
       </details>
     </motion.li>
   );
