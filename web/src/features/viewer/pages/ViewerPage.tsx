@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n';
+import { haptics } from '../../../telegram/haptics';
 import { errorMessage } from '../../../lib/api';
 import { AlertDialog, ConfirmDialog } from '../../../ui/Dialogs';
 import { useToast } from '../../../ui/toast';
@@ -69,7 +70,14 @@ export default function ViewerPage() {
   useEffect(() => {
     if (shownId !== null && shownId !== routeId) navigate(cardPath(mode, shownId, channelId, query), { replace: true });
   }, [shownId, routeId, navigate, mode, channelId, query]);
-  const onSettle = useCallback((i: number) => cards?.[i] && show(cards[i]), [cards, show]);
+  const onSettle = useCallback(
+    (i: number) => {
+      if (!cards?.[i]) return;
+      haptics.tick(); // a light tick per card inside Telegram
+      show(cards[i]);
+    },
+    [cards, show],
+  );
   const onDeleted = useCallback(
     (id: number) => {
       const rest = (cards ?? []).filter((c) => c.id !== id);
