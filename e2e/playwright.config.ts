@@ -21,6 +21,8 @@ function freePort(): string {
 process.env.E2E_PORT ??= freePort();
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'otkrytka-e2e-'));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+// specs that sign in as the seeded demo accounts read the password from here
+process.env.DEMO_PASSWORD = E2E_DEMO_PASSWORD;
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -41,7 +43,8 @@ export default defineConfig({
   workers: 2,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
-  retries: 0,
+  // one retry in CI: a 2-core machine under a full run can starve a timing-sensitive step
+  retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: './.artifacts/report' }]] : 'list',

@@ -62,7 +62,8 @@ test.describe('Telegram variant', () => {
 
     await telegramEmit(page, 'back_button_pressed');
     await expect(page).toHaveURL(/\/telegram\/(\?.*)?$/);
-    await expect.poll(backShown).toBe(false);
+    const why = async () => JSON.stringify({ calls: await telegramCalls(page, 'web_app_setup_back_button'), state: await page.evaluate(() => history.state), len: await page.evaluate(() => history.length) });
+    await expect.poll(backShown, { message: await why() }).toBe(false);
   });
 
   test('on a phone the theme follows Telegram and cannot be switched', async ({ page }) => {

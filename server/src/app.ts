@@ -139,6 +139,8 @@ async function serveWebApp(app: FastifyInstance, config: Config) {
       prefix: '/',
       wildcard: false,
       index: false,
+      // the build writes .br and .gz copies of scripts and styles (web/precompress.ts)
+      preCompressed: true,
       setHeaders(res, filePath) {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {
           res.header('cache-control', 'public, max-age=31536000, immutable');

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCategory, makeChannel, makeGroup, makePostcard } from './factories';
-import { client, createTestApp, signUp, signUpAs, type TestApp } from './helpers';
+import Database from 'better-sqlite3';
+import pg from 'pg';
+import { client, createTestApp, onPostgres, signUp, signUpAs, type TestApp } from './helpers';
 
 let t: TestApp;
 let mod: Awaited<ReturnType<typeof signUpAs>>;
@@ -114,6 +116,52 @@ describe('GET /api/gallery', () => {
     expect(bad.statusCode).toBe(400);
     const newestCursor = (await page()).next_cursor!;
     expect((await anon().get(`/api/gallery?sort=popular&cursor=${newestCursor}`)).statusCode).toBe(400);
+  });
+});
+
+describe('gallery answers are never older than the data', () => {
+  it('shows a change made right after a read (the page cache is dropped on any write)', async () => {
+    const t2 = await createTestApp();
+    try {
+      const m = await signUpAs(t2, 22);
+      await makeChannel(t2, m.user.id, { id: 9 });
+      const a = await makePostcard(t2, { userId: m.user.id, collectionId: 9, approved: true });
+      const ids = async () => (await client(t2.app).get('/api/gallery')).json().items.map((p: { id: number }) => p.id);
+      expect(await ids()).toEqual([a.id]);
+      expect(await ids()).toEqual([a.id]);
+      const b = await makePostcard(t2, { userId: m.user.id, collectionId: 9, approved: true, createdAt: new Date(Date.now() + 1000).toISOString() });
+      expect(await ids()).toEqual([b.id, a.id]);
+      await t2.db.updateTable('image_relations').set({ likes_count: 5 }).where('id', '=', a.id).execute();
+      expect((await client(t2.app).get('/api/gallery')).json().items.find((p: { id: number }) => p.id === a.id).likes_count).toBe(5);
+      await t2.db.updateTable('image_relations').set({ is_banned: 1 }).where('id', '=', b.id).execute();
+      expect(await ids()).toEqual([a.id]);
+    } finally {
+      await t2.close();
+    }
+  });
+
+  it('shows a change committed through another database connection (another server process)', async () => {
+    const t2 = await createTestApp();
+    try {
+      const m = await signUpAs(t2, 22);
+      await makeChannel(t2, m.user.id, { id: 9 });
+      const a = await makePostcard(t2, { userId: m.user.id, collectionId: 9, approved: true });
+      const titles = async () => (await client(t2.app).get('/api/gallery')).json().items.map((p: { title: string }) => p.title);
+      expect(await titles()).toEqual([a.title]);
+      if (onPostgres) {
+        const other = new pg.Client({ connectionString: t2.config.databaseUrl });
+        await other.connect();
+        await other.query('update image_relations set title = $1 where id = $2', ['Изменено другим процессом', a.id]);
+        await other.end();
+      } else {
+        const other = new Database(t2.config.sqlitePath);
+        other.prepare('update image_relations set title = ? where id = ?').run('Изменено другим процессом', a.id);
+        other.close();
+      }
+      expect(await titles()).toEqual(['Изменено другим процессом']);
+    } finally {
+      await t2.close();
+    }
   });
 });
 

@@ -35,7 +35,27 @@ export function createDb(opts: DbOptions): { db: Db; dialect: DialectName } {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
-  return { db: new Kysely<DB>({ dialect: new SqliteDialect({ database: sqlite }) }), dialect: 'sqlite' };
+  return { db: new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }), dialect: 'sqlite' };
+}
+
+/**
+ * Kysely prepares a statement for every query and better-sqlite3 compiles SQL on every prepare();
+ * reusing compiled statements by their SQL text saves that work on hot paths. (Safe: Kysely runs
+ * one query at a time on the connection and never leaves a statement mid-iteration.)
+ */
+function withStatementCache(sqlite: Database.Database, max = 1000): Database.Database {
+  const cache = new Map<string, Database.Statement>();
+  const prepare = sqlite.prepare.bind(sqlite);
+  sqlite.prepare = ((source: string) => {
+    let stmt = cache.get(source);
+    if (!stmt) {
+      stmt = prepare(source);
+      if (cache.size >= max) cache.delete(cache.keys().next().value!);
+      cache.set(source, stmt);
+    }
+    return stmt;
+  }) as typeof sqlite.prepare;
+  return sqlite;
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {

@@ -31,7 +31,9 @@ export interface Storage {
 }
 
 export const MEDIA_PREFIX = '/media/';
-export const mediaUrl = (key: string) => MEDIA_PREFIX + key.split('/').map(encodeURIComponent).join('/');
+/** Keys the server makes need no escaping (the common, fast case); anything else is encoded per segment. */
+export const mediaUrl = (key: string) =>
+  MEDIA_PREFIX + (/^[A-Za-z0-9._/-]*$/.test(key) ? key : key.split('/').map(encodeURIComponent).join('/'));
 
 /** Keys are made by the server; this also refuses anything a request could use to leave the media root. */
 export function isSafeKey(key: string): boolean {

@@ -1,7 +1,8 @@
 import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useSession } from '../features/auth/session';
 import { useTranslation } from '../i18n';
-import { useTelegram, useTelegramBackButton } from '../telegram';
+import { setDefaultTelegramBackButton, useTelegram } from '../telegram';
 import { cx } from '../ui/cx';
 import { LockIcon } from '../ui/icons';
 import { LoadingState } from '../ui/Spinner';
@@ -28,12 +29,16 @@ export function Layout() {
   const route = routeFor(location.pathname);
   const fullScreen = !!route?.fullScreen;
   const forced = useForcedLogin();
+  const session = useSession();
 
   useEdgeSwipe({ isOpen: sidebar.isOpen, onOpen: sidebar.open, onClose: sidebar.close, enabled: !isAuthPath(location.pathname) });
 
-  // Telegram's back button goes back in the app's own history; hidden on the first screen.
-  const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-  useTelegramBackButton(isTelegramApp && idx > 0, () => navigate(-1));
+  // Telegram's back button goes back in the app's own history, hidden on the first screen (pages
+  // may take it over). Read after each navigation is committed, when history.state is the new one.
+  useEffect(() => {
+    const canGoBack = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
+    setDefaultTelegramBackButton({ visible: canGoBack, onBack: () => navigate(-1) });
+  }, [isTelegramApp, location.key, navigate]);
 
   const { close } = sidebar;
   useEffect(() => {
@@ -54,12 +59,13 @@ export function Layout() {
         {!fullScreen && <TopBar />}
         <main id="main" tabIndex={-1} className="outline-none">
           <Suspense fallback={<LoadingState text={t('common:loading')} />}>
-            {forced ? (
+            {/* pages wait for the startup sign-in, so they fetch once, as the right user */}
+            {session.loading ? (
+              <LoadingState text={t('common:loading')} />
+            ) : forced ? (
               <EmptyState icon={<LockIcon size={44} />} title={t('signInRequired')} text={t('signInRequiredHint')} />
             ) : (
-              <div key={location.pathname} className="animate-fade-in">
-                <Outlet />
-              </div>
+              <Outlet />
             )}
           </Suspense>
         </main>

@@ -46,20 +46,56 @@ export function useTelegram(): TelegramState {
   return useContext(TelegramContext);
 }
 
-/** Shows Telegram's back button while `visible` and calls `onBack` when it is pressed. */
+interface BackButtonOwner {
+  visible: boolean;
+  onBack: () => void;
+}
+
+// Telegram has one back button. The shell sets a default (back in history); a page that mounts
+// useTelegramBackButton takes it over while mounted, the last mounted first.
+const backOwners: BackButtonOwner[] = [];
+let backDefault: BackButtonOwner | null = null;
+let backListening = false;
+const backOwner = () => backOwners[backOwners.length - 1] ?? backDefault;
+
+function applyBackButton(): void {
+  const sdk = telegramSdk();
+  if (!sdk) return;
+  if (!backListening) {
+    backListening = true;
+    sdk.onBackButton(() => backOwner()?.onBack());
+  }
+  sdk.showBackButton(!!backOwner()?.visible);
+}
+
+/** The shell's default for Telegram's back button; pages using useTelegramBackButton win over it. */
+export function setDefaultTelegramBackButton(owner: BackButtonOwner | null): void {
+  backDefault = owner;
+  applyBackButton();
+}
+
+/**
+ * While the calling page is mounted it decides about Telegram's back button: shown while `visible`,
+ * `onBack` when pressed (hidden when `visible` is false, whatever the shell's default).
+ */
 export function useTelegramBackButton(visible: boolean, onBack: () => void): void {
   const { isTelegramApp } = useTelegram();
-  const cb = useRef(onBack);
+  const owner = useRef<BackButtonOwner>({ visible, onBack });
   useEffect(() => {
-    cb.current = onBack;
+    owner.current.visible = visible;
+    owner.current.onBack = onBack;
+    applyBackButton();
   });
   useEffect(() => {
-    const sdk = isTelegramApp ? telegramSdk() : null;
-    if (!sdk) return;
-    sdk.showBackButton(visible);
-    if (!visible) return;
-    return sdk.onBackButton(() => cb.current());
-  }, [isTelegramApp, visible]);
+    if (!isTelegramApp) return;
+    const me = owner.current;
+    backOwners.push(me);
+    applyBackButton();
+    return () => {
+      backOwners.splice(backOwners.indexOf(me), 1);
+      applyBackButton();
+    };
+  }, [isTelegramApp]);
 }
 
 export interface MainButtonOptions {

@@ -9,7 +9,7 @@ import type { TelegramLaunch } from './sdk';
 import type { HapticKind } from './types';
 
 export type { HapticKind, TelegramState, TelegramUserInfo } from './types';
-export { TelegramProvider, useTelegram, useTelegramBackButton, useTelegramMainButton } from './TelegramProvider';
+export { setDefaultTelegramBackButton, TelegramProvider, useTelegram, useTelegramBackButton, useTelegramMainButton } from './TelegramProvider';
 
 export const TELEGRAM_BASE = '/telegram';
 /** Telegram switches theme with the app only on narrow screens (spec 000 §4, §9). */

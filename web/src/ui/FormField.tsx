@@ -48,7 +48,7 @@ export function SelectInput({ label, hint, error, className, children, ...rest }
   const id = useId();
   return (
     <Field label={label} hint={hint} error={error} id={id}>
-      <select id={id} aria-invalid={!!error} className={cx(control, 'appearance-none bg-[length:16px] pr-9', className)} {...rest}>
+      <select id={id} aria-invalid={!!error} className={cx(control, 'pr-9', className)} {...rest}>
         {children}
       </select>
     </Field>

@@ -1,9 +1,10 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from '../i18n';
 import { cx } from './cx';
 import { CloseIcon } from './icons';
 import { useFocusTrap } from './useFocusTrap';
+import { useScrollLock } from './useScrollLock';
 
 export interface ModalProps {
   open: boolean;
@@ -21,8 +22,6 @@ export interface ModalProps {
   className?: string;
 }
 
-let openModals = 0;
-
 /**
  * The generic modal: a bottom sheet on phones, a centred card from `sm` up. Closes on Escape and
  * optionally on an overlay click; focus moves into it, stays inside while it is open and returns
@@ -35,16 +34,7 @@ export function Modal({ open, onClose, title, description, children, closeOnOver
   const descId = useId();
   useFocusTrap(panel, open, closable ? onClose : undefined);
 
-  // the page behind does not scroll while any modal is open
-  useEffect(() => {
-    if (!open) return;
-    openModals += 1;
-    document.body.style.overflow = 'hidden';
-    return () => {
-      openModals -= 1;
-      if (openModals === 0) document.body.style.overflow = '';
-    };
-  }, [open]);
+  useScrollLock(open);
 
   if (!open) return null;
   return createPortal(

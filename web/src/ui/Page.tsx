@@ -1,14 +1,29 @@
 import type { ReactNode } from 'react';
 import { cx } from './cx';
 
+export interface PageProps {
+  title?: ReactNode;
+  /** a line under the title */
+  subtitle?: ReactNode;
+  /** buttons at the end of the title row */
+  actions?: ReactNode;
+  children: ReactNode;
+  className?: string;
+  /** a wider content column (grids) */
+  wide?: boolean;
+}
+
 /** The standard page frame: a title row and content with comfortable mobile padding. */
-export function Page({ title, actions, children, className, wide }: { title?: ReactNode; actions?: ReactNode; children: ReactNode; className?: string; wide?: boolean }) {
+export function Page({ title, subtitle, actions, children, className, wide }: PageProps) {
   return (
-    <section className={cx('mx-auto w-full px-4 pb-28 pt-4 md:px-6', wide ? 'max-w-6xl' : 'max-w-3xl', className)}>
+    <section className={cx('mx-auto w-full animate-fade-in px-4 pb-28 pt-4 md:px-6', wide ? 'max-w-6xl' : 'max-w-3xl', className)}>
       {(title || actions) && (
-        <header className="mb-4 flex items-center justify-between gap-3">
-          {title && <h1 className="text-2xl font-bold tracking-tight">{title}</h1>}
-          {actions && <div className="flex items-center gap-2">{actions}</div>}
+        <header className="mb-4 flex items-start justify-between gap-3">
+          <div className="min-w-0">
+            {title && <h1 className="text-[26px] font-extrabold leading-tight tracking-tight">{title}</h1>}
+            {subtitle && <p className="mt-1 text-[15px] text-muted">{subtitle}</p>}
+          </div>
+          {actions && <div className="flex shrink-0 items-center gap-2">{actions}</div>}
         </header>
       )}
       {children}

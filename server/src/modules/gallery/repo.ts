@@ -1,5 +1,7 @@
 import type { GallerySort } from '@otkrytka/contract';
+import { sql } from 'kysely';
 import type { Queryable } from '../../db';
+import { isPostgres } from '../../db/dialect';
 import type { PostcardRow } from '../postcards/present';
 import { selectPostcards } from '../postcards/repo';
 
@@ -47,4 +49,16 @@ export function galleryPage(
     .offset(page.cursor ? 0 : page.offset)
     .limit(page.limit)
     .execute();
+}
+
+/**
+ * A number that changes whenever the database may have changed, or null where no such number is
+ * cheap (PostgreSQL). On SQLite: this connection's total row changes plus the file's data version,
+ * which moves when another connection (another server process) commits.
+ */
+export async function dataVersion(db: Queryable): Promise<string | null> {
+  if (isPostgres(db)) return null;
+  const r = await sql<{ changes: number; version: number }>`select total_changes() as changes, (select data_version from pragma_data_version) as version`.execute(db);
+  const row = r.rows[0];
+  return row ? `${row.changes}:${row.version}` : null;
 }

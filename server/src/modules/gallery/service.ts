@@ -6,7 +6,8 @@ import { categoriesRepo } from '../categories/repo';
 import { groupCategories, toCategory } from '../categories/service';
 import { channelsRepo } from '../channels/repo';
 import { toPostcard } from '../postcards/present';
-import { type GalleryCursor, galleryPage } from './repo';
+import { PageCache } from './cache';
+import { dataVersion, type GalleryCursor, galleryPage } from './repo';
 
 const DAY_MS = 24 * 3600_000;
 
@@ -31,25 +32,39 @@ function decodeCursor(s: string, byLikes: boolean): GalleryCursor {
 /** The public gallery: approved, not banned postcards of collection 9 (GALLERY_COLLECTION_ID). */
 export function galleryService(deps: Deps) {
   const { db, clock, storage, config } = deps;
+  const cache = new PageCache<GalleryPage>();
+
+  /** One page straight from the database. */
+  async function read(q: z.output<typeof GalleryQuery>): Promise<GalleryPage> {
+    const byLikes = q.sort === 'popular' || q.sort === 'popular24h';
+    const since = q.sort.endsWith('24h') ? new Date(clock.now().getTime() - DAY_MS).toISOString() : undefined;
+    const cursor = q.cursor ? decodeCursor(q.cursor, byLikes) : undefined;
+    const rows = await galleryPage(
+      db,
+      { collectionId: config.galleryCollectionId, categoryId: q.category, groupId: q.group, sort: q.sort, since },
+      { cursor, offset: q.offset, limit: q.limit + 1 },
+    );
+    const items = rows.slice(0, q.limit);
+    const last = items[items.length - 1];
+    const hasMore = rows.length > q.limit && !!last;
+    return {
+      items: items.map((r) => toPostcard(storage, r)),
+      next_cursor: hasMore ? encodeCursor([byLikes ? last.likes_count : last.created_at, last.id]) : null,
+      has_more: hasMore,
+    };
+  }
 
   return {
+    /** One page; the 24-hour sorts depend on the time, so only the others are cached. */
     async page(q: z.output<typeof GalleryQuery>): Promise<GalleryPage> {
-      const byLikes = q.sort === 'popular' || q.sort === 'popular24h';
-      const since = q.sort.endsWith('24h') ? new Date(clock.now().getTime() - DAY_MS).toISOString() : undefined;
-      const cursor = q.cursor ? decodeCursor(q.cursor, byLikes) : undefined;
-      const rows = await galleryPage(
-        db,
-        { collectionId: config.galleryCollectionId, categoryId: q.category, groupId: q.group, sort: q.sort, since },
-        { cursor, offset: q.offset, limit: q.limit + 1 },
-      );
-      const items = rows.slice(0, q.limit);
-      const last = items[items.length - 1];
-      const hasMore = rows.length > q.limit && !!last;
-      return {
-        items: items.map((r) => toPostcard(storage, r)),
-        next_cursor: hasMore ? encodeCursor([byLikes ? last.likes_count : last.created_at, last.id]) : null,
-        has_more: hasMore,
-      };
+      const cacheable = !q.sort.endsWith('24h');
+      const version = cacheable ? await dataVersion(db) : null;
+      const key = JSON.stringify([q.sort, q.category, q.group, q.cursor, q.offset, q.limit]);
+      const cached = cache.get(version, key);
+      if (cached) return cached;
+      const page = await read(q);
+      cache.set(version, key, page);
+      return page;
     },
 
     /** The gallery owner's groups with their categories, and the all-categories chips (at most 20). */

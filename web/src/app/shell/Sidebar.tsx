@@ -10,6 +10,7 @@ import { CloseIcon } from '../../ui/icons';
 import { Logo } from '../../ui/Logo';
 import { Switch } from '../../ui/Toggle';
 import { useFocusTrap } from '../../ui/useFocusTrap';
+import { useScrollLock } from '../../ui/useScrollLock';
 import { ENTRY_ICONS } from './entryMeta';
 import { type MenuEntry, sidebarEntries } from './menu';
 import { LanguageToggle } from './PreferenceToggles';
@@ -32,6 +33,7 @@ export function Sidebar() {
   const panel = useRef<HTMLElement>(null);
   const titleId = useId();
   useFocusTrap(panel, isOpen, close, 'a,button');
+  useScrollLock(isOpen);
 
   const entries = loading ? [] : sidebarEntries({ signedIn: !!user, isModerator: !!user?.is_moderator, isTelegramApp });
   const links = entries.filter((e) => NAV.includes(e.id));
@@ -77,7 +79,8 @@ export function Sidebar() {
         ref={panel}
         id="app-sidebar"
         role="dialog"
-        aria-modal="true"
+        // only an open menu is modal (other parts of the app check for an open modal)
+        aria-modal={isOpen || undefined}
         aria-labelledby={titleId}
         aria-hidden={!isOpen}
         inert={!isOpen}

@@ -1,5 +1,6 @@
 import type { CategoryOrderBody, GroupedCategories } from '@otkrytka/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRef } from 'react';
 import { CACHE } from '../../app/query';
 import { api } from '../../lib/api';
 import { useSession } from '../auth/session';
@@ -90,16 +91,25 @@ export function useDeleteGroup() {
 export function useReorderCategories() {
   const qc = useQueryClient();
   const key = categoryKeys.grouped('me');
+  // drags can follow each other faster than the server answers: only the latest answer is shown
+  const latest = useRef(0);
   return useMutation({
     mutationFn: ({ body }: { body: CategoryOrderBody; next: GroupedCategories }) => api('PUT /api/categories/order', { body }),
     onMutate: async ({ next }) => {
       await qc.cancelQueries({ queryKey: key });
       const before = qc.getQueryData<GroupedCategories>(key);
       qc.setQueryData(key, next);
-      return { before };
+      latest.current += 1;
+      return { before, n: latest.current };
     },
-    onError: (_e, _v, ctx) => qc.setQueryData(key, ctx?.before),
-    onSuccess: (saved) => qc.setQueryData(key, saved),
-    onSettled: () => qc.invalidateQueries({ queryKey: categoryKeys.all }),
+    onError: (_e, _v, ctx) => {
+      if (ctx?.n === latest.current) qc.setQueryData(key, ctx.before);
+    },
+    onSuccess: (saved, _v, ctx) => {
+      if (ctx?.n === latest.current) qc.setQueryData(key, saved);
+    },
+    onSettled: (_d, _e, _v, ctx) => {
+      if (ctx?.n === latest.current) void qc.invalidateQueries({ queryKey: categoryKeys.all });
+    },
   });
 }

@@ -60,28 +60,37 @@ export function refreshGameData(qc: QueryClient, event: GameEvent | string): voi
   }
 }
 
-let focusListeners = 0;
+/** One focus/visibility listener for the whole app, however many components ask for it. */
+const focusRefresh = {
+  users: 0,
+  qc: null as QueryClient | null,
+  handler() {
+    if (document.visibilityState === 'hidden' || !focusRefresh.qc) return;
+    const qc = focusRefresh.qc;
+    void qc.invalidateQueries({ queryKey: gameKeys.summary });
+    void qc.invalidateQueries({ queryKey: gameKeys.full });
+    refreshGameData(qc, 'energy_added');
+  },
+};
+
 /**
  * When the window gains focus or the page becomes visible, the summary and full game data are
- * invalidated and an energy refresh event fires (spec 000 §4). Installed once however many use it.
+ * invalidated and an energy refresh event fires (spec 000 §4).
  */
 export function useGameFocusRefresh(enabled: boolean): void {
   const qc = useQueryClient();
   useEffect(() => {
-    if (!enabled || focusListeners > 0) return;
-    focusListeners += 1;
-    const refresh = () => {
-      if (document.visibilityState === 'hidden') return;
-      void qc.invalidateQueries({ queryKey: gameKeys.summary });
-      void qc.invalidateQueries({ queryKey: gameKeys.full });
-      refreshGameData(qc, 'energy_added');
-    };
-    window.addEventListener('focus', refresh);
-    document.addEventListener('visibilitychange', refresh);
+    if (!enabled) return;
+    focusRefresh.qc = qc;
+    if (focusRefresh.users++ === 0) {
+      window.addEventListener('focus', focusRefresh.handler);
+      document.addEventListener('visibilitychange', focusRefresh.handler);
+    }
     return () => {
-      focusListeners -= 1;
-      window.removeEventListener('focus', refresh);
-      document.removeEventListener('visibilitychange', refresh);
+      if (--focusRefresh.users === 0) {
+        window.removeEventListener('focus', focusRefresh.handler);
+        document.removeEventListener('visibilitychange', focusRefresh.handler);
+      }
     };
   }, [enabled, qc]);
 }

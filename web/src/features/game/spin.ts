@@ -1,7 +1,7 @@
 import { SPIN_MIN_YANG, spinYang, spinYinCost, spinYinPerYang } from '@otkrytka/contract/rules/game';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SpinResult } from '@otkrytka/contract';
-import { haptics } from '../../telegram/haptics';
+import { haptic } from '../../telegram';
 import { useFinishSpin, useStartSpin } from './queries';
 
 export type SpinPhase = 'idle' | 'starting' | 'spinning' | 'saving';
@@ -54,11 +54,11 @@ export function useHoldSpin(yin: number, onDone: (o: SpinOutcome, stoppedByYin: 
         { spin_id: st.token, totalSpinTime: secs, yangGained: yang, yinSpent: spinYinCost(secs) },
         {
           onSuccess: (result) => {
-            haptics.success();
+            haptic('success');
             doneRef.current({ kind: 'saved', result }, byYin);
           },
           onError: (error) => {
-            haptics.error();
+            haptic('error');
             doneRef.current({ kind: 'error', error }, byYin);
           },
           onSettled: () => {
@@ -82,14 +82,14 @@ export function useHoldSpin(yin: number, onDone: (o: SpinOutcome, stoppedByYin: 
     }
     st.seconds = secs;
     setSeconds(secs);
-    haptics.tick();
+    haptic('selection');
   }, [stop]);
 
   const press = useCallback(() => {
     const st = s.current;
     if (st.phase !== 'idle') return;
     if (yinRef.current <= 0) {
-      haptics.error();
+      haptic('error');
       doneRef.current({ kind: 'noYin' }, true);
       return;
     }
@@ -97,7 +97,7 @@ export function useHoldSpin(yin: number, onDone: (o: SpinOutcome, stoppedByYin: 
     st.seconds = 0;
     setSeconds(0);
     go('starting');
-    haptics.impact('light');
+    haptic('light');
     start.mutate(undefined, {
       onSuccess: (r) => {
         st.token = r.spin_id;
@@ -112,7 +112,7 @@ export function useHoldSpin(yin: number, onDone: (o: SpinOutcome, stoppedByYin: 
       },
       onError: (error) => {
         go('idle');
-        haptics.error();
+        haptic('error');
         doneRef.current({ kind: 'error', error }, false);
       },
     });

@@ -1,6 +1,6 @@
 import type { AcceptGreetingResult, CreateGreetingBody, Greeting, UpdateGreetingBody } from '@otkrytka/contract';
 import { GREETING_LIMITS } from '@otkrytka/contract/rules/greetings';
-import { type QueryClient, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, type QueryClient, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CACHE } from '../../app/query';
 import { api } from '../../lib/api';
 import { useSession } from '../auth/session';
@@ -27,6 +27,8 @@ export function useGreeting(id: string | undefined) {
     queryKey: [...greetingKeys.detail(id ?? ''), viewer],
     queryFn: () => api('GET /api/greetings/{id}', { params: { id: id! } }),
     enabled: !!id,
+    // the page stays as it is while the greeting is read again for a viewer who just signed in
+    placeholderData: (prev, prevQuery) => (prevQuery?.queryKey[2] === id ? keepPreviousData(prev) : undefined),
     ...CACHE.default,
     retry: false,
   });

@@ -176,6 +176,9 @@ const stream = {
       const res = await fetch('/api/notifications/stream', { headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' }, signal: ctrl.signal });
       if (!res.ok || !res.body) throw new Error(`stream HTTP ${res.status}`);
       this.retry = 0;
+      // anything published before this connection was listening is fetched afresh
+      void qc.invalidateQueries({ queryKey: ['notifications', 'list'] });
+      void qc.invalidateQueries({ queryKey: notificationKeys.typeCounts });
       const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
       let buffer = '';
       for (;;) {
@@ -190,8 +193,13 @@ const stream = {
           const data = /^data: (.*)$/m.exec(block)?.[1];
           if (!event || !data) continue;
           const payload = JSON.parse(data) as { unread_count?: number; notification?: Notification };
-          if (typeof payload.unread_count === 'number') setUnread(qc, payload.unread_count);
           if (event === 'notification' && payload.notification) onNotification(qc, payload.notification);
+          else if (typeof payload.unread_count === 'number' && payload.unread_count !== unreadOf(qc)) {
+            // changed elsewhere (another tab or device), or while the stream was reconnecting
+            void qc.invalidateQueries({ queryKey: ['notifications', 'list'] });
+            void qc.invalidateQueries({ queryKey: notificationKeys.typeCounts });
+          }
+          if (typeof payload.unread_count === 'number') setUnread(qc, payload.unread_count);
         }
       }
     };

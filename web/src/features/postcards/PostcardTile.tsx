@@ -18,13 +18,17 @@ export function PostcardTile({
   showStatus,
   options,
   eager,
+  priority,
   className,
 }: {
   postcard: TilePostcard;
   to: string;
   showStatus?: boolean;
   options?: ReactNode;
+  /** load at once (above the fold) */
   eager?: boolean;
+  /** fetch before other images (the first few, likely the largest paint) */
+  priority?: boolean;
   className?: string;
 }) {
   const src = postcard.thumbnail_url ?? postcard.preview_78x101_url;
@@ -43,7 +47,7 @@ export function PostcardTile({
             height={220}
             loading={eager ? 'eager' : 'lazy'}
             decoding="async"
-            {...(eager ? { fetchPriority: 'high' as const } : {})}
+            {...(priority ? { fetchPriority: 'high' as const } : {})}
             className="h-full w-full object-cover"
           />
         ) : mediaKindOf(postcard) === 'video' ? (

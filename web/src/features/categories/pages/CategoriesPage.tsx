@@ -45,18 +45,35 @@ const parseKey = (key: string): { kind: 'g' | 'c' | 'box'; id: number | null } =
   return { kind, id: raw === 'none' ? null : Number(raw) };
 };
 
-/** Groups collide only with groups; categories with categories and group boxes. */
+/**
+ * Groups collide only with groups; categories with categories and group boxes. With a pointer,
+ * only what is under it counts, so a drop outside every target does nothing (spec 001 §2); the
+ * keyboard has no pointer and moves to the nearest target.
+ */
 const collisions: CollisionDetection = (args) => {
   const dragging = parseKey(String(args.active.id)).kind;
   const droppableContainers = args.droppableContainers.filter((d) => {
     const kind = parseKey(String(d.id)).kind;
     return dragging === 'g' ? kind === 'g' : kind !== 'g';
   });
-  if (dragging === 'g') return closestCenter({ ...args, droppableContainers });
+  if (!args.pointerCoordinates) return closestCenter({ ...args, droppableContainers });
   const within = pointerWithin({ ...args, droppableContainers });
   const onItem = within.filter((c) => parseKey(String(c.id)).kind === 'c');
-  return onItem.length ? onItem : within.length ? within : closestCenter({ ...args, droppableContainers });
+  return onItem.length ? onItem : within;
 };
+
+/**
+ * True when the pointer was released over the drop target. dnd-kit updates `over` on animation
+ * frames, so a quick flick out of the list can end with a stale target: the release point decides.
+ */
+function releasedOver(e: DragEndEvent): boolean {
+  const start = e.activatorEvent as Partial<PointerEvent> | null;
+  const rect = e.over?.rect;
+  if (!rect || typeof start?.clientX !== 'number' || typeof start.clientY !== 'number') return true; // keyboard
+  const x = start.clientX + e.delta.x;
+  const y = start.clientY + e.delta.y;
+  return x >= rect.left && x <= rect.left + rect.width && y >= rect.top && y <= rect.top + rect.height;
+}
 
 /** /categories: my groups and categories, searchable, reordered and regrouped by drag and drop. */
 export default function CategoriesPage() {
@@ -122,7 +139,7 @@ export default function CategoriesPage() {
     setDropping(true);
     window.setTimeout(() => setDropping(false), 250);
     // dropping outside any target does nothing
-    if (!data || !e.over || e.over.id === e.active.id) return;
+    if (!data || !e.over || e.over.id === e.active.id || !releasedOver(e)) return;
     const a = parseKey(String(e.active.id));
     if (a.kind === 'g' && a.id !== null) {
       const overGroup = parseKey(String(e.over.id));
@@ -425,7 +442,7 @@ function CategoryChip({ category, menu, handleProps, overlay }: { category: Cate
     <span
       data-category-id={category.id}
       className={cx(
-        'inline-flex h-10 items-center gap-1 rounded-xl border bg-surface-2 pl-3 pr-1.5 text-[15px] font-medium',
+        'inline-flex h-10 select-none items-center gap-1 rounded-xl border bg-surface-2 pl-3 pr-1.5 text-[15px] font-medium',
         overlay ? 'border-primary shadow-card' : 'border-border',
       )}
     >

@@ -46,7 +46,7 @@ export default function GalleryPage() {
     if (!el || !hasNextPage) return;
     const io = new IntersectionObserver((entries) => {
       if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
-    }, { rootMargin: '800px 0px' });
+    }, { rootMargin: '300px 0px' });
     io.observe(el);
     return () => io.disconnect();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
@@ -118,7 +118,7 @@ export default function GalleryPage() {
           <PostcardGrid size="sm">
             {items.map((p, i) => (
               <div role="listitem" key={p.id}>
-                <PostcardTile postcard={p} to={linkTo(p.id)} eager={i < 12} />
+                <PostcardTile postcard={p} to={linkTo(p.id)} eager={i < 8} priority={i < 4} />
               </div>
             ))}
           </PostcardGrid>

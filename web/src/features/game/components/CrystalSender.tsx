@@ -7,7 +7,7 @@ import { errorMessage } from '../../../lib/api';
 import { Button } from '../../../ui/Button';
 import { cx } from '../../../ui/cx';
 import { useToast } from '../../../ui/toast';
-import { haptics } from '../../../telegram/haptics';
+import { haptic } from '../../../telegram';
 import { useCrystals, useSendCrystal } from '../queries';
 import { Panel } from './bits';
 
@@ -43,11 +43,11 @@ export function CrystalSender({ yang }: { yang: number }) {
     send.mutate(amount, {
       onSuccess: (r) => {
         setLast(r);
-        haptics.success();
+        haptic('success');
         if (r.crystal.rarity >= 30000) void import('canvas-confetti').then((m) => m.default({ particleCount: 120, spread: 80, origin: { y: 0.7 } }));
       },
       onError: (e) => {
-        haptics.error();
+        haptic('error');
         toast(errorMessage(e, t('crystals.error')), 'error');
       },
     });

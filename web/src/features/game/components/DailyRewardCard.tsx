@@ -1,10 +1,9 @@
-import { motion } from 'motion/react';
 import { useTranslation } from '../../../i18n';
 import { errorMessage } from '../../../lib/api';
 import { Button } from '../../../ui/Button';
 import { cx } from '../../../ui/cx';
 import { useToast } from '../../../ui/toast';
-import { haptics } from '../../../telegram/haptics';
+import { haptic } from '../../../telegram';
 import { useClaimDailyReward, useDailyReward } from '../queries';
 import { formatDuration, Panel, useNow } from './bits';
 
@@ -39,14 +38,16 @@ export function DailyRewardCard() {
         })}
       </ol>
       {d.available ? (
-        <motion.div animate={{ scale: [1, 1.03, 1] }} transition={{ repeat: Infinity, duration: 1.8 }}>
+        <div className="relative">
+          <span className="pointer-events-none absolute -inset-1 animate-pulse rounded-2xl bg-primary/25" aria-hidden="true" />
           <Button
             block
+            className="relative"
             loading={claim.isPending}
             onClick={() =>
               claim.mutate(undefined, {
                 onSuccess: (r) => {
-                  haptics.success();
+                  haptic('success');
                   toast(t('daily.claimed', { energy: r.reward.energy, coins: r.reward.coins }), 'success');
                 },
                 onError: (e) => toast(errorMessage(e, t('daily.error')), 'error'),
@@ -55,7 +56,7 @@ export function DailyRewardCard() {
           >
             🎁 {t('daily.claim')} · +{d.reward.energy}
           </Button>
-        </motion.div>
+        </div>
       ) : (
         <p className="text-center text-sm text-muted">{t('daily.next', { time: formatDuration(left, t) })}</p>
       )}

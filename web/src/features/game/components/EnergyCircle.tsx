@@ -85,7 +85,7 @@ export function EnergyCircle({ status, fetchedAt }: { status: EnergyStatus; fetc
         )}
         onPointerDown={(e) => {
           if (e.button !== 0) return;
-          e.currentTarget.setPointerCapture(e.pointerId);
+          e.currentTarget.setPointerCapture?.(e.pointerId);
           spin.press();
         }}
         onPointerUp={() => spin.release()}

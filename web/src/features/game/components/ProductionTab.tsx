@@ -7,7 +7,7 @@ import { cx } from '../../../ui/cx';
 import { LoadingState } from '../../../ui/Spinner';
 import { ErrorState } from '../../../ui/States';
 import { useToast } from '../../../ui/toast';
-import { haptics } from '../../../telegram/haptics';
+import { haptic } from '../../../telegram';
 import { errorMessage } from '../../../lib/api';
 import { useCompleteProduction, useProductionCards, useProductionQueue, useProductionResources, useStartProduction, useUpgradeCard } from '../productionQueries';
 import { useGameSummary } from '../queries';
@@ -55,7 +55,7 @@ function QueueRow({ item, serverOffset }: { item: QueueItem; serverOffset: numbe
           onClick={() =>
             complete.mutate(item.id, {
               onSuccess: (r) => {
-                haptics.success();
+                haptic('success');
                 toast(t('production.collected', { quantity: r.quantity, resource: t(`resources.${r.resource_type}`) }), 'success');
               },
               onError: (e) => toast(`${t('production.completeError')}: ${errorMessage(e, '')}`, 'error'),
@@ -105,7 +105,7 @@ function CardTile({ card, playerLevel }: { card: ProductionCard; playerLevel: nu
           onClick={() =>
             start.mutate(card.card_type, {
               onSuccess: () => {
-                haptics.impact('medium');
+                haptic('medium');
                 toast(t('production.started', { name: card.name }), 'success');
               },
               onError: (e) => toast(`${t('production.startError')}: ${errorMessage(e, '')}`, 'error'),
@@ -123,7 +123,7 @@ function CardTile({ card, playerLevel }: { card: ProductionCard; playerLevel: nu
           onClick={() =>
             upgrade.mutate(card.card_type, {
               onSuccess: (r) => {
-                haptics.success();
+                haptic('success');
                 toast(t('production.upgraded', { name: r.card.name, level: r.card.level }), 'success');
               },
               onError: (e) => toast(`${t('production.upgradeError')}: ${errorMessage(e, '')}`, 'error'),

@@ -8,7 +8,7 @@ import { cx } from '../../../ui/cx';
 import { LoadingState } from '../../../ui/Spinner';
 import { EmptyState, ErrorState } from '../../../ui/States';
 import { useToast } from '../../../ui/toast';
-import { haptics } from '../../../telegram/haptics';
+import { haptic } from '../../../telegram';
 import { useClaimQuest, useQuests } from '../queries';
 import { formatDuration, ProgressBar, useNow } from './bits';
 
@@ -59,7 +59,7 @@ function QuestCard({ q }: { q: Quest }) {
             onClick={() =>
               claim.mutate(q.id, {
                 onSuccess: (r) => {
-                  haptics.success();
+                  haptic('success');
                   toast(t('quests.claimed', { energy: r.reward.energy }), 'success');
                   void import('canvas-confetti').then((m) => m.default({ particleCount: 60, spread: 60, origin: { y: 0.8 } }));
                 },

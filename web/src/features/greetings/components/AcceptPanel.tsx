@@ -31,7 +31,7 @@ export function AcceptPanel({ greeting }: { greeting: Greeting }) {
   const [error, setError] = useState<string | null>(null);
 
   const giftWaiting = greeting.energy > 0 && !greeting.gift_claimed;
-  const checking = signedIn && status.isLoading;
+  const checking = session.loading || (signedIn && status.isLoading);
   const accepted = status.data?.is_accepted || received !== null;
 
   // A visitor who pressed 'Принять' and then signed in gets what they asked for.

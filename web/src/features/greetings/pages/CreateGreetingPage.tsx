@@ -148,7 +148,7 @@ export default function CreateGreetingPage() {
         </button>
         <h1 className="min-w-0 flex-1 text-base font-bold leading-tight xs:text-lg sm:text-xl">{title}</h1>
       </header>
-      <ProgressDots count={STEPS.length} current={step} label={title} />
+      <ProgressDots count={STEPS.length} current={step} label={t('wizard.progress', { step: step + 1, count: STEPS.length })} />
 
       {/* a live miniature of the greeting being made */}
       {step < 3 && (
@@ -275,7 +275,7 @@ export default function CreateGreetingPage() {
       </div>
 
       {step < 3 && (
-        <nav className={cx(stickyNav, 'flex-wrap', inTelegram && 'hidden')} aria-label={title}>
+        <nav className={cx(stickyNav, 'flex-wrap')} aria-label={t('wizard.actions')}>
           {(step === 1 || step === 2) && (
             <Button variant="secondary" size="lg" onClick={previous} disabled={create.isPending} className="flex-1">
               {t('wizard.back')}
@@ -284,27 +284,12 @@ export default function CreateGreetingPage() {
           <Button variant="ghost" size="lg" onClick={skip} disabled={create.isPending} className="flex-1">
             {t('wizard.skip')}
           </Button>
-          <Button
-            size="lg"
-            onClick={next}
-            loading={create.isPending}
-            className={cx('flex-1', narrowNext && 'basis-full xs:basis-0')}
-          >
-            {step === 2 ? (create.isPending ? t('wizard.creating') : t('wizard.create')) : t('wizard.next')}
-          </Button>
-        </nav>
-      )}
-      {/* in Telegram the native main button drives the wizard; Skip and Back stay in the page */}
-      {step < 3 && inTelegram && (
-        <nav className={stickyNav} aria-label={title}>
-          {(step === 1 || step === 2) && (
-            <Button variant="secondary" size="lg" onClick={previous} disabled={create.isPending} className="flex-1">
-              {t('wizard.back')}
+          {/* in Telegram the native main button is Next / Create; Back and Skip stay in the page */}
+          {!inTelegram && (
+            <Button size="lg" onClick={next} loading={create.isPending} className={cx('flex-1', narrowNext && 'basis-full xs:basis-0')}>
+              {step === 2 ? (create.isPending ? t('wizard.creating') : t('wizard.create')) : t('wizard.next')}
             </Button>
           )}
-          <Button variant="ghost" size="lg" onClick={skip} disabled={create.isPending} className="flex-1">
-            {t('wizard.skip')}
-          </Button>
         </nav>
       )}
       {shareSheet}

@@ -74,7 +74,7 @@ function NotificationItem({ n, now }: { n: Notification; now: number }) {
           </span>
           <span className="mt-0.5 block text-sm text-muted">{n.message}</span>
           <time dateTime={n.created_at} className="mt-1 block text-xs text-muted" title={new Date(n.created_at).toLocaleString()}>
-            {t(`types.${n.type}`)} · {relativeTime(n.created_at, now, t)}
+            {`${t(`types.${n.type}`)} · ${relativeTime(n.created_at, now, t)}`}
           </time>
         </button>
         <IconButton label={t('delete')} className="-mr-1 shrink-0 text-muted" onClick={() => remove.mutate(n.id)}>

@@ -36,9 +36,8 @@ export default function SettingsPage() {
   const soundId = useId();
 
   return (
-    <Page title={t('common:pages.settings')}>
-      <p className="-mt-2 mb-5 text-[15px] text-muted">{t('subtitle')}</p>
-      <div className="flex flex-col gap-4">
+    <Page title={t('common:pages.settings')} subtitle={t('subtitle')}>
+      <div className="mt-5 flex flex-col gap-4">
         <Section title={t('appearance.title')} icon={prefs.theme === 'dark' ? <MoonIcon size={18} /> : <SunIcon size={18} />}>
           <Segmented
             label={t('appearance.theme')}

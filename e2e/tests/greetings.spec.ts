@@ -1,0 +1,178 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { authHeader, dialog, newCredentials, openSignedIn, openTelegram, registerViaApi, storedToken, submitRegistration } from '../helpers';
+
+/**
+ * Greetings end to end (issue 5): a sender makes a greeting with an energy gift from a postcard, a
+ * visitor opens the link on a phone, watches the intro, signs up when asked and accepts; the gift
+ * moves exactly once; both lists show it; the sender edits and deletes it.
+ */
+const PHONE = { width: 390, height: 844 };
+
+async function yangOf(request: APIRequestContext, token: string): Promise<number> {
+  const res = await request.get('/api/user-game-data/energy-status', { headers: authHeader(token) });
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { yang_energy: number }).yang_energy;
+}
+
+/** An approved postcard of the public gallery (seeded demo data). */
+async function galleryPostcard(request: APIRequestContext): Promise<{ id: number; collection_id: number; title: string | null }> {
+  const res = await request.get('/api/gallery?limit=1');
+  expect(res.status()).toBe(200);
+  const page = (await res.json()) as { items: { id: number; collection_id: number; title: string | null }[] };
+  expect(page.items.length).toBeGreaterThan(0);
+  return page.items[0]!;
+}
+
+/** Goes through the wizard from the postcard's page; returns the new greeting's public id. */
+async function createGreetingInWizard(page: Page, postcard: { id: number; collection_id: number }, o: { to: string; text: string; from: string; lessClicks: number }) {
+  await page.goto(`/mychannels/${postcard.collection_id}/${postcard.id}`);
+  await page.getByTestId('create-button').click();
+  await expect(page.getByRole('heading', { name: 'Кому поздравление? - Шаг 1' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Имя получателя' }).fill(o.to);
+  await page.getByRole('radio', { name: 'Оранжевый, красный, розовый' }).click();
+  await page.getByRole('button', { name: 'Далее' }).click();
+  await expect(page.getByRole('heading', { name: 'Текст поздравления - Шаг 2' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Текст поздравления' }).fill(o.text);
+  await page.getByRole('textbox', { name: 'От кого поздравление?' }).fill(o.from);
+  await page.getByRole('button', { name: 'Далее' }).click();
+  await expect(page.getByRole('heading', { name: 'Подарок энергии - Шаг 3' })).toBeVisible();
+  for (let i = 0; i < o.lessClicks; i++) await page.getByRole('button', { name: 'Меньше энергии' }).click();
+  await page.getByRole('button', { name: 'Создать поздравление' }).click();
+  await expect(page.getByRole('heading', { name: 'Поздравление создано! - Шаг 4' })).toBeVisible();
+  await expect(page.getByText('Поздравление готово и ждет своего получателя!')).toBeVisible();
+  await page.getByRole('button', { name: 'Посмотреть' }).click();
+  await expect(page).toHaveURL(/\/greeting\/[A-Za-z0-9_-]{22}$/);
+  return new URL(page.url()).pathname.split('/').pop()!;
+}
+
+test.describe('greetings', () => {
+  test('A sends a gift; B opens the link, watches the intro, signs up when asked and accepts; lists; A edits and deletes', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.setTimeout(90_000); // two people, a sign-up and four pages
+    const a = await registerViaApi(request);
+    const baseline = await yangOf(request, (await registerViaApi(request)).token); // what a new account starts with
+    const postcard = await galleryPostcard(request);
+    await openSignedIn(page, a.token, '/gallery');
+
+    // A: the wizard, a 6-energy gift (starts at 10, step 2 with 20 energy: two clicks down)
+    expect(await yangOf(request, a.token)).toBe(baseline);
+    const id = await createGreetingInWizard(page, postcard, { to: 'Боре', text: 'С днём рождения, Боря!', from: 'Аня', lessClicks: 2 });
+    expect(await yangOf(request, a.token)).toBe(baseline - 6);
+    await expect(page.getByText('Предпросмотр поздравления')).toBeVisible();
+
+    // B: a visitor on a phone, in a fresh browser context
+    const bContext = await browser.newContext({ viewport: PHONE });
+    const b = await bContext.newPage();
+    await b.goto(`/greeting/${id}`);
+    await expect(b.getByRole('heading', { name: 'Боре' })).toBeVisible();
+    await b.getByRole('button', { name: '🎉 Смотреть открытку 🎉' }).click();
+    await b.getByRole('button', { name: '🎉 Поздравление 🎉' }).click();
+    await expect(b.getByText('С днём рождения, Боря!')).toBeVisible();
+    await expect(b.getByText('— Аня')).toBeVisible();
+    await expect(b.getByText('🎁 Внутри подарок: ⚡ 6')).toBeVisible();
+
+    await b.getByRole('button', { name: 'Принять' }).click();
+    const ask = b.getByRole('alert').filter({ hasText: 'Необходимо войти в систему' });
+    await expect(ask).toBeVisible();
+    await ask.getByRole('button', { name: 'Войти' }).click();
+    await expect(dialog(b)).toBeVisible();
+    await submitRegistration(b, newCredentials('b'));
+    // signed in on the greeting itself, the interrupted accept goes through, then the gifts list opens
+    await expect(b.getByText('Вы получили ⚡ 6 в подарок!')).toBeVisible();
+    await expect(b).toHaveURL(/\/accepted-greetings$/);
+    await expect(b.getByRole('button', { name: /Боре/ })).toBeVisible();
+    await expect(b.getByText('От: Аня')).toBeVisible();
+    await expect(b.getByRole('heading', { name: 'Сегодня' })).toBeVisible();
+    const bToken = (await storedToken(b))!;
+    expect(await yangOf(request, bToken)).toBe(baseline + 6);
+
+    // opening it again from the list: recipient view, already accepted
+    await b.getByRole('button', { name: /Боре/ }).click();
+    await expect(b).toHaveURL(new RegExp(`/greeting/${id}\\?view=true&from=accepted-greetings$`));
+    await b.getByRole('button', { name: '🎁 Мои подарки' }).click();
+    await expect(b).toHaveURL(/\/accepted-greetings$/);
+    await bContext.close();
+
+    // the gift was paid once: nobody else gets it, A keeps what is left
+    const c = await registerViaApi(request);
+    const again = await request.post(`/api/greetings/${id}/accept`, { headers: authHeader(c.token), data: {} });
+    expect(((await again.json()) as { energy_received: number }).energy_received).toBe(0);
+    expect(await yangOf(request, a.token)).toBe(baseline - 6);
+
+    // A: received list shows it
+    await page.goto('/received-greetings');
+    await expect(page.getByRole('button', { name: /Боре/ }).first()).toBeVisible();
+    await expect(page.getByText('⚡ 6')).toBeVisible();
+
+    // A edits it (trimmed values) and lands on the greeting
+    await page.goto('/congratulations');
+    await page.getByRole('button', { name: 'Редактировать' }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/edit-greeting/${id}\\?from=congratulations$`));
+    await page.getByLabel('Подписать кому').fill('   ');
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await expect(page.getByText('Поле "Подписать кому" обязательно для заполнения')).toBeVisible();
+    await page.getByLabel('Подписать кому').fill('  Борису  ');
+    await page.getByRole('button', { name: 'Сохранить' }).click();
+    await expect(page).toHaveURL(new RegExp(`/greeting/${id}\\?from=congratulations$`));
+    await expect(page.getByRole('heading', { name: 'Борису' })).toBeVisible();
+
+    // … and deletes it from the list, after confirming
+    await page.goto('/congratulations');
+    await page.getByRole('button', { name: 'Удалить' }).first().click();
+    await expect(dialog(page).getByText('Вы уверены, что хотите удалить это поздравление?')).toBeVisible();
+    await dialog(page).getByRole('button', { name: 'Удалить' }).click();
+    await expect(page.getByText('Вы ещё не создали ни одного поздравления')).toBeVisible();
+    expect(await yangOf(request, a.token)).toBe(baseline - 6); // the gift was claimed: nothing to refund
+    await page.goto(`/greeting/${id}`);
+    await expect(page.getByText('Поздравление не найдено')).toBeVisible();
+  });
+
+  test('an unclaimed gift goes back to the sender when the greeting is deleted on its edit page', async ({ page, request }) => {
+    const a = await registerViaApi(request);
+    const before = await yangOf(request, a.token);
+    const postcard = await galleryPostcard(request);
+    await openSignedIn(page, a.token, '/gallery');
+    const id = await createGreetingInWizard(page, postcard, { to: 'Маме', text: 'Люблю!', from: 'Сын', lessClicks: 0 });
+    expect(await yangOf(request, a.token)).toBe(before - 10);
+
+    await page.goto(`/edit-greeting/${id}?from=congratulations`);
+    await page.getByRole('button', { name: 'Удалить' }).click();
+    await dialog(page).getByRole('button', { name: 'Удалить' }).click();
+    await expect(page).toHaveURL(/\/congratulations$/);
+    expect(await yangOf(request, a.token)).toBe(before);
+  });
+
+  test('a greeting opens for visitors on a phone; an unknown link says so', async ({ browser }) => {
+    const ctx = await browser.newContext({ viewport: PHONE });
+    const page = await ctx.newPage();
+    await page.goto('/greeting/AAAAAAAAAAAAAAAAAAAAAA');
+    await expect(page.getByText('Поздравление не найдено')).toBeVisible();
+    await ctx.close();
+  });
+});
+
+test.describe('greetings in Telegram', () => {
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+
+  test('the bot link (view=true) opens the greeting in the Mini App; its user accepts without a sign-in step', async ({ page, request }) => {
+    const a = await registerViaApi(request);
+    const postcard = await galleryPostcard(request);
+    const created = await request.post('/api/greetings', {
+      headers: authHeader(a.token),
+      data: { image_relations_id: postcard.id, to_whom: 'Дедушке', from_whom: 'Внук', energy: 4 },
+    });
+    expect(created.status()).toBe(201);
+    const { id } = (await created.json()) as { id: string };
+
+    await openTelegram(page, `/greeting/${id}?view=true`, { name: 'Пётр' });
+    await expect(page.getByRole('heading', { name: 'Дедушке' })).toBeVisible();
+    await expect(page.getByText('— Внук')).toBeVisible();
+    await page.getByRole('button', { name: 'Принять' }).click();
+    await expect(page.getByText('Вы получили ⚡ 4 в подарок!')).toBeVisible();
+    await expect(page).toHaveURL(/\/telegram\/accepted-greetings$/);
+    await expect(page.getByRole('button', { name: /Дедушке/ })).toBeVisible();
+  });
+});

@@ -1,0 +1,93 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { seedDemo } from '../../server/src/seed';
+import { median } from './api';
+import { startServer } from './setup';
+
+const run = promisify(execFile);
+const ROOT = path.join(import.meta.dirname, '../..');
+export const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The system Chromium, headless, never updating or phoning home (DESIGN §2). */
+export const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export interface WebFigures {
+  jsGzipBytes: number;
+  cssGzipBytes: number;
+  /** the median of the runs (Lighthouse varies from run to run) */
+  lighthouseScore: number;
+  lighthouseScores: number[];
+}
+const LIGHTHOUSE_RUNS = 3;
+
+/** Gzip size (level 9, as a static pre-compressor would store it) of every script and stylesheet /gallery loads. */
+async function assetBytes(url: string) {
+  const browser = await chromium.launch({ executablePath: CHROME_PATH, args: CHROME_FLAGS.filter((f) => f !== '--headless=new') });
+  try {
+    const page = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    const bodies: Promise<{ type: string; bytes: number }>[] = [];
+    page.on('response', (res) => {
+      const type = res.request().resourceType();
+      if (type === 'script' || type === 'stylesheet') {
+        bodies.push(res.body().then((b) => ({ type, bytes: zlib.gzipSync(b, { level: 9 }).length })));
+      }
+    });
+    await page.goto(url + '/gallery', { waitUntil: 'networkidle' });
+    const all = await Promise.all(bodies);
+    const sum = (t: string) => all.filter((x) => x.type === t).reduce((a, x) => a + x.bytes, 0);
+    return { jsGzipBytes: sum('script'), cssGzipBytes: sum('stylesheet') };
+  } finally {
+    await browser.close();
+  }
+}
+
+/** Lighthouse's mobile performance score (its default: a mid-range phone on a slow 4G network, simulated). */
+async function lighthouseScore(url: string): Promise<number> {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS });
+  try {
+    const result = await lighthouse(url + '/gallery', { port: chrome.port, onlyCategories: ['performance'], output: 'json', logLevel: 'error' });
+    if (process.env.BENCH_LHR) (await import('node:fs')).writeFileSync(process.env.BENCH_LHR, JSON.stringify(result?.lhr));
+    const score = result?.lhr.categories.performance?.score;
+    if (typeof score !== 'number') throw new Error('Lighthouse gave no performance score');
+    return Math.round(score * 100);
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** (c) and (d): builds the web app, serves it with the demo content, and measures /gallery. */
+export async function webFigures(log: (s: string) => void): Promise<WebFigures> {
+  log('building the web app…');
+  await run('npm', ['run', 'build', '-w', 'web'], { cwd: ROOT, maxBuffer: 16 * 1024 * 1024 });
+  const s = await startServer({ webDistDir: path.join(ROOT, 'web/dist') });
+  try {
+    log('seeding the demo gallery…');
+    await seedDemo(s.deps);
+    // the page must really show postcards before it is measured
+    const first = (await (await fetch(s.url + '/api/gallery')).json()) as { items: unknown[] };
+    if (first.items.length < 20) throw new Error('the demo gallery is empty');
+    log('measuring the JavaScript and CSS of /gallery…');
+    const assets = await assetBytes(s.url);
+    const scores: number[] = [];
+    for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
+      log(`running Lighthouse (mobile), ${i + 1} of ${LIGHTHOUSE_RUNS}…`);
+      scores.push(await lighthouseScore(s.url));
+    }
+    return { ...assets, lighthouseScore: median(scores), lighthouseScores: scores };
+  } finally {
+    await s.close();
+  }
+}

@@ -1,0 +1,94 @@
+import type { EnergyStatus } from '@otkrytka/contract';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type ApiCall, renderInApp, stubApi } from '../../app/test-utils';
+import { EnergyCircle } from './components/EnergyCircle';
+
+const status = (yin: number): EnergyStatus => {
+  const now = new Date().toISOString();
+  return {
+    yang_energy: 20,
+    yin_energy: yin,
+    total_energy: 20 + yin,
+    yang_percent: 50,
+    yin_percent: 50,
+    last_update: now,
+    current_time: now,
+    server_time: now,
+    server_timezone: 'UTC',
+    python_time: Date.now() / 1000,
+    original_yang_energy: 20,
+    original_yin_energy: yin,
+    original_total_energy: 20 + yin,
+    yin_cap: 100,
+    yin_regen: { every_ms: 5000, amount: 1 },
+    next_yin_at: null,
+    spin_status: { can_spin: yin > 0, reason: yin > 0 ? null : 'Недостаточно Инь энергии', max_seconds: 0 },
+  };
+};
+
+let calls: ApiCall[];
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'performance', 'Date'] });
+  calls = stubApi((c) => {
+    if (c.url === '/api/game/spin/start') return { status: 200, body: { spin_id: 'tok', started_at: '', server_time: '', yin_energy: 3, max_seconds: 7 } };
+    if (c.url === '/api/game/spin') {
+      const b = c.body as { yangGained: number; yinSpent: number };
+      return { status: 200, body: { success: true, saved: true, energy_change: b.yangGained, yin_spent: b.yinSpent, experience_gain: b.yangGained / 2, yang_energy: 20 + b.yangGained, yin_energy: 3 - b.yinSpent, total_energy: 0, level: 1, level_up: false } };
+    }
+    return undefined;
+  });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const spinCalls = () => calls.filter((c) => c.url.startsWith('/api/game/spin'));
+
+describe('hold-to-spin', () => {
+  it('ticks each second from the server token and saves the pair the conversion gives on release', async () => {
+    await renderInApp(<EnergyCircle status={status(30)} fetchedAt={Date.now()} />, { route: '/game-data' });
+    const circle = screen.getByTestId('energy-circle');
+    fireEvent.keyDown(circle, { key: ' ' });
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    expect(screen.getByTestId('spin-label')).toHaveTextContent('Вращение: 0 с');
+    await act(() => vi.advanceTimersByTimeAsync(4100));
+    expect(screen.getByTestId('spin-label')).toHaveTextContent('Вращение: 4 с');
+    expect(screen.getByText('+4 Ян', { selector: 'span' })).toBeInTheDocument();
+    fireEvent.keyUp(circle, { key: ' ' });
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    expect(spinCalls().map((c) => [c.url, c.body])).toEqual([
+      ['/api/game/spin/start', {}],
+      ['/api/game/spin', { spin_id: 'tok', totalSpinTime: 4, yangGained: 4, yinSpent: 2 }],
+    ]);
+  });
+
+  it('stops by itself when the next second would cost more yin than there is', async () => {
+    await renderInApp(<EnergyCircle status={status(3)} fetchedAt={Date.now()} />, { route: '/game-data' });
+    fireEvent.keyDown(screen.getByTestId('energy-circle'), { key: ' ' });
+    await act(() => vi.advanceTimersByTimeAsync(20_000));
+    // 7 s: 6 yang for 3 yin; 8 s would cost 4
+    expect(spinCalls()[1]?.body).toEqual({ spin_id: 'tok', totalSpinTime: 7, yangGained: 6, yinSpent: 3 });
+    expect(screen.getByText('Инь энергия закончилась — вращение остановлено')).toBeInTheDocument();
+  });
+
+  it('saves nothing for a short press', async () => {
+    await renderInApp(<EnergyCircle status={status(30)} fetchedAt={Date.now()} />, { route: '/game-data' });
+    const circle = screen.getByTestId('energy-circle');
+    fireEvent.keyDown(circle, { key: ' ' });
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    fireEvent.keyUp(circle, { key: ' ' });
+    await act(() => vi.advanceTimersByTimeAsync(50));
+    expect(spinCalls().map((c) => c.url)).toEqual(['/api/game/spin/start']);
+    expect(screen.getByText('Удерживайте дольше: нужно хотя бы 2 Ян')).toBeInTheDocument();
+  });
+
+  it("says 'Недостаточно Инь энергии' and does not start without yin", async () => {
+    await renderInApp(<EnergyCircle status={status(0)} fetchedAt={Date.now()} />, { route: '/game-data' });
+    expect(screen.getByTestId('spin-label')).toHaveTextContent('Недостаточно Инь энергии');
+    fireEvent.keyDown(screen.getByTestId('energy-circle'), { key: ' ' });
+    await act(() => vi.advanceTimersByTimeAsync(1000));
+    expect(spinCalls()).toEqual([]);
+  });
+});

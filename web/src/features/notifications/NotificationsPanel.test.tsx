@@ -1,0 +1,83 @@
+import type { Notification } from '@otkrytka/contract';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type ApiCall, renderInApp, stubApi } from '../../app/test-utils';
+import { NotificationsPanel } from './components/NotificationsPanel';
+
+const note = (id: number, over: Partial<Notification> = {}): Notification => ({
+  id,
+  type: 'greeting_received',
+  title: `Уведомление ${id}`,
+  message: 'Ваше поздравление приняли',
+  bg_color: null,
+  color: null,
+  is_read: false,
+  is_new: true,
+  created_at: new Date(Date.now() - 5.5 * 60_000).toISOString(),
+  actions: [{ action_type: 'open_greeting', label: 'Открыть поздравление', is_primary: true, action_params: { greeting_id: 'abc' } }],
+  ...over,
+});
+
+let calls: ApiCall[];
+let unread = 2;
+beforeEach(() => {
+  unread = 2;
+  localStorage.setItem('access_token', 'tok');
+  calls = stubApi((c) => {
+    const url = new URL(c.url, 'http://x');
+    if (url.pathname === '/api/auth/me')
+      return { status: 200, body: { id: 1, login: 'u', email: null, username: null, first_name: null, last_name: null, telegram_id: null, auth_type: 'local', is_moderator: false, created_at: '' } };
+    if (url.pathname === '/api/notifications' && c.method === 'GET') {
+      const all = [note(2), note(1, { is_read: true, is_new: false, type: 'quest', title: 'Задание выполнено', actions: [] })];
+      const type = url.searchParams.get('type');
+      const list = type ? all.filter((n) => n.type === type) : all;
+      return { status: 200, body: { notifications: list, total: list.length, unread_count: unread, page: 1, limit: 20, hasMore: false } };
+    }
+    if (url.pathname === '/api/notifications/unread-count') return { status: 200, body: { unread_count: unread } };
+    if (url.pathname === '/api/notifications/type-counts') return { status: 200, body: { counts: {}, unread: {}, total: 2, unread_count: unread } };
+    if (url.pathname === '/api/notifications/2/read') {
+      unread = 1;
+      return { status: 200, body: { success: true, unread_count: 1 } };
+    }
+    return undefined;
+  });
+});
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('notifications panel', () => {
+  it('lists notifications with relative times and marks one read when it is clicked', async () => {
+    await renderInApp(<NotificationsPanel />, { route: '/game-data?tab=notifications' });
+    expect(await screen.findByText('Уведомление 2')).toBeInTheDocument();
+    expect(screen.getByText(/Поздравления · 5 минут назад/)).toBeInTheDocument();
+    expect(screen.getByTestId('unread-in-panel')).toHaveTextContent('Непрочитанных: 2');
+    fireEvent.click(screen.getByRole('button', { name: /Уведомление 2 — Отметить прочитанным/ }));
+    await waitFor(() => expect(screen.getByTestId('unread-in-panel')).toHaveTextContent('Непрочитанных: 1'));
+    expect(calls.some((c) => c.method === 'POST' && c.url === '/api/notifications/2/read')).toBe(true);
+  });
+
+  it('filters by type, starting again from page 1', async () => {
+    await renderInApp(<NotificationsPanel />, { route: '/game-data?tab=notifications' });
+    await screen.findByText('Уведомление 2');
+    fireEvent.change(screen.getByTestId('type-filter'), { target: { value: 'quest' } });
+    await waitFor(() => expect(screen.queryByText('Уведомление 2')).not.toBeInTheDocument());
+    expect(screen.getByText('Задание выполнено')).toBeInTheDocument();
+    const last = calls.filter((c) => c.url.startsWith('/api/notifications?')).at(-1)!;
+    expect(new URL(last.url, 'http://x').searchParams.get('type')).toBe('quest');
+    expect(new URL(last.url, 'http://x').searchParams.get('page')).toBe('1');
+  });
+
+  it('shows the error screen with details and a retry', async () => {
+    stubApi((c) => {
+      if (c.url === '/api/auth/me') return { status: 200, body: { id: 1, login: 'u', email: null, username: null, first_name: null, last_name: null, telegram_id: null, auth_type: 'local', is_moderator: false, created_at: '' } };
+      if (c.url.startsWith('/api/notifications?')) return { status: 400, body: { detail: 'broken filter', code: 'BAD_REQUEST' } };
+      return undefined;
+    });
+    await renderInApp(<NotificationsPanel />, { route: '/game-data?tab=notifications' });
+    expect(await screen.findByText('Не удалось загрузить уведомления')).toBeInTheDocument();
+    expect(screen.getByText(/HTTP 400 BAD_REQUEST/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Повторить' })).toBeInTheDocument();
+  });
+});
