@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n';
+import { haptic, useTelegramBackButton } from '../../../telegram';
 import { errorMessage } from '../../../lib/api';
 import { AlertDialog, ConfirmDialog } from '../../../ui/Dialogs';
 import { useToast } from '../../../ui/toast';
@@ -49,6 +50,8 @@ export default function ViewerPage() {
   const routeId = Number(params.postcardId);
   const source = useViewerSource(mode, channelId, search, session.user);
   const back = useCallback(() => navigate(backTarget(mode, search, channelId)), [navigate, mode, search, channelId]);
+  // inside Telegram its own back button follows the same rules
+  useTelegramBackButton(true, back);
 
   // the card on screen; follows the route, and leads it while a move replaces the URL
   const [currentId, setCurrentId] = useState(routeId);
@@ -69,7 +72,14 @@ export default function ViewerPage() {
   useEffect(() => {
     if (shownId !== null && shownId !== routeId) navigate(cardPath(mode, shownId, channelId, query), { replace: true });
   }, [shownId, routeId, navigate, mode, channelId, query]);
-  const onSettle = useCallback((i: number) => cards?.[i] && show(cards[i]), [cards, show]);
+  const onSettle = useCallback(
+    (i: number) => {
+      if (!cards?.[i]) return;
+      haptic('selection'); // a light tick per card inside Telegram
+      show(cards[i]);
+    },
+    [cards, show],
+  );
   const onDeleted = useCallback(
     (id: number) => {
       const rest = (cards ?? []).filter((c) => c.id !== id);
