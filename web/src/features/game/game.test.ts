@@ -8,7 +8,7 @@ import { tabOf } from './pages/GameHubPage';
 import { gameKeys, refreshGameData } from './queries';
 
 beforeAll(async () => {
-  await initI18n('ru');
+  await initI18n('ru', 'all');
 });
 
 const invalidated = (event: string) => {
