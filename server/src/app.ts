@@ -21,6 +21,7 @@ import { registerTestHooks } from './http/test-hooks';
 import { type EventBus, localEvents, redisEvents } from './platform/events';
 import { createMediaTools } from './platform/media';
 import { createStorage } from './platform/storage';
+import { galleryPageHints } from './modules/gallery/page-hints';
 
 export interface BuildOptions {
   config: Config;
@@ -124,12 +125,15 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
 
   registerModules(app, deps);
   if (config.testHooks) registerTestHooks(app, deps);
-  await serveWebApp(app, config);
+  await serveWebApp(app, config, (url) => galleryPageHints(deps, url));
   return { app, deps };
 }
 
-/** The built SPA: hashed assets cached for a year, every other non-API path answered with index.html. */
-async function serveWebApp(app: FastifyInstance, config: Config) {
+/**
+ * The built SPA: hashed assets cached for a year, every other non-API path answered with index.html,
+ * with the page's preload hints (`headHints`) added to its head.
+ */
+async function serveWebApp(app: FastifyInstance, config: Config, headHints: (url: string) => Promise<string>) {
   const dist = config.webDistDir;
   const indexPath = path.join(dist, 'index.html');
   const hasWeb = fs.existsSync(indexPath);
@@ -148,11 +152,12 @@ async function serveWebApp(app: FastifyInstance, config: Config) {
       },
     });
   }
-  app.setNotFoundHandler((req, reply) => {
+  app.setNotFoundHandler(async (req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
     const isPage = req.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/media/') && !path.extname(url);
     if (isPage && hasWeb) {
-      return reply.type('text/html').header('cache-control', 'no-cache').send(fs.createReadStream(indexPath));
+      const [html, hints] = await Promise.all([fs.promises.readFile(indexPath, 'utf8'), headHints(req.url).catch(() => '')]);
+      return reply.type('text/html').header('cache-control', 'no-cache').send(hints ? html.replace('</head>', `${hints}</head>`) : html);
     }
     return reply.status(404).send({ detail: `Not found: ${req.method} ${url}`, code: ErrorCode.NOT_FOUND });
   });
