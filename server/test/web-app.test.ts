@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { GALLERY_EAGER_THUMBS, GALLERY_FIRST_REQUESTS } from '@otkrytka/contract/rules/postcards';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeChannel, makePostcard } from './factories';
@@ -53,5 +54,27 @@ describe('the web app page', () => {
     const res = await client(t.app).get('/api/nothing-here');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+describe('compression', () => {
+  it('JSON answers are compressed for clients that accept it, and decode to the same page', async () => {
+    const plain = await client(t.app).get('/api/gallery');
+    for (const [encoding, decode] of [
+      ['br', zlib.brotliDecompressSync],
+      ['gzip', zlib.gunzipSync],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/gallery', headers: { 'accept-encoding': encoding } });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+      expect(JSON.parse(decode(res.rawPayload).toString())).toEqual(plain.json());
+    }
+  });
+
+  it('small answers and clients without accept-encoding get plain JSON', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/gallery' });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    const small = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'accept-encoding': 'br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 });
