@@ -170,6 +170,11 @@ test.describe('viewer', () => {
     await like.click();
     await expect(page.getByTestId('like-button-count')).toHaveText('1');
     await expect(like).toHaveAttribute('aria-pressed', 'true');
+    // back to the channel and into the card again, without a reload: no stale count from the cache
+    await page.getByTestId('viewer-header').getByRole('button', { name: 'Назад' }).click();
+    await expect(page).toHaveURL(new RegExp(`/mychannels/${channel}$`));
+    await page.locator(`a[href="/mychannels/${channel}/${id}"]`).first().click();
+    await expect(page.getByTestId('like-button-count')).toHaveText('1');
     await page.reload();
     await expect(page.getByTestId('like-button-count')).toHaveText('1');
     await expect(page.getByTestId('like-button')).toHaveAttribute('aria-pressed', 'true');

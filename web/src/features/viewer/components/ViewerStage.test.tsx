@@ -50,7 +50,7 @@ function mount(start: number, follow = true) {
 }
 const activeId = () => document.querySelector('[data-active]')?.getAttribute('data-card-id');
 
-const key = (k: string, target: EventTarget = document.body) => fireEvent.keyDown(target, { key: k });
+const key = (k: string, target: Element = document.body) => fireEvent.keyDown(target, { key: k });
 const wait = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 const touches = (y: number) => ({ touches: [{ clientX: 100, clientY: y }], changedTouches: [{ clientX: 100, clientY: y }] });
 function drag(el: HTMLElement, from: number, to: number) {
