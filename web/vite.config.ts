@@ -1,12 +1,22 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { firstLoadChunks } from './chunks';
 import { precompress } from './precompress';
 
 const api = process.env.VITE_API_TARGET ?? 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompress()],
-  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 300 },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 300,
+    rolldownOptions: {
+      output: {
+        codeSplitting: firstLoadChunks(import.meta.dirname),
+      },
+    },
+  },
   server: { proxy: { '/api': api, '/media': api } },
 });

@@ -74,6 +74,8 @@ export const LevelInfo = z.object({
   max_level: Int,
   yin_cap: Int,
   next_level_rewards: LevelRewards.nullable(),
+  /** how experience is earned: `exp` for every `per` units of the action, counted up to `daily_limit` units a day */
+  exp_rules: z.array(z.object({ action: z.string(), exp: Int, per: Int, daily_limit: Int.nullable() })),
 });
 export type LevelInfo = z.infer<typeof LevelInfo>;
 

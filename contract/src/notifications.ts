@@ -11,6 +11,17 @@ export const NotificationAction = z.object({
 });
 export type NotificationAction = z.infer<typeof NotificationAction>;
 
+/**
+ * What a notification's Russian title and message were written from: a template key and its
+ * values (names of catalog items are keys: `quest`, `achievement`, `card`, `resource`), so the
+ * web app can show the notification in another language.
+ */
+export const NotificationTemplate = z.object({
+  key: z.string(),
+  params: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
+});
+export type NotificationTemplate = z.infer<typeof NotificationTemplate>;
+
 /** One notification (spec 000 §3). */
 export const Notification = z.object({
   id: Id,
@@ -24,6 +35,8 @@ export const Notification = z.object({
   is_new: z.boolean(),
   created_at: z.string(),
   actions: z.array(NotificationAction),
+  /** null for notifications stored before templates were kept */
+  template: NotificationTemplate.nullable(),
 });
 export type Notification = z.infer<typeof Notification>;
 

@@ -137,10 +137,22 @@ test.describe('navigation', () => {
   });
 
   test('game bar: open for 2 s, then folded into the level badge; hover opens it; items lead to their tabs', async ({ page }) => {
+    // the page records when the bar opens and folds, so a busy test runner polling late cannot miss
+    // the 2 s it stays open
+    await page.addInitScript(() => {
+      const log: { v: string | null; t: number }[] = [];
+      Object.assign(window, { __gameBarLog: log });
+      new MutationObserver(() => {
+        const v = document.querySelector('[role=toolbar][data-expanded]')?.getAttribute('data-expanded') ?? null;
+        if (v !== null && log.at(-1)?.v !== v) log.push({ v, t: performance.now() });
+      }).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-expanded'] });
+    });
     await signedInAsNewUser(page);
     const bar = gameBar(page);
-    await expect(bar).toHaveAttribute('data-expanded', 'true');
-    await expect(bar).toHaveAttribute('data-expanded', 'false', { timeout: 4000 });
+    await expect(bar).toHaveAttribute('data-expanded', 'false', { timeout: 10_000 });
+    const log = await page.evaluate(() => (window as unknown as { __gameBarLog: { v: string; t: number }[] }).__gameBarLog);
+    expect(log.map((e) => e.v)).toEqual(['true', 'false']);
+    expect(log[1]!.t - log[0]!.t).toBeGreaterThanOrEqual(1900);
     await expect(bar.getByRole('link', { name: 'Задания' })).toBeHidden();
 
     await bar.getByRole('link', { name: /^Уровень/ }).hover();

@@ -88,6 +88,12 @@ describe('level', () => {
       max_level: 50,
       yin_cap: 200,
       next_level_rewards: { energy: 150, gems: 1, feature_unlock: null, description: 'Уровень 3: лимит Инь энергии 300.', yin_cap: 300 },
+      exp_rules: expect.arrayContaining([
+        { action: 'spin', exp: 1, per: 2, daily_limit: null },
+        { action: 'greeting_sent', exp: 10, per: 1, daily_limit: 20 },
+        { action: 'postcard_approved', exp: 20, per: 1, daily_limit: null },
+        { action: 'sandbox_vote', exp: 2, per: 1, daily_limit: 100 },
+      ]),
     });
   });
 

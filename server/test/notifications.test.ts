@@ -54,7 +54,29 @@ describe('notification list', () => {
       is_new: true,
       created_at: clock.now().toISOString(),
       actions: [{ action_type: 'open_tab', label: 'Мой уровень', is_primary: true, action_params: { tab: 'level' } }],
+      // level 2 opens the strength card and raises the yin cap to 200
+      template: { key: 'level_up', params: { level: 2, energy: 100, gems: 1, card: 'strength', cap: 200 } },
     });
+  });
+
+  it('keeps the template the Russian text was written from, for other languages', async () => {
+    const u = await signUp(t.app);
+    expect((await u.post('/api/game/daily-reward/claim')).statusCode).toBe(200);
+    const daily = (await list(u, '?type=daily_reward')).notifications[0];
+    expect(daily.message).toBe('День 1: +10 Ян, +5 монет. Возвращайтесь завтра!');
+    expect(daily.template).toEqual({ key: 'daily_reward', params: { day: 1, energy: 10, coins: 5, gems: 0 } });
+    await reportAction(t, { userId: u.user.id, action: 'greeting_sent' });
+    const achievement = (await list(u, '?type=achievement')).notifications[0];
+    expect(achievement.title).toBe('Достижение: Первое поздравление');
+    expect(achievement.template).toEqual({ key: 'achievement', params: { achievement: 'first_greeting', coins: 10, gems: 1 } });
+    const quest = (await list(u, '?type=quest')).notifications[0];
+    expect(quest.template).toEqual({ key: 'quest', params: { quest: 'greeting', energy: 30, gems: 1 } });
+  });
+
+  it('shows no template for a notification stored without one', async () => {
+    const u = await signUp(t.app);
+    await makeNotification(t, u.user.id);
+    expect((await list(u)).notifications[0].template).toBeNull();
   });
 
   it('is no longer new after a day', async () => {

@@ -128,6 +128,7 @@ describe('a production run', () => {
       title: 'Производство завершено',
       message: '«Мудрость»: готово 5 ед. ресурса «Мудрость». Заберите его!',
       created_at: item.ready_at,
+      template: { key: 'production_complete', params: { card: 'wisdom', quantity: 5, resource: 'wisdom' } },
     });
   });
 

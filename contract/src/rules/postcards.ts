@@ -73,6 +73,10 @@ export const GALLERY_CATEGORY_CHIPS = 20;
 export const GALLERY_SORTS = ['newest', 'newest24h', 'popular', 'popular24h'] as const;
 export type GallerySort = (typeof GALLERY_SORTS)[number];
 export const GALLERY_DEFAULT_SORT: GallerySort = 'newest';
+/** The requests the gallery page starts with (the server hints them in its HTML so they start at once). */
+export const GALLERY_FIRST_REQUESTS = [`/api/gallery?sort=${GALLERY_DEFAULT_SORT}`, '/api/gallery/chips'] as const;
+/** Thumbnails fetched with the HTML: the three rows a phone shows above the fold. */
+export const GALLERY_EAGER_THUMBS = 12;
 /** Deepest offset the gallery answers; beyond it clients page with the cursor. */
 export const GALLERY_MAX_OFFSET = 10_000;
 

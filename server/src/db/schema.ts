@@ -347,3 +347,9 @@ export interface DB {
   production_cards: ProductionCardsTable;
   production_runs: ProductionRunsTable;
 }
+
+// ── 0008_notification_template ──
+export interface NotificationsTable {
+  /** JSON `{key, params}` the title and message were written from (null for older rows) */
+  template: string | null;
+}

@@ -1,42 +1,61 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchPath } from 'react-router';
+import GalleryPage from '../features/gallery/pages/GalleryPage';
+import { preloadNamespaces } from '../i18n';
 
 /**
  * Every route of both spec documents. Each page is its own chunk (route-level code splitting).
  * `protected`: forces the login modal for visitors outside Telegram (spec 000 §2).
  * `hideBottomBar`: pages shown without the bottom bar.
  */
+type Page = (LazyExoticComponent<ComponentType> | ComponentType) & { preload(): Promise<unknown> };
+
+/**
+ * A page loaded on first use, together with the texts it shows (its namespaces), in parallel;
+ * a namespace missing here still loads when a component asks for it, one round trip later.
+ */
+function page(load: () => Promise<{ default: ComponentType }>, namespaces: string[]): Page {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const preload = () => {
+    loading ??= Promise.all([load(), preloadNamespaces(namespaces)]).then(([m]) => m);
+    loading.catch(() => (loading = undefined)); // a failed chunk may be fetched again
+    return loading;
+  };
+  return Object.assign(lazy(preload), { preload });
+}
+
 export interface AppRoute {
   path: string;
-  page: LazyExoticComponent<ComponentType>;
+  page: Page;
   protected?: boolean;
   hideBottomBar?: boolean;
   /** full-screen pages render without the page chrome (viewer, greeting) */
   fullScreen?: boolean;
 }
 
-const Gallery = lazy(() => import('../features/gallery/pages/GalleryPage'));
-const Channels = lazy(() => import('../features/channels/pages/ChannelsPage'));
-const Channel = lazy(() => import('../features/channels/pages/ChannelPage'));
-const Subscriptions = lazy(() => import('../features/channels/pages/SubscriptionsPage'));
-const Categories = lazy(() => import('../features/categories/pages/CategoriesPage'));
-const Bookmarks = lazy(() => import('../features/bookmarks/pages/BookmarksPage'));
-const Uploads = lazy(() => import('../features/uploads/pages/UploadsPage'));
-const Viewer = lazy(() => import('../features/viewer/pages/ViewerPage'));
-const Sandbox = lazy(() => import('../features/sandbox/pages/SandboxPage'));
-const Moderator = lazy(() => import('../features/moderation/pages/ModeratorPage'));
-const ModeratePostcard = lazy(() => import('../features/moderation/pages/ModeratePostcardPage'));
-const CreateGreeting = lazy(() => import('../features/greetings/pages/CreateGreetingPage'));
-const Greeting = lazy(() => import('../features/greetings/pages/GreetingPage'));
-const EditGreeting = lazy(() => import('../features/greetings/pages/EditGreetingPage'));
-const CreatedGreetings = lazy(() => import('../features/greetings/pages/CreatedGreetingsPage'));
-const ReceivedGreetings = lazy(() => import('../features/greetings/pages/ReceivedGreetingsPage'));
-const AcceptedGreetings = lazy(() => import('../features/greetings/pages/AcceptedGreetingsPage'));
-const GameHub = lazy(() => import('../features/game/pages/GameHubPage'));
-const Settings = lazy(() => import('../features/settings/pages/SettingsPage'));
-const Terms = lazy(() => import('../features/static/pages/TermsPage'));
-const Auth = lazy(() => import('../features/auth/pages/AuthPage'));
-const NotFound = lazy(() => import('../features/static/pages/NotFoundPage'));
+// the home page comes with the first script (no extra round trip before the largest paint)
+const Gallery = Object.assign(GalleryPage, { preload: () => Promise.resolve() });
+const Channels = page(() => import('../features/channels/pages/ChannelsPage'), ['channels']);
+const Channel = page(() => import('../features/channels/pages/ChannelPage'), ['channels', 'postcards', 'uploads']);
+const Subscriptions = page(() => import('../features/channels/pages/SubscriptionsPage'), ['channels', 'postcards']);
+const Categories = page(() => import('../features/categories/pages/CategoriesPage'), ['categories']);
+const Bookmarks = page(() => import('../features/bookmarks/pages/BookmarksPage'), ['bookmarks', 'postcards']);
+const Uploads = page(() => import('../features/uploads/pages/UploadsPage'), ['uploads']);
+const Viewer = page(() => import('../features/viewer/pages/ViewerPage'), ['viewer', 'postcards', 'reports', 'sandbox']);
+const Sandbox = page(() => import('../features/sandbox/pages/SandboxPage'), ['sandbox']);
+const Moderator = page(() => import('../features/moderation/pages/ModeratorPage'), ['moderation', 'reports', 'sandbox']);
+const ModeratePostcard = page(() => import('../features/moderation/pages/ModeratePostcardPage'), ['moderation', 'sandbox']);
+const CreateGreeting = page(() => import('../features/greetings/pages/CreateGreetingPage'), ['greetings']);
+const Greeting = page(() => import('../features/greetings/pages/GreetingPage'), ['greetings']);
+const EditGreeting = page(() => import('../features/greetings/pages/EditGreetingPage'), ['greetings']);
+const CreatedGreetings = page(() => import('../features/greetings/pages/CreatedGreetingsPage'), ['greetings']);
+const ReceivedGreetings = page(() => import('../features/greetings/pages/ReceivedGreetingsPage'), ['greetings']);
+const AcceptedGreetings = page(() => import('../features/greetings/pages/AcceptedGreetingsPage'), ['greetings']);
+const GameHub = page(() => import('../features/game/pages/GameHubPage'), ['game', 'notifications']);
+const Settings = page(() => import('../features/settings/pages/SettingsPage'), ['settings']);
+const Terms = page(() => import('../features/static/pages/TermsPage'), []);
+const Auth = page(() => import('../features/auth/pages/AuthPage'), ['auth']);
+const NotFound = page(() => import('../features/static/pages/NotFoundPage'), []);
 
 export const appRoutes: AppRoute[] = [
   { path: '/', page: Gallery },
@@ -69,4 +88,9 @@ export const appRoutes: AppRoute[] = [
 /** The route entry a pathname (inside the router base) belongs to. */
 export function routeFor(pathname: string): AppRoute | undefined {
   return appRoutes.find((r) => r.path !== '*' && matchPath(r.path, pathname)) ?? appRoutes.at(-1);
+}
+
+/** Starts fetching the page at `pathname` and its texts (called before the first render). */
+export function preloadRoute(pathname: string): void {
+  void routeFor(pathname)?.page.preload().catch(() => undefined);
 }

@@ -67,7 +67,7 @@ export function stubApi(answer: (call: ApiCall) => Answer | undefined): ApiCall[
 
 export async function renderInApp(ui: ReactElement, { route = '/', language = 'ru' }: { route?: string; language?: Language } = {}): Promise<RenderResult> {
   stubMatchMedia();
-  await initI18n(language);
+  await initI18n(language, 'all');
   const qc = createQueryClient();
   return render(
     <QueryClientProvider client={qc}>

@@ -1,5 +1,5 @@
 import { getCookie, setCookie } from '../lib/cookies';
-import { i18n } from './runtime';
+import { i18n, loadBundle, loadedNamespaces } from './runtime';
 
 export { i18n, translate, useTranslation, type TFunction } from './runtime';
 
@@ -7,38 +7,44 @@ export const LANGUAGES = ['ru', 'en'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'ru';
 
-// One JSON file per feature namespace and language: i18n/{ru,en}/{namespace}.json
+// One JSON file per feature namespace and language: i18n/{ru,en}/{namespace}.json, each its own chunk
 const files = import.meta.glob<{ default: Record<string, never> }>('./*/*.json');
-const loaded = new Set<Language>();
+i18n.setNamespaceLoader(async (lang, ns) => {
+  const load = files[`./${lang}/${ns}.json`];
+  if (!load) throw new Error(`i18n: no texts for ${lang}/${ns}`);
+  return (await load()).default;
+});
+const allNamespaces = [...new Set(Object.keys(files).map((p) => p.split('/')[2]!.replace('.json', '')))];
 
-async function loadLanguage(lang: Language): Promise<void> {
-  if (loaded.has(lang)) return;
-  const entries = Object.entries(files).filter(([path]) => path.startsWith(`./${lang}/`));
-  await Promise.all(
-    entries.map(async ([path, load]) => {
-      const ns = path.split('/')[2]!.replace('.json', '');
-      i18n.addResourceBundle(lang, ns, (await load()).default);
-    }),
-  );
-  loaded.add(lang);
-}
+// Russian (the default) texts of the shell and the home page come inside the first script: no extra round trip
+const builtIn = import.meta.glob<{ default: Record<string, never> }>('./ru/{common,shell,auth,settings,gallery,postcards}.json', { eager: true });
+for (const [path, module] of Object.entries(builtIn)) i18n.addResourceBundle('ru', path.split('/')[2]!.replace('.json', ''), module.default);
+
+/** The app shell's texts, loaded before the first render; a feature's texts load when it first renders. */
+const SHELL_NAMESPACES = ['common', 'shell', 'auth', 'settings'];
+
+const loadLanguage = (lang: Language, namespaces: string[]) => Promise.all(namespaces.map((ns) => loadBundle(lang, ns)));
 
 export function savedLanguage(): Language {
   const c = getCookie('language');
   return c === 'en' || c === 'ru' ? c : DEFAULT_LANGUAGE;
 }
 
-/** Loads the saved language (Russian by default) before the first render. */
-export async function initI18n(lang: Language = savedLanguage()): Promise<void> {
-  await loadLanguage(lang);
-  if (lang !== DEFAULT_LANGUAGE) await loadLanguage(DEFAULT_LANGUAGE);
+/** Starts loading `namespaces` in the saved language (and the Russian fallback) before they are needed. */
+export function preloadNamespaces(namespaces: string[], lang: Language = savedLanguage()): Promise<unknown> {
+  return Promise.all([loadLanguage(lang, namespaces), lang !== DEFAULT_LANGUAGE && loadLanguage(DEFAULT_LANGUAGE, namespaces)]);
+}
+
+/** Loads the shell's texts in the saved language (Russian by default) before the first render; `'all'` loads every namespace (tests). */
+export async function initI18n(lang: Language = savedLanguage(), namespaces: 'shell' | 'all' = 'shell'): Promise<void> {
+  await preloadNamespaces(namespaces === 'all' ? allNamespaces : SHELL_NAMESPACES, lang);
   i18n.setLanguage(lang, DEFAULT_LANGUAGE);
   document.documentElement.lang = lang;
 }
 
 /** Switches the language, loads its texts and remembers it for 365 days (spec 000 §1). */
 export async function changeLanguage(lang: Language): Promise<void> {
-  await loadLanguage(lang);
+  await loadLanguage(lang, loadedNamespaces());
   i18n.setLanguage(lang, DEFAULT_LANGUAGE);
   setCookie('language', lang);
   document.documentElement.lang = lang;

@@ -1,10 +1,11 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { use, useCallback, useSyncExternalStore } from 'react';
 
 /**
  * A small translation runtime with the part of the react-i18next API this app uses:
  * `useTranslation(ns)` → `{ t, i18n }`, keys `ns:path.to.key`, `{{name}}` interpolation and
  * plural forms by `count` (`key_one`, `key_few`, `key_many`, `key_other` through Intl.PluralRules).
  * It replaces i18next (≈19 KB gzip) to keep the first page load within its budget.
+ * Namespaces load on first use: a component whose namespace is not there yet suspends until it is.
  */
 type Tree = { [k: string]: string | Tree };
 export type TOptions = { count?: number; defaultValue?: string; ns?: string; [k: string]: unknown };
@@ -55,6 +56,47 @@ export function translate(key: string, opts: TOptions = {}, defaultNs = 'common'
 
 export type TFunction = (key: string, opts?: TOptions) => string;
 
+type NamespaceLoader = (lang: string, ns: string) => Promise<Tree>;
+let loadNamespace: NamespaceLoader | undefined;
+const loading = new Map<string, Promise<void>>(); // "lang/ns" → its load
+
+const isLoaded = (lang: string, ns: string) => bundles.get(lang)?.has(ns) ?? false;
+
+/** Loads `ns` in `lang` once; resolves at once when it is already there. */
+export function loadBundle(lang: string, ns: string): Promise<void> {
+  if (isLoaded(lang, ns)) return Promise.resolve();
+  const key = `${lang}/${ns}`;
+  let p = loading.get(key);
+  if (!p) {
+    if (!loadNamespace) throw new Error('i18n: no namespace loader');
+    p = loadNamespace(lang, ns).then((tree) => i18n.addResourceBundle(lang, ns, tree));
+    p.catch(() => loading.delete(key)); // a failed chunk load may be retried on the next render
+    loading.set(key, p);
+  }
+  return p;
+}
+
+/** The namespaces loaded in any language (a language switch loads the same ones). */
+export const loadedNamespaces = () => [...new Set([...bundles.values()].flatMap((m) => [...m.keys()]))];
+
+/** A promise React's `use` reads as already fulfilled, so `use` runs on every render (React wants that). */
+const READY = Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
+
+/** A pending load of whatever of `namespaces` the current language (and its fallback) still lacks. */
+function missing(namespaces: string[]): Promise<unknown> | undefined {
+  const langs = language === fallback ? [language] : [language, fallback];
+  const wanted = langs.flatMap((l) => namespaces.filter((ns) => !isLoaded(l, ns)).map((ns) => [l, ns] as const));
+  if (wanted.length === 0) return undefined;
+  const key = wanted.map(([l, ns]) => `${l}/${ns}`).join(',');
+  let p = loading.get(key);
+  if (!p) {
+    p = Promise.all(wanted.map(([l, ns]) => loadBundle(l, ns))).then(() => undefined);
+    p.catch(() => loading.delete(key));
+    loading.set(key, p);
+  }
+  return p;
+}
+
 export const i18n = {
   get language() {
     return language;
@@ -69,6 +111,9 @@ export const i18n = {
     fallback = fallbackLang;
     emit();
   },
+  setNamespaceLoader(loader: NamespaceLoader) {
+    loadNamespace = loader;
+  },
   exists(key: string, ns = 'common') {
     return resolve(ns, key, {}) !== undefined;
   },
@@ -80,10 +125,15 @@ const subscribe = (l: () => void) => {
   return () => listeners.delete(l);
 };
 
-/** `const { t, i18n } = useTranslation('gallery')`; re-renders when the language or texts change. */
+/**
+ * `const { t, i18n } = useTranslation('gallery')` (or several: the first is the default for bare keys);
+ * suspends until those texts are loaded and re-renders when the language or texts change.
+ */
 export function useTranslation(ns: string | string[] = 'common') {
-  const defaultNs = Array.isArray(ns) ? (ns[0] ?? 'common') : ns;
+  const namespaces = Array.isArray(ns) ? ns : [ns];
+  const defaultNs = namespaces[0] ?? 'common';
   const v = useSyncExternalStore(subscribe, () => version);
+  use(missing(namespaces) ?? READY);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `v` changes whenever the texts do
   const t = useCallback<TFunction>((key, opts) => translate(key, opts, defaultNs), [defaultNs, v]);
   return { t, i18n: { language, changeLanguage: (l: string) => import('./index').then((m) => m.changeLanguage(l as 'ru' | 'en')) } };

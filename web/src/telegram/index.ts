@@ -87,6 +87,11 @@ export function telegramInitData(): string | null {
   return launch?.rawInitData ?? null;
 }
 
+/** Calls `fn` when Telegram activates the mini app again; does nothing in a browser. Returns the unsubscribe. */
+export function onTelegramActivated(fn: () => void): () => void {
+  return telegramSdk()?.onActivated(fn) ?? (() => {});
+}
+
 /** A short vibration inside Telegram; does nothing elsewhere. */
 export function haptic(kind: HapticKind): void {
   telegramSdk()?.haptic(kind);

@@ -84,6 +84,13 @@ export function onThemeChange(fn: (isDark: boolean) => void): () => void {
   return themeParams.isDark.sub((v) => fn(v));
 }
 
+/** Calls `fn` whenever Telegram activates the mini app again (it was hidden or minimised). */
+export function onActivated(fn: () => void): () => void {
+  return miniApp.isActive.sub((active) => {
+    if (active) fn();
+  });
+}
+
 export function showBackButton(visible: boolean): void {
   if (visible) backButton.show.ifAvailable();
   else backButton.hide.ifAvailable();

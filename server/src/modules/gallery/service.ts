@@ -29,8 +29,16 @@ function decodeCursor(s: string, byLikes: boolean): GalleryCursor {
   throw badRequest('Invalid cursor: pass next_cursor from the previous page of the same sort');
 }
 
-/** The public gallery: approved, not banned postcards of collection 9 (GALLERY_COLLECTION_ID). */
+const services = new WeakMap<Deps, ReturnType<typeof createGalleryService>>();
+/** The public gallery of this app (one per app, so the routes and the page hints share its cache). */
 export function galleryService(deps: Deps) {
+  let service = services.get(deps);
+  if (!service) services.set(deps, (service = createGalleryService(deps)));
+  return service;
+}
+
+/** The public gallery: approved, not banned postcards of collection 9 (GALLERY_COLLECTION_ID). */
+function createGalleryService(deps: Deps) {
   const { db, clock, storage, config } = deps;
   const cache = new PageCache<GalleryPage>();
 

@@ -3,7 +3,7 @@ import type { Queryable } from '../../db';
 import type { GameTx } from './engine';
 import { getBalances } from './ledger';
 import { gameRepo } from './repo';
-import { expForLevel, levelReward, MAX_LEVEL, TOP_PLAYERS, yinCap } from './rules';
+import { EXP_PER_ACTION, expForLevel, levelReward, MAX_LEVEL, TOP_PLAYERS, yinCap } from './rules';
 
 export async function levelInfo(g: GameTx): Promise<LevelInfo> {
   const total = (await getBalances(g.trx, g.userId)).exp;
@@ -22,6 +22,7 @@ export async function levelInfo(g: GameTx): Promise<LevelInfo> {
     max_level: MAX_LEVEL,
     yin_cap: yinCap(level),
     next_level_rewards: atTop ? null : levelReward(level + 1),
+    exp_rules: Object.entries(EXP_PER_ACTION).map(([action, r]) => ({ action, exp: r.per, per: r.divisor ?? 1, daily_limit: r.dailyLimit ?? null })),
   };
 }
 

@@ -3,7 +3,7 @@
  * notification types in both languages, titles and messages are stored as written here).
  */
 import type { NewNotification } from '../notifications/notify';
-import type { AchievementDef, LevelReward, QuestDef, ResourceType } from './rules';
+import { type AchievementDef, CARDS, type CardType, type LevelReward, type QuestDef, type ResourceType } from './rules';
 
 /** Russian plural: 1 самоцвет, 2 самоцвета, 5 самоцветов. */
 export function plural(n: number, one: string, few: string, many: string): string {
@@ -33,6 +33,10 @@ export const levelUpNotice = (userId: number, level: number, r: LevelReward): Ne
   title: `Новый уровень: ${level}!`,
   message: `Награда: +${r.energy} Ян и +${gems(r.gems)}. ${r.description}`,
   actions: openTab('level', 'Мой уровень'),
+  template: {
+    key: 'level_up',
+    params: { level, energy: r.energy, gems: r.gems, card: r.feature_unlock?.replace(/^production\./, '') ?? null, cap: r.yin_cap },
+  },
 });
 
 export const questNotice = (userId: number, q: QuestDef): NewNotification => ({
@@ -41,6 +45,7 @@ export const questNotice = (userId: number, q: QuestDef): NewNotification => ({
   title: 'Задание выполнено',
   message: `«${q.title}» выполнено. Заберите награду: +${q.reward.energy} Ян${q.reward.gems ? ` и +${gems(q.reward.gems)}` : ''}.`,
   actions: openTab('quests', 'К заданиям'),
+  template: { key: 'quest', params: { quest: q.key, energy: q.reward.energy, gems: q.reward.gems } },
 });
 
 export const achievementNotice = (userId: number, a: AchievementDef): NewNotification => ({
@@ -49,6 +54,7 @@ export const achievementNotice = (userId: number, a: AchievementDef): NewNotific
   title: `Достижение: ${a.title}`,
   message: `${a.description}. Награда: +${coins(a.reward.coins)} и +${gems(a.reward.gems)}.`,
   actions: openTab('achievements', 'Достижения'),
+  template: { key: 'achievement', params: { achievement: a.key, coins: a.reward.coins, gems: a.reward.gems } },
 });
 
 export const energyFullNotice = (userId: number, cap: number): NewNotification => ({
@@ -57,6 +63,7 @@ export const energyFullNotice = (userId: number, cap: number): NewNotification =
   title: 'Инь энергия восстановлена',
   message: `Запас Инь энергии снова полон (${cap}). Самое время для вращения!`,
   actions: openTab('resources', 'К энергии'),
+  template: { key: 'energy_full', params: { cap } },
 });
 
 export const topPositionNotice = (userId: number, rank: number): NewNotification => ({
@@ -65,6 +72,7 @@ export const topPositionNotice = (userId: number, rank: number): NewNotification
   title: 'Вы в топ-100!',
   message: `Вы на ${rank} месте среди игроков. Так держать!`,
   actions: openTab('level', 'Рейтинг'),
+  template: { key: 'top_position', params: { rank } },
 });
 
 export const dailyRewardNotice = (userId: number, day: number, r: { energy: number; coins: number; gems: number }): NewNotification => ({
@@ -73,12 +81,14 @@ export const dailyRewardNotice = (userId: number, day: number, r: { energy: numb
   title: 'Ежедневная награда',
   message: `День ${day}: +${r.energy} Ян, +${coins(r.coins)}${r.gems ? ` и +${gems(r.gems)}` : ''}. Возвращайтесь завтра!`,
   actions: openTab('resources', 'К ресурсам'),
+  template: { key: 'daily_reward', params: { day, energy: r.energy, coins: r.coins, gems: r.gems } },
 });
 
-export const productionNotice = (userId: number, cardName: string, quantity: number, resource: ResourceType): NewNotification => ({
+export const productionNotice = (userId: number, card: CardType, quantity: number, resource: ResourceType): NewNotification => ({
   userId,
   type: 'production_complete',
   title: 'Производство завершено',
-  message: `«${cardName}»: готово ${quantity} ед. ресурса «${RESOURCE_NAMES[resource]}». Заберите его!`,
+  message: `«${CARDS[card].name}»: готово ${quantity} ед. ресурса «${RESOURCE_NAMES[resource]}». Заберите его!`,
   actions: openTab('production', 'Забрать'),
+  template: { key: 'production_complete', params: { card, quantity, resource } },
 });

@@ -228,7 +228,8 @@ export function greetingsService(deps: Deps) {
         // only reachable if the same user races themselves; rolling back undoes the payment too
         if (!row) throw conflict('This greeting is already being accepted');
 
-        const acceptor = (await repo.displayName(trx, user.id)) ?? 'Кто-то';
+        const acceptorName = await repo.displayName(trx, user.id);
+        const acceptor = acceptorName ?? 'Кто-то';
         const action = openGreetingAction(g.public_id);
         const toSender = await insertNotification(
           trx,
@@ -240,6 +241,7 @@ export function greetingsService(deps: Deps) {
               `${acceptor} принял(а) ваше поздравление «${g.to_whom}»` +
               (paid > 0 ? ` и получил(а) ваш подарок: ${paid} энергии` : ''),
             actions: [action],
+            template: { key: 'greeting_received', params: { name: acceptorName ?? null, to: g.to_whom, gift: paid } },
           },
           at,
         );
@@ -253,6 +255,7 @@ export function greetingsService(deps: Deps) {
               `Поздравление от «${g.from_whom}» теперь в ваших подарках` +
               (paid > 0 ? `. Вам начислено ${paid} энергии` : ''),
             actions: [action],
+            template: { key: 'gift', params: { from: g.from_whom, gift: paid } },
           },
           at,
         );

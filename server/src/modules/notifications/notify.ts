@@ -33,6 +33,8 @@ export interface NewNotification {
   bgColor?: string;
   color?: string;
   actions?: NotificationAction[];
+  /** the template the Russian title and message were written from (other languages render it) */
+  template?: { key: string; params: Record<string, string | number | null> };
 }
 
 /** The event channel a user's live notification stream listens on. */
@@ -53,6 +55,7 @@ export async function insertNotification(db: Queryable, n: NewNotification, at: 
       bg_color: n.bgColor ?? NOTIFICATION_STYLE[n.type].bg,
       color: n.color ?? NOTIFICATION_STYLE[n.type].color,
       actions: JSON.stringify(n.actions ?? []),
+      template: n.template ? JSON.stringify(n.template) : null,
       is_read: 0,
       created_at: at,
     })

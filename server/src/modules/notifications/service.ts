@@ -49,6 +49,12 @@ export function notificationsService(deps: Deps) {
     } catch {
       /* a malformed action list shows none */
     }
+    let template: Notification['template'] = null;
+    try {
+      template = r.template ? (JSON.parse(r.template) as Notification['template']) : null;
+    } catch {
+      /* a malformed template: the Russian text still shows */
+    }
     return {
       id: r.id,
       // written only through insertNotification, whose type is a NotificationType
@@ -61,6 +67,7 @@ export function notificationsService(deps: Deps) {
       is_new: r.is_read === 0 && deps.clock.now().getTime() - Date.parse(r.created_at) < NEW_FOR_MS,
       created_at: r.created_at,
       actions,
+      template,
     };
   };
   const unread = (userId: number) => notificationsRepo.count(db, userId, { isRead: false });

@@ -58,7 +58,7 @@ function queueItem(run: Run, now: Date): QueueItem {
 export async function announceReady(g: GameTx): Promise<void> {
   for (const run of await productionRepo.readyUnnotified(g.trx, g.userId, g.at)) {
     if (!(await productionRepo.markNotified(g.trx, run.id, g.at))) continue;
-    await notify(g, productionNotice(g.userId, CARDS[run.card_type as CardType].name, run.quantity, run.resource_type as ResourceType), run.ready_at);
+    await notify(g, productionNotice(g.userId, run.card_type as CardType, run.quantity, run.resource_type as ResourceType), run.ready_at);
   }
 }
 

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { useAuthModal } from '../../features/auth/modal';
 import { useSession } from '../../features/auth/session';
@@ -6,8 +7,10 @@ import { useTelegram } from '../../telegram';
 import { Button } from '../../ui/Button';
 import { LoginIcon, MenuIcon } from '../../ui/icons';
 import { Logo } from '../../ui/Logo';
-import { GameBar } from './GameBar';
 import { useSidebar } from './ShellContext';
+
+/** Only signed-in players see the game bar: visitors do not download it. */
+const GameBar = lazy(() => import('./GameBar').then((m) => ({ default: m.GameBar })));
 
 /** The top bar: menu and logo on phones (the rail has them on desktop), and the game bar. */
 export function TopBar() {
@@ -37,7 +40,9 @@ export function TopBar() {
           {user && (
             // on phones the open bar lays over the logo instead of squeezing it
             <div className="absolute right-2 top-1/2 z-10 -translate-y-1/2 md:static md:translate-y-0">
-              <GameBar />
+              <Suspense fallback={<span className="block h-10 w-10 animate-pulse rounded-full bg-surface-2" aria-hidden="true" />}>
+                <GameBar />
+              </Suspense>
             </div>
           )}
           {!user && !loading && !isTelegramApp && (

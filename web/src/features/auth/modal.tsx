@@ -19,11 +19,17 @@ const AuthModalContext = createContext<AuthModalApi | null>(null);
 export function AuthModalProvider({ children }: { children: ReactNode }) {
   const [mode, setMode] = useState<AuthMode | null>(null);
   const { user, loading } = useSession();
-  // a visitor will likely want it: fetch it once the page is idle, so it opens without a wait
+  // a visitor who starts using the page will likely want it: fetch it on their first touch, click
+  // or key press, so it opens without a wait but costs nothing to someone who only looks
   useEffect(() => {
     if (loading || user) return;
-    const id = window.setTimeout(() => void loadAuthDialog(), 1500);
-    return () => window.clearTimeout(id);
+    const events = ['pointerdown', 'keydown', 'touchstart'] as const;
+    const prefetch = () => {
+      events.forEach((e) => window.removeEventListener(e, prefetch, true));
+      void loadAuthDialog();
+    };
+    events.forEach((e) => window.addEventListener(e, prefetch, { capture: true, passive: true }));
+    return () => events.forEach((e) => window.removeEventListener(e, prefetch, true));
   }, [loading, user]);
   const api = useMemo<AuthModalApi>(() => ({ open: (m = 'login') => setMode(m), close: () => setMode(null) }), []);
   return (

@@ -1,5 +1,5 @@
 import type { GallerySort } from '@otkrytka/contract/rules/postcards';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { CACHE } from '../../app/query';
 import { api } from '../../lib/api';
 
@@ -16,8 +16,8 @@ export const galleryKeys = {
 };
 
 /** The public gallery, 20 postcards a page, following the server's cursor (infinite scroll). */
-export function useGallery(f: GalleryFilter) {
-  return useInfiniteQuery({
+export const galleryPageQuery = (f: GalleryFilter) =>
+  infiniteQueryOptions({
     queryKey: galleryKeys.list(f),
     queryFn: ({ pageParam }) =>
       api('GET /api/gallery', { query: { sort: f.sort, category: f.category, group: f.group, cursor: pageParam } }),
@@ -25,9 +25,8 @@ export function useGallery(f: GalleryFilter) {
     getNextPageParam: (last) => last.next_cursor ?? undefined,
     ...CACHE.gallery,
   });
-}
+export const useGallery = (f: GalleryFilter) => useInfiniteQuery(galleryPageQuery(f));
 
 /** Group and category chips of the gallery. */
-export function useGalleryChips() {
-  return useQuery({ queryKey: galleryKeys.chips(), queryFn: () => api('GET /api/gallery/chips'), ...CACHE.gallery });
-}
+export const galleryChipsQuery = () => queryOptions({ queryKey: galleryKeys.chips(), queryFn: () => api('GET /api/gallery/chips'), ...CACHE.gallery });
+export const useGalleryChips = () => useQuery(galleryChipsQuery());

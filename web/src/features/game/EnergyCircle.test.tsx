@@ -92,3 +92,22 @@ describe('hold-to-spin', () => {
     expect(spinCalls()).toEqual([]);
   });
 });
+
+describe('yin display (spec 000 §4: rebalances every 5 s by up to 1)', () => {
+  it('rises by 1 every 5 s on the server’s schedule, up to the cap, without asking the server', async () => {
+    const s = { ...status(98), next_yin_at: new Date(Date.now() + 5000).toISOString() };
+    await renderInApp(<EnergyCircle status={s} fetchedAt={Date.now()} />, { route: '/game-data' });
+    const yin = () => screen.getByTestId('yin-value').textContent;
+    expect(yin()).toBe('98');
+    await act(() => vi.advanceTimersByTimeAsync(4000));
+    expect(yin()).toBe('98');
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    expect(yin()).toBe('99');
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    expect(yin()).toBe('100');
+    await act(() => vi.advanceTimersByTimeAsync(20_000));
+    expect(yin()).toBe('100'); // the level cap
+    expect(screen.getByText('Инь энергия заполнена (100)')).toBeInTheDocument();
+    expect(calls.filter((c) => c.url.startsWith('/api/user-game-data'))).toEqual([]);
+  });
+});

@@ -5,10 +5,11 @@ import { relativeTime } from '../notifications/relativeTime';
 import { formatDuration } from './components/bits';
 import { rankBand } from './components/LevelTab';
 import { tabOf } from './pages/GameHubPage';
+import { compactNumber } from '../../lib/format';
 import { gameKeys, refreshGameData } from './queries';
 
 beforeAll(async () => {
-  await initI18n('ru');
+  await initI18n('ru', 'all');
 });
 
 const invalidated = (event: string) => {
@@ -46,6 +47,15 @@ describe('hub helpers', () => {
     expect(badge(201)).toBe(badge(300));
     expect(new Set([badge(100), badge(101), badge(201), badge(301)]).size).toBe(4);
     expect(rankBand(null).badge).toContain('text-muted');
+  });
+
+  it('writes big numbers with К and М (K and M in English)', () => {
+    expect(compactNumber(999)).toBe('999');
+    expect(compactNumber(1000)).toBe('1К');
+    expect(compactNumber(1550)).toBe('1,6К');
+    expect(compactNumber(2_500_000)).toBe('2,5М');
+    expect(compactNumber(1550, 'en')).toBe('1.6K');
+    expect(compactNumber(2_000_000, 'en')).toBe('2M');
   });
 
   it('writes durations in hours, minutes and seconds', () => {
@@ -93,5 +103,38 @@ describe('focus and visibility refresh (spec 000 §4)', () => {
     spy.mockClear();
     window.dispatchEvent(new Event('focus'));
     expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('does the same when the page becomes visible again, but not when it is hidden', async () => {
+    const { renderHook } = await import('@testing-library/react');
+    const { QueryClientProvider } = await import('@tanstack/react-query');
+    const { createElement } = await import('react');
+    const { useGameFocusRefresh } = await import('./queries');
+    const qc = new QueryClient();
+    const spy = vi.spyOn(qc, 'invalidateQueries');
+    const wrapper = ({ children }: { children: React.ReactNode }) => createElement(QueryClientProvider, { client: qc }, children);
+    const hook = renderHook(() => useGameFocusRefresh(true), { wrapper });
+    const setVisibility = (v: DocumentVisibilityState) => Object.defineProperty(document, 'visibilityState', { value: v, configurable: true });
+    setVisibility('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(spy).not.toHaveBeenCalled();
+    setVisibility('visible');
+    document.dispatchEvent(new Event('visibilitychange'));
+    expect(spy.mock.calls.map(([f]) => (f as { queryKey: unknown }).queryKey)).toEqual([gameKeys.summary, gameKeys.full, gameKeys.energy]);
+    hook.unmount();
+  });
+
+  it('is not installed while game data is off (signed out or on an auth page)', async () => {
+    const { renderHook } = await import('@testing-library/react');
+    const { QueryClientProvider } = await import('@tanstack/react-query');
+    const { createElement } = await import('react');
+    const { useGameFocusRefresh } = await import('./queries');
+    const qc = new QueryClient();
+    const spy = vi.spyOn(qc, 'invalidateQueries');
+    const wrapper = ({ children }: { children: React.ReactNode }) => createElement(QueryClientProvider, { client: qc }, children);
+    const hook = renderHook(() => useGameFocusRefresh(false), { wrapper });
+    window.dispatchEvent(new Event('focus'));
+    expect(spy).not.toHaveBeenCalled();
+    hook.unmount();
   });
 });

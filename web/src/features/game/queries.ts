@@ -9,6 +9,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { CACHE } from '../../app/query';
 import { api } from '../../lib/api';
+import { onTelegramActivated } from '../../telegram';
 import { useSession } from '../auth/session';
 
 /** Query keys of the game layer; every game query lives under ['game']. */
@@ -60,10 +61,11 @@ export function refreshGameData(qc: QueryClient, event: GameEvent | string): voi
   }
 }
 
-/** One focus/visibility listener for the whole app, however many components ask for it. */
+/** One focus/visibility/activation listener for the whole app, however many components ask for it. */
 const focusRefresh = {
   users: 0,
   qc: null as QueryClient | null,
+  offActivated: null as (() => void) | null,
   handler() {
     if (document.visibilityState === 'hidden' || !focusRefresh.qc) return;
     const qc = focusRefresh.qc;
@@ -74,8 +76,8 @@ const focusRefresh = {
 };
 
 /**
- * When the window gains focus or the page becomes visible, the summary and full game data are
- * invalidated and an energy refresh event fires (spec 000 §4).
+ * When the app is activated (Telegram), the window gains focus or the page becomes visible, the
+ * summary and full game data are invalidated and an energy refresh event fires (spec 000 §4).
  */
 export function useGameFocusRefresh(enabled: boolean): void {
   const qc = useQueryClient();
@@ -85,11 +87,14 @@ export function useGameFocusRefresh(enabled: boolean): void {
     if (focusRefresh.users++ === 0) {
       window.addEventListener('focus', focusRefresh.handler);
       document.addEventListener('visibilitychange', focusRefresh.handler);
+      focusRefresh.offActivated = onTelegramActivated(focusRefresh.handler);
     }
     return () => {
       if (--focusRefresh.users === 0) {
         window.removeEventListener('focus', focusRefresh.handler);
         document.removeEventListener('visibilitychange', focusRefresh.handler);
+        focusRefresh.offActivated?.();
+        focusRefresh.offActivated = null;
       }
     };
   }, [enabled, qc]);

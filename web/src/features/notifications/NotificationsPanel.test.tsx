@@ -15,6 +15,7 @@ const note = (id: number, over: Partial<Notification> = {}): Notification => ({
   is_new: true,
   created_at: new Date(Date.now() - 5.5 * 60_000).toISOString(),
   actions: [{ action_type: 'open_greeting', label: 'Открыть поздравление', is_primary: true, action_params: { greeting_id: 'abc' } }],
+  template: null,
   ...over,
 });
 
@@ -67,6 +68,36 @@ describe('notifications panel', () => {
     const last = calls.filter((c) => c.url.startsWith('/api/notifications?')).at(-1)!;
     expect(new URL(last.url, 'http://x').searchParams.get('type')).toBe('quest');
     expect(new URL(last.url, 'http://x').searchParams.get('page')).toBe('1');
+  });
+
+  it('shows notifications in English from the template they were written from', async () => {
+    stubApi((c) => {
+      const url = new URL(c.url, 'http://x');
+      if (url.pathname === '/api/auth/me')
+        return { status: 200, body: { id: 1, login: 'u', email: null, username: null, first_name: null, last_name: null, telegram_id: null, auth_type: 'local', is_moderator: false, created_at: '' } };
+      if (url.pathname === '/api/notifications' && c.method === 'GET') {
+        const list = [
+          note(3, {
+            type: 'quest',
+            title: 'Задание выполнено',
+            message: '«Тёплые слова» выполнено. Заберите награду: +30 Ян и +1 самоцвет.',
+            actions: [{ action_type: 'open_tab', label: 'К заданиям', is_primary: true, action_params: { tab: 'quests' } }],
+            template: { key: 'quest', params: { quest: 'greeting', energy: 30, gems: 1 } },
+          }),
+          note(4, { type: 'gift', title: 'Старый подарок', message: 'Без шаблона' }),
+        ];
+        return { status: 200, body: { notifications: list, total: 2, unread_count: 2, page: 1, limit: 20, hasMore: false } };
+      }
+      if (url.pathname === '/api/notifications/unread-count') return { status: 200, body: { unread_count: 2 } };
+      return undefined;
+    });
+    await renderInApp(<NotificationsPanel />, { route: '/game-data?tab=notifications', language: 'en' });
+    expect(await screen.findByText('Quest completed')).toBeInTheDocument();
+    expect(screen.getByText('“Warm words” is done. Claim your reward: +30 yang and +1 💎.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'To quests' })).toBeInTheDocument();
+    // stored before templates were kept: the Russian text
+    expect(screen.getByText('Старый подарок')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Open the greeting' })).toBeInTheDocument();
   });
 
   it('shows the error screen with details and a retry', async () => {

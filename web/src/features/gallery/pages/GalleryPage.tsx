@@ -1,5 +1,5 @@
 import type { Category, GalleryChips } from '@otkrytka/contract';
-import { GALLERY_COLLECTION_ID, GALLERY_SORTS, type GallerySort } from '@otkrytka/contract/rules/postcards';
+import { GALLERY_COLLECTION_ID, GALLERY_EAGER_THUMBS, GALLERY_SORTS, type GallerySort } from '@otkrytka/contract/rules/postcards';
 import { useEffect, useMemo, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n';
@@ -118,7 +118,7 @@ export default function GalleryPage() {
           <PostcardGrid size="sm">
             {items.map((p, i) => (
               <div role="listitem" key={p.id}>
-                <PostcardTile postcard={p} to={linkTo(p.id)} eager={i < 8} priority={i < 4} />
+                <PostcardTile postcard={p} to={linkTo(p.id)} eager={i < GALLERY_EAGER_THUMBS} priority={i < GALLERY_EAGER_THUMBS} />
               </div>
             ))}
           </PostcardGrid>

@@ -70,9 +70,13 @@ export function CrystalSender({ yang }: { yang: number }) {
         step={CRYSTAL_SEND.step}
         value={amount}
         onChange={(e) => setAmount(Number(e.target.value))}
-        className="mb-3 w-full accent-[var(--yang)]"
+        className="w-full accent-[var(--yang)]"
         data-testid="crystal-slider"
       />
+      <div className="mb-3 flex justify-between text-[11px] font-semibold tabular-nums text-muted" aria-hidden="true">
+        <span>{CRYSTAL_SEND.min}</span>
+        <span>{CRYSTAL_SEND.max}</span>
+      </div>
       <Button block onClick={onSend} loading={send.isPending} disabled={short}>
         {short ? t('crystals.notEnough') : t('crystals.send', { amount })}
       </Button>

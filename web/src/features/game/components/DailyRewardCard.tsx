@@ -30,7 +30,7 @@ export function DailyRewardCard() {
                 next ? 'border-primary bg-primary-soft font-bold text-primary' : done ? 'border-transparent bg-success/15 text-success' : 'border-border bg-surface-2 text-muted',
               )}
             >
-              <span>{t('daily.day', { day: w.day })}</span>
+              <span className="whitespace-nowrap text-[10px] sm:text-[11px]">{t('daily.day', { day: w.day })}</span>
               <span className="text-sm font-black tabular-nums text-text">{done ? '✓' : w.energy}</span>
               {w.gems > 0 && <span aria-hidden="true">💎</span>}
             </li>

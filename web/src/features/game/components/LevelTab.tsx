@@ -138,10 +138,35 @@ function TopPlayers() {
   );
 }
 
+/** How experience is earned, straight from the server's rules. */
+function ExpRules() {
+  const { t } = useTranslation('game');
+  const rules = useLevelInfo().data?.exp_rules;
+  if (!rules?.length) return null;
+  return (
+    <Panel title={`✨ ${t('level.howToTitle')}`}>
+      <ul className="grid gap-1.5 text-sm">
+        {rules.map((r) => (
+          <li key={r.action} className="flex items-center gap-2 rounded-xl bg-surface-2 px-3 py-1.5">
+            <span className="min-w-0 flex-1 truncate">{t(`level.actions.${r.action}`, { defaultValue: r.action })}</span>
+            {r.daily_limit !== null && <span className="shrink-0 text-xs text-muted">{t('level.dailyLimit', { limit: r.daily_limit })}</span>}
+            <span className="w-24 shrink-0 text-right font-bold tabular-nums text-primary">
+              {r.per > 1 ? t('level.expPer', { exp: r.exp, per: r.per }) : t('level.expEach', { exp: r.exp })}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </Panel>
+  );
+}
+
 export function LevelTab() {
   return (
-    <div className="grid gap-4 md:grid-cols-2">
-      <LevelCard />
+    <div className="grid items-start gap-4 md:grid-cols-2">
+      <div className="grid gap-4">
+        <LevelCard />
+        <ExpRules />
+      </div>
       <TopPlayers />
     </div>
   );

@@ -11,6 +11,7 @@ import { Page } from '../../../ui/Page';
 import { useToast } from '../../../ui/toast';
 import { NotificationsPanel } from '../../notifications/components/NotificationsPanel';
 import { NOTIFICATION_EVENT, useUnreadCount } from '../../notifications/queries';
+import { useNotificationText } from '../../notifications/text';
 import { productionKeys } from '../productionQueries';
 import { gameKeys, refreshGameData, useGameBarData, useGameSummary } from '../queries';
 import { AchievementsTab } from '../components/AchievementsTab';
@@ -63,6 +64,7 @@ export default function GameHubPage() {
   const [params, setParams] = useSearchParams();
   const tab = tabOf(params.get('tab'));
   const unread = useUnreadCount();
+  const textOf = useNotificationText();
   const tabRefs = useRef<Partial<Record<HubTab, HTMLButtonElement | null>>>({});
 
   // keep the selected tab visible in the scrolling tab bar
@@ -72,10 +74,10 @@ export default function GameHubPage() {
 
   // a live notification shows up as a toast while the hub is open
   useEffect(() => {
-    const onNote = (e: Event) => toast(t('hub.newNotification', { title: (e as CustomEvent<Notification>).detail.title }), 'info', 4000);
+    const onNote = (e: Event) => toast(t('hub.newNotification', { title: textOf((e as CustomEvent<Notification>).detail).title }), 'info', 4000);
     window.addEventListener(NOTIFICATION_EVENT, onNote);
     return () => window.removeEventListener(NOTIFICATION_EVENT, onNote);
-  }, [t, toast]);
+  }, [t, toast, textOf]);
 
   const select = (next: HubTab) => setParams((p) => ({ ...Object.fromEntries(p), tab: next }), { replace: true });
   const onKey = (e: KeyboardEvent) => {

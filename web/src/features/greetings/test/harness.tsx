@@ -4,9 +4,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, vi } from 'vitest';
 import { createQueryClient } from '../../../app/query';
-import common from '../../../i18n/ru/common.json';
-import greetings from '../../../i18n/ru/greetings.json';
-import { i18n } from '../../../i18n/runtime';
+import { initI18n } from '../../../i18n';
 import { tokenStore } from '../../../lib/token';
 import { ToastProvider } from '../../../ui/toast';
 import { TelegramProvider } from '../../../telegram';
@@ -19,9 +17,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-i18n.addResourceBundle('ru', 'common', common as never);
-i18n.addResourceBundle('ru', 'greetings', greetings as never);
-i18n.setLanguage('ru', 'ru');
+await initI18n('ru', 'all');
 
 export const USER = {
   id: 7,

@@ -23,6 +23,7 @@ import {
   useUnreadCount,
 } from '../queries';
 import { relativeTime } from '../relativeTime';
+import { useNotificationText } from '../text';
 
 const TYPE_ICON: Record<NotificationType, string> = {
   level_up: '⭐',
@@ -49,6 +50,7 @@ function NotificationItem({ n, now }: { n: Notification; now: number }) {
   const navigate = useNavigate();
   const markRead = useMarkRead();
   const remove = useDeleteNotification();
+  const text = useNotificationText()(n);
   const read = () => {
     if (!n.is_read) markRead.mutate(n.id);
   };
@@ -67,12 +69,12 @@ function NotificationItem({ n, now }: { n: Notification; now: number }) {
         <span className="grid h-10 w-10 shrink-0 place-items-center rounded-xl text-xl dark:!bg-surface-2" style={{ background: n.bg_color ?? undefined }} aria-hidden="true">
           {TYPE_ICON[n.type] ?? '🔔'}
         </span>
-        <button type="button" onClick={read} className="min-w-0 flex-1 text-left" aria-label={n.is_read ? n.title : `${n.title} — ${t('markRead')}`}>
+        <button type="button" onClick={read} className="min-w-0 flex-1 text-left" aria-label={n.is_read ? text.title : `${text.title} — ${t('markRead')}`}>
           <span className="flex items-start gap-2">
-            <span className={cx('min-w-0 break-words', n.is_read ? 'font-semibold' : 'font-bold')}>{n.title}</span>
+            <span className={cx('min-w-0 break-words', n.is_read ? 'font-semibold' : 'font-bold')}>{text.title}</span>
             {n.is_new && <span className="shrink-0 rounded-full bg-primary px-1.5 py-0.5 text-[10px] font-bold uppercase text-on-primary">{t('new')}</span>}
           </span>
-          <span className="mt-0.5 block text-sm text-muted">{n.message}</span>
+          <span className="mt-0.5 block text-sm text-muted">{text.message}</span>
           <time dateTime={n.created_at} className="mt-1 block text-xs text-muted" title={new Date(n.created_at).toLocaleString()}>
             {`${t(`types.${n.type}`)} · ${relativeTime(n.created_at, now, t)}`}
           </time>
@@ -97,7 +99,7 @@ function NotificationItem({ n, now }: { n: Notification; now: number }) {
                   if (to) void navigate(to);
                 }}
               >
-                {a.label || t(`actions.${a.action_type}`)}
+                {text.actionLabel(a)}
               </Button>
             );
           })}

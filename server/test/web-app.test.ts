@@ -1,0 +1,80 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { GALLERY_EAGER_THUMBS, GALLERY_FIRST_REQUESTS } from '@otkrytka/contract/rules/postcards';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { makeChannel, makePostcard } from './factories';
+import { client, createTestApp, signUpAs, type TestApp } from './helpers';
+
+const INDEX = '<!doctype html><html><head><title>Открытка</title></head><body><div id="root"></div></body></html>';
+let t: TestApp;
+let dist: string;
+beforeAll(async () => {
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'otkrytka-dist-'));
+  fs.writeFileSync(path.join(dist, 'index.html'), INDEX);
+  t = await createTestApp({ WEB_DIST_DIR: dist });
+  const mod = await signUpAs(t, 22);
+  await makeChannel(t, mod.user.id, { id: 9, name: 'Галерея' });
+  for (let i = 0; i < GALLERY_EAGER_THUMBS + 3; i++) await makePostcard(t, { userId: mod.user.id, collectionId: 9, approved: true });
+  await makePostcard(t, { userId: mod.user.id, collectionId: 9 }); // pending: never hinted
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+const html = async (url: string) => {
+  const res = await client(t.app).get(url);
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toContain('text/html');
+  return res.body;
+};
+const preloads = (body: string) => [...body.matchAll(/<link rel="preload" as="(\w+)" href="([^"]+)"/g)].map((m) => `${m[1]} ${m[2]}`);
+
+describe('the web app page', () => {
+  it('the gallery page preloads its first requests and the thumbnails of its first rows, inside <head>', async () => {
+    const gallery = (await (await client(t.app).get('/api/gallery')).json()) as { items: { thumbnail_url: string }[] };
+    const expected = [
+      ...GALLERY_FIRST_REQUESTS.map((href) => `fetch ${href}`),
+      ...gallery.items.slice(0, GALLERY_EAGER_THUMBS).map((p) => `image ${p.thumbnail_url}`),
+    ];
+    for (const url of ['/gallery', '/', '/telegram', '/telegram/gallery']) {
+      const body = await html(url);
+      expect(preloads(body), url).toEqual(expected);
+      expect(body.indexOf('<link rel="preload"')).toBeLessThan(body.indexOf('</head>'));
+    }
+  });
+
+  it('other pages, and the gallery with a filter, are the plain page', async () => {
+    for (const url of ['/mychannels', '/gallery?category=1', '/sandbox', '/greeting/abc']) expect(await html(url)).toBe(INDEX);
+  });
+
+  it('unknown API paths stay JSON 404s', async () => {
+    const res = await client(t.app).get('/api/nothing-here');
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+});
+
+describe('compression', () => {
+  it('JSON answers are compressed for clients that accept it, and decode to the same page', async () => {
+    const plain = await client(t.app).get('/api/gallery');
+    for (const [encoding, decode] of [
+      ['br', zlib.brotliDecompressSync],
+      ['gzip', zlib.gunzipSync],
+    ] as const) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/gallery', headers: { 'accept-encoding': encoding } });
+      expect(res.headers['content-encoding']).toBe(encoding);
+      expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+      expect(JSON.parse(decode(res.rawPayload).toString())).toEqual(plain.json());
+    }
+  });
+
+  it('small answers and clients without accept-encoding get plain JSON', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/gallery' });
+    expect(res.headers['content-encoding']).toBeUndefined();
+    const small = await t.app.inject({ method: 'GET', url: '/api/health', headers: { 'accept-encoding': 'br' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+});

@@ -1,0 +1,51 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type ApiCall, renderInApp, stubApi } from '../../app/test-utils';
+import { useGameBarData } from './queries';
+
+const ME = { id: 1, login: 'u', email: null, username: null, first_name: null, last_name: null, telegram_id: null, auth_type: 'local', is_moderator: false, created_at: '' };
+
+function Bar() {
+  const { level, energy } = useGameBarData();
+  return <output data-testid="bar">{`${level ?? '-'}/${energy ?? '-'}`}</output>;
+}
+
+let calls: ApiCall[];
+beforeEach(() => {
+  localStorage.setItem('access_token', 'tok');
+  calls = stubApi((c) => {
+    if (c.url === '/api/auth/me') return { status: 200, body: ME };
+    if (c.url === '/api/user-game-data/summary') return { status: 200, body: { energy: 40, yang_energy: 20, yin_energy: 20, level: 2, experience: 100, coins: 0, gems: 0 } };
+    if (c.url === '/api/user-game-data/energy-status') return { status: 500, body: { detail: 'no', code: 'INTERNAL' } };
+    return undefined;
+  });
+});
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+const gameCalls = () => calls.filter((c) => c.url.startsWith('/api/user-game-data') || c.url.startsWith('/api/game') || c.url.startsWith('/api/notifications'));
+
+describe('game data fetching (spec 000 §4)', () => {
+  it('fetches the summary and energy for a signed-in user', async () => {
+    await renderInApp(<Bar />, { route: '/gallery' });
+    await waitFor(() => expect(screen.getByTestId('bar')).toHaveTextContent('2/40'));
+    expect(gameCalls().map((c) => c.url)).toEqual(expect.arrayContaining(['/api/user-game-data/summary', '/api/user-game-data/energy-status']));
+  });
+
+  it.each(['/auth', '/telegram/auth'])('fetches nothing on %s', async (route) => {
+    await renderInApp(<Bar />, { route });
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/auth/me')).toBe(true));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(gameCalls()).toEqual([]);
+    expect(screen.getByTestId('bar')).toHaveTextContent('-/-');
+  });
+
+  it('fetches nothing for a visitor', async () => {
+    localStorage.clear();
+    await renderInApp(<Bar />, { route: '/gallery' });
+    await new Promise((r) => setTimeout(r, 50));
+    expect(gameCalls()).toEqual([]);
+  });
+});
