@@ -113,6 +113,7 @@ test.describe('viewer', () => {
     ];
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
+    await page.clock.install(); // runs in real time until the test pauses it below
     await openSignedIn(page, owner.token, `/mychannels/${channel}/${ids[1]}`);
     await expect(activeCard(page)).toHaveAttribute('data-card-id', String(ids[1]));
     await expect(page.getByTestId('viewer-header')).toBeVisible();
@@ -131,13 +132,21 @@ test.describe('viewer', () => {
     await page.getByTestId('viewer-next').click();
     await expect(page).toHaveURL(new RegExp(`/${ids[2]}$`));
 
-    // two presses inside one 350 ms slide move one card only (sent together, so they surely fall inside it)
-    await page.evaluate(() => {
-      for (let i = 0; i < 2; i++) document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowUp', bubbles: true }));
-    });
+    // A press the other way during the 350 ms slide is ignored. The page's clock is stepped by hand,
+    // so "during the slide" does not depend on how busy the machine is.
+    // the wheel moves too (a delta over 30)
+    await page.mouse.move(640, 400);
+    await page.mouse.wheel(0, -120);
     await expect(page).toHaveURL(new RegExp(`/${ids[1]}$`));
-    await page.waitForTimeout(500);
-    await expect(page).toHaveURL(new RegExp(`/${ids[1]}$`));
+    await expect(activeCard(page)).toHaveAttribute('data-card-id', String(ids[1]));
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
+    await page.keyboard.press('ArrowDown');
+    await page.clock.runFor(150);
+    await page.keyboard.press('ArrowUp');
+    await page.clock.runFor(1000);
+    await page.clock.resume();
+    await expect(page).toHaveURL(new RegExp(`/${ids[2]}$`));
+    await expect(activeCard(page)).toHaveAttribute('data-card-id', String(ids[2]));
     await context.close();
   });
 
@@ -161,6 +170,11 @@ test.describe('viewer', () => {
     await like.click();
     await expect(page.getByTestId('like-button-count')).toHaveText('1');
     await expect(like).toHaveAttribute('aria-pressed', 'true');
+    // back to the channel and into the card again, without a reload: no stale count from the cache
+    await page.getByTestId('viewer-header').getByRole('button', { name: 'Назад' }).click();
+    await expect(page).toHaveURL(new RegExp(`/mychannels/${channel}$`));
+    await page.locator(`a[href="/mychannels/${channel}/${id}"]`).first().click();
+    await expect(page.getByTestId('like-button-count')).toHaveText('1');
     await page.reload();
     await expect(page.getByTestId('like-button-count')).toHaveText('1');
     await expect(page.getByTestId('like-button')).toHaveAttribute('aria-pressed', 'true');

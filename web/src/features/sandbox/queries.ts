@@ -3,6 +3,7 @@ import { MODERATION } from '@otkrytka/contract/rules/moderation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CACHE } from '../../app/query';
 import { api } from '../../lib/api';
+import { applyVoteCounts } from '../votes/queries';
 
 export const sandboxKeys = {
   all: ['sandbox'] as const,
@@ -42,6 +43,7 @@ export function useSandboxVote() {
       approve
         ? api('POST /api/sandbox/{id}/approve', { params: { id } })
         : api('POST /api/sandbox/{id}/reject', { params: { id } }),
+    onSuccess: (res, { id }) => applyVoteCounts(qc, id, res),
     onSettled: () => qc.invalidateQueries({ queryKey: sandboxKeys.all }),
   });
 }

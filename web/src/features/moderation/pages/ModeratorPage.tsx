@@ -65,9 +65,10 @@ function ModeratorPanel() {
     >
       <dl className="mb-4 grid grid-cols-2 gap-2 sm:grid-cols-4" data-testid="moderation-stats">
         {counters.map(([key, value]) => (
-          <div key={key} className="rounded-2xl border border-border bg-surface p-3 shadow-card">
+          <div key={key} className="flex flex-col rounded-2xl border border-border bg-surface p-3 shadow-card">
             <dt className="text-xs leading-tight text-muted">{t(`stats.${key}`)}</dt>
-            <dd className="mt-1 text-2xl font-bold tabular-nums" data-stat={key}>
+            {/* values on one line across the row, however the labels wrap */}
+            <dd className="mt-auto pt-1 text-2xl font-bold tabular-nums" data-stat={key}>
               {value ?? '—'}
             </dd>
           </div>

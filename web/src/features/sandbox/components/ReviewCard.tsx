@@ -77,7 +77,7 @@ export function DecisionButtons({
         onClick={onApprove}
         disabled={busy !== null}
         aria-busy={busy === 'approve' || undefined}
-        className="inline-flex h-13 items-center justify-center gap-2 rounded-2xl bg-success text-base font-semibold text-white shadow-card transition active:scale-[0.98] disabled:opacity-50 hover:opacity-90"
+        className="inline-flex h-13 items-center justify-center gap-2 rounded-2xl bg-success text-base font-semibold text-white shadow-card dark:text-[#052e14] transition active:scale-[0.98] disabled:opacity-50 hover:opacity-90"
       >
         <span aria-hidden="true">👍</span>
         {approveLabel}

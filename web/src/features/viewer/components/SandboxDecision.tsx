@@ -41,7 +41,7 @@ export function SandboxDecision({ card }: { card: ViewerCard }) {
       <button type="button" className={`${btn} bg-white/90 text-danger`} disabled={busy !== null} onClick={() => decide(false)}>
         👎 {t('sandbox.reject')}
       </button>
-      <button type="button" className={`${btn} bg-success text-white`} disabled={busy !== null} onClick={() => decide(true)}>
+      <button type="button" className={`${btn} bg-success text-white dark:text-[#052e14]`} disabled={busy !== null} onClick={() => decide(true)}>
         👍 {t('sandbox.approve')}
       </button>
     </div>

@@ -1,3 +1,4 @@
+import { flushSync } from 'react-dom';
 import { memo, type ReactNode, useCallback, useEffect, useImperativeHandle, useLayoutEffect, useRef, type Ref } from 'react';
 import { displaySource, mediaKindOf } from '../media';
 import { VIEWER } from '../navigation';
@@ -38,6 +39,7 @@ const RESISTANCE = 0.3;
 export function ViewerStage({ cards, index, sound, onSettle, overlay, ref }: StageProps) {
   const strip = useRef<HTMLDivElement>(null);
   const busy = useRef(false);
+  const settleTimer = useRef<number | undefined>(undefined);
   const touch = useRef<{ y: number; x: number; t: number; vertical: boolean | null } | null>(null);
   const wheel = useRef({ last: 0, locked: false });
   const state = useRef({ index, count: cards.length, onSettle });
@@ -63,11 +65,20 @@ export function ViewerStage({ cards, index, sound, onSettle, overlay, ref }: Sta
       }
       busy.current = true;
       place(`${-dir * 100}%`, true);
-      window.setTimeout(() => state.current.onSettle(target), VIEWER.slideMs);
+      settleTimer.current = window.setTimeout(() => {
+        // the new index renders synchronously, so the strip snaps back in the same frame
+        flushSync(() => state.current.onSettle(target));
+        // the page did not move (the list changed meanwhile): show the card still on screen, unlocked
+        if (busy.current) {
+          place('0px', false);
+          busy.current = false;
+        }
+      }, VIEWER.slideMs);
       return true;
     },
     [place],
   );
+  useEffect(() => () => window.clearTimeout(settleTimer.current), []);
   useImperativeHandle(ref, () => ({ go }), [go]);
 
   // the new index is on screen: put the strip back without animation before the browser paints
@@ -76,13 +87,15 @@ export function ViewerStage({ cards, index, sound, onSettle, overlay, ref }: Sta
     busy.current = false;
   }, [index, place]);
 
-  // keyboard: down/right next, up/left previous — not while typing or while a dialog is open
-  useEffect(() => {
+  // keyboard: down/right next, up/left previous — not while typing or while a dialog or menu has the
+  // keys. Attached while committing (a layout effect), so a key pressed as soon as the first card is
+  // on screen is never lost to a listener that is not there yet.
+  useLayoutEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const dir = e.key === 'ArrowDown' || e.key === 'ArrowRight' ? 1 : e.key === 'ArrowUp' || e.key === 'ArrowLeft' ? -1 : 0;
-      if (!dir || e.altKey || e.ctrlKey || e.metaKey) return;
+      if (!dir || e.altKey || e.ctrlKey || e.metaKey || e.defaultPrevented) return;
       const target = e.target instanceof Element ? e.target : null;
-      if (target?.closest('input, textarea, select, [contenteditable="true"], [role="menu"]')) return;
+      if (target?.closest('input, textarea, select, [contenteditable="true"], [role="menu"], [role="dialog"]')) return;
       if (modalOpen()) return;
       e.preventDefault();
       go(dir);

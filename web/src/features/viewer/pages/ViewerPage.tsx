@@ -165,7 +165,9 @@ function Viewer({
   const saveToCollection = () => {
     if (toggleBookmark(card, true)) toast(t('options.saved'), 'success', 1800);
   };
-  const createChannel = channelId ?? card.collection_id;
+  // greetings are made from a channel's card (spec: "when a channel and card id exist"); bookmarks
+  // know the card's channel, sandbox cards are not published yet
+  const createChannel = mode === 'sandbox' ? null : (channelId ?? card.collection_id);
 
   const badges = (
     <span className="absolute left-2 top-2 flex items-center gap-1.5">
@@ -201,15 +203,17 @@ function Viewer({
           count={likes[card.id] ?? card.likes_count}
           onCount={(n) => setLikes((l) => ({ ...l, [card.id]: n }))}
         />
-        <Link
-          to={`/mychannels/${createChannel}/${card.id}/create-congratulation`}
-          aria-label={t('controls.create')}
-          title={t('controls.create')}
-          className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-primary text-on-primary shadow-lg transition active:scale-90"
-          data-testid="create-button"
-        >
-          <GiftIcon />
-        </Link>
+        {createChannel !== null && (
+          <Link
+            to={`/mychannels/${createChannel}/${card.id}/create-congratulation`}
+            aria-label={t('controls.create')}
+            title={t('controls.create')}
+            className="inline-flex h-12 w-12 items-center justify-center rounded-full bg-primary text-on-primary shadow-lg transition active:scale-90"
+            data-testid="create-button"
+          >
+            <GiftIcon />
+          </Link>
+        )}
         <OptionsMenu
           viewPostUrl={card.image_url}
           onSave={userId !== null ? saveToCollection : undefined}
