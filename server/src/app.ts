@@ -156,6 +156,8 @@ async function serveWebApp(app: FastifyInstance, config: Config, headHints: (url
       },
     });
   }
+  // browsers and crawlers that ignore <link rel="icon"> still ask for /favicon.ico
+  if (hasWeb) app.get('/favicon.ico', { schema: { hide: true } }, (_req, reply) => reply.redirect('/favicon.svg', 301));
   app.setNotFoundHandler(async (req, reply) => {
     const url = req.url.split('?')[0] ?? '/';
     const isPage = req.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/media/') && !path.extname(url);

@@ -78,3 +78,9 @@ describe('compression', () => {
     expect(small.headers['content-encoding']).toBeUndefined();
   });
 });
+
+it('/favicon.ico points to the app icon', async () => {
+  const res = await client(t.app).get('/favicon.ico');
+  expect(res.statusCode).toBe(301);
+  expect(res.headers.location).toBe('/favicon.svg');
+});
