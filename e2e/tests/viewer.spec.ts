@@ -160,6 +160,7 @@ test.describe('viewer', () => {
     await visitor.goto(`/mychannels/${channel}/${id}`);
     await visitor.getByTestId('like-button').click();
     await expect(visitor.getByText('Необходима авторизация для голосования')).toBeVisible();
+    await expect(visitor.getByRole('dialog', { name: 'Вход' })).toBeVisible();
     await visitor.close();
 
     const page = await browser.newPage();
@@ -272,6 +273,24 @@ test.describe('sandbox and moderation', () => {
     await expect(page.locator(`a[href^="/mychannels/${gallery}/${id}?"]`).first()).toBeVisible();
     await page.goto(`/mychannels/${gallery}/${id}?from=gallery`);
     await expect(activeCard(page)).toHaveAttribute('data-card-id', String(id));
+    await page.close();
+  });
+
+  test('a banned postcard is not found at its address, not replaced by another card', async ({ browser, request }) => {
+    const moderator = await signInModerator(request);
+    const owner = await register(request);
+    const channel = await makeChannel(request, owner);
+    const kept = await addPostcard(request, owner, channel, 'card.png', 'Открытка, которая останется');
+    const banned = await addPostcard(request, owner, channel, 'photo.jpg', 'Открытка, которую заблокируют');
+    for (const id of [kept, banned]) expect((await request.post(`/api/moderation/${id}/approve`, { headers: auth(moderator) })).status()).toBe(200);
+    expect((await request.post(`/api/moderation/${banned}/ban`, { headers: auth(moderator) })).status()).toBe(200);
+
+    const page = await browser.newPage();
+    await page.goto(`/mychannels/${channel}/${banned}`);
+    await expect(page.getByText('Открытка не найдена')).toBeVisible();
+    await expect(activeCard(page)).toHaveCount(0);
+    await page.goto(`/mychannels/${channel}/${kept}`);
+    await expect(activeCard(page)).toHaveAttribute('data-card-id', String(kept));
     await page.close();
   });
 

@@ -38,10 +38,13 @@ export function cardPath(mode: ViewerMode, cardId: number, channelId: number | n
   return `${base}${search}`;
 }
 
-/** The starting card: the one named in the route, or the first (spec 001 §4). */
+/**
+ * The starting card: the one named in the route (spec 001 §4), or -1 when the list does not hold it
+ * (deleted, banned, not approved yet): the page then says 'Открытка не найдена' instead of quietly
+ * showing another card under that card's address.
+ */
 export function startIndex(ids: number[], routeId: number): number {
-  const i = ids.indexOf(routeId);
-  return i >= 0 ? i : 0;
+  return ids.indexOf(routeId);
 }
 
 /** After a delete: the card now at the same place, else the one before, else none. */

@@ -20,10 +20,11 @@ async function mount(userId: number | null, answer: Parameters<typeof stubApi>[0
 const button = () => screen.getByTestId('like-button');
 
 describe('like button', () => {
-  it('asks visitors to sign in and sends nothing', async () => {
+  it('asks visitors to sign in, opening the sign-in dialog, and sends nothing', async () => {
     const { calls, u } = await mount(null, () => undefined);
     await u.click(button());
     expect(screen.getByText('Необходима авторизация для голосования')).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Вход' })).toBeInTheDocument();
     expect(calls).toHaveLength(0);
   });
 

@@ -1,13 +1,16 @@
 import { useTranslation } from '../../../i18n';
 import { compactNumber } from '../../../lib/format';
+import { useTelegram } from '../../../telegram';
 import { useToast } from '../../../ui/toast';
+import { useAuthModal } from '../../auth/modal';
 import { useLikeToggle, useUserVote } from '../../votes/queries';
 import { HeartIcon } from './icons';
 import { RailButton } from './RailButton';
 
 /**
  * The like toggle (spec 001 §4): not liked → approve (liked); liked → reject. Locked while the
- * request runs, the count reading `...`. Mount it keyed by the card so pending resets per card.
+ * request runs, the count reading `...`. Visitors get the spec's message and the sign-in dialog.
+ * Mount it keyed by the card so pending resets per card.
  */
 export function LikeButton({
   postcardId,
@@ -22,6 +25,8 @@ export function LikeButton({
 }) {
   const { t, i18n } = useTranslation('viewer');
   const toast = useToast();
+  const authModal = useAuthModal();
+  const { isTelegramApp } = useTelegram();
   const vote = useUserVote(postcardId, userId);
   const toggle = useLikeToggle(postcardId, userId);
   const liked = vote.data?.vote_type === 'like';
@@ -29,6 +34,7 @@ export function LikeButton({
   const press = () => {
     if (userId === null) {
       toast(t('vote.authRequired'), 'error');
+      if (!isTelegramApp) authModal.open('login'); // inside Telegram the sign-in is automatic
       return;
     }
     if (toggle.isPending) return;
