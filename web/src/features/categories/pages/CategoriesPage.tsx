@@ -234,7 +234,25 @@ export default function CategoriesPage() {
       ) : grouped.isError ? (
         <ErrorState title={t('loadError')} detail={errorMessage(grouped.error, '')} onRetry={() => void grouped.refetch()} retryLabel={t('common:retry')} />
       ) : shown && shown.groups.length === 0 && shown.categories_without_group.length === 0 ? (
-        <EmptyState icon="🏷️" title={searching ? t('notFound') : t('empty')} text={searching ? undefined : t('emptyHint')} />
+        <EmptyState
+          icon="🏷️"
+          title={searching ? t('notFound') : t('empty')}
+          text={searching ? undefined : t('emptyHint')}
+          action={
+            !searching && (
+              <div className="flex flex-wrap justify-center gap-2">
+                <Button onClick={() => setDialog({ kind: 'createCategory' })}>
+                  <IconPlus size={18} />
+                  {t('category.create')}
+                </Button>
+                <Button variant="secondary" onClick={() => setDialog({ kind: 'createGroup' })}>
+                  <IconFolder size={18} />
+                  {t('group.create')}
+                </Button>
+              </div>
+            )
+          }
+        />
       ) : (
         shown && (
           <DndContext sensors={sensors} collisionDetection={collisions} onDragStart={onDragStart} onDragOver={onDragOver} onDragEnd={onDragEnd} onDragCancel={() => setActive(null)}>

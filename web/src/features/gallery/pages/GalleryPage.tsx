@@ -67,7 +67,7 @@ export default function GalleryPage() {
             aria-checked={s === sort}
             onClick={() => update({ category, group, sort: s })}
             className={cx(
-              'h-9 truncate rounded-xl px-2 text-sm font-medium transition-colors',
+              'h-9 truncate rounded-xl px-1.5 text-[13px] font-medium transition-colors min-[400px]:text-sm',
               s === sort ? 'bg-surface text-text shadow-card' : 'text-muted hover:text-text',
             )}
           >

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { SignInLink } from '../../auth/SignInLink';
 import { useTranslation } from '../../../i18n';
 import { ApiError } from '../../../lib/api';
 import { Page } from '../../../ui/Page';
@@ -28,11 +29,7 @@ export default function SandboxPage() {
         <EmptyState
           icon="🔒"
           title={t('authRequired')}
-          action={
-            <Link to="/auth" className="inline-flex h-11 items-center rounded-xl bg-primary px-5 font-semibold text-on-primary">
-              {t('signIn')}
-            </Link>
-          }
+          action={<SignInLink />}
         />
       </Page>
     );

@@ -1,5 +1,6 @@
 import type { Upload } from '@otkrytka/contract';
 import { useEffect, useState } from 'react';
+import { SignInLink } from '../../auth/SignInLink';
 import { useTranslation } from '../../../i18n';
 import { errorMessage } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
@@ -30,7 +31,7 @@ export default function UploadsPage() {
   const uploads = useUploads(search);
 
   if (!isAuthenticated) {
-    return <Page title={t('title')}>{loading ? <LoadingState text={t('common:loading')} /> : <EmptyState icon="🔒" title={t('loginRequired')} />}</Page>;
+    return <Page title={t('title')}>{loading ? <LoadingState text={t('common:loading')} /> : <EmptyState icon="🔒" title={t('loginRequired')} action={<SignInLink />} />}</Page>;
   }
 
   return (
