@@ -106,6 +106,26 @@ test.describe('game hub', () => {
     await expect(page.getByTestId('yang-value')).toHaveText('30');
   });
 
+  test('no tab scrolls sideways on a 360–390 px phone, and experience labels are shown whole', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signedInAsNewUser(page, '/game-data?tab=level');
+    const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const rule = page.getByTestId('exp-rule-greeting_sent');
+    await expect(rule).toContainText('Отправленное поздравление');
+    await expect(rule).toContainText('до 20 в день');
+    expect(await sideways()).toBe(0);
+    // the label is not cut off: its text fits its box
+    const label = rule.locator('span.block').first();
+    expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+    await page.setViewportSize({ width: 360, height: 800 });
+    for (const tab of ['resources', 'quests', 'achievements', 'notifications', 'level', 'production']) {
+      await page.goto(`/game-data?tab=${tab}`);
+      await expect(page.locator(`#panel-${tab}`)).toBeVisible();
+      await expect(page.locator(`#panel-${tab} .animate-spin`)).toHaveCount(0);
+      await expect.poll(sideways, { message: `tab ${tab}` }).toBe(0);
+    }
+  });
+
   test('production: start a card, and collect it once the (test) clock says it is done', async ({ page }) => {
     const account = await registerViaApi(page.request);
     await earnEnergy(page.request, account.token, 400, 100);

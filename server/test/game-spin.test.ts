@@ -49,6 +49,17 @@ describe('spin', () => {
     expect((await u.get('/api/user-game-data/summary')).json()).toMatchObject({ yang_energy: 30, experience: 5 });
   });
 
+  it("counts the 'Первое вращение' achievement in spins: 0 / 1, then unlocked by the shortest saved spin", async () => {
+    const u = await signUp(t.app);
+    const firstSpin = async () =>
+      (await u.get('/api/game/achievements')).json().achievements.find((a: { id: string }) => a.id === 'first_spin');
+    expect(await firstSpin()).toMatchObject({ progress: 0, maxProgress: 1, unlocked: false });
+    const id = await start(u);
+    clock.advance(2_000);
+    expect((await finish(u, id, 2, 2, 1)).statusCode).toBe(200);
+    expect(await firstSpin()).toMatchObject({ progress: 1, maxProgress: 1, unlocked: true });
+  });
+
   it('refuses a spin that claims more seconds than really passed', async () => {
     const u = await signUp(t.app);
     const id = await start(u);

@@ -253,7 +253,9 @@ export interface AchievementDef {
 
 /** Achievements unlock once, when their metric reaches the target; each pays coins and gems. */
 export const ACHIEVEMENTS: AchievementDef[] = [
-  { key: 'first_spin', title: 'Первое вращение', icon: '🌀', description: 'Сохраните первое вращение', metric: 'spin', target: 2, reward: { coins: 10, gems: 1 } },
+  // The spin metric sums saved yang, and every saved spin gains at least SPIN_MIN_YANG, so "yang ≥ 1"
+  // is exactly "one spin saved": the player sees 0 / 1 (spins), not 0 / 2 (yang).
+  { key: 'first_spin', title: 'Первое вращение', icon: '🌀', description: 'Сохраните первое вращение', metric: 'spin', target: 1, reward: { coins: 10, gems: 1 } },
   { key: 'spin_master', title: 'Повелитель вращения', icon: '🌪️', description: 'Наберите 1000 Ян вращением', metric: 'spin', target: 1000, reward: { coins: 100, gems: 5 } },
   { key: 'first_greeting', title: 'Первое поздравление', icon: '💌', description: 'Отправьте первое поздравление', metric: 'greeting_sent', target: 1, reward: { coins: 10, gems: 1 } },
   { key: 'greeter', title: 'Душа компании', icon: '🎉', description: 'Отправьте 10 поздравлений', metric: 'greeting_sent', target: 10, reward: { coins: 50, gems: 3 } },

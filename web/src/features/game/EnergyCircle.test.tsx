@@ -3,6 +3,13 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ApiCall, renderInApp, stubApi } from '../../app/test-utils';
 import { EnergyCircle } from './components/EnergyCircle';
+import { useLiveEnergyOffset } from './liveEnergy';
+
+/** What the hub's stats and the top bar add to the cached status. */
+function OffsetProbe() {
+  const o = useLiveEnergyOffset();
+  return <output data-testid="offset">{`${o.yang}/${o.yin}`}</output>;
+}
 
 const status = (yin: number): EnergyStatus => {
   const now = new Date().toISOString();
@@ -90,6 +97,37 @@ describe('hold-to-spin', () => {
     fireEvent.keyDown(screen.getByTestId('energy-circle'), { key: ' ' });
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(spinCalls()).toEqual([]);
+  });
+});
+
+describe('figures during a spin', () => {
+  it('shows the live yang, yin, share and yin state, and hands the same offset to the stats and bar', async () => {
+    const { unmount } = await renderInApp(
+      <>
+        <EnergyCircle status={status(100)} fetchedAt={Date.now()} />
+        <OffsetProbe />
+      </>,
+      { route: '/game-data' },
+    );
+    const text = (id: string) => screen.getByTestId(id).textContent;
+    expect(text('yin-state')).toBe('Инь энергия заполнена (100)');
+    expect(text('yang-percent')).toBe('16,7%'); // 20 of 120
+    fireEvent.keyDown(screen.getByTestId('energy-circle'), { key: ' ' });
+    await act(() => vi.advanceTimersByTimeAsync(2050));
+    expect([text('yang-value'), text('yin-value'), text('energy-total')]).toEqual(['22', '99', '121']);
+    expect(text('yang-percent')).toBe('18,2%'); // 22 of 121
+    expect(text('yin-state')).toBe('+1 Инь каждые 5 с, лимит 100');
+    expect(text('offset')).toBe('2/-1');
+    unmount();
+  });
+
+  it('clears the offset when the circle goes away', async () => {
+    const { unmount } = await renderInApp(<EnergyCircle status={status(100)} fetchedAt={Date.now()} />, { route: '/game-data' });
+    fireEvent.keyDown(screen.getByTestId('energy-circle'), { key: ' ' });
+    await act(() => vi.advanceTimersByTimeAsync(2050));
+    unmount();
+    await renderInApp(<OffsetProbe />, { route: '/game-data' });
+    expect(screen.getByTestId('offset')).toHaveTextContent('0/0');
   });
 });
 

@@ -1,13 +1,19 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ApiCall, renderInApp, stubApi } from '../../app/test-utils';
+import { clearLiveEnergyOffset, setLiveEnergyOffset } from './liveEnergy';
 import { useGameBarData } from './queries';
 
 const ME = { id: 1, login: 'u', email: null, username: null, first_name: null, last_name: null, telegram_id: null, auth_type: 'local', is_moderator: false, created_at: '' };
 
 function Bar() {
-  const { level, energy } = useGameBarData();
-  return <output data-testid="bar">{`${level ?? '-'}/${energy ?? '-'}`}</output>;
+  const { level, energy, yang, yin } = useGameBarData();
+  return (
+    <>
+      <output data-testid="bar">{`${level ?? '-'}/${energy ?? '-'}`}</output>
+      <output data-testid="split">{`${yang ?? '-'}/${yin ?? '-'}`}</output>
+    </>
+  );
 }
 
 let calls: ApiCall[];
@@ -47,5 +53,17 @@ describe('game data fetching (spec 000 §4)', () => {
     await renderInApp(<Bar />, { route: '/gallery' });
     await new Promise((r) => setTimeout(r, 50));
     expect(gameCalls()).toEqual([]);
+  });
+});
+
+describe('live figures of a running spin', () => {
+  it('the bar and the hub stats add what the energy circle shows beyond the cached status', async () => {
+    await renderInApp(<Bar />, { route: '/game-data' });
+    await waitFor(() => expect(screen.getByTestId('bar')).toHaveTextContent('2/40'));
+    act(() => setLiveEnergyOffset({ yang: 2, yin: -1 }));
+    expect(screen.getByTestId('bar')).toHaveTextContent('2/41');
+    expect(screen.getByTestId('split')).toHaveTextContent('22/19');
+    act(() => clearLiveEnergyOffset());
+    expect(screen.getByTestId('split')).toHaveTextContent('20/20');
   });
 });

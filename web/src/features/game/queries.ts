@@ -11,6 +11,7 @@ import { CACHE } from '../../app/query';
 import { api } from '../../lib/api';
 import { onTelegramActivated } from '../../telegram';
 import { useSession } from '../auth/session';
+import { useLiveEnergyOffset } from './liveEnergy';
 
 /** Query keys of the game layer; every game query lives under ['game']. */
 export const gameKeys = {
@@ -245,10 +246,15 @@ export function useGameBarData(): GameBarData {
   useGameFocusRefresh(enabled);
   const summary = useGameSummary().data;
   const energy = useEnergyStatus().data;
+  const live = useLiveEnergyOffset();
+  const yang = energy?.yang_energy ?? summary?.yang_energy ?? null;
+  const yin = energy?.yin_energy ?? summary?.yin_energy ?? null;
+  const total = energy?.total_energy ?? summary?.energy ?? null;
+  // the figures the energy circle shows right now (a running spin, yin regenerated since the last read)
   return {
     level: summary?.level ?? null,
-    energy: energy?.total_energy ?? summary?.energy ?? null,
-    yang: energy?.yang_energy ?? summary?.yang_energy ?? null,
-    yin: energy?.yin_energy ?? summary?.yin_energy ?? null,
+    energy: total === null ? null : total + live.yang + live.yin,
+    yang: yang === null ? null : yang + live.yang,
+    yin: yin === null ? null : yin + live.yin,
   };
 }

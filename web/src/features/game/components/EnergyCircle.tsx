@@ -2,12 +2,13 @@ import type { EnergyStatus } from '@otkrytka/contract';
 import { YIN_REGEN } from '@otkrytka/contract/rules/game';
 import { useQueryClient } from '@tanstack/react-query';
 import { motion } from 'motion/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { compactNumber } from '../../../lib/format';
 import { errorMessage } from '../../../lib/api';
 import { cx } from '../../../ui/cx';
 import { useToast } from '../../../ui/toast';
+import { clearLiveEnergyOffset, setLiveEnergyOffset } from '../liveEnergy';
 import { gameKeys } from '../queries';
 import { type SpinOutcome, useHoldSpin } from '../spin';
 import { useNow } from './bits';
@@ -52,10 +53,25 @@ export function EnergyCircle({ status, fetchedAt }: { status: EnergyStatus; fetc
 
   const spinning = spin.phase === 'spinning';
   const busy = spin.phase !== 'idle';
-  const yang = status.yang_energy + (spinning ? spin.yangGain : 0);
-  const yin = Math.max(0, yinShown - (spinning ? spin.yinCost : 0));
+  // The hold's gain counts until the saved spin reaches the cached status (its yang changes), so the
+  // figures neither drop back while saving nor count the spin twice once it is saved.
+  const [yangAtPress, setYangAtPress] = useState<number | null>(null);
+  const pending = busy && yangAtPress === status.yang_energy;
+  const yang = status.yang_energy + (pending ? spin.yangGain : 0);
+  const yin = Math.max(0, yinShown - (pending ? spin.yinCost : 0));
   const total = yang + yin;
   const yangPart = total > 0 ? yang / total : 0.5;
+  const yangPercent = total > 0 ? Math.round((yang / total) * 1000) / 10 : 0;
+  const press = () => {
+    setYangAtPress(status.yang_energy);
+    spin.press();
+  };
+
+  // the hub's stats and the top bar show the same live figures
+  const yangAhead = yang - status.yang_energy;
+  const yinAhead = yin - status.yin_energy;
+  useEffect(() => setLiveEnergyOffset({ yang: yangAhead, yin: yinAhead }), [yangAhead, yinAhead]);
+  useEffect(() => clearLiveEnergyOffset, []);
   const canSpin = yinShown > 0;
   const lang = i18n.language;
 
@@ -76,7 +92,7 @@ export function EnergyCircle({ status, fetchedAt }: { status: EnergyStatus; fetc
         tabIndex={0}
         aria-pressed={busy}
         aria-disabled={!canSpin}
-        aria-label={t('energy.circleLabel', { yang: status.yang_energy, yin: yinShown })}
+        aria-label={t('energy.circleLabel', { yang, yin })}
         data-testid="energy-circle"
         className={cx(
           'relative grid h-64 w-64 touch-none select-none place-items-center rounded-full outline-none transition-transform duration-200 [-webkit-touch-callout:none]',
@@ -86,7 +102,7 @@ export function EnergyCircle({ status, fetchedAt }: { status: EnergyStatus; fetc
         onPointerDown={(e) => {
           if (e.button !== 0) return;
           e.currentTarget.setPointerCapture?.(e.pointerId);
-          spin.press();
+          press();
         }}
         onPointerUp={() => spin.release()}
         onPointerCancel={() => spin.release()}
@@ -95,7 +111,7 @@ export function EnergyCircle({ status, fetchedAt }: { status: EnergyStatus; fetc
         onKeyDown={(e) => {
           if ((e.key === ' ' || e.key === 'Enter') && !e.repeat) {
             e.preventDefault();
-            spin.press();
+            press();
           }
         }}
         onKeyUp={(e) => {
@@ -168,14 +184,18 @@ export function EnergyCircle({ status, fetchedAt }: { status: EnergyStatus; fetc
           <div className="text-2xl font-black tabular-nums" data-testid="yang-value">
             {compactNumber(yang, lang)}
           </div>
-          <div className="text-xs text-muted">{status.yang_percent.toLocaleString(lang)}%</div>
+          <div className="text-xs text-muted" data-testid="yang-percent">
+            {yangPercent.toLocaleString(lang)}%
+          </div>
         </div>
         <div className="rounded-2xl bg-yin/15 px-3 py-2">
           <div className="text-[11px] font-semibold uppercase tracking-wide text-muted">{t('energy.yin')}</div>
           <div className="text-2xl font-black tabular-nums" data-testid="yin-value">
             {compactNumber(yin, lang)}
           </div>
-          <div className="text-xs text-muted">{yinShown >= status.yin_cap ? t('energy.full', { cap: status.yin_cap }) : t('energy.regen', { cap: status.yin_cap })}</div>
+          <div className="text-xs text-muted" data-testid="yin-state">
+            {yin >= status.yin_cap ? t('energy.full', { cap: status.yin_cap }) : t('energy.regen', { cap: status.yin_cap })}
+          </div>
         </div>
       </div>
       <p className="text-center text-xs text-muted">{t('energy.rules')}</p>

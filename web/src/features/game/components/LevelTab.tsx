@@ -145,12 +145,15 @@ function ExpRules() {
   if (!rules?.length) return null;
   return (
     <Panel title={`✨ ${t('level.howToTitle')}`}>
-      <ul className="grid gap-1.5 text-sm">
+      <ul className="grid grid-cols-1 gap-1.5 text-sm">
         {rules.map((r) => (
-          <li key={r.action} className="flex items-center gap-2 rounded-xl bg-surface-2 px-3 py-1.5">
-            <span className="min-w-0 flex-1 truncate">{t(`level.actions.${r.action}`, { defaultValue: r.action })}</span>
-            {r.daily_limit !== null && <span className="shrink-0 text-xs text-muted">{t('level.dailyLimit', { limit: r.daily_limit })}</span>}
-            <span className="w-24 shrink-0 text-right font-bold tabular-nums text-primary">
+          <li key={r.action} className="flex items-center gap-3 rounded-xl bg-surface-2 px-3 py-1.5" data-testid={`exp-rule-${r.action}`}>
+            {/* the label wraps (never cut off); the daily limit sits under it */}
+            <span className="min-w-0 flex-1 break-words">
+              <span className="block">{t(`level.actions.${r.action}`, { defaultValue: r.action })}</span>
+              {r.daily_limit !== null && <span className="block text-xs text-muted">{t('level.dailyLimit', { limit: r.daily_limit })}</span>}
+            </span>
+            <span className="shrink-0 text-right font-bold tabular-nums text-primary">
               {r.per > 1 ? t('level.expPer', { exp: r.exp, per: r.per }) : t('level.expEach', { exp: r.exp })}
             </span>
           </li>
@@ -162,8 +165,9 @@ function ExpRules() {
 
 export function LevelTab() {
   return (
-    <div className="grid items-start gap-4 md:grid-cols-2">
-      <div className="grid gap-4">
+    // grid-cols-1 (minmax(0, 1fr)) keeps the column at the screen's width whatever its content
+    <div className="grid grid-cols-1 items-start gap-4 md:grid-cols-2">
+      <div className="grid min-w-0 grid-cols-1 gap-4">
         <LevelCard />
         <ExpRules />
       </div>

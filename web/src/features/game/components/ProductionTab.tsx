@@ -193,14 +193,14 @@ export function ProductionTab() {
             <div className="text-[11px] uppercase tracking-wide text-muted">{t('energy.yin')}</div>
           </div>
         </div>
-        <ul className="grid grid-cols-5 gap-1.5">
+        <ul className="grid grid-cols-3 gap-1.5 sm:grid-cols-5">
           {Object.entries(resources.data.resources).map(([k, v]) => (
             <li key={k} className="flex flex-col items-center rounded-2xl bg-surface-2 px-1 py-2 text-center" data-testid={`resource-${k}`} title={t(`resources.${k}`)}>
               <span aria-hidden="true" className="text-lg leading-none">
                 {RESOURCE_ICON[k]}
               </span>
               <span className="mt-1 text-base font-black tabular-nums leading-tight">{compactNumber(v, lang)}</span>
-              <span className="w-full truncate text-[10px] text-muted">{t(`resources.${k}`)}</span>
+              <span className="w-full hyphens-auto break-words text-[10px] leading-tight text-muted">{t(`resources.${k}`)}</span>
             </li>
           ))}
         </ul>

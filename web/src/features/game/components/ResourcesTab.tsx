@@ -15,7 +15,7 @@ export function ResourcesTab() {
   if (energy.isError)
     return <ErrorState title={t('energy.loadError')} detail={errorMessage(energy.error, '')} onRetry={() => void energy.refetch()} retryLabel={t('common:retry')} />;
   return (
-    <div className="grid gap-4 md:grid-cols-2">
+    <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
       <Panel title={`⚡ ${t('energy.title')}`} className="md:row-span-2">
         <EnergyCircle status={energy.data} fetchedAt={energy.dataUpdatedAt} />
       </Panel>

@@ -8,7 +8,7 @@ export function Panel({ title, aside, children, className }: { title?: ReactNode
   return (
     <section className={cx('rounded-3xl border border-border bg-surface p-4 shadow-card', className)}>
       {(title || aside) && (
-        <header className="mb-3 flex items-center justify-between gap-2">
+        <header className="mb-3 flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
           {title && <h2 className="text-lg font-bold">{title}</h2>}
           {aside && <div className="text-sm text-muted">{aside}</div>}
         </header>

@@ -56,6 +56,8 @@ describe('create-greeting wizard', () => {
     click('Далее');
     // the wizard starts at 10; with 21 energy the step is 2 and the maximum 20
     const slider = await screen.findByRole('slider');
+    // the gift is paid from yang only, so the balance shown is named as yang (not the bar's yang + yin)
+    expect(screen.getByText('Ваша энергия Ян: 21')).toBeInTheDocument();
     expect(slider).toHaveAttribute('max', '20');
     expect(slider).toHaveAttribute('step', '2');
     expect(slider).toHaveValue('10');
