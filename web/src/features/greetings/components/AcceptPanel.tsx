@@ -32,12 +32,12 @@ export function AcceptPanel({ greeting }: { greeting: Greeting }) {
   const toast = useToast();
   const signInCard = useRef<HTMLDivElement>(null);
   const [askSignIn, setAskSignIn] = useState(false);
-  const [received, setReceived] = useState<number | null>(null);
+  const [justAccepted, setJustAccepted] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   const giftWaiting = greeting.energy > 0 && !greeting.gift_claimed;
   const checking = session.loading || (signedIn && status.isLoading);
-  const accepted = status.data?.is_accepted || received !== null;
+  const accepted = status.data?.is_accepted || justAccepted;
 
   // A visitor who pressed 'Принять' and then signed in gets what they asked for.
   const resume = askSignIn && signedIn && status.data && !status.data.is_accepted && !status.data.is_own;
@@ -58,8 +58,8 @@ export function AcceptPanel({ greeting }: { greeting: Greeting }) {
     }
     try {
       const res = await accept.mutateAsync();
-      setReceived(res.energy_received);
-      // also said in a toast: it stays readable on the gifts list the page moves on to
+      setJustAccepted(true);
+      // said in a toast, so it stays readable on the gifts list the page moves on to
       const gift = res.energy_received > 0 ? ` ${t('view.giftReceived', { count: res.energy_received })}` : '';
       toast(`${t('view.accepted')}${gift}`, 'success', ACCEPTED_TOAST_MS);
       void celebrate({ y: 0.7 });
@@ -79,9 +79,6 @@ export function AcceptPanel({ greeting }: { greeting: Greeting }) {
     <section aria-label={t('view.accept')} className="flex flex-col items-center gap-3 text-center text-white">
       {giftWaiting && !accepted && (
         <p className="rounded-full bg-black/25 px-4 py-2 text-sm font-bold backdrop-blur">{t('view.gift', { count: greeting.energy })}</p>
-      )}
-      {received !== null && (
-        <p className="rounded-2xl bg-black/30 px-5 py-3 text-base font-bold backdrop-blur">{received > 0 ? t('view.giftReceived', { count: received }) : t('view.accepted')}</p>
       )}
       {accepted ? (
         <button type="button" className={`${big} bg-white text-[#7c2d5a]`} onClick={() => navigate('/accepted-greetings')}>

@@ -86,7 +86,7 @@ describe('greeting page', () => {
       // while the acceptance status loads the button reads 'Проверяю...' (and cannot be pressed)
       await screen.findByRole('button', { name: 'Проверяю...' });
       fireEvent.click(await screen.findByRole('button', { name: 'Принять' }));
-      expect(await screen.findByText('Вы получили ⚡ 5 в подарок!')).toBeInTheDocument();
+      expect(await screen.findByText('Поздравление принято! Вы получили ⚡ 5 в подарок!')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: '🎁 Мои подарки' })).toBeInTheDocument();
       expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
       await act(() => vi.advanceTimersByTimeAsync(2000));
