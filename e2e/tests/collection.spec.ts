@@ -87,6 +87,7 @@ test.describe('channels and postcards', () => {
     const bar = wizard.getByRole('progressbar', { name: 'Ход загрузки' });
     await expect(bar).toBeVisible();
     await expect.poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 15_000 }).toBeGreaterThan(0);
+    await expect(wizard.getByRole('button', { name: 'Далее' })).toBeDisabled(); // no "Сначала загрузите файл" mid-upload
     await expect(wizard.getByText('Файл загружен')).toBeVisible({ timeout: 20_000 });
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
 

@@ -62,6 +62,19 @@ test.describe('greetings', () => {
     const id = await createGreetingInWizard(page, postcard, { to: 'Боре', text: 'С днём рождения, Боря!', from: 'Аня', lessClicks: 2 });
     expect(await yangOf(request, a.token)).toBe(baseline - 6);
     await expect(page.getByText('Предпросмотр поздравления')).toBeVisible();
+    // A can share it again later: from the list and from the greeting page (the device has no share sheet here)
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true }));
+    await page.goto('/congratulations');
+    await page.getByRole('button', { name: 'Поделиться' }).first().click();
+    await expect(dialog(page).getByText(new RegExp(`/greeting/${id}$`))).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
+    await page.getByRole('button', { name: 'Посмотреть' }).first().click();
+    await expect(page).toHaveURL(new RegExp(`/greeting/${id}\\?from=congratulations$`));
+    await page.getByRole('button', { name: 'Поделиться' }).click();
+    await expect(dialog(page).getByRole('link', { name: /Telegram/ })).toHaveAttribute('href', new RegExp(encodeURIComponent(`/greeting/${id}`)));
+    await page.keyboard.press('Escape');
+    await expect(dialog(page)).toBeHidden();
 
     // B: a visitor on a phone, in a fresh browser context
     const bContext = await browser.newContext({ viewport: PHONE });
@@ -74,15 +87,21 @@ test.describe('greetings', () => {
     await expect(b.getByText('— Аня')).toBeVisible();
     await expect(b.getByText('🎁 Внутри подарок: ⚡ 6')).toBeVisible();
 
+    // 'Принять' opens the sign-in dialog at once; closed, it leaves the prompt in view, its button too
     await b.getByRole('button', { name: 'Принять' }).click();
+    await expect(dialog(b)).toBeVisible();
+    await b.keyboard.press('Escape');
+    await expect(dialog(b)).toBeHidden();
     const ask = b.getByRole('alert').filter({ hasText: 'Необходимо войти в систему' });
-    await expect(ask).toBeVisible();
+    await expect(ask.getByRole('button', { name: 'Войти' })).toBeInViewport({ ratio: 1 });
     await ask.getByRole('button', { name: 'Войти' }).click();
     await expect(dialog(b)).toBeVisible();
     await submitRegistration(b, newCredentials('b'));
     // signed in on the greeting itself, the interrupted accept goes through, then the gifts list opens
-    await expect(b.getByText('Вы получили ⚡ 6 в подарок!')).toBeVisible();
+    const acceptedToast = b.getByRole('status').filter({ hasText: 'Поздравление принято! Вы получили ⚡ 6 в подарок!' });
+    await expect(acceptedToast).toBeVisible();
     await expect(b).toHaveURL(/\/accepted-greetings$/);
+    await expect(acceptedToast).toBeVisible(); // still saying what happened on the gifts list
     await expect(b.getByRole('button', { name: /Боре/ })).toBeVisible();
     await expect(b.getByText('От: Аня')).toBeVisible();
     await expect(b.getByRole('heading', { name: 'Сегодня' })).toBeVisible();
@@ -171,7 +190,7 @@ test.describe('greetings in Telegram', () => {
     await expect(page.getByRole('heading', { name: 'Дедушке' })).toBeVisible();
     await expect(page.getByText('— Внук')).toBeVisible();
     await page.getByRole('button', { name: 'Принять' }).click();
-    await expect(page.getByText('Вы получили ⚡ 4 в подарок!')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Поздравление принято! Вы получили ⚡ 4 в подарок!' })).toBeVisible();
     await expect(page).toHaveURL(/\/telegram\/accepted-greetings$/);
     await expect(page.getByRole('button', { name: /Дедушке/ })).toBeVisible();
   });

@@ -39,6 +39,7 @@ function Wizard({ onClose, channelId, defaultCategoryId }: { onClose: () => void
   const create = useCreatePostcard();
   const [step, setStep] = useState<1 | 2>(1);
   const [upload, setUpload] = useState<Upload | null>(null);
+  const [uploading, setUploading] = useState(false);
   const [categoryId, setCategoryId] = useState<string>(defaultCategoryId ? String(defaultCategoryId) : 'none');
   const [description, setDescription] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -94,7 +95,7 @@ function Wizard({ onClose, channelId, defaultCategoryId }: { onClose: () => void
               </div>
             </div>
           ) : (
-            <UploadPicker shortcut onUploaded={setUpload} />
+            <UploadPicker shortcut onUploaded={setUpload} onBusyChange={setUploading} />
           )}
           {error && step === 1 && (
             <p role="alert" className="text-sm text-danger">
@@ -106,6 +107,7 @@ function Wizard({ onClose, channelId, defaultCategoryId }: { onClose: () => void
               {t('common:cancel')}
             </Button>
             <Button
+              disabled={uploading}
               onClick={() => {
                 if (!upload?.cloud_url) return setError(t('addPostcard.noImageUrl'));
                 setError(null);

@@ -1,6 +1,6 @@
 import type { Upload } from '@otkrytka/contract';
 import { UPLOAD_ACCEPT, UPLOAD_TYPES } from '@otkrytka/contract/rules/postcards';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/Button';
 import { cx } from '../../ui/cx';
@@ -11,15 +11,27 @@ import { checkFile, uploadErrorMessage } from './uploadErrors';
 
 /**
  * Pick (or drop) one file and upload it with a real progress bar. `o` / `щ` opens the picker on
- * desktop when `shortcut` is on (spec 001 §2).
+ * desktop when `shortcut` is on (spec 001 §2). `onBusyChange` tells the parent while a file is uploading.
  */
-export function UploadPicker({ onUploaded, shortcut }: { onUploaded: (u: Upload) => void; shortcut?: boolean }) {
+export function UploadPicker({
+  onUploaded,
+  shortcut,
+  onBusyChange,
+}: {
+  onUploaded: (u: Upload) => void;
+  shortcut?: boolean;
+  onBusyChange?: (busy: boolean) => void;
+}) {
   const { t } = useTranslation('uploads');
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadFile();
   const [error, setError] = useState<string | null>(null);
   const [fileName, setFileName] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
+  useEffect(() => {
+    onBusyChange?.(upload.isPending);
+    return () => onBusyChange?.(false);
+  }, [upload.isPending, onBusyChange]);
   useShortcut(['o', 'щ'], () => input.current?.click(), { enabled: !!shortcut && !upload.isPending, inDialog: true });
 
   const start = (file: File | undefined) => {

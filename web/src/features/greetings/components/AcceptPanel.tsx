@@ -1,8 +1,9 @@
 import type { Greeting } from '@otkrytka/contract';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { errorMessage } from '../../../lib/api';
+import { useToast } from '../../../ui/toast';
 import { useSession } from '../../auth/session';
 import { celebrate } from '../confetti';
 import { useAcceptance, useAcceptGreeting } from '../queries';
@@ -10,6 +11,8 @@ import { useAuthModal } from '../../auth/modal';
 
 /** After accepting, the gifts list opens this long later (time to enjoy the confetti). */
 export const AFTER_ACCEPT_MS = 1800;
+/** The "accepted" toast outlives the move to the gifts list so it can still be read there. */
+const ACCEPTED_TOAST_MS = 5000;
 
 const big =
   'inline-flex min-h-14 w-full items-center justify-center gap-2 rounded-full px-7 text-lg font-extrabold shadow-[0_10px_40px_-10px_rgba(0,0,0,0.5)] transition active:scale-[0.98] disabled:opacity-80';
@@ -26,13 +29,15 @@ export function AcceptPanel({ greeting }: { greeting: Greeting }) {
   const status = useAcceptance(greeting.id, signedIn);
   const accept = useAcceptGreeting(greeting.id);
   const auth = useAuthModal();
+  const toast = useToast();
+  const signInCard = useRef<HTMLDivElement>(null);
   const [askSignIn, setAskSignIn] = useState(false);
-  const [received, setReceived] = useState<number | null>(null);
+  const [justAccepted, setJustAccepted] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   const giftWaiting = greeting.energy > 0 && !greeting.gift_claimed;
   const checking = session.loading || (signedIn && status.isLoading);
-  const accepted = status.data?.is_accepted || received !== null;
+  const accepted = status.data?.is_accepted || justAccepted;
 
   // A visitor who pressed 'Принять' and then signed in gets what they asked for.
   const resume = askSignIn && signedIn && status.data && !status.data.is_accepted && !status.data.is_own;
@@ -48,11 +53,15 @@ export function AcceptPanel({ greeting }: { greeting: Greeting }) {
     setError(null);
     if (!signedIn) {
       setAskSignIn(true);
+      auth.open('login');
       return;
     }
     try {
       const res = await accept.mutateAsync();
-      setReceived(res.energy_received);
+      setJustAccepted(true);
+      // said in a toast, so it stays readable on the gifts list the page moves on to
+      const gift = res.energy_received > 0 ? ` ${t('view.giftReceived', { count: res.energy_received })}` : '';
+      toast(`${t('view.accepted')}${gift}`, 'success', ACCEPTED_TOAST_MS);
       void celebrate({ y: 0.7 });
       window.setTimeout(() => navigate('/accepted-greetings'), AFTER_ACCEPT_MS);
     } catch (e) {
@@ -60,15 +69,16 @@ export function AcceptPanel({ greeting }: { greeting: Greeting }) {
     }
   }
 
+  // the card sits below the greeting: bring it into view (it stays there if the sign-in dialog is closed)
+  const showSignIn = askSignIn && !signedIn;
+  useEffect(() => {
+    if (showSignIn) signInCard.current?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
+  }, [showSignIn]);
+
   return (
     <section aria-label={t('view.accept')} className="flex flex-col items-center gap-3 text-center text-white">
       {giftWaiting && !accepted && (
         <p className="rounded-full bg-black/25 px-4 py-2 text-sm font-bold backdrop-blur">{t('view.gift', { count: greeting.energy })}</p>
-      )}
-      {received !== null && (
-        <p role="status" className="rounded-2xl bg-black/30 px-5 py-3 text-base font-bold backdrop-blur">
-          {received > 0 ? t('view.giftReceived', { count: received }) : t('view.accepted')}
-        </p>
       )}
       {accepted ? (
         <button type="button" className={`${big} bg-white text-[#7c2d5a]`} onClick={() => navigate('/accepted-greetings')}>
@@ -85,8 +95,8 @@ export function AcceptPanel({ greeting }: { greeting: Greeting }) {
           {checking ? t('view.checking') : accept.isPending ? t('view.accepting') : t('view.accept')}
         </button>
       )}
-      {askSignIn && !signedIn && (
-        <div role="alert" className="flex w-full flex-col items-center gap-3 rounded-3xl bg-white/95 p-5 text-[#2a1f2d] shadow-xl">
+      {showSignIn && (
+        <div ref={signInCard} role="alert" className="flex scroll-my-6 w-full flex-col items-center gap-3 rounded-3xl bg-white/95 p-5 text-[#2a1f2d] shadow-xl">
           <p className="font-semibold">{t('view.loginRequired')}</p>
           <p className="text-sm text-[#7a6a76]">{t('view.loginHint')}</p>
           <button type="button" className="h-11 rounded-full bg-[#e2466f] px-6 font-bold text-white" onClick={() => auth.open('login')}>

@@ -5,7 +5,7 @@ import { useTranslation } from '../../../i18n';
 import { useToast } from '../../../ui/toast';
 import { greetingPageUrl, shareTargets } from '../share';
 import { openTelegramLink } from '../../../telegram';
-import { useShareGreeting } from './ShareSheet';
+import { useCopyLink } from './ShareSheet';
 
 /** After sending, the preview goes back this long later (spec 001 §9: 1500 ms). */
 export const SEND_RETURN_MS = 1500;
@@ -14,11 +14,11 @@ export const SEND_RETURN_MS = 1500;
  * The sender's preview controls (spec 001: 'Предпросмотр поздравления', Назад / Отправить).
  * Send shares the bot deep link (`start=card=<id>`) with '💌 <recipient>! Открой, чтобы посмотреть'.
  */
-export function SenderBar({ greeting, onBack }: { greeting: Greeting; onBack: () => void }) {
+export function SenderBar({ greeting, onBack, onShare }: { greeting: Greeting; onBack: () => void; onShare: () => void }) {
   const { t } = useTranslation('greetings');
   const navigate = useNavigate();
   const toast = useToast();
-  const { share, element: shareSheet } = useShareGreeting();
+  const { copy, copied } = useCopyLink();
   const [sending, setSending] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
@@ -38,6 +38,7 @@ export function SenderBar({ greeting, onBack }: { greeting: Greeting; onBack: ()
   }
 
   const btn = 'inline-flex h-13 flex-1 items-center justify-center rounded-full px-5 text-base font-extrabold transition active:scale-[0.98] disabled:opacity-70';
+  const small = 'whitespace-nowrap rounded-full bg-black/20 px-4 py-2 text-sm font-semibold text-white backdrop-blur hover:bg-black/30';
   return (
     <section aria-label={t('view.preview')} className="flex flex-col gap-3">
       <div className="flex gap-3">
@@ -48,23 +49,25 @@ export function SenderBar({ greeting, onBack }: { greeting: Greeting; onBack: ()
           {sending ? t('view.sending') : t('view.send')}
         </button>
       </div>
-      <div className="flex justify-center gap-2">
+      <div className="flex flex-wrap justify-center gap-2">
         <button
           type="button"
-          onClick={() => void share(greetingPageUrl(greeting.id), t('wizard.shareText'))}
-          className="whitespace-nowrap rounded-full bg-black/20 px-4 py-2 text-sm font-semibold text-white backdrop-blur hover:bg-black/30"
+          onClick={onShare}
+          className={small}
         >
-          🔗 {t('view.shareLink')}
+          📤 {t('view.shareLink')}
+        </button>
+        <button type="button" onClick={() => void copy(greetingPageUrl(greeting.id))} aria-live="polite" className={small}>
+          🔗 {copied ? t('share.copied') : t('view.copyLink')}
         </button>
         <button
           type="button"
           onClick={() => navigate(`/edit-greeting/${greeting.id}?from=congratulations`)}
-          className="whitespace-nowrap rounded-full bg-black/20 px-4 py-2 text-sm font-semibold text-white backdrop-blur hover:bg-black/30"
+          className={small}
         >
           ✏️ {t('view.edit')}
         </button>
       </div>
-      {shareSheet}
     </section>
   );
 }

@@ -36,14 +36,18 @@ export function useShareGreeting() {
   return { share, element };
 }
 
-export function ShareSheet({ open, url, text, onClose }: { open: boolean; url: string; text: string; onClose: () => void }) {
+/**
+ * Copies a greeting link: `copied` is true for 2 s after success ('Ссылка скопирована!'); a failure
+ * toasts 'Ошибка при копировании ссылки'.
+ */
+export function useCopyLink() {
   const { t } = useTranslation('greetings');
   const toast = useToast();
   const [copied, setCopied] = useState(false);
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  async function copy() {
+  async function copy(url: string) {
     try {
       await copyText(url);
       setCopied(true);
@@ -53,6 +57,12 @@ export function ShareSheet({ open, url, text, onClose }: { open: boolean; url: s
       toast(t('share.copyError'), 'error');
     }
   }
+  return { copy, copied };
+}
+
+export function ShareSheet({ open, url, text, onClose }: { open: boolean; url: string; text: string; onClose: () => void }) {
+  const { t } = useTranslation('greetings');
+  const { copy, copied } = useCopyLink();
 
   return (
     <Modal open={open} onClose={onClose} title={t('share.title')}>
@@ -76,7 +86,7 @@ export function ShareSheet({ open, url, text, onClose }: { open: boolean; url: s
         <span className="min-w-0 flex-1 truncate text-sm text-muted" title={url}>
           {url}
         </span>
-        <Button size="sm" variant={copied ? 'secondary' : 'primary'} onClick={copy} aria-live="polite">
+        <Button size="sm" variant={copied ? 'secondary' : 'primary'} onClick={() => void copy(url)} aria-live="polite">
           {copied ? t('share.copied') : t('share.copy')}
         </Button>
       </div>

@@ -24,3 +24,9 @@ export const HideIcon = () => (
     <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2" />
   </svg>
 );
+export const ShareIcon = () => (
+  <svg {...base}>
+    <path d="M12 3v12M7 8l5-5 5 5" />
+    <path d="M5 12v7a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-7" />
+  </svg>
+);

@@ -11,10 +11,12 @@ import { useToast } from '../../../ui/toast';
 import { useSession } from '../../auth/session';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { Badge, GreetingList, GreetingRow, RowAction } from '../components/GreetingList';
-import { EyeIcon, PencilIcon, TrashIcon } from '../components/icons';
+import { EyeIcon, PencilIcon, ShareIcon, TrashIcon } from '../components/icons';
 import { Thumb } from '../components/PostcardMedia';
+import { useShareGreeting } from '../components/ShareSheet';
 import { SignInPrompt } from '../components/SignInPrompt';
 import { useCreatedGreetings, useDeleteGreeting } from '../queries';
+import { greetingPageUrl } from '../share';
 
 /** /congratulations: the greetings I created, grouped by creation day. */
 export default function CreatedGreetingsPage() {
@@ -25,6 +27,7 @@ export default function CreatedGreetingsPage() {
   const list = useCreatedGreetings(session.isAuthenticated);
   const remove = useDeleteGreeting();
   const [confirm, setConfirm] = useState<CreatedGreeting | null>(null);
+  const { share, element: shareSheet } = useShareGreeting();
 
   if (session.loading) return <LoadingState text={t('lists.loading')} />;
   if (!session.isAuthenticated) return <SignInPrompt />;
@@ -60,6 +63,9 @@ export default function CreatedGreetingsPage() {
                 <RowAction label={t('lists.view')} onClick={() => open(g)}>
                   <EyeIcon />
                 </RowAction>
+                <RowAction label={t('lists.share')} onClick={() => void share(greetingPageUrl(g.id), t('wizard.shareText'))}>
+                  <ShareIcon />
+                </RowAction>
                 <RowAction label={t('lists.edit')} onClick={() => navigate(`/edit-greeting/${g.id}?from=congratulations`)}>
                   <PencilIcon />
                 </RowAction>
@@ -94,6 +100,7 @@ export default function CreatedGreetingsPage() {
         onConfirm={() => confirm && void onDelete(confirm)}
         onClose={() => setConfirm(null)}
       />
+      {shareSheet}
     </Page>
   );
 }

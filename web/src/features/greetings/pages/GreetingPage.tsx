@@ -5,10 +5,12 @@ import { useTelegramBackButton } from '../../../telegram';
 import { BACKGROUNDS } from '../backgrounds';
 import { AcceptPanel } from '../components/AcceptPanel';
 import { DetailStage } from '../components/GreetingDetail';
+import { ShareIcon } from '../components/icons';
 import { IntroStage, PostcardStage, Stage } from '../components/GreetingStages';
 import { SenderBar } from '../components/SenderBar';
+import { useShareGreeting } from '../components/ShareSheet';
 import { useGreeting } from '../queries';
-import { backTarget } from '../share';
+import { backTarget, greetingPageUrl } from '../share';
 
 type StageName = 'intro' | 'postcard' | 'detail';
 
@@ -25,6 +27,7 @@ export default function GreetingPage() {
   const view = params.get('view') === 'true';
   const greeting = useGreeting(greetingId);
   const [stage, setStage] = useState<StageName>(view ? 'detail' : 'intro');
+  const { share, element: shareSheet } = useShareGreeting();
 
   const goBack = () => {
     const target = backTarget(params.get('from'));
@@ -64,6 +67,7 @@ export default function GreetingPage() {
   const g = greeting.data;
   const isPreview = g.is_own && !view;
   const afterIntro = () => setStage(g.postcard ? 'postcard' : 'detail');
+  const shareGreeting = () => void share(greetingPageUrl(g.id), t('wizard.shareText'));
 
   return (
     <div className="fixed inset-0">
@@ -74,7 +78,7 @@ export default function GreetingPage() {
             {!g.is_own ? (
               <AcceptPanel greeting={g} />
             ) : isPreview ? (
-              <SenderBar greeting={g} onBack={goBack} />
+              <SenderBar greeting={g} onBack={goBack} onShare={shareGreeting} />
             ) : (
               <p className="rounded-2xl bg-black/25 px-4 py-3 text-center text-sm font-semibold text-white backdrop-blur">{t('view.ownHint')}</p>
             )}
@@ -95,8 +99,21 @@ export default function GreetingPage() {
         {isPreview && (
           <span className="truncate rounded-full bg-black/30 px-4 py-2 text-xs font-bold text-white backdrop-blur xs:text-sm">{t('view.preview')}</span>
         )}
-        <span className="w-11" aria-hidden="true" />
+        {isPreview ? (
+          <button
+            type="button"
+            onClick={shareGreeting}
+            aria-label={t('view.shareLink')}
+            title={t('view.shareLink')}
+            className="pointer-events-auto flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-black/25 text-white backdrop-blur transition hover:bg-black/40"
+          >
+            <ShareIcon />
+          </button>
+        ) : (
+          <span className="w-11" aria-hidden="true" />
+        )}
       </div>
+      {shareSheet}
     </div>
   );
 }

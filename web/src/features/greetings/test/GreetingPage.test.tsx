@@ -57,10 +57,13 @@ describe('greeting page', () => {
     const calls = fakeServer(() => ({ body: greeting({ is_own: false }) }));
     open('?view=true');
     expect(await screen.findByText('🎁 Внутри подарок: ⚡ 5')).toBeInTheDocument();
+    const scrolled = vi.fn();
+    Element.prototype.scrollIntoView = scrolled;
     fireEvent.click(screen.getByRole('button', { name: 'Принять' }));
-    expect(screen.getByText('Необходимо войти в систему')).toBeInTheDocument();
-    fireEvent.click(screen.getByRole('button', { name: 'Войти' }));
+    // the sign-in dialog opens at once, and the card below the greeting is brought into view
     expect(await screen.findByRole('dialog', {}, { timeout: 5000 })).toBeInTheDocument();
+    const ask = screen.getByText('Необходимо войти в систему').closest('[role="alert"]')!;
+    expect(scrolled.mock.contexts).toContain(ask);
     expect(screen.getByTestId('location')).toHaveTextContent(`/greeting/${id}?view=true`);
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
@@ -83,11 +86,13 @@ describe('greeting page', () => {
       // while the acceptance status loads the button reads 'Проверяю...' (and cannot be pressed)
       await screen.findByRole('button', { name: 'Проверяю...' });
       fireEvent.click(await screen.findByRole('button', { name: 'Принять' }));
-      expect(await screen.findByText('Вы получили ⚡ 5 в подарок!')).toBeInTheDocument();
+      expect(await screen.findByText('Поздравление принято! Вы получили ⚡ 5 в подарок!')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: '🎁 Мои подарки' })).toBeInTheDocument();
       expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
       await act(() => vi.advanceTimersByTimeAsync(2000));
       expect(screen.getByTestId('location')).toHaveTextContent('/accepted-greetings');
+      // the gifts list still says what happened
+      expect(screen.getByRole('status')).toHaveTextContent('Поздравление принято! Вы получили ⚡ 5 в подарок!');
     } finally {
       vi.useRealTimers();
     }
@@ -111,5 +116,30 @@ describe('greeting page', () => {
     expect(screen.queryByRole('button', { name: 'Принять' })).toBeNull();
     fireEvent.click(screen.getAllByRole('button', { name: 'Назад' })[0]!);
     expect(screen.getByTestId('location')).toHaveTextContent('/congratulations');
+  });
+
+  it('lets the sender share the greeting from any stage of their preview', async () => {
+    vi.stubGlobal('navigator', { ...navigator, share: undefined });
+    fakeServer(() => ({ body: greeting({ is_own: true }) }));
+    open('?from=congratulations', false);
+    // on the intro already: the share button in the top bar opens the share sheet with the page link
+    fireEvent.click(await screen.findByRole('button', { name: 'Поделиться' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Поделиться поздравлением' });
+    expect(sheet).toHaveTextContent(`${window.location.origin}/greeting/${id}`);
+    const telegram = screen.getByRole('link', { name: /Telegram/ });
+    expect(telegram.getAttribute('href')).toContain(encodeURIComponent(`/greeting/${id}`));
+  });
+
+  it('the sender preview copies the link ("Ссылка скопирована!" for 2 s)', async () => {
+    const writeText = vi.fn(async () => {});
+    vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
+    fakeServer(() => ({ body: greeting({ is_own: true }) }));
+    open('?from=congratulations', false);
+    fireEvent.click(await screen.findByRole('button', { name: '🎉 Смотреть открытку 🎉' }, { timeout: 3000 }));
+    fireEvent.click(screen.getByRole('button', { name: '🎉 Поздравление 🎉' }));
+    expect(screen.getByRole('button', { name: 'Отправить' })).toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /Скопировать ссылку/ }));
+    expect(await screen.findByRole('button', { name: /Ссылка скопирована!/ })).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith(`${window.location.origin}/greeting/${id}`);
   });
 });

@@ -53,7 +53,7 @@ export function ModerationDecision({ card, onDone }: { card: ModerationCard; onD
       { id: card.id, approve },
       {
         onSuccess: () => {
-          toast(t(approve ? 'approved' : 'banned'), 'success', 1500);
+          toast(t(approve ? 'approved' : 'banned'), 'success');
           onDone?.(approve);
         },
         onError: () => toast(t(approve ? 'approveError' : 'rejectError'), 'error'),

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { formatDateTime } from '../../../lib/format';
 import { Button } from '../../../ui/Button';
+import { ConfirmDialog } from '../../../ui/Dialogs';
 import { LoadingState } from '../../../ui/Spinner';
 import { EmptyState, ErrorState } from '../../../ui/States';
 import { useToast } from '../../../ui/toast';
@@ -34,6 +35,7 @@ function ReportedItem({ item }: { item: ReportedPostcard }) {
   const dismiss = useDismissReports();
   const toast = useToast();
   const [busy, setBusy] = useState<'ban' | 'dismiss' | null>(null);
+  const [confirmBan, setConfirmBan] = useState(false);
   const p = item.postcard;
   const state = p.is_banned ? 'banned' : p.is_approved ? 'approved' : 'pending';
 
@@ -42,9 +44,12 @@ function ReportedItem({ item }: { item: ReportedPostcard }) {
     moderate.mutate(
       { id: p.id, approve: false },
       {
-        onSuccess: () => toast(t('banned'), 'success'),
+        onSuccess: () => toast(t('reports.bannedToast', { id: p.id }), 'success'),
         onError: () => toast(t('rejectError'), 'error'),
-        onSettled: () => setBusy(null),
+        onSettled: () => {
+          setBusy(null);
+          setConfirmBan(false);
+        },
       },
     );
   };
@@ -97,7 +102,7 @@ function ReportedItem({ item }: { item: ReportedPostcard }) {
           </details>
         )}
         <div className="mt-auto flex flex-wrap gap-2 pt-1">
-          <Button size="sm" variant="danger" onClick={ban} loading={busy === 'ban'} disabled={busy !== null || p.is_banned}>
+          <Button size="sm" variant="danger" onClick={() => setConfirmBan(true)} loading={busy === 'ban'} disabled={busy !== null || p.is_banned}>
             {t('reports.ban')}
           </Button>
           <Button size="sm" variant="secondary" onClick={drop} loading={busy === 'dismiss'} disabled={busy !== null}>
@@ -105,6 +110,18 @@ function ReportedItem({ item }: { item: ReportedPostcard }) {
           </Button>
         </div>
       </div>
+      <ConfirmDialog
+        open={confirmBan}
+        title={t('reports.confirmBanTitle', { id: p.id })}
+        confirmLabel={t('reports.ban')}
+        cancelLabel={t('cancel', { ns: 'common' })}
+        danger
+        loading={busy === 'ban'}
+        onConfirm={ban}
+        onClose={() => busy === null && setConfirmBan(false)}
+      >
+        <p>{t('reports.confirmBanText')}</p>
+      </ConfirmDialog>
     </li>
   );
 }

@@ -1,0 +1,72 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderInApp, stubApi } from '../../app/test-utils';
+import { AddPostcardDialog } from './AddPostcardDialog';
+
+/** An XMLHttpRequest whose upload finishes only when the test says so. */
+class PendingUpload {
+  static last: PendingUpload | null = null;
+  upload: { onprogress: ((e: ProgressEvent) => void) | null } = { onprogress: null };
+  status = 0;
+  responseText = '';
+  statusText = '';
+  onload: (() => void) | null = null;
+  onerror: (() => void) | null = null;
+  onabort: (() => void) | null = null;
+  open() {}
+  setRequestHeader() {}
+  abort() {}
+  send() {
+    PendingUpload.last = this;
+  }
+  finish(status: number, body: unknown) {
+    this.status = status;
+    this.responseText = JSON.stringify(body);
+    this.onload?.();
+  }
+}
+
+const uploaded = {
+  id: 5,
+  file_name: 'spring.jpg',
+  cloud_url: '/media/u/spring.jpg',
+  hash: 'x',
+  mime: 'image/jpeg',
+  media_kind: 'image',
+  size_bytes: 3,
+  width: 10,
+  height: 10,
+  duration_ms: null,
+  preview_78x101_url: null,
+  thumbnail_url: null,
+  uploaded_at: '2026-03-10T10:00:00.000Z',
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('add-postcard dialog', () => {
+  it('"Далее" says "Сначала загрузите файл открытки" without a file', async () => {
+    stubApi(() => ({ status: 200, body: [] }));
+    await renderInApp(<AddPostcardDialog open onClose={() => {}} channelId={3} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Далее' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Сначала загрузите файл открытки');
+  });
+
+  it('"Далее" is disabled while the file uploads and works once it is there', async () => {
+    stubApi(() => ({ status: 200, body: [] }));
+    vi.stubGlobal('XMLHttpRequest', PendingUpload);
+    await renderInApp(<AddPostcardDialog open onClose={() => {}} channelId={3} />);
+    const file = new File(['abc'], 'spring.jpg', { type: 'image/jpeg' });
+    fireEvent.change(screen.getByTestId('upload-input'), { target: { files: [file] } });
+    await vi.waitFor(() => expect(PendingUpload.last).not.toBeNull());
+    expect(screen.getByRole('button', { name: 'Далее' })).toBeDisabled();
+    expect(screen.queryByText('Сначала загрузите файл открытки')).toBeNull();
+
+    act(() => PendingUpload.last!.finish(201, uploaded));
+    expect(await screen.findByText('Файл загружен')).toBeInTheDocument();
+    const next = screen.getByRole('button', { name: 'Далее' });
+    expect(next).toBeEnabled();
+    fireEvent.click(next);
+    expect(await screen.findByRole('textbox', { name: /Описание/ })).toBeInTheDocument();
+  });
+});
