@@ -3,7 +3,7 @@ import { authHeader, gameBar, registerViaApi, signedInAsNewUser } from '../helpe
 
 /** Moves the e2e server's clock (test hook; the server runs with ENABLE_TEST_HOOKS). */
 async function advanceClock(request: APIRequestContext, ms: number) {
-  const res = await request.post('/api/test/clock/advance', { data: { ms } });
+  const res = await request.post('/api/test-hooks/clock/advance', { data: { ms } });
   expect(res.status(), await res.text()).toBe(200);
 }
 

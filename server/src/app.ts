@@ -18,7 +18,6 @@ import { installErrorHandler } from './http/error-handler';
 import { registerModules } from './modules';
 import { type Clock, ManualClock, systemClock } from './platform/clock';
 import { secureRandom } from './platform/random';
-import { registerTestHooks } from './http/test-hooks';
 import { type EventBus, localEvents, redisEvents } from './platform/events';
 import { createMediaTools } from './platform/media';
 import { createStorage } from './platform/storage';
@@ -69,7 +68,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     config,
     db: opts.db,
     dialect: opts.dialect,
-    // with test hooks on, a movable clock the e2e runs advance through POST /api/test/clock/advance
+    // with test hooks on, a movable clock the e2e runs advance through POST /api/test-hooks/clock/advance
     clock: opts.clock ?? (config.testHooks ? new ManualClock() : systemClock),
     events,
     random: opts.random ?? secureRandom,
@@ -128,7 +127,6 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   registerModules(app, deps);
-  if (config.testHooks) registerTestHooks(app, deps);
   await serveWebApp(app, config, (url) => galleryPageHints(deps, url));
   return { app, deps };
 }

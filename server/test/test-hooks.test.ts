@@ -16,7 +16,7 @@ describe('test clock hook', () => {
   });
 
   it('is absent unless ENABLE_TEST_HOOKS is on', async () => {
-    const res = await off.app.inject({ method: 'POST', url: '/api/test/clock/advance', payload: { ms: 1000 } });
+    const res = await off.app.inject({ method: 'POST', url: '/api/test-hooks/clock/advance', payload: { ms: 1000 } });
     expect(res.statusCode).toBe(404);
   });
 
@@ -29,14 +29,14 @@ describe('test clock hook', () => {
     const u = await signUp(on.app);
     await u.get('/api/user-game-data/energy-status');
     const before = on.deps.clock.now().getTime();
-    const res = await on.app.inject({ method: 'POST', url: '/api/test/clock/advance', payload: { ms: 3600_000 } });
+    const res = await on.app.inject({ method: 'POST', url: '/api/test-hooks/clock/advance', payload: { ms: 3600_000 } });
     expect(res.statusCode).toBe(200);
     expect(Date.parse(res.json().now) - before).toBeGreaterThanOrEqual(3600_000);
     expect((await u.get('/api/user-game-data/energy-status')).json().yin_energy).toBe(100);
   });
 
   it('validates the amount', async () => {
-    const res = await on.app.inject({ method: 'POST', url: '/api/test/clock/advance', payload: { ms: -5 } });
+    const res = await on.app.inject({ method: 'POST', url: '/api/test-hooks/clock/advance', payload: { ms: -5 } });
     expect(res.statusCode).toBe(422);
   });
 

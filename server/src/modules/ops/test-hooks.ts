@@ -2,11 +2,14 @@ import crypto from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
-import { notConfigured } from '../../http/errors';
+import { AppError, invalid, notConfigured } from '../../http/errors';
+import { ManualClock } from '../../platform/clock';
 import { signInitData } from '../../platform/telegram';
 
 /** Path prefix of every test-only endpoint; none of them exists unless `config.testHooks`. */
 export const TEST_HOOKS_PREFIX = '/api/test-hooks';
+
+const ClockAdvanceBody = z.object({ ms: z.number().int().min(0).max(366 * 24 * 3600_000) });
 
 const TelegramInitDataBody = z.object({
   user: z.object({
@@ -25,6 +28,15 @@ const TelegramInitDataBody = z.object({
  */
 export function testHooksModule(app: FastifyInstance, deps: Deps): void {
   if (!deps.config.testHooks) return;
+
+  // Moves the server's clock (a ManualClock whenever test hooks are on), so runs never sleep.
+  app.post(`${TEST_HOOKS_PREFIX}/clock/advance`, { schema: { hide: true } }, async (req) => {
+    const parsed = ClockAdvanceBody.safeParse(req.body);
+    if (!parsed.success) throw invalid('ms', 'a whole number of milliseconds from 0 up to a year');
+    if (!(deps.clock instanceof ManualClock)) throw new AppError(409, 'CLOCK_NOT_MOVABLE', 'The server clock is not a ManualClock');
+    deps.clock.advance(parsed.data.ms);
+    return { now: deps.clock.now().toISOString() };
+  });
 
   // Signs Telegram initData with the configured bot token, so the web app's Telegram mock can
   // sign in through the real POST /api/auth/telegram check.
