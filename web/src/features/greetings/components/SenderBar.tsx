@@ -38,7 +38,9 @@ export function SenderBar({ greeting, onBack, onShare }: { greeting: Greeting; o
   }
 
   const btn = 'inline-flex h-13 flex-1 items-center justify-center rounded-full px-5 text-base font-extrabold transition active:scale-[0.98] disabled:opacity-70';
-  const small = 'whitespace-nowrap rounded-full bg-black/20 px-4 py-2 text-sm font-semibold text-white backdrop-blur hover:bg-black/30';
+  // three equal tiles, icon over label: one row even on a narrow phone
+  const small =
+    'flex min-h-16 flex-col items-center justify-center gap-1 rounded-2xl bg-black/20 px-2 py-2 text-center text-xs font-semibold leading-tight text-white backdrop-blur hover:bg-black/30';
   return (
     <section aria-label={t('view.preview')} className="flex flex-col gap-3">
       <div className="flex gap-3">
@@ -49,23 +51,26 @@ export function SenderBar({ greeting, onBack, onShare }: { greeting: Greeting; o
           {sending ? t('view.sending') : t('view.send')}
         </button>
       </div>
-      <div className="flex flex-wrap justify-center gap-2">
+      <div className="grid grid-cols-3 gap-2">
         <button
           type="button"
           onClick={onShare}
           className={small}
         >
-          📤 {t('view.shareLink')}
+          <span aria-hidden="true" className="text-lg">📤</span>
+          {t('view.shareLink')}
         </button>
         <button type="button" onClick={() => void copy(greetingPageUrl(greeting.id))} aria-live="polite" className={small}>
-          🔗 {copied ? t('share.copied') : t('view.copyLink')}
+          <span aria-hidden="true" className="text-lg">🔗</span>
+          {copied ? t('share.copied') : t('view.copyLink')}
         </button>
         <button
           type="button"
           onClick={() => navigate(`/edit-greeting/${greeting.id}?from=congratulations`)}
           className={small}
         >
-          ✏️ {t('view.edit')}
+          <span aria-hidden="true" className="text-lg">✏️</span>
+          {t('view.edit')}
         </button>
       </div>
     </section>
