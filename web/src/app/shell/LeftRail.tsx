@@ -5,12 +5,11 @@ import { usePreferences } from '../../features/settings/preferences';
 import { useTranslation } from '../../i18n';
 import { useTelegram } from '../../telegram';
 import { cx } from '../../ui/cx';
-import { MenuIcon } from '../../ui/icons';
 import { LogoMark } from '../../ui/Logo';
 import { ENTRY_ICONS } from './entryMeta';
 import { railEntries } from './menu';
 import { LanguageToggle, ThemeToggle } from './PreferenceToggles';
-import { useSidebar } from './ShellContext';
+import { MenuButton } from './MenuButton';
 
 /** The desktop left rail, from medium width up (spec 000 §2). */
 export function LeftRail() {
@@ -18,7 +17,6 @@ export function LeftRail() {
   const { user, loading } = useSession();
   const { isTelegramApp } = useTelegram();
   const { themeLocked } = usePreferences();
-  const sidebar = useSidebar();
   const { pathname } = useLocation();
   const authModal = useAuthModal();
   const entries = loading ? [] : railEntries({ signedIn: !!user, isModerator: !!user?.is_moderator, isTelegramApp });
@@ -28,16 +26,7 @@ export function LeftRail() {
       aria-label={t('rail.label')}
       className="fixed inset-y-0 left-0 z-40 hidden w-[84px] flex-col items-center border-r border-border/70 bg-surface py-3 md:flex"
     >
-      <button
-        type="button"
-        onClick={sidebar.toggle}
-        aria-label={t('menu.open')}
-        aria-expanded={sidebar.isOpen}
-        aria-controls="app-sidebar"
-        className="inline-flex h-11 w-11 items-center justify-center rounded-2xl text-text transition-colors hover:bg-surface-2"
-      >
-        <MenuIcon size={22} />
-      </button>
+      <MenuButton className="rounded-2xl" iconSize={22} />
       <NavLink to="/" aria-label={t('common:appName')} className="mt-2 mb-3 rounded-2xl p-1.5 transition-transform hover:scale-105">
         <LogoMark size={36} />
       </NavLink>

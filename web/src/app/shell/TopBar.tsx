@@ -5,9 +5,9 @@ import { useSession } from '../../features/auth/session';
 import { useTranslation } from '../../i18n';
 import { useTelegram } from '../../telegram';
 import { Button } from '../../ui/Button';
-import { LoginIcon, MenuIcon } from '../../ui/icons';
+import { LoginIcon } from '../../ui/icons';
 import { Logo } from '../../ui/Logo';
-import { useSidebar } from './ShellContext';
+import { MenuButton } from './MenuButton';
 
 /** Only signed-in players see the game bar: visitors do not download it. */
 const GameBar = lazy(() => import('./GameBar').then((m) => ({ default: m.GameBar })));
@@ -15,23 +15,13 @@ const GameBar = lazy(() => import('./GameBar').then((m) => ({ default: m.GameBar
 /** The top bar: menu and logo on phones (the rail has them on desktop), and the game bar. */
 export function TopBar() {
   const { t } = useTranslation('shell');
-  const sidebar = useSidebar();
   const { user, loading } = useSession();
   const { isTelegramApp } = useTelegram();
   const authModal = useAuthModal();
   return (
     <header className="group/top sticky top-0 z-30 bg-glass pt-[env(safe-area-inset-top)]">
       <div className="relative flex h-14 items-center gap-2 px-2 md:h-16 md:px-5">
-        <button
-          type="button"
-          onClick={sidebar.toggle}
-          aria-label={t('menu.open')}
-          aria-expanded={sidebar.isOpen}
-          aria-controls="app-sidebar"
-          className="inline-flex h-11 w-11 items-center justify-center rounded-full text-text transition-colors hover:bg-surface-2 md:hidden"
-        >
-          <MenuIcon size={23} />
-        </button>
+        <MenuButton className="rounded-full md:hidden" iconSize={23} />
         <Link to="/" className="rounded-xl px-1 md:hidden">
           {/* the open game bar covers the name on phones: let the name step aside */}
           <Logo name={t('common:appName')} size={28} nameClassName="transition-opacity duration-300 max-md:group-has-[[data-expanded=true]]/top:opacity-0" />
