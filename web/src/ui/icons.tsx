@@ -37,6 +37,13 @@ export const CloseIcon = icon('CloseIcon', <path d="M6 6l12 12M18 6 6 18" />);
 export const ChevronLeftIcon = icon('ChevronLeftIcon', <path d="m14.5 5-7 7 7 7" />);
 export const ChevronRightIcon = icon('ChevronRightIcon', <path d="m9.5 5 7 7-7 7" />);
 export const PlusIcon = icon('PlusIcon', <path d="M12 5v14M5 12h14" />);
+export const SearchIcon = icon(
+  'SearchIcon',
+  <>
+    <circle cx="11" cy="11" r="6.5" />
+    <path d="M16 16l4.5 4.5" />
+  </>,
+);
 export const CheckIcon = icon('CheckIcon', <path d="m5 12.5 4.5 4.5L19 7.5" />);
 
 export const GalleryIcon = icon(

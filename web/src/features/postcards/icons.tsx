@@ -51,12 +51,6 @@ export const IconBack = (p: P) => (
     <path d="M15 5l-7 7 7 7" />
   </Svg>
 );
-export const IconSearch = (p: P) => (
-  <Svg {...p}>
-    <circle cx="11" cy="11" r="6.5" />
-    <path d="M16 16l4.5 4.5" />
-  </Svg>
-);
 export const IconTrash = (p: P) => (
   <Svg {...p}>
     <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />

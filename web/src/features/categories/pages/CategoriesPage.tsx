@@ -26,9 +26,10 @@ import { AlertDialog, ConfirmDialog } from '../../../ui/Dialogs';
 import { DropdownMenu } from '../../../ui/DropdownMenu';
 import { Page } from '../../../ui/Page';
 import { LoadingState } from '../../../ui/Spinner';
+import { SearchField } from '../../../ui/SearchField';
 import { EmptyState, ErrorState } from '../../../ui/States';
 import { useSession } from '../../auth/session';
-import { IconEdit, IconFolder, IconGrip, IconMore, IconPlus, IconSearch, IconTrash } from '../../postcards/icons';
+import { IconEdit, IconFolder, IconGrip, IconMore, IconPlus, IconTrash } from '../../postcards/icons';
 import { CategoryDialog, GroupDialog } from '../CategoryDialogs';
 import { type ContainerId, categoriesIn, containerOf, filterGrouped, moveCategory, moveGroup } from '../ordering';
 import { useDeleteCategory, useDeleteGroup, useGroupedCategories, useReorderCategories } from '../queries';
@@ -216,17 +217,7 @@ export default function CategoriesPage() {
         </>
       }
     >
-      <label className="relative mb-2 block">
-        <span className="sr-only">{t('search')}</span>
-        <IconSearch size={18} className="pointer-events-none absolute left-3.5 top-1/2 -translate-y-1/2 text-muted" />
-        <input
-          type="search"
-          value={search}
-          onChange={(e) => setSearch(e.target.value)}
-          placeholder={t('search')}
-          className="h-11 w-full rounded-xl border border-border bg-surface pl-10 pr-3 text-[15px] outline-none focus:border-primary focus:ring-2 focus:ring-primary/20"
-        />
-      </label>
+      <SearchField label={t('search')} value={search} onChange={setSearch} className="mb-2" />
       <p className="mb-4 text-xs text-muted">{searching ? t('searchNoDrag') : t('dragHint')}</p>
 
       {grouped.isPending ? (

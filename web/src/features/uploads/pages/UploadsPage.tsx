@@ -8,10 +8,11 @@ import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
 import { Page } from '../../../ui/Page';
 import { LoadingState } from '../../../ui/Spinner';
+import { SearchField } from '../../../ui/SearchField';
 import { EmptyState, ErrorState } from '../../../ui/States';
 import { useToast } from '../../../ui/toast';
 import { useSession } from '../../auth/session';
-import { IconSearch, IconUpload } from '../../postcards/icons';
+import { IconUpload } from '../../postcards/icons';
 import { isVideoUrl } from '../../postcards/media';
 import { useUploads } from '../queries';
 import { UploadPicker } from '../UploadPicker';
@@ -45,17 +46,7 @@ export default function UploadsPage() {
         </Button>
       }
     >
-      <label className="relative mb-4 block">
-        <span className="sr-only">{t('search')}</span>
-        <IconSearch size={18} className="pointer-events-none absolute left-3.5 top-1/2 -translate-y-1/2 text-muted" />
-        <input
-          type="search"
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-          placeholder={t('search')}
-          className="h-11 w-full rounded-xl border border-border bg-surface pl-10 pr-3 text-[15px] outline-none focus:border-primary focus:ring-2 focus:ring-primary/20"
-        />
-      </label>
+      <SearchField label={t('search')} value={query} onChange={setQuery} className="mb-4" />
       {uploads.isPending ? (
         <LoadingState text={t('loading')} />
       ) : uploads.isError ? (
