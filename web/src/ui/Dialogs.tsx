@@ -25,10 +25,11 @@ export function ConfirmDialog({
   loading?: boolean;
 }) {
   return (
-    <Modal open={open} onClose={onClose} title={title}>
+    // while the action runs the dialog stays open, so its outcome is seen
+    <Modal open={open} onClose={loading ? () => undefined : onClose} closable={!loading} title={title}>
       {children && <div className="mb-5 space-y-2 text-[15px] leading-relaxed text-muted">{children}</div>}
       <div className="flex justify-end gap-2">
-        <Button variant="secondary" onClick={onClose}>
+        <Button variant="secondary" onClick={onClose} disabled={loading}>
           {cancelLabel}
         </Button>
         <Button variant={danger ? 'danger' : 'primary'} onClick={onConfirm} loading={loading}>

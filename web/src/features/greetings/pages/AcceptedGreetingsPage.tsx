@@ -8,7 +8,7 @@ import { Page } from '../../../ui/Page';
 import { LoadingState } from '../../../ui/Spinner';
 import { useToast } from '../../../ui/toast';
 import { useSession } from '../../auth/session';
-import { ConfirmDialog } from '../components/ConfirmDialog';
+import { ConfirmDialog } from '../../../ui/Dialogs';
 import { Badge, GreetingList, GreetingRow, RowAction } from '../components/GreetingList';
 import { TrashIcon } from '../components/icons';
 import { Thumb } from '../components/PostcardMedia';
@@ -69,9 +69,11 @@ export default function AcceptedGreetingsPage() {
       />
       <ConfirmDialog
         open={!!confirm}
-        message={t('lists.confirmDeleteAccepted')}
+        title={t('lists.confirmDeleteAccepted')}
         confirmLabel={t('lists.delete')}
-        busy={remove.isPending}
+        loading={remove.isPending}
+        cancelLabel={t('lists.cancel')}
+        danger
         onConfirm={() => confirm && void onDelete(confirm)}
         onClose={() => setConfirm(null)}
       />

@@ -9,7 +9,7 @@ import { Page } from '../../../ui/Page';
 import { LoadingState } from '../../../ui/Spinner';
 import { useToast } from '../../../ui/toast';
 import { useSession } from '../../auth/session';
-import { ConfirmDialog } from '../components/ConfirmDialog';
+import { ConfirmDialog } from '../../../ui/Dialogs';
 import { Badge, GreetingList, GreetingRow, RowAction } from '../components/GreetingList';
 import { EyeIcon, PencilIcon, ShareIcon, TrashIcon } from '../components/icons';
 import { Thumb } from '../components/PostcardMedia';
@@ -94,9 +94,11 @@ export default function CreatedGreetingsPage() {
       />
       <ConfirmDialog
         open={!!confirm}
-        message={t('lists.confirmDelete')}
+        title={t('lists.confirmDelete')}
         confirmLabel={t('lists.delete')}
-        busy={remove.isPending}
+        loading={remove.isPending}
+        cancelLabel={t('lists.cancel')}
+        danger
         onConfirm={() => confirm && void onDelete(confirm)}
         onClose={() => setConfirm(null)}
       />

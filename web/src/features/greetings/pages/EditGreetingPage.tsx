@@ -11,7 +11,7 @@ import { EmptyState } from '../../../ui/States';
 import { useToast } from '../../../ui/toast';
 import { useSession } from '../../auth/session';
 import { backgroundOf } from '../backgrounds';
-import { ConfirmDialog } from '../components/ConfirmDialog';
+import { ConfirmDialog } from '../../../ui/Dialogs';
 import { SignInPrompt } from '../components/SignInPrompt';
 import { useDeleteGreeting, useGreeting, useUpdateGreeting } from '../queries';
 
@@ -142,9 +142,11 @@ export default function EditGreetingPage() {
       </form>
       <ConfirmDialog
         open={confirm}
-        message={t('lists.confirmDelete')}
+        title={t('lists.confirmDelete')}
         confirmLabel={t('edit.delete')}
-        busy={remove.isPending}
+        loading={remove.isPending}
+        cancelLabel={t('lists.cancel')}
+        danger
         onConfirm={() => void onDelete()}
         onClose={() => setConfirm(false)}
       />

@@ -8,7 +8,7 @@ import { Page } from '../../../ui/Page';
 import { LoadingState } from '../../../ui/Spinner';
 import { useToast } from '../../../ui/toast';
 import { useSession } from '../../auth/session';
-import { ConfirmDialog } from '../components/ConfirmDialog';
+import { ConfirmDialog } from '../../../ui/Dialogs';
 import { Badge, GreetingList, GreetingRow, RowAction } from '../components/GreetingList';
 import { EyeIcon, HideIcon, PencilIcon } from '../components/icons';
 import { Thumb } from '../components/PostcardMedia';
@@ -78,9 +78,11 @@ export default function ReceivedGreetingsPage() {
       />
       <ConfirmDialog
         open={!!confirm}
-        message={t('lists.confirmRemoveReceived')}
+        title={t('lists.confirmRemoveReceived')}
         confirmLabel={t('lists.remove')}
-        busy={remove.isPending}
+        loading={remove.isPending}
+        cancelLabel={t('lists.cancel')}
+        danger
         onConfirm={() => confirm && void onRemove(confirm)}
         onClose={() => setConfirm(null)}
       />
