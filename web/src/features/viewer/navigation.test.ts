@@ -29,9 +29,9 @@ describe('moving between cards', () => {
     expect(cardPath('bookmarks', 7, null, '')).toBe('/bookmarks/7');
     expect(cardPath('sandbox', 7, null, '?x=1')).toBe('/sandbox/7?x=1');
   });
-  it('starts at the card of the route; a card the list does not hold is not found', () => {
+  it('starts at the card of the route, or at the first', () => {
     expect(startIndex([5, 6, 7], 7)).toBe(2);
-    expect(startIndex([5, 6, 7], 99)).toBe(-1);
+    expect(startIndex([5, 6, 7], 99)).toBe(0);
   });
   it('after a delete moves to the nearest remaining card, or to none', () => {
     expect(nearestAfterRemoval(3, 1)).toBe(1);

@@ -38,13 +38,10 @@ export function cardPath(mode: ViewerMode, cardId: number, channelId: number | n
   return `${base}${search}`;
 }
 
-/**
- * The starting card: the one named in the route (spec 001 §4), or -1 when the list does not hold it
- * (deleted, banned, not approved yet): the page then says 'Открытка не найдена' instead of quietly
- * showing another card under that card's address.
- */
+/** The starting card: the position of the route's card id, or 0 (spec 001 §4). */
 export function startIndex(ids: number[], routeId: number): number {
-  return ids.indexOf(routeId);
+  const i = ids.indexOf(routeId);
+  return i >= 0 ? i : 0;
 }
 
 /** After a delete: the card now at the same place, else the one before, else none. */

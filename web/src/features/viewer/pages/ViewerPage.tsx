@@ -165,9 +165,8 @@ function Viewer({
   const saveToCollection = () => {
     if (toggleBookmark(card, true)) toast(t('options.saved'), 'success', 1800);
   };
-  // greetings are made from a channel's card (spec: "when a channel and card id exist"); bookmarks
-  // know the card's channel, sandbox cards are not published yet
-  const createChannel = mode === 'sandbox' ? null : (channelId ?? card.collection_id);
+  // greetings are made from a channel's card: only when the route has a channel id (spec 001 §4)
+  const createChannel = mode === 'channel' ? channelId : null;
 
   const badges = (
     <span className="absolute left-2 top-2 flex items-center gap-1.5">
