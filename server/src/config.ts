@@ -42,7 +42,8 @@ const Env = z.object({
 export type Config = ReturnType<typeof loadConfig>;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
-  const e = Env.parse(env);
+  // an empty value (`PUBLIC_URL=` in .env.example) means "not set": the default applies
+  const e = Env.parse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { gameRulesMarkdown } from '../../scripts/game-rules-table';
+import { loadConfig } from '../src/config';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const readme = fs.readFileSync(path.join(root, 'README.md'), 'utf8');
@@ -26,5 +27,16 @@ describe('README', () => {
     const parsed = [...config.matchAll(/^ {2}([A-Z][A-Z0-9_]+): /gm)].map((m) => m[1]);
     expect(parsed.length).toBeGreaterThan(10);
     for (const name of parsed) expect(names, `${name} is documented in .env.example`).toContain(name);
+  });
+
+  it('has .env.example hold the defaults: loading it gives the same settings as loading nothing', () => {
+    const example = Object.fromEntries(
+      fs
+        .readFileSync(path.join(root, '.env.example'), 'utf8')
+        .split('\n')
+        .filter((l) => /^[A-Z0-9_]+=/.test(l))
+        .map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]),
+    );
+    expect(loadConfig(example)).toEqual(loadConfig({}));
   });
 });
