@@ -60,7 +60,7 @@ describe('GET /api/sandbox/next', () => {
     expect((await voter.get('/api/sandbox/next')).json()).toEqual({
       success: true,
       postcard: null,
-      message: 'All sandbox postcards have been voted on',
+      message: 'Все открытки в песочнице проголосованы вами!',
     });
   });
 
@@ -76,6 +76,7 @@ describe('GET /api/sandbox/next', () => {
       description: p.description,
       created_at: p.created_at,
       image_url: `/media/${p.storage_key}`,
+      preview_78x101_url: expect.stringMatching(/preview\/78x101\//),
       media_kind: 'image',
       is_approved: false,
       is_banned: false,

@@ -1,4 +1,5 @@
 import type { RouteRequest, RouteResponse, Routes } from '@otkrytka/contract';
+import { i18n, translate } from '../i18n/runtime';
 import { tokenStore } from './token';
 
 /** An API error as the server sends it: `{detail, code}` with the HTTP status. */
@@ -77,8 +78,17 @@ export async function api<K extends keyof Routes>(
 }
 
 /** A message for a caught error: the server's detail when it is text, else the fallback. */
+/**
+ * A validation detail "field: ns.key" (the contract names its messages by translation key) reads as
+ * that text; any other detail is shown as the server wrote it.
+ */
+function detailText(detail: string): string {
+  const m = /^(?:[\w.]+:\s*)?([a-z]+)\.([\w.]+)$/.exec(detail);
+  return m && i18n.exists(m[2]!, m[1]!) ? translate(`${m[1]}:${m[2]}`) : detail;
+}
+
 export function errorMessage(e: unknown, fallback: string): string {
-  if (e instanceof ApiError && typeof e.detail === 'string' && e.detail) return e.detail;
+  if (e instanceof ApiError && typeof e.detail === 'string' && e.detail) return detailText(e.detail);
   if (e instanceof Error && e.message) return e.message;
   return fallback;
 }

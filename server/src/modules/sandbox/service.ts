@@ -6,7 +6,7 @@ import { votesService } from '../votes/service';
 import { sandboxRepo } from './repo';
 import { toPostcard } from '../postcards/present';
 
-export const SANDBOX_EMPTY = 'All sandbox postcards have been voted on';
+export const SANDBOX_EMPTY = 'Все открытки в песочнице проголосованы вами!';
 export const NO_AUTHOR = 'No author recorded for this postcard';
 
 const hostOf = (url: string): string | null => {

@@ -20,7 +20,7 @@ const RESOURCE_ICON: Record<string, string> = { joy: '😊', wisdom: '📜', pow
 /** Spec 000 §8: the production load errors by cause. */
 function loadErrorText(e: unknown, t: (k: string) => string): string {
   const status = statusOf(e);
-  if (status === 401) return t('production.authRequired');
+  if (status === 401 || (e instanceof Error && /credentials/i.test(e.message))) return t('production.authRequired');
   if (status >= 500) return t('production.serverError');
   return t('production.loadError');
 }
@@ -60,7 +60,7 @@ function QueueRow({ item, serverOffset }: { item: QueueItem; serverOffset: numbe
                 haptic('success');
                 toast(t('production.collected', { quantity: r.quantity, resource: t(`resources.${r.resource_type}`) }), 'success');
               },
-              onError: (e) => toast(`${t('production.completeError')}: ${errorMessage(e, '')}`, 'error'),
+              onError: () => toast(t('production.completeError'), 'error'),
             })
           }
         >
@@ -122,7 +122,7 @@ function CardTile({ card, playerLevel, queueLimit }: { card: ProductionCard; pla
                 haptic('medium');
                 toast(t('production.started', { name: text.name }), 'success');
               },
-              onError: (e) => toast(`${t('production.startError')}: ${errorMessage(e, '')}`, 'error'),
+              onError: () => toast(t('production.startError'), 'error'),
             })
           }
         >
@@ -140,7 +140,7 @@ function CardTile({ card, playerLevel, queueLimit }: { card: ProductionCard; pla
                 haptic('success');
                 toast(t('production.upgraded', { name: text.name, level: r.card.level }), 'success');
               },
-              onError: (e) => toast(`${t('production.upgradeError')}: ${errorMessage(e, '')}`, 'error'),
+              onError: () => toast(t('production.upgradeError'), 'error'),
             })
           }
         >
