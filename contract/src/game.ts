@@ -60,6 +60,7 @@ export const LevelRewards = z.object({
   /** the yin cap the level brings */
   yin_cap: Int,
 });
+export type LevelRewards = z.infer<typeof LevelRewards>;
 
 export const LevelInfo = z.object({
   current_level: Int,

@@ -1,5 +1,8 @@
 import type { CardArt, Motif } from './art';
 
+/** The demo account's login. */
+export const DEMO_LOGIN = 'demo';
+
 /** The demo gallery's groups and categories (owned by the moderator, who owns the gallery). */
 export const DEMO_GROUPS = [
   { name: 'Праздники', description: 'Календарные праздники: Новый год, 8 Марта, 23 Февраля и другие', categories: ['Новый год', '8 Марта', '23 Февраля', 'День Победы'] },

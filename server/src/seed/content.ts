@@ -13,7 +13,7 @@ import { channelsRepo } from '../modules/channels/repo';
 import { postcardsRepo } from '../modules/postcards/repo';
 import { saveUpload } from '../modules/uploads/service';
 import { cardSvg, random } from './art';
-import { DEMO_CARDS, DEMO_GIFS, DEMO_GROUPS, DEMO_LOOSE_CATEGORIES, DEMO_OWN, DEMO_PENDING, DEMO_VIDEO, type DemoCard } from './catalogue';
+import { DEMO_CARDS, DEMO_GIFS, DEMO_LOGIN, DEMO_GROUPS, DEMO_LOOSE_CATEGORIES, DEMO_OWN, DEMO_PENDING, DEMO_VIDEO, type DemoCard } from './catalogue';
 
 const run = promisify(execFile);
 /** Size of a demo card: the viewer's 384:590 box at 2×. */
@@ -94,7 +94,7 @@ interface Media {
 export async function seedDemoContent(deps: Deps): Promise<void> {
   const { db, config, clock } = deps;
   const moderatorId = config.moderatorIds[0] ?? 22;
-  const demo = await db.selectFrom('users').select('id').where('login', '=', 'demo').executeTakeFirst();
+  const demo = await db.selectFrom('users').select('id').where('login', '=', DEMO_LOGIN).executeTakeFirst();
   const gallery = await channelsRepo.byId(db, config.galleryCollectionId);
   if (!demo || !gallery) return;
   const now = clock.now().getTime();

@@ -5,8 +5,9 @@ import type { Deps } from '../deps';
 import { isPostgres } from '../db/dialect';
 import { iso } from '../platform/clock';
 import { grantStartingBalances } from '../modules/game/ledger';
+import { DEMO_LOGIN } from './catalogue';
 
-export const DEMO_LOGIN = 'demo';
+export { DEMO_LOGIN };
 export const MODERATOR_LOGIN = 'moderator';
 
 /** Keeps PostgreSQL's id sequences ahead of rows inserted with explicit ids (user 22, channel 9). */

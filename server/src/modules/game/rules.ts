@@ -19,6 +19,7 @@ import {
   TOP_PLAYERS,
   YIN_REGEN,
 } from '@otkrytka/contract/rules/game';
+import type { LevelRewards } from '@otkrytka/contract';
 import type { GameAction } from './hooks';
 
 export {
@@ -122,15 +123,8 @@ export const CARD_UNLOCK_LEVEL: Record<CardType, number> = {
   creativity: 10,
 };
 
-export interface LevelReward {
-  /** yang granted on reaching the level */
-  energy: number;
-  gems: number;
-  /** a feature key the web app can name (`production.<card>`), or null */
-  feature_unlock: string | null;
-  description: string;
-  yin_cap: number;
-}
+/** What reaching a level brings: yang (`energy`), gems, a feature key the web app can name, the yin cap. */
+export type LevelReward = LevelRewards;
 
 /** What reaching `level` pays: 50 · L yang, 1 gem (5 on every fifth level), a higher yin cap, card unlocks. */
 export function levelReward(level: number): LevelReward {

@@ -1,4 +1,5 @@
 import { NOTIFICATION_TYPES, type NotificationType } from '@otkrytka/contract/rules/game';
+import type { NotificationTemplate } from '@otkrytka/contract';
 import type { Queryable } from '../../db';
 import type { EventBus } from '../../platform/events';
 
@@ -34,7 +35,7 @@ export interface NewNotification {
   color?: string;
   actions?: NotificationAction[];
   /** the template the Russian title and message were written from (other languages render it) */
-  template?: { key: string; params: Record<string, string | number | null> };
+  template?: NotificationTemplate;
 }
 
 /** The event channel a user's live notification stream listens on. */
