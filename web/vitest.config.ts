@@ -7,6 +7,5 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['./vitest.setup.ts'],
-    passWithNoTests: true,
   },
 });

@@ -114,7 +114,11 @@ test.describe('sign-in and session', () => {
   test('the gallery is open to visitors: no forced login', async ({ page }) => {
     await page.goto('/gallery');
     await expect(page.getByRole('heading', { name: 'Галерея', level: 1 })).toBeVisible();
+    // the page has fully rendered its postcards: a forced login would be up by now
+    await expect(page.locator('[data-postcard-id]').first()).toBeVisible();
     await expect(dialog(page)).toBeHidden();
+    await expect(page).toHaveURL(/\/gallery$/);
+    await expect(page.getByRole('heading', { name: 'Нужно войти' })).toHaveCount(0);
   });
 
   test('/auth?returnTo=/bookmarks: an un-closable modal, then back to /bookmarks after sign-in', async ({ page }) => {

@@ -269,11 +269,11 @@ test.describe('gallery', () => {
     for (let i = 0; i < 6; i++) await page.mouse.wheel(0, 2500);
     await cursorPage;
     await expect.poll(async () => (await shown()).length).toBeGreaterThan(20);
-    for (let i = 0; i < 10; i++) {
+    // keep scrolling until the end of the gallery says so
+    await expect(async () => {
       await page.mouse.wheel(0, 4000);
-      await page.waitForTimeout(150);
-    }
-    await expect(page.getByText('Вы посмотрели все открытки')).toBeVisible();
+      await expect(page.getByText('Вы посмотрели все открытки')).toBeVisible({ timeout: 1000 });
+    }).toPass();
     const all = await shown();
     expect(new Set(all).size).toBe(all.length);
 

@@ -135,7 +135,9 @@ test.describe('game hub', () => {
 
     const wisdom = page.getByTestId('card-wisdom');
     await expect(wisdom.getByRole('button', { name: /Запустить/ })).toBeEnabled();
+    const started = page.waitForResponse((r) => r.url().endsWith('/api/production/start'));
     await wisdom.getByRole('button', { name: /Запустить/ }).click();
+    const runId = ((await (await started).json()) as { item: { id: number } }).item.id;
     await expect(page.getByRole('status').filter({ hasText: 'Производство «Мудрость» запущено' })).toBeVisible();
     await expect(wisdom.getByText('Эта карточка уже в производстве')).toBeVisible();
     await expect(page.getByText(/Осталось (1 мин|\d+ с)/)).toBeVisible();
@@ -150,7 +152,11 @@ test.describe('game hub', () => {
     await expect(page.getByTestId('resource-wisdom')).toContainText('5');
     await expect(page.getByText('Очередь пуста')).toBeVisible();
 
-    // collected once: a second collect is refused by the server
+    // collected once: a second collect is refused by the server, and there was one completion
+    const again = await page.request.post('/api/production/complete', { headers: authHeader(account.token), data: { production_id: runId } });
+    expect(again.status()).toBeGreaterThanOrEqual(400);
+    expect(again.status()).toBeLessThan(500);
+    await expect(page.getByTestId('resource-wisdom')).toContainText('5');
     const queue = await page.request.get('/api/notifications?type=production_complete', { headers: authHeader(account.token) });
     expect(((await queue.json()) as { total: number }).total).toBe(1);
   });

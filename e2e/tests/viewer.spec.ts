@@ -294,10 +294,10 @@ test.describe('sandbox and moderation', () => {
     const page = await browser.newPage();
     await openSignedIn(page, user.token, '/moderator');
     await expect(page.getByText('Доступ запрещен')).toBeVisible();
-    await expect(page).toHaveURL(/\/$/, { timeout: 5000 });
+    await expect(page).toHaveURL(/\/$/);
     await page.goto('/moderator/1');
     await expect(page.getByText('Доступ только для модератора').first()).toBeVisible();
-    await expect(page).toHaveURL(/\/$/, { timeout: 5000 });
+    await expect(page).toHaveURL(/\/$/);
     await page.close();
   });
 });

@@ -48,8 +48,8 @@ describe('registration', () => {
   });
 
   it('accepts logins of exactly 3 and 50 characters and a password of exactly 8', async () => {
-    expect((await reg(valid({ login: `a${Math.random().toString(36).slice(2, 4)}` }))).statusCode).toBe(201);
-    expect((await reg(valid({ login: 'y'.repeat(49) + Math.floor(Math.random() * 9) }))).statusCode).toBe(201);
+    expect((await reg(valid({ login: 'abc' }))).statusCode).toBe(201);
+    expect((await reg(valid({ login: 'y'.repeat(50) }))).statusCode).toBe(201);
     expect((await reg(valid({ password: '12345678' }))).statusCode).toBe(201);
   });
 
