@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { i18n, translate } from './runtime';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { i18n, LOAD_RETRIES, loadBundle, MAX_PARALLEL_LOADS, translate } from './runtime';
 
 i18n.addResourceBundle('ru', 'common', { hello: 'Привет, {{name}}!', nested: { deep: 'Глубоко' } });
 i18n.addResourceBundle('ru', 'cards', { count_one: '{{count}} открытка', count_few: '{{count}} открытки', count_many: '{{count}} открыток', only: 'Только ru' });
@@ -33,5 +33,46 @@ describe('translation runtime', () => {
 
   it('answers the key itself when no text exists', () => {
     expect(translate('cards:nope')).toBe('nope');
+  });
+});
+
+describe('loading texts', () => {
+  afterEach(() => vi.useRealTimers());
+
+  it('retries a failed load five times, from 350 ms on, then gives up', async () => {
+    vi.useFakeTimers();
+    let calls = 0;
+    i18n.setNamespaceLoader(async () => {
+      calls += 1;
+      if (calls < 4) throw new Error('chunk failed');
+      return { hello: 'Привет' };
+    });
+    const done = loadBundle('ru', 'retry-test');
+    await vi.advanceTimersByTimeAsync(349);
+    expect(calls).toBe(1);
+    await vi.advanceTimersByTimeAsync(1 + 700 + 1400);
+    await done;
+    expect(calls).toBe(4);
+    expect(translate('retry-test:hello')).toBe('Привет');
+
+    calls = -100; // never succeeds now
+    const failed = loadBundle('ru', 'never-loads').catch((e: Error) => e.message);
+    await vi.advanceTimersByTimeAsync(350 * (1 + 2 + 4 + 8 + 16));
+    expect(await failed).toBe('chunk failed');
+    expect(calls).toBe(-100 + 1 + LOAD_RETRIES);
+  });
+
+  it('runs at most ten loads at once', async () => {
+    let active = 0;
+    let peak = 0;
+    i18n.setNamespaceLoader(async () => {
+      active += 1;
+      peak = Math.max(peak, active);
+      await new Promise((r) => setTimeout(r, 5));
+      active -= 1;
+      return {};
+    });
+    await Promise.all(Array.from({ length: 25 }, (_, i) => loadBundle('ru', `parallel-${i}`)));
+    expect(peak).toBe(MAX_PARALLEL_LOADS);
   });
 });

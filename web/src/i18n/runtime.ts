@@ -62,6 +62,31 @@ const loading = new Map<string, Promise<void>>(); // "lang/ns" → its load
 
 const isLoaded = (lang: string, ns: string) => bundles.get(lang)?.has(ns) ?? false;
 
+/** Spec 000 (constants): a failed load is retried 5 times, the first after 350 ms, then doubling; at most 10 loads at once. */
+export const LOAD_RETRIES = 5;
+export const LOAD_RETRY_MS = 350;
+export const MAX_PARALLEL_LOADS = 10;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function fetchTree(load: NamespaceLoader, lang: string, ns: string): Promise<Tree> {
+  if (running >= MAX_PARALLEL_LOADS) await new Promise<void>((go) => waiting.push(go));
+  running += 1;
+  try {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await load(lang, ns);
+      } catch (e) {
+        if (attempt >= LOAD_RETRIES) throw e;
+        await new Promise((r) => setTimeout(r, LOAD_RETRY_MS * 2 ** attempt));
+      }
+    }
+  } finally {
+    running -= 1;
+    waiting.shift()?.();
+  }
+}
+
 /** Loads `ns` in `lang` once; resolves at once when it is already there. */
 export function loadBundle(lang: string, ns: string): Promise<void> {
   if (isLoaded(lang, ns)) return Promise.resolve();
@@ -69,8 +94,8 @@ export function loadBundle(lang: string, ns: string): Promise<void> {
   let p = loading.get(key);
   if (!p) {
     if (!loadNamespace) throw new Error('i18n: no namespace loader');
-    p = loadNamespace(lang, ns).then((tree) => i18n.addResourceBundle(lang, ns, tree));
-    p.catch(() => loading.delete(key)); // a failed chunk load may be retried on the next render
+    p = fetchTree(loadNamespace, lang, ns).then((tree) => i18n.addResourceBundle(lang, ns, tree));
+    p.catch(() => loading.delete(key)); // after the retries, a later render may try again
     loading.set(key, p);
   }
   return p;
