@@ -65,7 +65,7 @@ describe('add-postcard dialog', () => {
     act(() => PendingUpload.last!.finish(201, uploaded));
     expect(await screen.findByText('Файл загружен')).toBeInTheDocument();
     const next = screen.getByRole('button', { name: 'Далее' });
-    expect(next).toBeEnabled();
+    await vi.waitFor(() => expect(next).toBeEnabled()); // the picker reports "not busy" after it shows the file
     fireEvent.click(next);
     expect(await screen.findByRole('textbox', { name: /Описание/ })).toBeInTheDocument();
   });
