@@ -50,6 +50,8 @@ describe('add-postcard dialog', () => {
     await renderInApp(<AddPostcardDialog open onClose={() => {}} channelId={3} />);
     fireEvent.click(screen.getByRole('button', { name: 'Далее' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Сначала загрузите файл открытки');
+    // the picker states the media specs of spec 001
+    expect(screen.getByText('Картинки — от 600×600, лучше 1080×1920; GIF — от 300×300; видео — лучше 1080×1920, не длиннее 60 с')).toBeInTheDocument();
   });
 
   it('"Далее" is disabled while the file uploads and works once it is there', async () => {

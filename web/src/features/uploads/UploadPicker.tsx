@@ -1,5 +1,5 @@
 import type { Upload } from '@otkrytka/contract';
-import { UPLOAD_ACCEPT, UPLOAD_TYPES } from '@otkrytka/contract/rules/postcards';
+import { MEDIA_SPECS, UPLOAD_ACCEPT, UPLOAD_TYPES } from '@otkrytka/contract/rules/postcards';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { Button } from '../../ui/Button';
@@ -8,6 +8,16 @@ import { useShortcut } from '../channels/useShortcut';
 import { IconUpload } from '../postcards/icons';
 import { useUploadFile } from './queries';
 import { checkFile, uploadErrorMessage } from './uploadErrors';
+
+const size = (s: { width: number; height: number }) => `${s.width}×${s.height}`;
+/** The stated media specs (spec 001 §3), for the picker's hint. */
+const MEDIA_SPEC_TEXT = {
+  staticMin: size(MEDIA_SPECS.staticMin),
+  staticRec: size(MEDIA_SPECS.staticRecommended),
+  gifMin: size(MEDIA_SPECS.gifMin),
+  videoRec: size(MEDIA_SPECS.videoRecommended),
+  videoMax: MEDIA_SPECS.videoMaxSeconds,
+};
 
 /**
  * Pick (or drop) one file and upload it with a real progress bar. `o` / `щ` opens the picker on
@@ -76,6 +86,7 @@ export function UploadPicker({
         </span>
         <p className="text-sm text-muted">{t('picker.hint', { types: UPLOAD_TYPES.join(', ') })}</p>
         <p className="text-xs text-muted">{t('picker.limits')}</p>
+        <p className="text-xs text-muted">{t('picker.specs', MEDIA_SPEC_TEXT)}</p>
         <Button onClick={() => input.current?.click()} loading={upload.isPending} aria-keyshortcuts={shortcut ? 'o' : undefined}>
           {t('picker.choose')}
         </Button>

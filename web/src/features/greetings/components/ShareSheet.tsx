@@ -90,6 +90,7 @@ export function ShareSheet({ open, url, text, onClose }: { open: boolean; url: s
           {copied ? t('share.copied') : t('share.copy')}
         </Button>
       </div>
+      <p className="mt-2 text-center text-xs text-muted">{t('share.noExpiry')}</p>
     </Modal>
   );
 }

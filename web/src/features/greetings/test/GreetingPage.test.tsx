@@ -126,6 +126,7 @@ describe('greeting page', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Поделиться' }));
     const sheet = await screen.findByRole('dialog', { name: 'Поделиться поздравлением' });
     expect(sheet).toHaveTextContent(`${window.location.origin}/greeting/${id}`);
+    expect(sheet).toHaveTextContent('Ссылка действует бессрочно');
     const telegram = screen.getByRole('link', { name: /Telegram/ });
     expect(telegram.getAttribute('href')).toContain(encodeURIComponent(`/greeting/${id}`));
   });
