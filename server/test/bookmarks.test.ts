@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeChannel, makePostcard } from './factories';
+import { makeChannel, makePostcard } from './factories/collection';
 import { client, createTestApp, signUp, type TestApp } from './helpers';
 
 type User = Awaited<ReturnType<typeof signUp>>;

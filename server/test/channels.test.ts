@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCategory, makeChannel, makeGroup, makePostcard, uploadFile } from './factories';
+import { makeCategory, makeChannel, makeGroup, makePostcard } from './factories/collection';
+import { uploadFile } from './factories/uploads';
 import { fixtures } from './fixtures';
 import { client, createTestApp, signUp, signUpAs, type TestApp } from './helpers';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeCategory, makeChannel, makeGroup, makePostcard } from './factories';
+import { makeCategory, makeChannel, makeGroup, makePostcard } from './factories/collection';
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { client, createTestApp, onPostgres, signUp, signUpAs, type TestApp } from './helpers';

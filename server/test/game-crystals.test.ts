@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, createTestApp, signUp, type TestApp } from './helpers';
-import { grantBalance } from './factories';
+import { grantBalance } from './factories/game';
 import { seededRandom } from '../src/platform/random';
 
 let t: TestApp;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { client, createTestApp, signUp, signUpAs, type TestApp } from './helpers';
-import { freezeClock, giveExperience } from './factories';
+import { freezeClock, giveExperience } from './factories/game';
 import type { ManualClock } from '../src/platform/clock';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from './helpers';
-import { freezeClock, grantBalance, reportAction } from './factories';
+import { freezeClock, grantBalance, reportAction } from './factories/game';
 import type { ManualClock } from '../src/platform/clock';
 import { seededRandom } from '../src/platform/random';
 import { CARD_TYPES, QUESTS, spinYang, spinYinCost } from '../src/modules/game/rules';

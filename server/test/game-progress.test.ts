@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, createTestApp, signUp, type TestApp } from './helpers';
-import { freezeClock, giveExperience, reportAction } from './factories';
+import { freezeClock, giveExperience, reportAction } from './factories/game';
 import type { ManualClock } from '../src/platform/clock';
 import { nextResetAt, QUESTS } from '../src/modules/game/rules';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, createTestApp, signUp, type TestApp } from './helpers';
-import { freezeClock, grantBalance } from './factories';
+import { freezeClock, grantBalance } from './factories/game';
 import type { ManualClock } from '../src/platform/clock';
 
 let t: TestApp;

@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GREETING_PUBLIC_ID } from '@otkrytka/contract';
 import { getBalances } from '../src/modules/game/ledger';
 import { expFor } from '../src/modules/game/rules';
-import { grantBalance, makeChannel, makePostcard, makeSubscription } from './factories';
+import { makeChannel, makePostcard, makeSubscription } from './factories/collection';
+import { grantBalance } from './factories/game';
 import { client, createTestApp, signUp, type Client, type TestApp } from './helpers';
 
 let t: TestApp;

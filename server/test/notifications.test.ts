@@ -2,7 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, createTestApp, signUp, type TestApp } from './helpers';
-import { freezeClock, makeNotification, reportAction } from './factories';
+import { freezeClock, reportAction } from './factories/game';
+import { makeNotification } from './factories/notifications';
 import { buildApp } from '../src/app';
 import type { ManualClock } from '../src/platform/clock';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, createTestApp, signUp, type TestApp } from './helpers';
-import { freezeClock, giveExperience, grantBalance } from './factories';
+import { freezeClock, giveExperience, grantBalance } from './factories/game';
 import type { ManualClock } from '../src/platform/clock';
 import { productionService } from '../src/modules/production/service';
 

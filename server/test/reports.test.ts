@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORT_REASONS } from '@otkrytka/contract';
-import { makeChannel, makePostcard } from './factories';
+import { makeChannel, makePostcard } from './factories/collection';
 import { createTestApp, signUp, signUpAs, type TestApp } from './helpers';
 
 let t: TestApp;

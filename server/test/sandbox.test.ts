@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { creditAuthor, makeChannel, makePostcard } from './factories';
+import { creditAuthor, makeChannel, makePostcard } from './factories/collection';
 import { client, createTestApp, signUp, signUpAs, type TestApp } from './helpers';
 
 let t: TestApp;

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readAll, s3Storage } from '../src/platform/storage';
-import { uploadFile } from './factories';
+import { uploadFile } from './factories/uploads';
 import { fixtures } from './fixtures';
 import { createTestApp, signUp, type TestApp } from './helpers';
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '@otkrytka/contract';
-import { uploadFile } from './factories';
+import { uploadFile } from './factories/uploads';
 import { fixtures, oversize, pngBomb } from './fixtures';
 import { client, createTestApp, type Res, signUp, type TestApp } from './helpers';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as Hooks from '../src/modules/game/hooks';
 import type { GameActionEvent } from '../src/modules/game/hooks';
-import { makeChannel, makePostcard } from './factories';
+import { makeChannel, makePostcard } from './factories/collection';
 import { createTestApp, signUp, signUpAs, type TestApp } from './helpers';
 
 // watch what votes and moderation report to the game layer, still running the real hook

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeChannel, makePostcard } from './factories';
+import { makeChannel, makePostcard } from './factories/collection';
 import { client, createTestApp, signUp, signUpAs, type TestApp } from './helpers';
 
 let t: TestApp;

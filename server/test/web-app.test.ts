@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { GALLERY_EAGER_THUMBS, GALLERY_FIRST_REQUESTS } from '@otkrytka/contract/rules/postcards';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { makeChannel, makePostcard } from './factories';
+import { makeChannel, makePostcard } from './factories/collection';
 import { client, createTestApp, signUpAs, type TestApp } from './helpers';
 
 const INDEX = '<!doctype html><html><head><title>Открытка</title></head><body><div id="root"></div></body></html>';
