@@ -35,4 +35,13 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    files: ['web/public/sw.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
+    files: ['web/public/offline.js'],
+    languageOptions: { globals: { ...globals.browser } },
+    rules: { 'no-var': 'off' },
+  },
 );

@@ -56,6 +56,8 @@ export default defineConfig({
     viewport: { width: 1280, height: 800 },
     locale: 'ru-RU',
     timezoneId: 'Europe/Moscow',
+    // the offline service worker is tested on its own (pwa.spec.ts); elsewhere every request goes to the server
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
