@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoutes } from './route';
-import { Id, Ok } from './common';
+import { BodyId, Id, Ok, QueryCount } from './common';
 import { Postcard } from './postcards';
 import { BOOKMARKS_LIMIT } from './rules/postcards';
 
@@ -19,7 +19,7 @@ export const bookmarksRoutes = defineRoutes({
     access: 'user',
     summary: 'My bookmarks, newest first',
     query: z.object({
-      offset: z.coerce.number().int().min(0).default(0),
+      offset: QueryCount.default(0),
       limit: z.coerce.number().int().min(1).max(BOOKMARKS_LIMIT).default(BOOKMARKS_LIMIT),
     }),
     response: z.array(Bookmark),
@@ -27,7 +27,7 @@ export const bookmarksRoutes = defineRoutes({
   'POST /api/bookmarks': {
     access: 'user',
     summary: "Bookmark a postcard (400 'Image already in bookmarks' when it is)",
-    body: z.object({ image_relation_id: z.number().int().positive() }),
+    body: z.object({ image_relation_id: BodyId }),
     status: 201,
     response: Bookmark,
   },

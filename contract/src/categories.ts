@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoutes } from './route';
-import { Id, IdParams, Ok } from './common';
+import { BodyId, Id, IdParams, Ok } from './common';
 import { CATEGORY_LIMITS } from './rules/postcards';
 
 export const Category = z.object({
@@ -47,7 +47,7 @@ const GroupDescription = z
   .nullish()
   .transform((v) => (v ? v : null));
 const Position = z.number().int().min(0).max(1_000_000).nullable();
-const GroupRef = z.number().int().positive().nullable();
+const GroupRef = BodyId.nullable();
 
 export const CreateCategoryBody = z.object({ name: Name, group_id: GroupRef.optional().default(null) });
 export const UpdateCategoryBody = z.object({ name: Name.optional(), group_id: GroupRef.optional(), position: Position.optional() });
@@ -58,9 +58,9 @@ export const UpdateGroupBody = z.object({
   position: Position.optional(),
 });
 export const CategoryOrderBody = z.object({
-  groups: z.array(z.object({ id: z.number().int().positive(), position: Position })).max(1000).default([]),
+  groups: z.array(z.object({ id: BodyId, position: Position })).max(1000).default([]),
   categories: z
-    .array(z.object({ id: z.number().int().positive(), group_id: GroupRef, position: Position }))
+    .array(z.object({ id: BodyId, group_id: GroupRef, position: Position }))
     .max(5000)
     .default([]),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoutes } from './route';
-import { Id, IdParams, Ok } from './common';
+import { BodyId, Id, IdParams, Ok, QueryCount } from './common';
 import { Postcard, PostcardListQuery, PostcardPage } from './postcards';
 import { CHANNEL_LIMITS } from './rules/postcards';
 
@@ -108,7 +108,7 @@ export const channelsRoutes = defineRoutes({
   'POST /api/subscriptions/': {
     access: 'user',
     summary: 'Follow a channel (repeating it changes nothing)',
-    body: z.object({ collection_id: z.number().int().positive(), user_id: z.unknown().optional(), subscriber_id: z.unknown().optional() }),
+    body: z.object({ collection_id: BodyId, user_id: z.unknown().optional(), subscriber_id: z.unknown().optional() }),
     status: 201,
     response: Subscription,
   },
@@ -122,7 +122,7 @@ export const channelsRoutes = defineRoutes({
     access: 'user',
     summary: 'The newest approved postcards of the channels I follow',
     query: z.object({
-      offset: z.coerce.number().int().min(0).default(0),
+      offset: QueryCount.default(0),
       limit: z.coerce.number().int().min(1).max(100).default(40),
     }),
     response: SubscriptionFeed,

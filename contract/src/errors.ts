@@ -23,5 +23,9 @@ export const ErrorCode = {
   INSUFFICIENT_BALANCE: 'INSUFFICIENT_BALANCE',
   NOT_CONFIGURED: 'NOT_CONFIGURED',
   INTERNAL: 'INTERNAL_ERROR',
+  /** the request (or the work it asked for) took longer than allowed */
+  TIMEOUT: 'TIMEOUT',
+  /** a media file is over a processing limit (frames, pixels, duration) */
+  MEDIA_TOO_COMPLEX: 'MEDIA_TOO_COMPLEX',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

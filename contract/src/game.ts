@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoutes } from './route';
+import { QueryCount } from './common';
 import { CRYSTAL_SEND, QUEST_DIFFICULTIES, QUEST_STATUSES, RESOURCE_TYPES, TOP_PLAYERS } from './rules/game';
 
 const Int = z.number().int();
@@ -162,7 +163,7 @@ export type TopPlayer = z.infer<typeof TopPlayer>;
 export const TopPlayersQuery = z
   .object({
     limit: z.coerce.number().int().min(1).max(TOP_PLAYERS.pageSize).default(TOP_PLAYERS.pageSize),
-    offset: z.coerce.number().int().min(0).default(0),
+    offset: QueryCount.default(0),
   })
   .refine((q) => q.offset + q.limit <= TOP_PLAYERS.pageSize * TOP_PLAYERS.maxPages, {
     path: ['offset'],

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoutes } from './route';
-import { Id, IsoDate, Ok } from './common';
+import { BodyId, Id, IsoDate, Ok } from './common';
 import {
   DEFAULT_GREETING_BACKGROUND,
   GREETING_BACKGROUNDS,
@@ -31,7 +31,7 @@ const requiredText = (max: number) => z.string().trim().min(1, { error: 'require
 
 export const CreateGreetingBody = z
   .object({
-    image_relations_id: z.number().int().positive(),
+    image_relations_id: BodyId,
     to_whom: textOrDefault(GREETING_LIMITS.toWhomMax, GREETING_DEFAULTS.toWhom),
     greeting: textOrDefault(GREETING_LIMITS.greetingMax, GREETING_DEFAULTS.greeting),
     from_whom: textOrDefault(GREETING_LIMITS.fromWhomMax, GREETING_DEFAULTS.fromWhom),
@@ -184,7 +184,8 @@ const AcceptGreetingBody = z
     greeting: z.string().optional(),
     from_whom: z.string().optional(),
   })
-  .optional();
+  // Fastify validates a missing body as null
+  .nullish();
 
 export const greetingsRoutes = defineRoutes({
   'POST /api/greetings': {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoutes } from './route';
-import { Id, IdParams } from './common';
+import { Id, IdParams, QueryCount } from './common';
 import { MODERATION } from './rules/moderation';
 import { ReportReasonSchema } from './reports';
 import { Postcard } from './postcards';
@@ -63,7 +63,7 @@ export type ReportedPostcards = z.infer<typeof ReportedPostcards>;
 
 const Page = (defaultLimit: number) =>
   z.object({
-    offset: z.coerce.number().int().min(0).default(0),
+    offset: QueryCount.default(0),
     limit: z.coerce.number().int().min(1).max(MODERATION.pageMax).default(defaultLimit),
   });
 

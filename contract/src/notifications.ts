@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoutes } from './route';
-import { Id, IdParams, Ok, QueryBool } from './common';
+import { Id, IdParams, Ok, QueryBool, QueryCount } from './common';
 import { NOTIFICATION_TYPES, NOTIFICATIONS_PAGE_SIZE } from './rules/game';
 
 export const NotificationAction = z.object({
@@ -47,10 +47,10 @@ const DateBound = z
   .refine((s) => !Number.isNaN(Date.parse(s)), 'a date like 2025-03-08 or an ISO timestamp');
 
 export const NotificationListQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(NOTIFICATIONS_PAGE_SIZE),
   /** alternative to page (spec 000 §7): rows to skip */
-  skip: z.coerce.number().int().min(0).optional(),
+  skip: QueryCount.optional(),
   isRead: QueryBool.optional(),
   type: z.enum(NOTIFICATION_TYPES).optional(),
   /** spec 000 §7 spelling of `type` */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoutes } from './route';
-import { Id, IdParams, Ok, QueryBool } from './common';
+import { BodyId, Id, IdParams, Ok, QueryBool, QueryCount } from './common';
 import { MEDIA_KINDS, POSTCARD_LIMITS } from './rules/postcards';
 
 export * from './rules/postcards';
@@ -71,7 +71,7 @@ export const PostcardListQuery = z.object({
   category_id: Id.optional(),
   group_id: Id.optional(),
   approved: QueryBool.optional(),
-  offset: z.coerce.number().int().min(0).default(0),
+  offset: QueryCount.default(0),
   limit: z.coerce.number().int().min(1).max(500).default(100),
   /** accepted and ignored: the server acts as the signed-in user */
   user_id: z.string().optional(),
@@ -86,8 +86,8 @@ const Description = z
 
 export const CreatePostcardBody = z.object({
   upload_id: z.number().int().positive({ error: 'channels.errors.noImageUrl' }),
-  collection_id: z.number().int().positive(),
-  category_id: z.number().int().positive().nullish(),
+  collection_id: BodyId,
+  category_id: BodyId.nullish(),
   description: Description,
   title: z.string().trim().max(POSTCARD_LIMITS.titleMax).nullish(),
   /** accepted and ignored (the spec's client sends them; the upload decides the file) */

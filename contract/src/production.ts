@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoutes } from './route';
+import { BodyId } from './common';
 import { CARD_TYPES, RESOURCE_TYPES } from './rules/game';
 
 const Int = z.number().int();
@@ -77,7 +78,7 @@ export const productionRoutes = defineRoutes({
   'POST /api/production/complete': {
     access: 'user',
     summary: 'Collect a finished run (pays its resources once)',
-    body: z.object({ production_id: z.number().int().positive() }),
+    body: z.object({ production_id: BodyId }),
     response: z.object({
       success: z.literal(true),
       resource_type: z.enum(RESOURCE_TYPES),

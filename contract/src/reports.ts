@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoutes } from './route';
+import { BodyId } from './common';
 import { REPORT_LIMITS, REPORT_REASONS } from './rules/reports';
 
 export * from './rules/reports';
@@ -7,7 +8,7 @@ export * from './rules/reports';
 export const ReportReasonSchema = z.enum(REPORT_REASONS);
 
 export const ReportBody = z.object({
-  image_relation_id: z.number().int().positive(),
+  image_relation_id: BodyId,
   reason: ReportReasonSchema,
   /** kept only for the reason `other` */
   comment: z.string().max(REPORT_LIMITS.commentMax).nullish(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineRoutes } from './route';
-import { IdParams } from './common';
+import { IdParams, QueryCount } from './common';
 import { MODERATION } from './rules/moderation';
 import { Postcard } from './postcards';
 import { VoteResult, VoteTypeSchema } from './votes';
@@ -49,7 +49,7 @@ export const AuthorLookup = z.object({
 export type AuthorLookup = z.infer<typeof AuthorLookup>;
 
 export const SandboxListQuery = z.object({
-  offset: z.coerce.number().int().min(0).default(0),
+  offset: QueryCount.default(0),
   limit: z.coerce.number().int().min(1).max(MODERATION.sandboxListMax).default(MODERATION.sandboxListMax),
   user_id: z.string().optional(),
 });

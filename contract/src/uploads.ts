@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineRoutes } from './route';
+import { QueryCount } from './common';
 import { MEDIA_KINDS } from './rules/postcards';
 
 /** A file one uploaded. `cloud_url` is where it is served (under /media). */
@@ -34,7 +35,7 @@ export const uploadsRoutes = defineRoutes({
     summary: 'My uploads, newest first, optionally by file name',
     query: z.object({
       search: z.string().trim().max(200).optional(),
-      offset: z.coerce.number().int().min(0).default(0),
+      offset: QueryCount.default(0),
       limit: z.coerce.number().int().min(1).max(200).default(60),
       user_id: z.string().optional(),
     }),

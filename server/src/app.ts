@@ -14,7 +14,8 @@ import { ErrorCode } from '@otkrytka/contract';
 import type { Config } from './config';
 import type { Db, DialectName } from './db';
 import type { Deps } from './deps';
-import { installErrorHandler } from './http/error-handler';
+import { installJsonParser } from './http/body';
+import { clientErrorHandler, frameworkErrors, installErrorHandler } from './http/error-handler';
 import { registerModules } from './modules';
 import { type Clock, ManualClock, systemClock } from './platform/clock';
 import { secureRandom } from './platform/random';
@@ -58,10 +59,13 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
           },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
+    frameworkErrors,
+    clientErrorHandler,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installJsonParser(app);
 
   const events = opts.events ?? (config.redisUrl ? await redisEvents(config.redisUrl) : localEvents());
   const deps: Deps = {

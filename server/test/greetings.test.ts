@@ -203,14 +203,15 @@ describe('creating a greeting', () => {
       expect((await a.post('/api/greetings', { image_relations_id: p.id })).statusCode).toBe(201);
     });
 
-    it('allows a pending postcard in a channel they subscribe to', async () => {
+    it("refuses another user's pending postcard, even in a channel they subscribe to (moderation gates distribution)", async () => {
       const owner = await signUp(t.app);
       const a = await signUp(t.app);
       const ch = await makeChannel(t, owner.user.id);
       const p = await makePostcard(t, { userId: owner.user.id, collectionId: ch.id });
       expect((await a.post('/api/greetings', { image_relations_id: p.id })).statusCode).toBe(404);
       await makeSubscription(t, a.user.id, ch.id);
-      expect((await a.post('/api/greetings', { image_relations_id: p.id })).statusCode).toBe(201);
+      expect((await a.post('/api/greetings', { image_relations_id: p.id })).statusCode).toBe(404);
+      expect((await owner.post('/api/greetings', { image_relations_id: p.id })).statusCode).toBe(201);
     });
 
     it('never allows a banned postcard, not even the owner', async () => {

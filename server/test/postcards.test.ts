@@ -57,7 +57,9 @@ describe('saving a postcard from an upload', () => {
     });
     expect((await t.app.inject({ method: 'GET', url: p.preview_36_url })).statusCode).toBe(200);
     // readable by anyone, pending as it is
-    expect((await client(t.app).get(`/api/image_relations/${p.id}`)).json()).toMatchObject({ id: p.id, is_approved: false });
+    // pending: its owner reads it, a visitor does not (moderation gates distribution)
+    expect((await owner.get(`/api/image_relations/${p.id}`)).json()).toMatchObject({ id: p.id, is_approved: false });
+    expect((await client(t.app).get(`/api/image_relations/${p.id}`)).statusCode).toBe(404);
   });
 
   it('keeps a given title and files the postcard under one of the channel owner’s categories', async () => {
@@ -135,6 +137,7 @@ describe('reading a postcard', () => {
 describe('deleting a postcard', () => {
   it('only its owner may (anonymous 401, other 403, even the moderator 403)', async () => {
     const p = (await save(owner, {})).json();
+    await t.db.updateTable('image_relations').set({ is_approved: 1 }).where('id', '=', p.id).execute();
     expect((await client(t.app).delete(`/api/image_relations/${p.id}`)).statusCode).toBe(401);
     const denied = await other.delete(`/api/image_relations/${p.id}`);
     expect(denied.statusCode).toBe(403);

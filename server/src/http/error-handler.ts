@@ -1,4 +1,6 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import http from 'node:http';
+import type { Duplex } from 'node:stream';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ErrorCode } from '@otkrytka/contract';
 import { AppError } from './errors';
@@ -41,4 +43,37 @@ export function installErrorHandler(app: FastifyInstance): void {
     req.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ detail: 'Internal server error', code: ErrorCode.INTERNAL });
   });
+}
+
+const FRAMEWORK_STATUS: Record<string, number> = { FST_ERR_BAD_URL: 400, FST_ERR_MAX_PARAM_LENGTH: 414 };
+
+/**
+ * Fastify's own refusals before routing (bad %-encoding, an over-long path parameter) in our shape.
+ * Passed to Fastify as `frameworkErrors`.
+ */
+export function frameworkErrors(err: FastifyError, _req: FastifyRequest, reply: FastifyReply): void {
+  const status = FRAMEWORK_STATUS[err.code] ?? err.statusCode ?? 400;
+  const detail = status === 414 ? 'A path segment is too long' : 'The URL is not valid (bad %-encoding)';
+  void reply.status(status).send({ detail, code: ErrorCode.BAD_REQUEST });
+}
+
+/**
+ * Errors of the HTTP parser itself (headers too large, a malformed request line, a timeout), written
+ * straight to the socket as `{detail, code}`. Passed to Fastify as `clientErrorHandler`.
+ */
+export function clientErrorHandler(err: NodeJS.ErrnoException & { code?: string }, socket: Duplex): void {
+  if (err.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, detail] =
+    err.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      ? [408, 'The request took too long to arrive']
+      : err.code === 'HPE_HEADER_OVERFLOW'
+        ? [431, 'The request headers are too large']
+        : [400, 'The request is malformed'];
+  const body = JSON.stringify({ detail, code: status === 408 ? ErrorCode.TIMEOUT : ErrorCode.BAD_REQUEST });
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${http.STATUS_CODES[status]}\r\nContent-Length: ${Buffer.byteLength(body)}\r\nContent-Type: application/json\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(err);
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RouteBody, RouteDef, RouteParams, RouteQuery, RouteResponse, RouteTable } from '@otkrytka/contract';
-import { authRequired, forbidden } from './errors';
+import { authRequired, forbidden, invalid } from './errors';
 
 /** The signed-in user as the server sees it on a request. */
 export interface AuthUser {
@@ -35,6 +35,21 @@ declare module 'fastify' {
 }
 
 const toFastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
+
+/**
+ * The dotted path of the first string holding a NUL character in a parsed request part, or null.
+ * PostgreSQL text cannot hold NUL, so such input is refused for every route, on both databases.
+ */
+export function findNul(value: unknown, at: string, depth = 0): string | null {
+  if (typeof value === 'string') return value.includes('\u0000') ? at : null;
+  if (depth > 32 || value === null || typeof value !== 'object') return null;
+  for (const [k, v] of Object.entries(value)) {
+    if (k.includes('\u0000')) return at;
+    const found = findNul(v, at ? `${at}.${k}` : k, depth + 1);
+    if (found !== null) return found;
+  }
+  return null;
+}
 
 /**
  * Registers every route of a contract table with its handler. The table's schemas validate input
@@ -73,10 +88,21 @@ export function registerRoutes<T extends RouteTable>(
         ...(def.access !== 'public' ? { security: [{ bearer: [] }] } : {}),
         response: { [def.status ?? 200]: def.response },
       },
-      handler: async (req, reply) => {
+      // who is calling is settled before the body is read or validated: anonymous callers of a
+      // signed-in route get 401, never a description of the schema
+      onRequest: async (req) => {
         const user = await app.resolveUser(req);
         if (!user && (def.access === 'user' || def.access === 'moderator')) throw authRequired();
         if (def.access === 'moderator' && !user?.isModerator) throw forbidden('Moderator only');
+      },
+      preValidation: async (req) => {
+        for (const [part, value] of [['params', req.params], ['query', req.query], ['body', req.body]] as const) {
+          const at = findNul(value, '');
+          if (at !== null) throw invalid(at || part, 'must not contain the NUL character');
+        }
+      },
+      handler: async (req, reply) => {
+        const user = await app.resolveUser(req);
         reply.status(def.status ?? 200);
         const result = await handler({
           params: req.params as never,

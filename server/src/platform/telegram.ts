@@ -38,13 +38,29 @@ export function validateInitData(raw: string, botToken: string, now: Date, maxAg
   if (ageS < -300) throw new InitDataError('initData auth_date is in the future');
   const userJson = params.get('user');
   if (!userJson) throw new InitDataError('initData has no user');
-  let user: TelegramUser;
+  let parsed: unknown;
   try {
-    user = JSON.parse(userJson) as TelegramUser;
+    parsed = JSON.parse(userJson);
   } catch {
     throw new InitDataError('initData user is not valid JSON');
   }
-  if (!Number.isSafeInteger(user.id) || user.id <= 0) throw new InitDataError('initData user has no id');
+  return telegramUserOf(parsed);
+}
+
+/** Only the fields we use, each checked: a signed payload is still outside input. */
+function telegramUserOf(v: unknown): TelegramUser {
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) throw new InitDataError('initData user is not an object');
+  const o = v as Record<string, unknown>;
+  if (typeof o.id !== 'number' || !Number.isSafeInteger(o.id) || o.id <= 0) throw new InitDataError('initData user has no id');
+  const user: TelegramUser = { id: o.id };
+  for (const k of ['username', 'first_name', 'last_name', 'language_code'] as const) {
+    const f = o[k];
+    if (f === undefined || f === null) continue;
+    if (typeof f !== 'string') throw new InitDataError(`initData user.${k} is not a string`);
+    // eslint-disable-next-line no-control-regex
+    const clean = f.replace(/[\u0000-\u001f\u007f]/g, '').slice(0, 256);
+    if (clean) user[k] = clean;
+  }
   return user;
 }
 

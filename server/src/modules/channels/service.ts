@@ -108,7 +108,8 @@ export function channelsService(deps: Deps) {
       const row = await channelsRepo.byId(db, id);
       if (!row) throw notFound('Channel not found');
       const seesBanned = !!viewer && (viewer.isModerator || viewer.id === row.user_id);
-      const states: StateFilter = q.approved ? 'approved' : seesBanned ? 'all' : 'unbanned';
+      // pending postcards are listed only to the channel owner and moderators (moderation gates distribution)
+      const states: StateFilter = q.approved || !seesBanned ? 'approved' : 'all';
       const filter = { collectionId: id, categoryId: q.category_id, groupId: q.group_id };
       const [rows, counts] = await Promise.all([
         postcardsRepo.list(db, filter, states, q.offset, q.limit),

@@ -99,8 +99,8 @@ export function greetingsService(deps: Deps) {
    */
   async function assertPostcardUsable(trx: Queryable, postcardId: number, userId: number) {
     const p = await repo.postcardForUser(trx, postcardId, userId);
-    const canSee =
-      !!p && (p.is_approved === 1 || p.user_id === userId || p.channel_owner_id === userId || p.subscriber_id !== null);
+    // greetings only on approved postcards or on one's own (moderation gates distribution)
+    const canSee = !!p && (p.is_approved === 1 || p.user_id === userId || p.channel_owner_id === userId);
     if (!p || !canSee) throw notFound('Postcard not found');
     if (p.is_banned) throw forbidden('This postcard was banned by moderation and cannot be sent');
   }

@@ -24,12 +24,15 @@ export function postcardsService(deps: Deps) {
   const { db, clock, storage } = deps;
   const channels = channelsService(deps);
 
-  /** Banned postcards are seen only by their owner, the channel owner and the moderator. */
+  /**
+   * Moderation gates distribution: a pending or banned postcard is seen only by its owner, the
+   * channel owner and moderators (sandbox voters see pending ones through the sandbox routes).
+   */
   async function visible(row: PostcardRow | undefined, viewer: AuthUser | null): Promise<PostcardRow> {
     if (!row) throw notFound('Postcard not found');
-    if (row.is_banned === 1) {
-      const channel = await channelsRepo.byId(db, row.collection_id);
-      const allowed = !!viewer && (viewer.isModerator || viewer.id === row.user_id || viewer.id === channel?.user_id);
+    if (row.is_banned === 1 || row.is_approved !== 1) {
+      const channelOwner = viewer ? (await channelsRepo.byId(db, row.collection_id))?.user_id : undefined;
+      const allowed = !!viewer && (viewer.isModerator || viewer.id === row.user_id || viewer.id === channelOwner);
       if (!allowed) throw notFound('Postcard not found');
     }
     return row;

@@ -29,7 +29,8 @@ export function parseRange(header: string | undefined, size: number): Range {
 /** `GET /media/{key}`: stored media with long cache headers and byte ranges (video seeking). */
 export function mediaRoute(app: FastifyInstance, storage: Storage) {
   app.get('/media/*', { schema: { hide: true } }, async (req, reply) => {
-    const key = decodeURIComponent((req.params as { '*': string })['*'] ?? '');
+    // Fastify has already decoded the path once; decoding again would turn `%25` into a bad escape
+    const key = (req.params as { '*': string })['*'] ?? '';
     const missing = () => reply.status(404).send({ detail: 'File not found', code: ErrorCode.NOT_FOUND });
     if (!isSafeKey(key)) return missing();
     const etag = `"${key.replace(/[^A-Za-z0-9._-]/g, '_')}"`;

@@ -9,7 +9,7 @@ import {
   type UploadType,
 } from '@otkrytka/contract';
 import type { Deps } from '../../deps';
-import { badRequest, invalid, tooLarge, unsupportedMedia } from '../../http/errors';
+import { AppError, badRequest, invalid, tooLarge, unsupportedMedia } from '../../http/errors';
 import type { AuthUser } from '../../http/routes';
 import { iso } from '../../platform/clock';
 import { detectType, MediaError, SNIFF_BYTES } from '../../platform/media';
@@ -142,7 +142,11 @@ export function uploadsService(deps: Deps) {
     toUpload,
 
     async upload(user: AuthUser, req: FastifyRequest): Promise<Upload> {
-      const { data, type, fileName } = await receive(req);
+      const { data, type, fileName } = await receive(req).catch((e: unknown) => {
+        // the multipart parser's own failure (a body cut off, a broken boundary) is the client's
+        if (e instanceof AppError || (e as { statusCode?: number }).statusCode) throw e;
+        throw badRequest('The upload is cut off or is not valid multipart/form-data');
+      });
       return toUpload(await saveUpload(deps, user.id, data, type, fileName));
     },
 
