@@ -98,8 +98,9 @@ test.describe('navigation', () => {
     await expect(menu.getByRole('link', { name: 'Модерация' })).toHaveCount(0);
     await expect(menu.getByRole('button', { name: 'Выйти' })).toBeVisible();
     await menu.getByRole('link', { name: 'Создать канал' }).click();
-    await expect(page).toHaveURL(/\/mychannels\?create=1$/);
+    await expect(page).toHaveURL(/\/mychannels$/);
     await expect(sidebar(page)).toBeHidden();
+    await expect(dialog(page).getByRole('heading', { name: 'Новый канал' })).toBeVisible();
   });
 
   test('the moderator entry is shown to the moderator only', async ({ page }) => {

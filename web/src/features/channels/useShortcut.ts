@@ -20,7 +20,8 @@ export function useShortcut(keys: string[], handler: () => void, { enabled = tru
       if (window.innerWidth <= DESKTOP_MIN_WIDTH || e.ctrlKey || e.metaKey || e.altKey || e.repeat) return;
       const el = e.target as HTMLElement | null;
       if (el && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName))) return;
-      if (!inDialog && document.querySelector('[role="dialog"]')) return;
+      // only an open (modal) dialog holds the keys: the closed sidebar keeps role="dialog" too
+      if (!inDialog && document.querySelector('[role="dialog"][aria-modal="true"]')) return;
       if (!wanted.includes(e.key.toLowerCase())) return;
       e.preventDefault();
       ref.current();

@@ -1,6 +1,6 @@
 import type { Channel } from '@otkrytka/contract';
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { compactNumber } from '../../../lib/format';
 import { errorMessage } from '../../../lib/api';
@@ -19,7 +19,17 @@ export default function ChannelsPage() {
   const { t, i18n } = useTranslation('channels');
   const { isAuthenticated, loading } = useSession();
   const channels = useMyChannels();
+  const [params, setParams] = useSearchParams();
   const [creating, setCreating] = useState(false);
+  // the sidebar's "Создать канал" links to ?create=1: open the dialog, then drop the flag so Back or a reload does not reopen it
+  const wantsCreate = params.get('create') === '1' && isAuthenticated;
+  if (wantsCreate && !creating) setCreating(true);
+  useEffect(() => {
+    if (!wantsCreate) return;
+    const next = new URLSearchParams(params);
+    next.delete('create');
+    setParams(next, { replace: true });
+  }, [wantsCreate, params, setParams]);
   useShortcut(['Insert'], () => setCreating(true), { enabled: isAuthenticated });
 
   if (!isAuthenticated) {

@@ -1,7 +1,7 @@
 import type { Category, GalleryChips } from '@otkrytka/contract';
 import { GALLERY_COLLECTION_ID, GALLERY_EAGER_THUMBS, GALLERY_SORTS, type GallerySort } from '@otkrytka/contract/rules/postcards';
 import { useEffect, useMemo, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { errorMessage } from '../../../lib/api';
 import { Chip, ChipRow } from '../../../ui/Chip';
@@ -21,6 +21,8 @@ export default function GalleryPage() {
   const category = idParam(params.get('category'));
   const group = idParam(params.get('group'));
   const sortParam = params.get('sort');
+  // Back from the sandbox viewer lands on /gallery?sandbox=1 (spec 001 §2): offer the way back in
+  const fromSandbox = params.get('sandbox') === '1';
   const sort: GallerySort = (GALLERY_SORTS as readonly string[]).includes(sortParam ?? '') ? (sortParam as GallerySort) : 'newest';
 
   const chips = useGalleryChips();
@@ -32,6 +34,7 @@ export default function GalleryPage() {
     if (next.category) p.set('category', String(next.category));
     if (next.group) p.set('group', String(next.group));
     if (next.sort && next.sort !== 'newest') p.set('sort', next.sort);
+    if (fromSandbox) p.set('sandbox', '1');
     setParams(p, { replace: true });
   };
 
@@ -57,6 +60,14 @@ export default function GalleryPage() {
   return (
     <Page title={t('title')} wide>
       <p className="-mt-2 mb-4 text-sm text-muted">{t('subtitle')}</p>
+      {fromSandbox && (
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-2xl border border-primary/25 bg-primary-soft/60 px-4 py-3" data-testid="sandbox-return">
+          <p className="text-sm">{t('sandbox.text')}</p>
+          <Link to="/sandbox" className="inline-flex h-9 items-center rounded-xl bg-primary px-4 text-sm font-semibold text-on-primary hover:bg-primary-strong">
+            {t('sandbox.back')}
+          </Link>
+        </div>
+      )}
 
       <div role="radiogroup" aria-label={t('sort.label')} className="mb-3 grid grid-cols-2 gap-1 rounded-2xl bg-surface-2 p-1 sm:grid-cols-4">
         {GALLERY_SORTS.map((s) => (
