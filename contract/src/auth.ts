@@ -56,6 +56,8 @@ export const AuthResponse = z.object({
   token_type: z.literal('bearer'),
   expires_at: z.string(),
   user: User,
+  /** Telegram sign-in: where the Mini App should open for the verified initData's start_param (relative to /telegram) */
+  start_path: z.string().nullable().optional(),
 });
 export type AuthResponse = z.infer<typeof AuthResponse>;
 

@@ -20,6 +20,7 @@ export * from './reports';
 export * from './game';
 export * from './production';
 export * from './notifications';
+export * from './share';
 
 import { opsRoutes } from './ops';
 import { authRoutes } from './auth';
@@ -38,6 +39,7 @@ import { reportsRoutes } from './reports';
 import { gameRoutes } from './game';
 import { productionRoutes } from './production';
 import { notificationsRoutes } from './notifications';
+import { shareRoutes } from './share';
 
 /** Every route of the API, keyed by "METHOD /path". */
 export const routes = {
@@ -58,6 +60,7 @@ export const routes = {
   ...gameRoutes,
   ...productionRoutes,
   ...notificationsRoutes,
+  ...shareRoutes,
 };
 export type Routes = typeof routes;
 export type RouteKey = keyof Routes;

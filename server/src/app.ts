@@ -1,12 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import compress from '@fastify/compress';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -23,6 +20,7 @@ import { type EventBus, localEvents, redisEvents } from './platform/events';
 import { createMediaTools } from './platform/media';
 import { createStorage } from './platform/storage';
 import { galleryPageHints } from './modules/gallery/page-hints';
+import { shareModule } from './modules/share/routes';
 
 export interface BuildOptions {
   config: Config;
@@ -131,42 +129,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   registerModules(app, deps);
-  await serveWebApp(app, config, (url) => galleryPageHints(deps, url));
+  // link previews and the SPA itself (every other GET/HEAD path) come last
+  await shareModule(app, deps, (url) => galleryPageHints(deps, url));
   return { app, deps };
-}
-
-/**
- * The built SPA: hashed assets cached for a year, every other non-API path answered with index.html,
- * with the page's preload hints (`headHints`) added to its head.
- */
-async function serveWebApp(app: FastifyInstance, config: Config, headHints: (url: string) => Promise<string>) {
-  const dist = config.webDistDir;
-  const indexPath = path.join(dist, 'index.html');
-  const hasWeb = fs.existsSync(indexPath);
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: dist,
-      prefix: '/',
-      wildcard: false,
-      index: false,
-      // the build writes .br and .gz copies of scripts and styles (web/precompress.ts)
-      preCompressed: true,
-      setHeaders(res, filePath) {
-        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
-          res.header('cache-control', 'public, max-age=31536000, immutable');
-        }
-      },
-    });
-  }
-  // browsers and crawlers that ignore <link rel="icon"> still ask for /favicon.ico
-  if (hasWeb) app.get('/favicon.ico', { schema: { hide: true } }, (_req, reply) => reply.redirect('/favicon.svg', 301));
-  app.setNotFoundHandler(async (req, reply) => {
-    const url = req.url.split('?')[0] ?? '/';
-    const isPage = req.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/media/') && !path.extname(url);
-    if (isPage && hasWeb) {
-      const [html, hints] = await Promise.all([fs.promises.readFile(indexPath, 'utf8'), headHints(req.url).catch(() => '')]);
-      return reply.type('text/html').header('cache-control', 'no-cache').send(hints ? html.replace('</head>', `${hints}</head>`) : html);
-    }
-    return reply.status(404).send({ detail: `Not found: ${req.method} ${url}`, code: ErrorCode.NOT_FOUND });
-  });
 }

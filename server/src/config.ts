@@ -18,7 +18,11 @@ const Env = z.object({
   DATABASE_URL: z.string().optional(),
   PUBLIC_URL: z.string().url().optional(),
   BOT_TOKEN: z.string().optional(),
-  BOT_USERNAME: z.string().optional(),
+  BOT_USERNAME: z.string().regex(/^[A-Za-z0-9_]{3,64}$/).optional(),
+  /** short name of the bot's Mini App (BotFather /newapp): links become t.me/<bot>/<app>?startapp=… */
+  BOT_APP_NAME: z.string().regex(/^[A-Za-z0-9_]{3,64}$/).optional(),
+  /** Bot API server (tests point it at a local fake) */
+  BOT_API_ROOT: z.string().url().default('https://api.telegram.org'),
   /** run the bot's long polling in this instance (exactly one instance should) */
   BOT_POLLING: bool.default(false),
   MODERATOR_USER_IDS: idList.default([22]),
@@ -56,6 +60,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     botToken: e.BOT_TOKEN || undefined,
     botUsername: e.BOT_USERNAME || undefined,
+    botAppName: e.BOT_APP_NAME || undefined,
+    botApiRoot: e.BOT_API_ROOT.replace(/\/$/, ''),
     botPolling: e.BOT_POLLING,
     moderatorIds: e.MODERATOR_USER_IDS,
     galleryCollectionId: e.GALLERY_COLLECTION_ID,

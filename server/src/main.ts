@@ -20,7 +20,7 @@ if (config.seedDemo) {
 
 const bot =
   config.botToken && config.botPolling
-    ? (await import('./platform/bot')).createBot({ token: config.botToken, publicUrl: config.publicUrl })
+    ? (await import('./modules/share/bot')).createAppBot(deps)
     : undefined;
 
 const close = async () => {

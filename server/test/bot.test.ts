@@ -1,61 +1,158 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { START_PARAM } from '@otkrytka/contract';
 import { createBot, startTarget } from '../src/platform/bot';
+import { createAppBot } from '../src/modules/share/bot';
+import { makeCategory, makeChannel } from './factories/collection';
+import { makeGreeting, makeStoredPostcard } from './factories/share';
+import { FAKE_BOT_INFO, startFakeBotApi, type FakeBotApi } from './fakes/bot-api';
+import { client, createTestApp, signUpAs, TEST_BOT_TOKEN, type TestApp } from './helpers';
+import { signInitData } from '../src/platform/telegram';
 
-const botInfo = {
-  id: 42,
-  is_bot: true as const,
-  first_name: 'Otkrytka',
-  username: 'otkrytka_bot',
-  can_join_groups: false,
-  can_read_all_group_messages: false,
-  supports_inline_queries: false,
-  can_connect_to_business: false,
-  has_main_web_app: true,
-  has_topics_enabled: false,
-  allows_users_to_create_topics: false,
-  can_manage_bots: false,
-  supports_join_request_queries: false,
-};
+/**
+ * The bot against a local fake Bot API (grammY's apiRoot points at it): updates go in through
+ * handleUpdate, and the test reads which methods the bot called, with which parameters.
+ */
+let fake: FakeBotApi;
+let t: TestApp;
+const PUBLIC_URL = 'https://o.example';
 
-function startUpdate(text: string) {
+beforeAll(async () => {
+  fake = await startFakeBotApi();
+  t = await createTestApp({ PUBLIC_URL, BOT_USERNAME: 'otkrytka_test_bot', BOT_API_ROOT: fake.url });
+  const mod = await signUpAs(t, 22);
+  await makeChannel(t, mod.user.id, { id: 9, name: 'Галерея' });
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+
+let updateId = 0;
+const from = (lang = 'ru', id = 7) => ({ id, is_bot: false as const, first_name: 'Аня', language_code: lang });
+
+function command(text: string, lang = 'ru') {
+  updateId += 1;
+  const cmd = text.split(' ')[0]!;
   return {
-    update_id: 1,
+    update_id: updateId,
     message: {
-      message_id: 1,
+      message_id: updateId,
       date: 1_700_000_000,
       chat: { id: 7, type: 'private' as const, first_name: 'Аня' },
-      from: { id: 7, is_bot: false, first_name: 'Аня' },
+      from: from(lang),
       text,
-      entities: [{ type: 'bot_command' as const, offset: 0, length: 6 }],
+      entities: [{ type: 'bot_command' as const, offset: 0, length: cmd.length }],
     },
   };
 }
 
-describe('bot /start', () => {
-  it('maps a greeting payload to the greeting page and anything else to the gallery', () => {
-    expect(startTarget('card=Ab_9-x', 'https://o.example')).toEqual({
-      url: 'https://o.example/telegram/greeting/Ab_9-x?view=true',
-      isGreeting: true,
-    });
-    expect(startTarget('card=../../evil', 'https://o.example').isGreeting).toBe(false);
-    expect(startTarget('', 'https://o.example').url).toBe('https://o.example/telegram/gallery');
+function inlineQuery(query: string, o: { lang?: string; userId?: number; offset?: string } = {}) {
+  updateId += 1;
+  return { update_id: updateId, inline_query: { id: `q${updateId}`, from: from(o.lang, o.userId), query, offset: o.offset ?? '' } };
+}
+
+/** Runs one update through the bot and returns the Bot API calls it made. */
+async function handle(bot: ReturnType<typeof createBot>, update: object) {
+  const before = fake.calls.length;
+  await bot.handleUpdate(update as never);
+  return fake.calls.slice(before);
+}
+
+describe('bot /start and /help', () => {
+  const bot = () => createBot({ token: TEST_BOT_TOKEN, publicUrl: PUBLIC_URL, botInfo: FAKE_BOT_INFO, apiRoot: fake.url });
+
+  it('maps both start parameter forms to the greeting and anything else to the gallery', () => {
+    for (const p of ['card_Ab_9-xAAAAAAAAAAAAAAAA', 'card=Ab_9-xAAAAAAAAAAAAAAAA']) {
+      expect(startTarget(p, PUBLIC_URL)).toEqual({ url: `${PUBLIC_URL}/telegram/greeting/Ab_9-xAAAAAAAAAAAAAAAA?view=true`, isGreeting: true });
+    }
+    expect(startTarget('card=../../evil', PUBLIC_URL).isGreeting).toBe(false);
+    expect(startTarget('card_short', PUBLIC_URL).isGreeting).toBe(false);
+    expect(startTarget('', PUBLIC_URL).url).toBe(`${PUBLIC_URL}/telegram/gallery`);
   });
 
-  it('answers a greeting deep link with a button opening the greeting in the Mini App', async () => {
-    const bot = createBot({ token: '1:x', publicUrl: 'https://o.example', botInfo });
-    const calls: { method: string; payload: any }[] = [];
-    // Telegram itself is outside our system: record what the bot would send instead of sending it.
-    bot.api.config.use(async (_prev, method, payload) => {
-      calls.push({ method, payload });
-      return { ok: true, result: true } as never;
+  it('/start card_<id> and the old /start card=<id> answer with a button opening the greeting in the Mini App', async () => {
+    const id = 'Zm9vYmFyZm9vYmFyZm9vYg';
+    for (const payload of [`card_${id}`, `card=${id}`]) {
+      const calls = await handle(bot(), command(`/start ${payload}`));
+      expect(calls.map((c) => c.method)).toEqual(['sendMessage']);
+      expect(calls[0]!.payload).toMatchObject({ chat_id: 7, text: '💌 Вам пришло поздравление! Нажмите кнопку, чтобы открыть его.' });
+      expect((calls[0]!.payload.reply_markup as any).inline_keyboard).toEqual([
+        [{ text: '🎉 Открыть поздравление', web_app: { url: `${PUBLIC_URL}/telegram/greeting/${id}?view=true` } }],
+      ]);
+    }
+  });
+
+  it('/start without a payload opens the gallery; in English for an English-speaking user', async () => {
+    const ru = await handle(bot(), command('/start'));
+    expect((ru[0]!.payload.reply_markup as any).inline_keyboard[0][0]).toEqual({ text: '✨ Открыть галерею', web_app: { url: `${PUBLIC_URL}/telegram/gallery` } });
+    const en = await handle(bot(), command('/start', 'en'));
+    expect(en[0]!.payload.text).toBe('Otkrytka — postcards and greetings for your loved ones. Open the gallery!');
+    expect((en[0]!.payload.reply_markup as any).inline_keyboard[0][0].text).toBe('✨ Open the gallery');
+  });
+
+  it('/help explains inline mode with the bot name', async () => {
+    const calls = await handle(bot(), command('/help'));
+    expect(calls.map((c) => c.method)).toEqual(['sendMessage']);
+    expect(calls[0]!.payload.text).toContain('@otkrytka_test_bot день рождения');
+    const en = await handle(bot(), command('/help', 'en'));
+    expect(en[0]!.payload.text).toContain('@otkrytka_test_bot birthday');
+  });
+});
+
+describe('bot inline mode', () => {
+  it('lists gallery postcards matching title, description or category, with a button to make a greeting', async () => {
+    const cat = await makeCategory(t, 22, { name: 'День рождения' });
+    const byTitle = await makeStoredPostcard(t, 22, 9, { title: 'С днём рождения, мама!' });
+    const byCategory = await makeStoredPostcard(t, 22, 9, { title: 'Тортик' });
+    await t.db.updateTable('image_relations').set({ category_id: cat.id }).where('id', '=', byCategory.id).execute();
+    const unrelated = await makeStoredPostcard(t, 22, 9, { title: 'С Новым годом' });
+    const bot = createAppBot(t.deps);
+    bot.botInfo = FAKE_BOT_INFO;
+    const calls = await handle(bot, inlineQuery('день рождения'));
+    expect(calls.map((c) => c.method)).toEqual(['answerInlineQuery']);
+    const results = calls[0]!.payload.results as any[];
+    const ids = results.map((r) => r.id);
+    expect(ids).toContain(`p_${byCategory.id}`);
+    expect(ids).not.toContain(`p_${unrelated.id}`);
+    const rodit = await handle(bot, inlineQuery('рождения'));
+    expect((rodit[0]!.payload.results as any[]).map((r) => r.id)).toEqual(expect.arrayContaining([`p_${byTitle.id}`, `p_${byCategory.id}`]));
+    const card = results.find((r) => r.id === `p_${byCategory.id}`);
+    expect(card).toMatchObject({
+      type: 'photo',
+      title: 'Тортик',
+      photo_url: `${PUBLIC_URL}/og/postcard/${byCategory.id}/wide.jpg?lang=ru`,
+      reply_markup: { inline_keyboard: [[{ text: '✨ Поздравить этой открыткой', url: `${PUBLIC_URL}/mychannels/9/${byCategory.id}/create-congratulation` }]] },
     });
-    await bot.handleUpdate(startUpdate('/start card=Zm9vYmFy'));
-    expect(calls).toHaveLength(1);
-    expect(calls[0]!.method).toBe('sendMessage');
-    expect(calls[0]!.payload.text).toContain('поздравление');
-    expect(calls[0]!.payload.reply_markup.inline_keyboard[0][0]).toEqual({
-      text: '🎉 Открыть поздравление',
-      web_app: { url: 'https://o.example/telegram/greeting/Zm9vYmFy?view=true' },
+    expect(card.description).toContain('День рождения');
+    for (const r of results) expect(r.id).toMatch(START_PARAM);
+  });
+
+  it('a signed-in sender also gets their recent greetings, with a button opening each', async () => {
+    const initData = signInitData({ user: { id: 777001, first_name: 'Аня' } }, TEST_BOT_TOKEN, t.clock.now());
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/telegram', payload: { init_data: initData } });
+    const sender = client(t.app, (res.json() as { access_token: string }).access_token);
+    const postcard = await makeStoredPostcard(t, 22, 9, { title: 'Весна' });
+    const g = await makeGreeting(sender, postcard.id, { to_whom: 'Бабушке' });
+    const bot = createAppBot(t.deps);
+    bot.botInfo = FAKE_BOT_INFO;
+    const mine = await handle(bot, inlineQuery('', { userId: 777001 }));
+    const results = mine[0]!.payload.results as any[];
+    expect(results[0]).toMatchObject({
+      id: `g_${g.id}`,
+      type: 'photo',
+      caption: '💌 Бабушке! Открой, чтобы посмотреть',
+      reply_markup: { inline_keyboard: [[{ text: '🎉 Открыть поздравление', url: `https://t.me/otkrytka_test_bot?start=card_${g.id}` }]] },
     });
+    // somebody else sees no greetings of hers
+    const theirs = await handle(bot, inlineQuery('', { userId: 777002 }));
+    expect((theirs[0]!.payload.results as any[]).some((r) => r.id.startsWith('g_'))).toBe(false);
+    expect(theirs[0]!.payload.is_personal).toBe(true);
+  });
+
+  it('nothing found: a button to the bot instead of an empty list', async () => {
+    const bot = createAppBot(t.deps);
+    bot.botInfo = FAKE_BOT_INFO;
+    const calls = await handle(bot, inlineQuery('zzzz-nothing', { lang: 'en' }));
+    expect(calls[0]!.payload).toMatchObject({ results: [], button: { text: 'Nothing found — open the gallery', start_parameter: 'gallery' } });
   });
 });

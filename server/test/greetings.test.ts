@@ -430,7 +430,8 @@ describe('reading a greeting', () => {
       const ch = await makeChannel(withBot, owner.user.id);
       const p = await makePostcard(withBot, { userId: owner.user.id, collectionId: ch.id, approved: true });
       const res = (await sender.post('/api/greetings', { image_relations_id: p.id })).json();
-      expect(res.telegram_url).toBe(`https://t.me/otkrytka_bot?start=card=${res.id}`);
+      // only [A-Za-z0-9_-] survives in a Telegram start parameter
+      expect(res.telegram_url).toBe(`https://t.me/otkrytka_bot?start=card_${res.id}`);
     } finally {
       await withBot.close();
     }

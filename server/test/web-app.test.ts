@@ -46,8 +46,12 @@ describe('the web app page', () => {
     }
   });
 
-  it('other pages, and the gallery with a filter, are the plain page', async () => {
-    for (const url of ['/mychannels', '/gallery?category=1', '/sandbox', '/greeting/abc']) expect(await html(url)).toBe(INDEX);
+  it('other pages, and the gallery with a filter, preload nothing', async () => {
+    for (const url of ['/mychannels', '/gallery?category=1', '/sandbox', '/greeting/abc']) {
+      const body = await html(url);
+      expect(preloads(body), url).toEqual([]);
+      expect(body).toContain('<div id="root"></div>');
+    }
   });
 
   it('unknown API paths stay JSON 404s', async () => {

@@ -1,36 +1,124 @@
-import { Bot, InlineKeyboard } from 'grammy';
-import type { UserFromGetMe } from 'grammy/types';
+import { Api, Bot, InlineKeyboard } from 'grammy';
+import type { InlineQueryResult, InlineQueryResultPhoto, UserFromGetMe } from 'grammy/types';
+import { greetingIdFromStartParam, START_PARAM } from '@otkrytka/contract/rules/share';
 
-/** Greeting links shared into Telegram use `?start=card=<public id>`; the id alphabet is base64url. */
-const CARD_PAYLOAD = /^card=([A-Za-z0-9_-]{1,64})$/;
+/** The bot's two languages: Russian for Russian-speaking users (and by default), English otherwise. */
+export type BotLang = 'ru' | 'en';
+const RU_LIKE = new Set(['ru', 'uk', 'be', 'kk']);
+export const botLang = (code: string | undefined): BotLang => (!code || RU_LIKE.has(code.slice(0, 2).toLowerCase()) ? 'ru' : 'en');
+
+export const BOT_TEXTS = {
+  ru: {
+    greetingArrived: '💌 Вам пришло поздравление! Нажмите кнопку, чтобы открыть его.',
+    welcome: 'Открытка — открытки и поздравления для близких. Откройте галерею!',
+    openGreeting: '🎉 Открыть поздравление',
+    openGallery: '✨ Открыть галерею',
+    makeGreeting: '✨ Поздравить этой открыткой',
+    invite: (to: string) => `💌 ${to}! Открой, чтобы посмотреть`,
+    myGreeting: (to: string) => `Моё поздравление для ${to}`,
+    help: [
+      'Я помогаю поздравлять открытками.',
+      '',
+      '• /start — открыть галерею открыток',
+      '• В любом чате наберите @{bot} и слова, например «@{bot} день рождения», — и выберите открытку или своё поздравление.',
+      '• Ссылка на поздравление открывает его прямо в приложении.',
+    ].join('\n'),
+    noResults: 'Ничего не нашлось — откройте галерею',
+  },
+  en: {
+    greetingArrived: '💌 You have a greeting! Tap the button to open it.',
+    welcome: 'Otkrytka — postcards and greetings for your loved ones. Open the gallery!',
+    openGreeting: '🎉 Open the greeting',
+    openGallery: '✨ Open the gallery',
+    makeGreeting: '✨ Make a greeting with it',
+    invite: (to: string) => `💌 ${to}! Open it to see`,
+    myGreeting: (to: string) => `My greeting for ${to}`,
+    help: [
+      'I help you send greetings with postcards.',
+      '',
+      '• /start — open the postcard gallery',
+      '• In any chat type @{bot} and some words, e.g. "@{bot} birthday", then pick a postcard or one of your greetings.',
+      '• A greeting link opens it right in the app.',
+    ].join('\n'),
+    noResults: 'Nothing found — open the gallery',
+  },
+} as const;
+
+/** A Bot API client (no polling) for calls the server makes itself, e.g. savePreparedInlineMessage. */
+export function botApi(config: { botToken?: string; botApiRoot: string }): Api {
+  if (!config.botToken) throw new Error('BOT_TOKEN is not set');
+  return new Api(config.botToken, { apiRoot: config.botApiRoot });
+}
+
+/** A greeting as a chat message: its picture, the invite line, a button that opens it. */
+export function greetingMessage(g: { id: string; toWhom: string; photoUrl: string; thumbnailUrl: string; link: string; lang: BotLang }): InlineQueryResultPhoto {
+  const t = BOT_TEXTS[g.lang];
+  return {
+    type: 'photo',
+    // inline result ids are 1–64 bytes; a public id is at most 58
+    id: `g_${g.id}`.slice(0, 64),
+    photo_url: g.photoUrl,
+    thumbnail_url: g.thumbnailUrl,
+    photo_width: 1200,
+    photo_height: 630,
+    title: t.myGreeting(g.toWhom),
+    caption: t.invite(g.toWhom),
+    reply_markup: new InlineKeyboard().url(t.openGreeting, g.link),
+  };
+}
+
+/** What the inline mode lists for a query: gallery postcards and, for a known sender, their greetings. */
+export type InlineSource = (q: { query: string; offset: string; telegramId: number; lang: BotLang }) => Promise<{ results: InlineQueryResult[]; nextOffset: string }>;
 
 export interface BotOptions {
   token: string;
   publicUrl: string;
+  /** Bot API server (tests: a local fake) */
+  apiRoot?: string;
   /** given in tests so the bot does not ask Telegram who it is */
   botInfo?: UserFromGetMe;
+  inline?: InlineSource;
 }
 
 /** Where a /start payload leads inside the Mini App. */
 export function startTarget(payload: string, publicUrl: string): { url: string; isGreeting: boolean } {
-  const card = CARD_PAYLOAD.exec(payload.trim());
-  if (card) return { url: `${publicUrl}/telegram/greeting/${card[1]}?view=true`, isGreeting: true };
+  const p = payload.trim();
+  const id = START_PARAM.test(p) || p.startsWith('card=') ? greetingIdFromStartParam(p) : null;
+  if (id) return { url: `${publicUrl}/telegram/greeting/${id}?view=true`, isGreeting: true };
   return { url: `${publicUrl}/telegram/gallery`, isGreeting: false };
 }
 
 /**
- * The Telegram bot: answers /start with a button that opens the Mini App — on the greeting when
- * the link carried one, on the gallery otherwise.
+ * The Telegram bot. /start opens the Mini App (on the greeting when the link carried one, on the
+ * gallery otherwise), /help explains, and inline mode (`@bot день рождения` in any chat) offers
+ * postcards and the sender's own greetings. Texts follow the user's Telegram language.
  */
 export function createBot(opts: BotOptions): Bot {
-  const bot = new Bot(opts.token, opts.botInfo ? { botInfo: opts.botInfo } : {});
+  const bot = new Bot(opts.token, { ...(opts.botInfo ? { botInfo: opts.botInfo } : {}), client: { apiRoot: opts.apiRoot ?? 'https://api.telegram.org' } });
   bot.command('start', async (ctx) => {
+    const t = BOT_TEXTS[botLang(ctx.from?.language_code)];
     const target = startTarget(String(ctx.match ?? ''), opts.publicUrl);
-    const text = target.isGreeting
-      ? '💌 Вам пришло поздравление! Нажмите кнопку, чтобы открыть его.'
-      : 'Открытка — открытки и поздравления для близких. Откройте галерею!';
-    const button = target.isGreeting ? '🎉 Открыть поздравление' : '✨ Открыть галерею';
+    const text = target.isGreeting ? t.greetingArrived : t.welcome;
+    const button = target.isGreeting ? t.openGreeting : t.openGallery;
     await ctx.reply(text, { reply_markup: new InlineKeyboard().webApp(button, target.url) });
+  });
+  bot.command('help', async (ctx) => {
+    const t = BOT_TEXTS[botLang(ctx.from?.language_code)];
+    await ctx.reply(t.help.replaceAll('{bot}', ctx.me.username), {
+      reply_markup: new InlineKeyboard().webApp(t.openGallery, `${opts.publicUrl}/telegram/gallery`),
+    });
+  });
+  bot.on('inline_query', async (ctx) => {
+    const lang = botLang(ctx.from.language_code);
+    const { results, nextOffset } = opts.inline
+      ? await opts.inline({ query: ctx.inlineQuery.query, offset: ctx.inlineQuery.offset, telegramId: ctx.from.id, lang })
+      : { results: [], nextOffset: '' };
+    await ctx.answerInlineQuery(results, {
+      cache_time: 30,
+      is_personal: true,
+      next_offset: nextOffset,
+      ...(results.length === 0 ? { button: { text: BOT_TEXTS[lang].noResults, start_parameter: 'gallery' } } : {}),
+    });
   });
   return bot;
 }

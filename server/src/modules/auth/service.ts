@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { hash as argonHash, verify as argonVerify } from '@node-rs/argon2';
 import type { FastifyRequest } from 'fastify';
-import type { AuthResponse, User } from '@otkrytka/contract';
+import { type AuthResponse, startParamPath, type User } from '@otkrytka/contract';
 import type { RegisterBody as RegisterSchema } from '@otkrytka/contract';
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
@@ -138,7 +138,8 @@ export function authService(deps: Deps) {
           user = (await authRepo.findUserByTelegramId(db, telegramId))!;
         }
       }
-      return openSession(user, true);
+      // the HMAC covers start_param too: a greeting link the Mini App was opened with (t.me/<bot>/<app>?startapp=card_<id>)
+      return { ...(await openSession(user, true)), start_path: startParamPath(new URLSearchParams(initData).get('start_param')) };
     },
 
     async logout(user: AuthUser): Promise<void> {

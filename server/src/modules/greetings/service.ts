@@ -8,7 +8,7 @@ import type {
   GreetingBackground,
   ReceivedGreeting,
 } from '@otkrytka/contract';
-import { type CreateGreetingBody, type UpdateGreetingBody } from '@otkrytka/contract';
+import { type CreateGreetingBody, telegramGreetingLink, type UpdateGreetingBody } from '@otkrytka/contract';
 import type { z } from 'zod';
 import type { Queryable } from '../../db';
 import type { Deps } from '../../deps';
@@ -134,7 +134,7 @@ export function greetingsService(deps: Deps) {
             ...postcardMedia(g.postcard_storage_key, g.postcard_has_preview === 1),
           },
       channel: { id: g.postcard_collection_id, name: g.channel_name },
-      telegram_url: deps.config.botUsername ? `https://t.me/${deps.config.botUsername}?start=card=${g.public_id}` : null,
+      telegram_url: telegramGreetingLink({ username: deps.config.botUsername, appName: deps.config.botAppName }, g.public_id),
       created_at: g.created_at,
       updated_at: g.updated_at,
     };

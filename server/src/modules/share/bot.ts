@@ -1,0 +1,73 @@
+import type { InlineQueryResult } from 'grammy/types';
+import { InlineKeyboard } from 'grammy';
+import { telegramGreetingLink } from '@otkrytka/contract/rules/share';
+import type { Deps } from '../../deps';
+import { BOT_TEXTS, type BotLang, createBot, greetingMessage, type InlineSource } from '../../platform/bot';
+import { shareRepo as repo } from './repo';
+
+const PAGE = 20;
+const MY_GREETINGS = 5;
+
+/**
+ * Inline mode: gallery postcards matching every word of the query (title, description, category),
+ * and first, for a sender whose Telegram account is linked, their newest greetings.
+ */
+export function inlineSource(deps: Deps): InlineSource {
+  const { db, config } = deps;
+  const base = config.publicUrl;
+  const bot = { username: config.botUsername, appName: config.botAppName };
+  return async ({ query, offset, telegramId, lang }) => {
+    const words = query.trim().toLowerCase().split(/\s+/).filter((w) => w.length > 0).slice(0, 5);
+    const start = /^\d{1,6}$/.test(offset) ? Number(offset) : 0;
+    const results: InlineQueryResult[] = [];
+    if (start === 0) {
+      const user = await repo.userIdByTelegramId(db, String(telegramId));
+      if (user) {
+        for (const g of await repo.recentGreetings(db, user.id, words.join(' '), MY_GREETINGS)) {
+          const link = telegramGreetingLink(bot, g.public_id) ?? `${base}/greeting/${g.public_id}`;
+          results.push(
+            greetingMessage({
+              id: g.public_id,
+              toWhom: g.to_whom,
+              photoUrl: `${base}/og/greeting/${g.public_id}/wide.jpg?lang=${lang}`,
+              thumbnailUrl: `${base}/og/greeting/${g.public_id}/square.jpg?lang=${lang}`,
+              link,
+              lang,
+            }),
+          );
+        }
+      }
+    }
+    const postcards = await repo.searchGallery(db, config.galleryCollectionId, words, PAGE, start);
+    for (const p of postcards) results.push(postcardResult(p, base, lang));
+    return { results, nextOffset: postcards.length === PAGE ? String(start + PAGE) : '' };
+  };
+}
+
+function postcardResult(
+  p: { id: number; title: string | null; description: string | null; collection_id: number; category_name: string | null },
+  base: string,
+  lang: BotLang,
+): InlineQueryResult {
+  const t = BOT_TEXTS[lang];
+  const title = p.title || (lang === 'ru' ? 'Открытка' : 'Postcard');
+  return {
+    type: 'photo',
+    id: `p_${p.id}`,
+    photo_url: `${base}/og/postcard/${p.id}/wide.jpg?lang=${lang}`,
+    thumbnail_url: `${base}/og/postcard/${p.id}/square.jpg?lang=${lang}`,
+    photo_width: 1200,
+    photo_height: 630,
+    title,
+    description: [p.category_name, p.description].filter(Boolean).join(' · ').slice(0, 120),
+    caption: title,
+    reply_markup: new InlineKeyboard().url(t.makeGreeting, `${base}/mychannels/${p.collection_id}/${p.id}/create-congratulation`),
+  };
+}
+
+/** The bot of this server, with inline mode reading our database. */
+export function createAppBot(deps: Deps) {
+  const { config } = deps;
+  if (!config.botToken) throw new Error('BOT_TOKEN is not set');
+  return createBot({ token: config.botToken, publicUrl: config.publicUrl, apiRoot: config.botApiRoot, inline: inlineSource(deps) });
+}

@@ -1,0 +1,112 @@
+import { sql } from 'kysely';
+import type { Queryable } from '../../db';
+
+/**
+ * LIKE patterns for a word in lower case, Capitalised and UPPER case: SQLite folds only ASCII case
+ * and PostgreSQL's LIKE folds none, so «день» must also be looked for as «День».
+ */
+function likeAnyCase(word: string) {
+  const esc = word.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const forms = new Set([esc.toLowerCase(), esc.charAt(0).toUpperCase() + esc.slice(1).toLowerCase(), esc.toUpperCase()]);
+  return [...forms].map((f) => sql<string>`${`%${f}%`} escape '\\'`);
+}
+
+/** Reads for link previews and the bot. Public facts only; the greeting text is never selected. */
+export const shareRepo = {
+  /** A greeting as its preview shows it: recipient, background, postcard picture. */
+  greeting(db: Queryable, publicId: string) {
+    return db
+      .selectFrom('greetings as g')
+      .innerJoin('image_relations as ir', 'ir.id', 'g.image_relation_id')
+      .select([
+        'g.id',
+        'g.public_id',
+        'g.user_id',
+        'g.to_whom',
+        'g.background_first_page',
+        'g.created_at',
+        'g.updated_at',
+        'ir.storage_key',
+        'ir.media_kind',
+        'ir.has_preview',
+        'ir.is_banned',
+      ])
+      .where('g.public_id', '=', publicId)
+      .executeTakeFirst();
+  },
+
+  /** A postcard with its channel's name. */
+  postcard(db: Queryable, id: number) {
+    return db
+      .selectFrom('image_relations as ir')
+      .innerJoin('collections as c', 'c.id', 'ir.collection_id')
+      .leftJoin('categories as cat', 'cat.id', 'ir.category_id')
+      .select([
+        'ir.id',
+        'ir.title',
+        'ir.description',
+        'ir.collection_id',
+        'ir.storage_key',
+        'ir.media_kind',
+        'ir.has_preview',
+        'ir.is_approved',
+        'ir.is_banned',
+        'c.name as channel_name',
+        'cat.name as category_name',
+      ])
+      .where('ir.id', '=', id)
+      .executeTakeFirst();
+  },
+
+  channel(db: Queryable, id: number) {
+    return db.selectFrom('collections').select(['id', 'name', 'description']).where('id', '=', id).executeTakeFirst();
+  },
+
+  /** The newest approved postcards of a channel (the pictures of its preview). */
+  channelCovers(db: Queryable, channelId: number, limit: number) {
+    return db
+      .selectFrom('image_relations')
+      .select(['id', 'storage_key', 'media_kind', 'has_preview'])
+      .where('collection_id', '=', channelId)
+      .where('is_approved', '=', 1)
+      .where('is_banned', '=', 0)
+      .orderBy('created_at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+  },
+
+  /** Approved gallery postcards whose title, description or category contains every word of `words`. */
+  searchGallery(db: Queryable, galleryId: number, words: string[], limit: number, offset: number) {
+    let q = db
+      .selectFrom('image_relations as ir')
+      .leftJoin('categories as cat', 'cat.id', 'ir.category_id')
+      .select(['ir.id', 'ir.title', 'ir.description', 'ir.collection_id', 'ir.storage_key', 'ir.media_kind', 'ir.has_preview', 'cat.name as category_name'])
+      .where('ir.collection_id', '=', galleryId)
+      .where('ir.is_approved', '=', 1)
+      .where('ir.is_banned', '=', 0);
+    for (const w of words) {
+      q = q.where((eb) => eb.or(['ir.title', 'ir.description', 'cat.name'].flatMap((col) => likeAnyCase(w).map((p) => eb(sql.ref(col), 'like', p)))));
+    }
+    return q.orderBy('ir.likes_count', 'desc').orderBy('ir.id', 'desc').limit(limit).offset(offset).execute();
+  },
+
+  userIdByTelegramId(db: Queryable, telegramId: string) {
+    return db.selectFrom('users').select(['id']).where('telegram_id', '=', telegramId).executeTakeFirst();
+  },
+
+  telegramIdOf(db: Queryable, userId: number) {
+    return db.selectFrom('users').select(['telegram_id']).where('id', '=', userId).executeTakeFirst();
+  },
+
+  /** A sender's newest greetings whose recipient contains `word` (all when empty). */
+  recentGreetings(db: Queryable, userId: number, word: string, limit: number) {
+    let q = db
+      .selectFrom('greetings as g')
+      .innerJoin('image_relations as ir', 'ir.id', 'g.image_relation_id')
+      .select(['g.public_id', 'g.to_whom', 'g.background_first_page', 'g.created_at', 'g.updated_at', 'ir.storage_key', 'ir.media_kind', 'ir.has_preview', 'ir.is_banned'])
+      .where('g.user_id', '=', userId);
+    if (word) q = q.where((eb) => eb.or(likeAnyCase(word).map((p) => eb(sql.ref('g.to_whom'), 'like', p))));
+    return q.orderBy('g.created_at', 'desc').orderBy('g.id', 'desc').limit(limit).execute();
+  },
+};

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { ErrorCode, shareRoutes, type ShareImageVariant } from '@otkrytka/contract';
+import type { Deps } from '../../deps';
+import { registerRoutes } from '../../http/routes';
+import { type ShareKind, shareService } from './service';
+import { shareLang } from './texts';
+import { serveWebApp } from './web-app';
+
+const KINDS = new Set<ShareKind>(['greeting', 'postcard', 'channel', 'site']);
+const VARIANTS = new Set<ShareImageVariant>(['wide', 'square']);
+
+/**
+ * Link previews: the SPA's HTML with each page's title and OpenGraph/Twitter meta, the preview
+ * pictures under /og/{kind}/{id}/{wide|square}.jpg, and the Telegram message of a greeting.
+ */
+export async function shareModule(app: FastifyInstance, deps: Deps, headHints: (url: string) => Promise<string>) {
+  const share = shareService(deps);
+  registerRoutes(app, shareRoutes, {
+    'POST /api/greetings/{id}/telegram-message': ({ user, params }) => share.prepareTelegramMessage(user, params.id),
+  });
+
+  // Pictures are public by design (what a link preview shows); hidden things get the neutral one.
+  app.get('/og/:kind/:id/:file', { schema: { hide: true } }, async (req, reply) => {
+    const { kind, id, file } = req.params as { kind: string; id: string; file: string };
+    const variant = file.replace(/\.jpg$/, '') as ShareImageVariant;
+    if (!KINDS.has(kind as ShareKind) || !VARIANTS.has(variant) || !file.endsWith('.jpg') || id.length > 64) {
+      return reply.status(404).send({ detail: 'No such preview picture', code: ErrorCode.NOT_FOUND });
+    }
+    const [, search] = req.url.split('?');
+    const lang = shareLang(search, undefined);
+    const { bytes, version } = await share.image(kind as ShareKind, id, variant, lang);
+    const asked = new URLSearchParams(search ?? '').get('v');
+    return reply
+      .type('image/jpeg')
+      .header('content-length', bytes.length)
+      .header('cache-control', asked === version ? 'public, max-age=31536000, immutable' : 'public, max-age=600')
+      .send(bytes);
+  });
+
+  await serveWebApp(app, deps, async (url, req) => {
+    const [pathname, search] = url.split('?');
+    const meta = await share.pageMeta(pathname ?? '/', shareLang(search, req.headers['accept-language']));
+    return { meta, hints: await headHints(url).catch(() => '') };
+  });
+}

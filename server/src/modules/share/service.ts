@@ -1,0 +1,257 @@
+import crypto from 'node:crypto';
+import { SHARE_IMAGE, type ShareImageVariant, ShareErrorCode, telegramGreetingLink } from '@otkrytka/contract';
+import { GREETING_PUBLIC_ID } from '@otkrytka/contract/rules/greetings';
+import type { Deps } from '../../deps';
+import { AppError, conflict, forbidden, notConfigured, notFound } from '../../http/errors';
+import type { AuthUser } from '../../http/routes';
+import { botApi, greetingMessage } from '../../platform/bot';
+import { readAll } from '../../platform/storage';
+import { previewKey } from '../postcards/present';
+import { DEFAULT_GRADIENT, drawPreview, ENVELOPE, type PreviewDrawing, RENDER_VERSION } from './preview-image';
+import { shareRepo as repo } from './repo';
+import { SHARE_TEXTS, type ShareLang } from './texts';
+
+export type ShareKind = 'greeting' | 'postcard' | 'channel' | 'site';
+
+type GreetingRow = NonNullable<Awaited<ReturnType<typeof repo.greeting>>>;
+
+/**
+ * The one rule deciding that a greeting's preview shows nothing of it: it is gone. A greeting
+ * scheduled for later and not open yet is to be added here, so it gets the neutral preview too.
+ */
+export function greetingIsSealed(g: GreetingRow | undefined, _now: Date): g is undefined {
+  return !g;
+}
+
+/** What a shared page says about itself (meta tags); `image` is the path of its wide picture. */
+export interface PageMeta {
+  kind: ShareKind;
+  lang: ShareLang;
+  title: string;
+  description: string;
+  canonical: string;
+  imagePath: string;
+  imageAlt: string;
+  /** private links (greetings) stay out of search engines */
+  noindex: boolean;
+}
+
+const PICTURE_SOURCE = (r: { storage_key: string; media_kind: string; has_preview: number }) =>
+  r.has_preview === 1 ? previewKey(r.storage_key, 'viewer') : r.media_kind === 'video' ? null : r.storage_key;
+
+const versionOf = (...parts: unknown[]) =>
+  crypto.createHash('sha256').update(JSON.stringify([RENDER_VERSION, ...parts])).digest('base64url').slice(0, 12);
+
+/** A greeting's picture version: changes when what the picture shows changes. */
+const greetingVersion = (g: GreetingRow, lang: ShareLang) => versionOf(g.to_whom, g.background_first_page, g.storage_key, g.is_banned, lang);
+
+export function shareService(deps: Deps) {
+  const { db, storage, config, clock } = deps;
+  const base = config.publicUrl;
+  const host = (() => {
+    try {
+      return new URL(base).host;
+    } catch {
+      return '';
+    }
+  })();
+
+  async function bytesOf(key: string | null): Promise<Buffer | null> {
+    if (!key) return null;
+    const obj = await storage.get(key).catch(() => null);
+    return obj ? readAll(obj.stream) : null;
+  }
+
+  const footer = (lang: ShareLang) => `${SHARE_TEXTS[lang].siteName}${host ? ` · ${host}` : ''}`;
+
+  function neutral(lang: ShareLang, canonicalPath = '/'): PageMeta {
+    const t = SHARE_TEXTS[lang];
+    return {
+      kind: 'site',
+      lang,
+      title: t.siteName,
+      description: t.siteDescription,
+      canonical: `${base}${canonicalPath}`,
+      imagePath: `/og/site/-/wide.jpg?lang=${lang}&v=${versionOf('site', lang, host)}`,
+      imageAlt: t.siteDescription,
+      noindex: false,
+    };
+  }
+
+  async function visibleGreeting(publicId: string) {
+    if (!GREETING_PUBLIC_ID.test(publicId)) return undefined;
+    const g = await repo.greeting(db, publicId);
+    return greetingIsSealed(g, clock.now()) ? undefined : g;
+  }
+
+  async function visiblePostcard(id: number) {
+    const p = Number.isSafeInteger(id) && id > 0 ? await repo.postcard(db, id) : undefined;
+    return p && p.is_approved === 1 && p.is_banned === 0 ? p : undefined;
+  }
+
+  /** Meta of the page at `pathname` (the SPA's paths; /telegram/… the same pages). */
+  async function pageMeta(pathname: string, lang: ShareLang): Promise<PageMeta> {
+    const path = pathname.replace(/^\/telegram(?=\/|$)/, '') || '/';
+    const t = SHARE_TEXTS[lang];
+    const greeting = /^\/greeting\/([^/]+)\/?$/.exec(path);
+    if (greeting) {
+      const g = await visibleGreeting(greeting[1]!);
+      // a deleted (or not yet open) greeting: the neutral preview, private either way
+      if (!g) return { ...neutral(lang), noindex: true };
+      return {
+        kind: 'greeting',
+        lang,
+        title: t.greetingTitle(g.to_whom),
+        description: t.greetingDescription,
+        canonical: `${base}/greeting/${g.public_id}`,
+        imagePath: `/og/greeting/${g.public_id}/wide.jpg?lang=${lang}&v=${greetingVersion(g, lang)}`,
+        imageAlt: t.greetingTitle(g.to_whom),
+        noindex: true,
+      };
+    }
+    const postcard = /^\/mychannels\/(\d{1,12})\/(\d{1,12})\/?$/.exec(path);
+    if (postcard) {
+      const p = await visiblePostcard(Number(postcard[2]));
+      if (!p) return neutral(lang);
+      const title = p.title || t.postcardKicker;
+      return {
+        kind: 'postcard',
+        lang,
+        title,
+        description: p.description?.slice(0, 200) || t.postcardDescription(p.channel_name),
+        canonical: `${base}/mychannels/${p.collection_id}/${p.id}`,
+        imagePath: `/og/postcard/${p.id}/wide.jpg?lang=${lang}&v=${versionOf(p.title, p.storage_key, lang, host)}`,
+        imageAlt: title,
+        noindex: false,
+      };
+    }
+    const channel = /^\/mychannels\/(\d{1,12})\/?$/.exec(path);
+    if (channel) {
+      const c = await repo.channel(db, Number(channel[1]));
+      if (!c) return neutral(lang);
+      const covers = await repo.channelCovers(db, c.id, 3);
+      return {
+        kind: 'channel',
+        lang,
+        title: t.channelTitle(c.name),
+        description: c.description?.slice(0, 200) || t.channelDescription(c.name),
+        canonical: `${base}/mychannels/${c.id}`,
+        imagePath: `/og/channel/${c.id}/wide.jpg?lang=${lang}&v=${versionOf(c.name, covers.map((x) => x.storage_key), lang, host)}`,
+        imageAlt: t.channelTitle(c.name),
+        noindex: false,
+      };
+    }
+    return neutral(lang, path === '/' ? '/' : path);
+  }
+
+  /** What a preview picture shows; the neutral drawing when the thing is not (or no longer) public. */
+  async function drawingOf(kind: ShareKind, id: string, lang: ShareLang): Promise<{ key: string; drawing: () => Promise<PreviewDrawing> }> {
+    const t = SHARE_TEXTS[lang];
+    const neutralDrawing = {
+      key: `og/site/${versionOf('site', lang, host)}`,
+      drawing: async (): Promise<PreviewDrawing> => ({
+        background: DEFAULT_GRADIENT,
+        kicker: t.siteName,
+        headline: t.neutralHeadline,
+        footer: footer(lang),
+        pictures: [ENVELOPE],
+      }),
+    };
+    if (kind === 'greeting') {
+      const g = await visibleGreeting(id);
+      if (!g) return neutralDrawing;
+      return {
+        key: `og/greeting/${g.public_id}/${greetingVersion(g, lang)}`,
+        drawing: async () => {
+          const picture = g.is_banned ? null : await bytesOf(PICTURE_SOURCE(g));
+          return { background: g.background_first_page, kicker: t.greetingKicker, headline: g.to_whom, footer: footer(lang), pictures: picture ? [picture] : [ENVELOPE] };
+        },
+      };
+    }
+    if (kind === 'postcard') {
+      const p = /^\d{1,12}$/.test(id) ? await visiblePostcard(Number(id)) : undefined;
+      if (!p) return neutralDrawing;
+      return {
+        key: `og/postcard/${p.id}/${versionOf(p.title, p.storage_key, lang, host)}`,
+        drawing: async () => {
+          const picture = await bytesOf(PICTURE_SOURCE(p));
+          return {
+            background: DEFAULT_GRADIENT,
+            kicker: p.channel_name,
+            headline: p.title || t.postcardKicker,
+            footer: footer(lang),
+            pictures: picture ? [picture] : [ENVELOPE],
+          };
+        },
+      };
+    }
+    if (kind === 'channel') {
+      const c = /^\d{1,12}$/.test(id) ? await repo.channel(db, Number(id)) : undefined;
+      if (!c) return neutralDrawing;
+      const covers = await repo.channelCovers(db, c.id, 3);
+      return {
+        key: `og/channel/${c.id}/${versionOf(c.name, covers.map((x) => x.storage_key), lang, host)}`,
+        drawing: async () => {
+          const pictures = (await Promise.all(covers.map((x) => bytesOf(PICTURE_SOURCE(x))))).filter((b): b is Buffer => !!b);
+          return { background: 'dark-indigo-purple', kicker: t.channelKicker, headline: c.name, footer: footer(lang), pictures: pictures.length ? pictures : [ENVELOPE] };
+        },
+      };
+    }
+    return neutralDrawing;
+  }
+
+  return {
+    pageMeta,
+
+    /**
+     * A preview picture (JPEG ≤ 300 KB): drawn on the first request, then kept in storage under a
+     * key that changes whenever what it shows changes, so every instance shares one copy.
+     */
+    async image(kind: ShareKind, id: string, variant: ShareImageVariant, lang: ShareLang): Promise<{ bytes: Buffer; version: string }> {
+      const { key, drawing } = await drawingOf(kind, id, lang);
+      const storageKey = `${key}-${lang}-${variant}.jpg`;
+      const cached = await bytesOf(storageKey);
+      const version = key.slice(key.lastIndexOf('/') + 1);
+      if (cached) return { bytes: cached, version };
+      const bytes = await drawPreview(await drawing(), variant);
+      if (bytes.length > SHARE_IMAGE.maxBytes) throw new Error(`preview picture too large: ${bytes.length} bytes`);
+      await storage.put(storageKey, bytes);
+      return { bytes, version };
+    },
+
+    /**
+     * My greeting as a Telegram message ready to send (Bot API savePreparedInlineMessage): the
+     * postcard picture, '💌 <recipient>! Открой, чтобы посмотреть', a button that opens it.
+     */
+    async prepareTelegramMessage(user: AuthUser, publicId: string) {
+      if (!config.botToken) throw notConfigured('Sending into Telegram is not configured on this server (BOT_TOKEN is not set)');
+      const g = await repo.greeting(db, publicId);
+      if (greetingIsSealed(g, clock.now())) throw notFound('Greeting not found');
+      if (g.user_id !== user.id) throw forbidden('Only the sender can send this greeting');
+      const telegramId = (await repo.telegramIdOf(db, user.id))?.telegram_id;
+      if (!telegramId) throw conflict('This account is not signed in with Telegram', ShareErrorCode.TELEGRAM_NOT_LINKED);
+      const link = telegramGreetingLink({ username: config.botUsername, appName: config.botAppName }, g.public_id) ?? `${base}/greeting/${g.public_id}`;
+      const v = greetingVersion(g, 'ru');
+      try {
+        const prepared = await botApi(config).savePreparedInlineMessage(
+          Number(telegramId),
+          greetingMessage({
+            id: g.public_id,
+            toWhom: g.to_whom,
+            photoUrl: `${base}/og/greeting/${g.public_id}/wide.jpg?lang=ru&v=${v}`,
+            thumbnailUrl: `${base}/og/greeting/${g.public_id}/square.jpg?lang=ru&v=${v}`,
+            link,
+            lang: 'ru',
+          }),
+          { allow_user_chats: true, allow_group_chats: true, allow_channel_chats: true, allow_bot_chats: false },
+        );
+        return { prepared_message_id: prepared.id, link };
+      } catch (e) {
+        deps.log.warn({ err: e }, 'savePreparedInlineMessage failed');
+        throw new AppError(502, ShareErrorCode.TELEGRAM_UNAVAILABLE, 'Telegram did not accept the message; share the link instead');
+      }
+    },
+  };
+}
+
+export type ShareService = ReturnType<typeof shareService>;

@@ -1,0 +1,97 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { ErrorCode, SHARE_IMAGE } from '@otkrytka/contract';
+import type { Deps } from '../../deps';
+import type { PageMeta } from './service';
+
+const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const text = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** `<title>`, description, canonical, OpenGraph and Twitter-card tags of a page. */
+export function metaTags(meta: PageMeta, publicUrl: string): string {
+  const image = `${publicUrl}${meta.imagePath}`;
+  const square = image.replace('/wide.jpg', '/square.jpg');
+  const prop = (p: string, v: string | number) => `<meta property="${p}" content="${attr(String(v))}">`;
+  const name = (n: string, v: string) => `<meta name="${n}" content="${attr(v)}">`;
+  const secure = publicUrl.startsWith('https:');
+  const picture = (url: string, size: { width: number; height: number }) => [
+    prop('og:image', url),
+    ...(secure ? [prop('og:image:secure_url', url)] : []),
+    prop('og:image:type', 'image/jpeg'),
+    prop('og:image:width', size.width),
+    prop('og:image:height', size.height),
+    prop('og:image:alt', meta.imageAlt),
+  ];
+  return [
+    `<link rel="canonical" href="${attr(meta.canonical)}">`,
+    ...(meta.noindex ? [name('robots', 'noindex')] : []),
+    prop('og:type', 'website'),
+    prop('og:site_name', meta.lang === 'ru' ? 'Открытка' : 'Otkrytka'),
+    prop('og:locale', meta.lang === 'ru' ? 'ru_RU' : 'en_US'),
+    prop('og:title', meta.title),
+    prop('og:description', meta.description),
+    prop('og:url', meta.canonical),
+    ...picture(image, SHARE_IMAGE.wide),
+    ...picture(square, SHARE_IMAGE.square),
+    name('twitter:card', 'summary_large_image'),
+    name('twitter:title', meta.title),
+    name('twitter:description', meta.description),
+    name('twitter:image', image),
+    name('twitter:image:alt', meta.imageAlt),
+  ].join('');
+}
+
+/** index.html with the page's own title, description and language, and extra tags in its head. */
+export function renderPage(html: string, meta: PageMeta, publicUrl: string, extraHead: string): string {
+  return html
+    .replace(/<html lang="[^"]*"/, `<html lang="${meta.lang}"`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${text(meta.title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${attr(meta.description)}" />`)
+    .replace('</head>', `${metaTags(meta, publicUrl)}${extraHead}</head>`);
+}
+
+export type PageHead = (url: string, req: FastifyRequest) => Promise<{ meta: PageMeta; hints: string }>;
+
+/**
+ * The built SPA: hashed assets cached for a year; every other non-API path (GET or HEAD) answered
+ * with index.html carrying the page's meta and preload hints.
+ */
+export async function serveWebApp(app: FastifyInstance, deps: Deps, head: PageHead) {
+  const { config } = deps;
+  const dist = config.webDistDir;
+  const indexPath = path.join(dist, 'index.html');
+  const hasWeb = fs.existsSync(indexPath);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: dist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      // the build writes .br and .gz copies of scripts and styles (web/precompress.ts)
+      preCompressed: true,
+      setHeaders(res, filePath) {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+        }
+      },
+    });
+  }
+  // browsers and crawlers that ignore <link rel="icon"> still ask for /favicon.ico
+  if (hasWeb) app.get('/favicon.ico', { schema: { hide: true } }, (_req, reply) => reply.redirect('/favicon.svg', 301));
+  app.setNotFoundHandler(async (req, reply) => {
+    const url = req.url.split('?')[0] ?? '/';
+    const isPage =
+      (req.method === 'GET' || req.method === 'HEAD') && !url.startsWith('/api/') && !url.startsWith('/media/') && !url.startsWith('/og/') && !path.extname(url);
+    if (isPage && hasWeb) {
+      const [html, page] = await Promise.all([fs.promises.readFile(indexPath, 'utf8'), head(req.url, req)]);
+      return reply
+        .type('text/html; charset=utf-8')
+        .header('cache-control', 'no-cache')
+        .header('vary', 'accept-language')
+        .send(renderPage(html, page.meta, config.publicUrl, page.hints));
+    }
+    return reply.status(404).send({ detail: `Not found: ${req.method} ${url}`, code: ErrorCode.NOT_FOUND });
+  });
+}
