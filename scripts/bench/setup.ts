@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
 import { createDb, migrateToLatest } from '../../server/src/db';
@@ -15,19 +16,45 @@ export interface BenchServer {
   close(): Promise<void>;
 }
 
-/** The real app on a fresh SQLite file in a temp folder, listening on a free port, logs off. */
-export async function startServer(opts: { seedDemo?: boolean; webDistDir?: string } = {}): Promise<BenchServer> {
+/** PostgreSQL for the bench: BENCH_DATABASE_URL, or the local server the tests use. */
+export const BENCH_PG_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
+const BENCH_PG_DB = 'otkrytka_bench';
+
+async function onAdmin(fn: (c: pg.Client) => Promise<unknown>) {
+  const c = new pg.Client({ connectionString: BENCH_PG_URL });
+  await c.connect();
+  try {
+    await fn(c);
+  } finally {
+    await c.end();
+  }
+}
+
+/** A fresh database of its own on the PostgreSQL server (dropped first if a previous run left it). */
+async function freshPostgres(): Promise<{ url: string; drop(): Promise<void> }> {
+  await onAdmin(async (c) => {
+    await c.query(`drop database if exists ${BENCH_PG_DB} with (force)`);
+    await c.query(`create database ${BENCH_PG_DB}`);
+  });
+  const url = new URL(BENCH_PG_URL);
+  url.pathname = `/${BENCH_PG_DB}`;
+  return { url: url.toString(), drop: () => onAdmin((c) => c.query(`drop database if exists ${BENCH_PG_DB} with (force)`)) };
+}
+
+/** The real app on a fresh database (a SQLite file in a temp folder, or PostgreSQL), listening on a free port, logs off. */
+export async function startServer(opts: { webDistDir?: string; postgres?: boolean } = {}): Promise<BenchServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'otkrytka-bench-'));
+  const pgDb = opts.postgres ? await freshPostgres() : undefined;
   const config = loadConfig({
     ...process.env,
     NODE_ENV: 'production',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     SEED_DEMO: 'false',
-    DATABASE_URL: '',
+    DATABASE_URL: pgDb?.url ?? '',
     ...(opts.webDistDir ? { WEB_DIST_DIR: opts.webDistDir } : { WEB_DIST_DIR: path.join(dataDir, 'no-web') }),
   });
-  const { db, dialect } = createDb({ sqlitePath: config.sqlitePath });
+  const { db, dialect } = createDb({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
   await migrateToLatest(db);
   const { app, deps } = await buildApp({ config, db, dialect });
   // the baseline: a bare JSON route in the same app (same plugins and hooks) answering a document
@@ -47,6 +74,7 @@ export async function startServer(opts: { seedDemo?: boolean; webDistDir?: strin
     async close() {
       await app.close();
       await db.destroy();
+      await pgDb?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

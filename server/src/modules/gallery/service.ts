@@ -41,6 +41,7 @@ export function galleryService(deps: Deps) {
 function createGalleryService(deps: Deps) {
   const { db, clock, storage, config } = deps;
   const cache = new PageCache<GalleryPage>();
+  let cacheOn = true;
 
   /** One page straight from the database. */
   async function read(q: z.output<typeof GalleryQuery>): Promise<GalleryPage> {
@@ -65,7 +66,7 @@ function createGalleryService(deps: Deps) {
   return {
     /** One page; the 24-hour sorts depend on the time, so only the others are cached. */
     async page(q: z.output<typeof GalleryQuery>): Promise<GalleryPage> {
-      const cacheable = !q.sort.endsWith('24h');
+      const cacheable = cacheOn && !q.sort.endsWith('24h');
       const version = cacheable ? await dataVersion(db) : null;
       const key = JSON.stringify([q.sort, q.category, q.group, q.cursor, q.offset, q.limit]);
       const cached = cache.get(version, key);
@@ -73,6 +74,11 @@ function createGalleryService(deps: Deps) {
       const page = await read(q);
       cache.set(version, key, page);
       return page;
+    },
+
+    /** Switches the page cache off and on (the benchmark measures both). */
+    useCache(on: boolean) {
+      cacheOn = on;
     },
 
     /** The gallery owner's groups with their categories, and the all-categories chips (at most 20). */

@@ -1,0 +1,138 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { sql } from 'kysely';
+import { galleryService } from '../../server/src/modules/gallery/service';
+import { fillGallery, fillUsers } from './fill';
+import type { LoadPlan, LoadReport } from './mixed-client';
+import { type BenchServer, startServer } from './setup';
+
+const run = promisify(execFile);
+const CLIENT = path.join(import.meta.dirname, 'mixed-client.ts');
+export const USERS = 1000;
+
+export const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = Math.floor(s.length / 2);
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2;
+};
+
+/** Runs the load generator in its own Node process against a server and returns its report. */
+export async function runLoad(plan: LoadPlan): Promise<LoadReport & { cpuUsPerRequest: number }> {
+  const file = path.join(os.tmpdir(), `otkrytka-bench-plan-${process.pid}.json`);
+  fs.writeFileSync(file, JSON.stringify(plan));
+  try {
+    // the server runs in this process, which does nothing else meanwhile: its CPU time is the server's
+    const cpu = process.cpuUsage();
+    const { stdout } = await run(process.execPath, ['--import', 'tsx', CLIENT, file], { maxBuffer: 64 * 1024 * 1024 });
+    const used = process.cpuUsage(cpu);
+    const report = JSON.parse(stdout) as LoadReport;
+    return { ...report, cpuUsPerRequest: (used.user + used.system) / Math.max(1, report.requests) };
+  } finally {
+    fs.rmSync(file, { force: true });
+  }
+}
+
+export interface Runs {
+  /** medians over the rounds */
+  rps: number;
+  p50: number;
+  p99: number;
+  rounds: LoadReport[];
+}
+
+const summarise = (rounds: LoadReport[]): Runs => ({
+  rps: median(rounds.map((r) => r.rps)),
+  p50: median(rounds.map((r) => r.p50)),
+  p99: median(rounds.map((r) => r.p99)),
+  rounds,
+});
+
+export interface ScenarioFigures {
+  database: 'sqlite' | 'postgres';
+  postcards: number;
+  fillSeconds: number;
+  /** cache off, then on: the bare route and the mixed workload, alternating rounds at `connections` */
+  cacheOff: { bare: Runs; mixed: Runs };
+  cacheOn: { bare: Runs; mixed: Runs };
+  /** the mixed workload on one connection, cache off: latency without queueing */
+  serialP50: number;
+  writeShare: number;
+}
+
+export interface MixedOptions {
+  connections: number;
+  seconds: number;
+  rounds: number;
+  serialSeconds: number;
+}
+
+export const DEFAULT_MIXED: MixedOptions = { connections: 50, seconds: 5, rounds: 2, serialSeconds: 4 };
+
+function check(r: LoadReport, what: string) {
+  if (r.errors || Object.keys(r.unexpected).length) throw new Error(`${what}: ${r.errors} connection errors, unexpected answers ${JSON.stringify(r.unexpected)}`);
+}
+
+/**
+ * One database at one size: fill, then alternate the bare route and the mixed workload (cache off,
+ * then on), then the mixed workload on one connection for its plain latency.
+ */
+export async function scenario(database: 'sqlite' | 'postgres', postcards: number, opts: MixedOptions, log: (s: string) => void): Promise<ScenarioFigures> {
+  const s: BenchServer = await startServer({ postgres: database === 'postgres' });
+  try {
+    log(`${database}: filling ${postcards.toLocaleString('en')} postcards and ${USERS} users…`);
+    const t0 = Date.now();
+    const filled = await fillGallery(s.deps, postcards);
+    const tokens = await fillUsers(s.deps, USERS);
+    // PostgreSQL's autovacuum would gather the statistics soon after such a fill; do it now
+    if (database === 'postgres') await sql`analyze`.execute(s.deps.db);
+    const fillSeconds = (Date.now() - t0) / 1000;
+    const res = await fetch(s.url + '/api/gallery');
+    const page = (await res.json()) as { items: unknown[] };
+    if (res.status !== 200 || page.items.length !== 20) throw new Error(`gallery answered ${res.status} with ${page.items.length} items`);
+    // the bare route answers a gallery page of the same size, from memory
+    s.setBareBody(page);
+    const url = new URL(s.url);
+    const plan = (workload: LoadPlan['workload'], connections = opts.connections, seconds = opts.seconds): LoadPlan => ({
+      host: url.hostname,
+      port: Number(url.port),
+      connections,
+      seconds,
+      workload,
+      postcards,
+      categoryIds: filled.categoryIds,
+      groupIds: filled.groupIds,
+      tokens,
+    });
+    const gallery = galleryService(s.deps);
+    // warm-up: JIT, the database's page cache
+    check(await runLoad(plan('mixed', 8, 3)), 'warm-up');
+    const measure = async (cache: boolean) => {
+      gallery.useCache(cache);
+      const bare: LoadReport[] = [];
+      const mixed: LoadReport[] = [];
+      for (let i = 0; i < opts.rounds; i++) {
+        log(`${database} ${postcards.toLocaleString('en')}: cache ${cache ? 'on' : 'off'}, round ${i + 1} of ${opts.rounds}…`);
+        const b = await runLoad(plan('bare'));
+        check(b, 'bare route');
+        bare.push(b);
+        const m = await runLoad(plan('mixed'));
+        check(m, 'mixed workload');
+        mixed.push(m);
+      }
+      return { bare: summarise(bare), mixed: summarise(mixed) };
+    };
+    const cacheOff = await measure(false);
+    const cacheOn = await measure(true);
+    gallery.useCache(false);
+    const serial = await runLoad(plan('mixed', 1, opts.serialSeconds));
+    check(serial, 'mixed workload, one connection');
+    const all = [...cacheOff.mixed.rounds, ...cacheOn.mixed.rounds];
+    const writeShare = all.reduce((a, r) => a + (r.byKind.write?.count ?? 0), 0) / all.reduce((a, r) => a + r.requests, 0);
+    return { database, postcards, fillSeconds, cacheOff, cacheOn, serialP50: serial.p50, writeShare };
+  } finally {
+    await s.close();
+  }
+}
