@@ -256,7 +256,7 @@ describe('live stream', () => {
   it('holds at most 5 streams per account: a sixth closes the oldest, the others stay live', async () => {
     const u = await signUp(t.app);
     const other = await signUp(t.app);
-    const streams = [];
+    const streams: Awaited<ReturnType<typeof openStream>>[] = [];
     for (let i = 0; i < 5; i += 1) {
       const s = await openStream(port, { token: u.token });
       await s.waitFor((e) => e.event === 'unread');
