@@ -21,6 +21,7 @@ import { createMediaTools } from './platform/media';
 import { createStorage } from './platform/storage';
 import { galleryPageHints } from './modules/gallery/page-hints';
 import { shareModule } from './modules/share/routes';
+import { JobRunner } from './jobs/runner';
 
 export interface BuildOptions {
   config: Config;
@@ -66,6 +67,8 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   installJsonParser(app);
 
   const events = opts.events ?? (config.redisUrl ? await redisEvents(config.redisUrl) : localEvents());
+  // the clock is read at call time: tests swap deps.clock
+  const jobs = new JobRunner({ db: opts.db, dialect: opts.dialect, clock: () => deps.clock, log: app.log });
   const deps: Deps = {
     config,
     db: opts.db,
@@ -77,7 +80,11 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     log: app.log,
     storage: await createStorage(config),
     media: createMediaTools(),
+    jobs,
   };
+  // API tests run due jobs themselves (deps.jobs.runDue); everywhere else a poller does
+  if (config.env !== 'test' || config.testHooks) app.addHook('onReady', async () => deps.jobs.start());
+  app.addHook('onClose', async () => deps.jobs.stop());
   app.addHook('onClose', async () => {
     if (!opts.events) await events.close();
   });

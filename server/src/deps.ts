@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Db, DialectName } from './db';
 import type { Clock } from './platform/clock';
 import type { EventBus } from './platform/events';
+import type { JobRunner } from './jobs/runner';
 import type { MediaTools } from './platform/media';
 import type { Storage } from './platform/storage';
 
@@ -13,6 +14,8 @@ export interface Deps {
   dialect: DialectName;
   clock: Clock;
   events: EventBus;
+  /** domain events after commit and scheduled work (jobs/runner.ts) */
+  jobs: JobRunner;
   /** uniform random number in [0, 1); injectable so game draws are reproducible in tests */
   random: () => number;
   log: FastifyBaseLogger;

@@ -4,7 +4,7 @@ import { freezeClock, grantBalance, reportAction } from './factories/game';
 import type { ManualClock } from '../src/platform/clock';
 import { seededRandom } from '../src/platform/random';
 import { CARD_TYPES, QUESTS, spinYang, spinYinCost } from '../src/modules/game/rules';
-import type { GameAction } from '../src/modules/game/hooks';
+import type { GameAction } from '../src/modules/game/rules';
 
 let t: TestApp;
 let clock: ManualClock;

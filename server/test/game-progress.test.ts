@@ -33,8 +33,8 @@ describe('game actions from other modules', () => {
 
   it('ignore non-positive amounts', async () => {
     const u = await signUp(t.app);
-    expect(await reportAction(t, { userId: u.user.id, action: 'spin', amount: 0 })).toEqual([]);
-    expect(await reportAction(t, { userId: u.user.id, action: 'spin', amount: -4 })).toEqual([]);
+    await reportAction(t, { userId: u.user.id, action: 'spin', amount: 0 });
+    await reportAction(t, { userId: u.user.id, action: 'spin', amount: -4 });
     expect((await summary(u)).experience).toBe(0);
   });
 

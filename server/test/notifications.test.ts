@@ -253,17 +253,41 @@ describe('live stream', () => {
     bad.close();
   });
 
+  it('holds at most 5 streams per account: a sixth closes the oldest, the others stay live', async () => {
+    const u = await signUp(t.app);
+    const other = await signUp(t.app);
+    const streams: Awaited<ReturnType<typeof openStream>>[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const s = await openStream(port, { token: u.token });
+      await s.waitFor((e) => e.event === 'unread');
+      streams.push(s);
+    }
+    const theirs = await openStream(port, { token: other.token });
+    await theirs.waitFor((e) => e.event === 'unread');
+    const oldestEnded = new Promise<void>((resolve) => streams[0]!.res.on('end', () => resolve()));
+    const sixth = await openStream(port, { token: u.token });
+    await sixth.waitFor((e) => e.event === 'unread');
+    await oldestEnded;
+    // the five newest still receive, and another account's stream was not touched
+    await makeNotification(t, u.user.id, { type: 'gift' });
+    await makeNotification(t, other.user.id, { type: 'gift' });
+    await t.deps.jobs.runDue();
+    for (const s of [...streams.slice(1), sixth, theirs]) await s.waitFor((e) => e.event === 'notification');
+    expect(streams[0]!.events.some((e) => e.event === 'notification')).toBe(false);
+    for (const s of [...streams, sixth, theirs]) s.close();
+  });
+
   it("does not show one player's notifications on another's stream", async () => {
     const a = await signUp(t.app);
     const b = await signUp(t.app);
     const s = await openStream(port, { token: b.token });
     await s.waitFor((e) => e.event === 'unread');
     await reportAction(t, { userId: a.user.id, action: 'postcard_approved', amount: 5 });
-    await makeNotification(t, b.user.id); // not published: only the marker below is
+    await makeNotification(t, b.user.id, { type: 'gift' });
     await reportAction(t, { userId: b.user.id, action: 'channel_created' });
-    const mine = await s.waitFor((e) => e.event === 'notification');
-    expect(mine.data.notification.type).toBe('top_position');
-    expect(s.events.filter((e) => e.event === 'notification')).toHaveLength(1);
+    await s.waitFor((e) => e.event === 'notification' && e.data.notification.type === 'top_position');
+    const types = s.events.filter((e) => e.event === 'notification').map((e) => e.data.notification.type as string);
+    expect(types.sort()).toEqual(['gift', 'top_position']);
     s.close();
   });
 });

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, createTestApp, signUp, type TestApp } from './helpers';
 import { freezeClock, giveExperience, grantBalance } from './factories/game';
 import type { ManualClock } from '../src/platform/clock';
-import { productionService } from '../src/modules/production/service';
 
 let t: TestApp;
 let clock: ManualClock;
@@ -132,12 +131,15 @@ describe('a production run', () => {
     });
   });
 
-  it('is announced by the background sweep without the player asking', async () => {
+  it('is announced by its scheduled job when ready, without the player asking, once', async () => {
     const u = await richPlayer();
     await start(u, 'wisdom');
-    clock.advance(60_000);
-    expect(await productionService(t.deps).sweep()).toBeGreaterThanOrEqual(1);
-    expect(await productionService(t.deps).sweep()).toBe(0);
+    clock.advance(59_000);
+    await t.deps.jobs.runDue();
+    expect((await u.get('/api/notifications?type=production_complete')).json().total).toBe(0);
+    clock.advance(1_000);
+    expect(await t.deps.jobs.runDue()).toBeGreaterThanOrEqual(1);
+    await t.deps.jobs.runDue();
     expect((await u.get('/api/notifications?type=production_complete')).json().total).toBe(1);
   });
 

@@ -353,3 +353,32 @@ export interface NotificationsTable {
   /** JSON `{key, params}` the title and message were written from (null for older rows) */
   template: string | null;
 }
+
+// ── 0010_jobs ──
+export interface JobsTable {
+  id: Generated<number>;
+  /** a domain event type (events/catalogue.ts) or a job type (jobs/types.ts) */
+  type: string;
+  /** JSON */
+  payload: string;
+  run_at: Timestamp;
+  attempts: Generated<number>;
+  /** a worker holds it until then */
+  locked_until: Timestamp | null;
+  done_at: Timestamp | null;
+  last_error: string | null;
+  /** at most one pending job per key (e.g. `energy_full:5`) */
+  unique_key: string | null;
+  created_at: Timestamp;
+}
+
+export interface JobHandledTable {
+  job_id: number;
+  handler: string;
+  handled_at: Timestamp;
+}
+
+export interface DB {
+  jobs: JobsTable;
+  job_handled: JobHandledTable;
+}

@@ -1,6 +1,7 @@
 import type { TestApp } from '../helpers';
-import { publishAll, runGame } from '../../src/modules/game/engine';
-import { type GameActionEvent, recordGameAction } from '../../src/modules/game/hooks';
+import { runGame } from '../../src/modules/game/engine';
+import { type GameActionEvent, recordGameAction } from '../../src/modules/game/subscribers';
+import { writeTx } from '../../src/jobs/runner';
 import { type Asset, applyLedger } from '../../src/modules/game/ledger';
 import { grantExp } from '../../src/modules/game/progression';
 import { ManualClock } from '../../src/platform/clock';
@@ -18,9 +19,7 @@ export async function giveExperience(t: TestApp, userId: number, exp: number) {
 
 /** Factory: reports a game action as another module would (greetings, sandbox, …). */
 export async function reportAction(t: TestApp, event: GameActionEvent) {
-  const ids = await t.db.transaction().execute((trx) => recordGameAction(trx, t.deps, event));
-  await publishAll(t.deps, event.userId, ids);
-  return ids;
+  await writeTx(t.deps, (trx) => recordGameAction(trx, t.deps, event));
 }
 
 /**

@@ -5,6 +5,7 @@ import * as m0003 from './0003_votes_moderation';
 import * as m0004 from './0004_greetings';
 import * as m0005 from './0005_game';
 import * as m0008 from './0008_notification_template';
+import * as m0010 from './0010_jobs';
 import * as m0060 from './0060_gallery_indexes';
 
 /**
@@ -18,5 +19,6 @@ export const migrations: Record<string, Migration> = {
   '0004_greetings': m0004,
   '0005_game': m0005,
   '0008_notification_template': m0008,
+  '0010_jobs': m0010,
   '0060_gallery_indexes': m0060,
 };

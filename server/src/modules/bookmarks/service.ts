@@ -3,14 +3,13 @@ import type { Deps } from '../../deps';
 import { badRequest, notFound } from '../../http/errors';
 import type { AuthUser } from '../../http/routes';
 import { iso } from '../../platform/clock';
-import { recordGameAction } from '../game/hooks';
-import { publishNotification } from '../notifications/notify';
+import { recordEvent, writeTx } from '../../jobs/runner';
 import { type PostcardRow, toPostcard } from '../postcards/present';
 import { postcardsRepo } from '../postcards/repo';
 import { bookmarksRepo } from './repo';
 
 export function bookmarksService(deps: Deps) {
-  const { db, clock, storage } = deps;
+  const { db, storage } = deps;
 
   const toBookmark = (b: { id: number; created_at: string }, row: PostcardRow): Bookmark => {
     const postcard = toPostcard(storage, row);
@@ -31,15 +30,14 @@ export function bookmarksService(deps: Deps) {
     },
 
     async add(user: AuthUser, postcardId: number): Promise<Bookmark> {
-      const at = iso(clock.now());
-      const { row, notifications } = await db.transaction().execute(async (trx) => {
+      const at = iso(deps.clock.now());
+      const row = await writeTx(deps, async (trx) => {
         const row = await postcardsRepo.byId(trx, postcardId);
         if (!row || row.is_banned === 1) throw notFound('Postcard not found');
         if (!(await bookmarksRepo.add(trx, user.id, postcardId, at))) throw badRequest(BOOKMARK_EXISTS_DETAIL, 'ALREADY_BOOKMARKED');
-        const notifications = await recordGameAction(trx, deps, { userId: user.id, action: 'bookmark_added', refId: postcardId });
-        return { row, notifications };
+        await recordEvent(trx, at, 'bookmark.added', { userId: user.id, postcardId });
+        return row;
       });
-      for (const n of notifications) await publishNotification(deps.events, user.id, n);
       const b = (await bookmarksRepo.find(db, user.id, postcardId))!;
       return toBookmark(b, { ...row, bookmarks_count: row.bookmarks_count + 1 });
     },

@@ -45,7 +45,7 @@ export function groupCategories(groups: GroupRow[], categories: CategoryRow[]): 
 }
 
 export function categoriesService(deps: Deps) {
-  const { db, clock } = deps;
+  const { db } = deps;
 
   /** Whose categories a read is about: a channel's owner, else the signed-in user. */
   async function ownerOf(user: AuthUser | null, collectionId?: number): Promise<number> {
@@ -97,7 +97,7 @@ export function categoriesService(deps: Deps) {
         user_id: user.id,
         name: body.name,
         group_id: body.group_id,
-        created_at: iso(clock.now()),
+        created_at: iso(deps.clock.now()),
       });
       return toCategory(row);
     },
@@ -132,7 +132,7 @@ export function categoriesService(deps: Deps) {
         user_id: user.id,
         name: body.name,
         description: body.description,
-        created_at: iso(clock.now()),
+        created_at: iso(deps.clock.now()),
       });
       return toGroup(row);
     },

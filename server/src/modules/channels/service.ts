@@ -12,9 +12,8 @@ import type { Deps } from '../../deps';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import type { AuthUser } from '../../http/routes';
 import { iso } from '../../platform/clock';
-import { recordGameAction } from '../game/hooks';
+import { recordEvent, writeTx } from '../../jobs/runner';
 import { refundGreetingGifts } from '../greetings/gift';
-import { publishNotification } from '../notifications/notify';
 import { toPostcard } from '../postcards/present';
 import { postcardsRepo, type StateFilter } from '../postcards/repo';
 import { type ChannelRow, channelsRepo } from './repo';
@@ -40,7 +39,7 @@ const toSubscription = (s: { collection_id: number; user_id: number; created_at:
 });
 
 export function channelsService(deps: Deps) {
-  const { db, clock, storage, config } = deps;
+  const { db, storage, config } = deps;
 
   async function channel(id: number, viewerId = 0): Promise<Channel> {
     const row = await channelsRepo.withCounts(db, id, viewerId);
@@ -64,18 +63,17 @@ export function channelsService(deps: Deps) {
     },
 
     async create(user: AuthUser, body: z.output<typeof CreateChannelBody>): Promise<Channel> {
-      const at = iso(clock.now());
-      const { id, notifications } = await db.transaction().execute(async (trx) => {
+      const at = iso(deps.clock.now());
+      const id = await writeTx(deps, async (trx) => {
         const { id } = await channelsRepo.insert(trx, {
           user_id: user.id,
           name: body.name,
           description: body.description,
           created_at: at,
         });
-        const notifications = await recordGameAction(trx, deps, { userId: user.id, action: 'channel_created', refId: id });
-        return { id, notifications };
+        await recordEvent(trx, at, 'channel.created', { userId: user.id, channelId: id });
+        return id;
       });
-      for (const n of notifications) await publishNotification(deps.events, user.id, n);
       return channel(id, user.id);
     },
 
@@ -94,7 +92,7 @@ export function channelsService(deps: Deps) {
       if (id === config.galleryCollectionId) throw forbidden('The public gallery cannot be deleted');
       await db.transaction().execute(async (trx) => {
         // greetings made of its postcards go with them (cascade); unclaimed gifts go back to the senders
-        await refundGreetingGifts(trx, { channelId: id }, iso(clock.now()));
+        await refundGreetingGifts(trx, { channelId: id }, iso(deps.clock.now()));
         await channelsRepo.delete(trx, id);
       });
       return { success: true as const };
@@ -128,7 +126,7 @@ export function channelsService(deps: Deps) {
       const row = await channelsRepo.byId(db, collectionId);
       if (!row) throw notFound('Channel not found');
       if (row.user_id === user.id) throw badRequest('You own this channel and cannot subscribe to it', 'OWN_CHANNEL');
-      await channelsRepo.subscribe(db, user.id, collectionId, iso(clock.now()));
+      await channelsRepo.subscribe(db, user.id, collectionId, iso(deps.clock.now()));
       const sub = await channelsRepo.subscription(db, user.id, collectionId);
       return toSubscription(sub!);
     },

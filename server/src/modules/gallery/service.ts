@@ -39,14 +39,14 @@ export function galleryService(deps: Deps) {
 
 /** The public gallery: approved, not banned postcards of collection 9 (GALLERY_COLLECTION_ID). */
 function createGalleryService(deps: Deps) {
-  const { db, clock, storage, config } = deps;
+  const { db, storage, config } = deps;
   const cache = new PageCache<GalleryPage>();
   let cacheOn = true;
 
   /** One page straight from the database. */
   async function read(q: z.output<typeof GalleryQuery>): Promise<GalleryPage> {
     const byLikes = q.sort === 'popular' || q.sort === 'popular24h';
-    const since = q.sort.endsWith('24h') ? new Date(clock.now().getTime() - DAY_MS).toISOString() : undefined;
+    const since = q.sort.endsWith('24h') ? new Date(deps.clock.now().getTime() - DAY_MS).toISOString() : undefined;
     const cursor = q.cursor ? decodeCursor(q.cursor, byLikes) : undefined;
     const rows = await galleryPage(
       db,

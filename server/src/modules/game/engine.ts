@@ -3,7 +3,8 @@ import type { GameStateTable } from '../../db/schema';
 import type { Selectable } from 'kysely';
 import type { Deps } from '../../deps';
 import { iso } from '../../platform/clock';
-import { type NewNotification, insertNotification, publishNotification } from '../notifications/notify';
+import { type NewNotification, insertNotification } from '../notifications/notify';
+import { retryingTx } from '../../jobs/runner';
 import { type Asset, applyLedger, getBalances, grantStartingBalances, InsufficientBalanceError, type LedgerEntry } from './ledger';
 import { gameRepo } from './repo';
 import { ENERGY_FULL_NOTICE_COOLDOWN_MS, type ResourceType, YIN_REGEN, yinCap } from './rules';
@@ -24,20 +25,23 @@ export interface GameTx {
   state: GameState;
   /** balances as stored before this transaction regenerated yin */
   original: Record<Asset, number>;
-  /** notification ids (for this player) to publish after commit */
-  notify: number[];
 }
 
-/** Opens the player's game in `trx`: creates the state on first use, locks it, regenerates yin. */
+/**
+ * Opens the player's game in `trx`: creates the state on first use, locks it, regenerates yin.
+ * Lock order (DESIGN §4b), the same in every money transaction: the player's balances, then their
+ * game state. (Greetings and other modules touch balances only; the game locks both, in this order.)
+ */
 export async function openGame(trx: Queryable, deps: Deps, userId: number): Promise<GameTx> {
   const now = deps.clock.now();
   const at = iso(now);
+  if (deps.dialect === 'postgres') await gameRepo.lockBalances(trx, userId);
   const created = await gameRepo.ensureState(trx, userId, at);
   // accounts made outside sign-up (imports, seeds) still start with the default energy
   if (created && !(await gameRepo.hasAnyLedger(trx, userId))) await grantStartingBalances(trx, userId, at);
   const state = await gameRepo.lockState(trx, userId, at);
   const original = await getBalances(trx, userId);
-  const g: GameTx = { trx, deps, userId, now, at, state, original, notify: [] };
+  const g: GameTx = { trx, deps, userId, now, at, state, original };
   await regenerateYin(g, original.yin);
   return g;
 }
@@ -79,43 +83,19 @@ export function nextYinAt(state: GameState, yin: number): string | null {
   return iso(new Date(Date.parse(state.yin_regen_at) + YIN_REGEN.everyMs));
 }
 
-/** Stores a notification for the player; it is published after commit. */
+/** Stores a notification for the player; live streams hear of it after commit. */
 export async function notify(g: GameTx, n: NewNotification, at: string = g.at): Promise<void> {
-  g.notify.push(await insertNotification(g.trx, n, at));
+  await insertNotification(g.trx, n, at);
 }
-
-const RETRYABLE = new Set(['40P01', '40001']);
 
 /**
  * Runs one game operation of a player in a transaction (retried on a PostgreSQL deadlock or
- * serialization failure) and publishes its notifications once committed.
+ * serialization failure); the events it recorded are handled once committed.
  */
 export async function runGame<T>(deps: Deps, userId: number, fn: (g: GameTx) => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    let g: GameTx | undefined;
-    try {
-      const result = await deps.db.transaction().execute(async (trx) => {
-        g = await openGame(trx, deps, userId);
-        return fn(g);
-      });
-      await publishAll(deps, userId, g!.notify);
-      return result;
-    } catch (e) {
-      const code = (e as { code?: string })?.code;
-      if (attempt < 4 && code && RETRYABLE.has(code)) continue;
-      throw e;
-    }
-  }
-}
-
-export async function publishAll(deps: Deps, userId: number, ids: number[]): Promise<void> {
-  for (const id of ids) {
-    try {
-      await publishNotification(deps.events, userId, id);
-    } catch (e) {
-      deps.log.warn({ err: e }, 'could not publish a notification');
-    }
-  }
+  const result = await retryingTx(deps.db, async (trx) => fn(await openGame(trx, deps, userId)));
+  await deps.jobs.kick();
+  return result;
 }
 
 const SHORT_OF: Partial<Record<Asset, string>> = {

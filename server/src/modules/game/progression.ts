@@ -1,11 +1,11 @@
 import { type GameTx, notify } from './engine';
-import type { GameAction } from './hooks';
 import { applyLedger, getBalances } from './ledger';
 import { gameRepo } from './repo';
 import {
   ACHIEVEMENTS,
   type AchievementMetric,
   expFor,
+  type GameAction,
   levelForExp,
   levelReward,
   QUESTS,

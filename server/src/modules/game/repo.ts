@@ -14,6 +14,10 @@ export const gameRepo = {
     return Number(r.numInsertedOrUpdatedRows ?? 0) > 0;
   },
 
+  /** Locks the player's balance rows (PostgreSQL; SQLite runs one writer at a time). */
+  lockBalances: (db: Queryable, userId: number) =>
+    db.selectFrom('balances').select('asset').where('user_id', '=', userId).forUpdate().execute(),
+
   /** Locks the player's state row for the rest of the transaction (a write on both databases). */
   lockState: (db: Queryable, userId: number, at: string) =>
     db

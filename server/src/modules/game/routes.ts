@@ -3,9 +3,11 @@ import { gameRoutes } from '@otkrytka/contract';
 import type { Deps } from '../../deps';
 import { registerRoutes } from '../../http/routes';
 import { gameService } from './service';
+import { gameSubscribers } from './subscribers';
 
 export function gameModule(app: FastifyInstance, deps: Deps) {
   const game = gameService(deps);
+  gameSubscribers(deps);
   registerRoutes(app, gameRoutes, {
     'GET /api/user-game-data/summary': ({ user }) => game.summary(user.id),
     'GET /api/user-game-data/energy-status': ({ user }) => game.energyStatus(user.id),

@@ -20,7 +20,6 @@ import {
   YIN_REGEN,
 } from '@otkrytka/contract/rules/game';
 import type { LevelRewards } from '@otkrytka/contract';
-import type { GameAction } from './hooks';
 
 export {
   CARD_TYPES,
@@ -65,6 +64,25 @@ export const resetDay = (at: Date): string => new Date(at.getTime() + OFFSET_MS)
 export const previousDay = (day: string): string => new Date(Date.parse(`${day}T00:00:00Z`) - DAY_MS).toISOString().slice(0, 10);
 /** The next daily reset after `at`. */
 export const nextResetAt = (at: Date): Date => new Date(Date.parse(`${resetDay(at)}T00:00:00Z`) + DAY_MS - OFFSET_MS);
+
+/**
+ * Things players do that the game rewards (experience, quest progress, achievements). Other
+ * modules' events map to them in game/subscribers.ts.
+ */
+export type GameAction =
+  | 'spin'
+  | 'greeting_sent'
+  | 'greeting_accepted'
+  | 'greeting_gift_received'
+  | 'postcard_uploaded'
+  | 'postcard_approved'
+  | 'sandbox_vote'
+  | 'like_given'
+  | 'bookmark_added'
+  | 'channel_created'
+  | 'crystal_sent'
+  | 'production_collected'
+  | 'quest_claimed';
 
 // ─── Experience and levels ───────────────────────────────────────────────────────────────────
 

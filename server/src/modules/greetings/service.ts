@@ -15,8 +15,7 @@ import type { Deps } from '../../deps';
 import { conflict, forbidden, invalid, notFound } from '../../http/errors';
 import type { AuthUser } from '../../http/routes';
 import { iso } from '../../platform/clock';
-import { recordGameAction } from '../game/hooks';
-import { insertNotification, publishNotification } from '../notifications/notify';
+import { recordEvent, writeTx } from '../../jobs/runner';
 import { escrowGift, payGift, refundGift } from './gift';
 import { previewUrls } from '../postcards/present';
 import { type Keyset, greetingsRepo as repo } from './repo';
@@ -25,17 +24,6 @@ import { type Keyset, greetingsRepo as repo } from './repo';
 export const newPublicId = () => crypto.randomBytes(16).toString('base64url');
 
 const GREETING_NOT_FOUND = 'Greeting not found';
-
-/** Where a notification about a greeting leads (spec 001: /greeting/{id}?view=true). */
-const openGreetingAction = (publicId: string) => ({
-  action_type: 'open_greeting',
-  label: 'Открыть поздравление',
-  is_primary: true,
-  action_params: { greeting_id: publicId, path: `/greeting/${publicId}?view=true` },
-});
-
-/** Notifications to publish once the transaction that stored them has committed. */
-type Outbox = { userId: number; id: number }[];
 
 const encodeCursor = (k: Keyset) => Buffer.from(`${k.at}|${k.id}`).toString('base64url');
 function decodeCursor(cursor: string | undefined): Keyset | null {
@@ -56,7 +44,8 @@ type MediaColumns = { storage_key: string; is_banned: number; has_preview: numbe
 type AcceptedRow = Awaited<ReturnType<typeof repo.acceptedRow>>;
 
 export function greetingsService(deps: Deps) {
-  const { db, clock, storage } = deps;
+  const { db, storage } = deps;
+  const now = () => iso(deps.clock.now());
 
   /** Media of a postcard for list rows; a banned postcard shows no media. */
   const rowMedia = (r: MediaColumns) => {
@@ -76,14 +65,6 @@ export function greetingsService(deps: Deps) {
     ...rowMedia(r),
     accepted_at: r.accepted_at,
   });
-
-  async function publish(outbox: Outbox) {
-    for (const n of outbox) await publishNotification(deps.events, n.userId, n.id);
-  }
-
-  async function gameAction(trx: Queryable, outbox: Outbox, event: Parameters<typeof recordGameAction>[2]) {
-    for (const id of await recordGameAction(trx, deps, event)) outbox.push({ userId: event.userId, id });
-  }
 
   /** The greeting a signed-in user may change: it exists and they sent it. */
   async function ownGreeting(trx: Queryable, user: AuthUser, publicId: string, action: string) {
@@ -144,9 +125,8 @@ export function greetingsService(deps: Deps) {
     get: (publicId: string, user: AuthUser | null) => read(db, publicId, user),
 
     async create(user: AuthUser, body: z.output<typeof CreateGreetingBody>): Promise<Greeting> {
-      const at = iso(clock.now());
-      const outbox: Outbox = [];
-      const greeting = await db.transaction().execute(async (trx) => {
+      const at = now();
+      return writeTx(deps, async (trx) => {
         await assertPostcardUsable(trx, body.image_relations_id, user.id);
         const g = await repo.insert(trx, {
           public_id: newPublicId(),
@@ -162,25 +142,23 @@ export function greetingsService(deps: Deps) {
           updated_at: at,
         });
         if (g.energy > 0) await escrowGift(trx, g, at);
-        await gameAction(trx, outbox, { userId: user.id, action: 'greeting_sent', refId: g.public_id });
+        await recordEvent(trx, at, 'greeting.created', { userId: user.id, greetingId: g.public_id });
         return read(trx, g.public_id, user);
       });
-      await publish(outbox);
-      return greeting;
     },
 
     async update(user: AuthUser, publicId: string, body: z.output<typeof UpdateGreetingBody>): Promise<Greeting> {
       return db.transaction().execute(async (trx) => {
         const g = await ownGreeting(trx, user, publicId, 'edit');
-        await repo.update(trx, g.id, body, iso(clock.now()));
+        await repo.update(trx, g.id, body, now());
         return read(trx, publicId, user);
       });
     },
 
     async remove(user: AuthUser, publicId: string): Promise<{ success: true; refunded_energy: number }> {
-      const refunded = await db.transaction().execute(async (trx) => {
+      const refunded = await writeTx(deps, async (trx) => {
         const g = await ownGreeting(trx, user, publicId, 'delete');
-        const energy = await refundGift(trx, g, iso(clock.now()));
+        const energy = await refundGift(trx, g, now());
         await repo.remove(trx, g.id);
         return energy;
       });
@@ -202,12 +180,12 @@ export function greetingsService(deps: Deps) {
 
     /**
      * Accepts a greeting into the caller's gifts. In one transaction: the acceptance row, the gift
-     * (only if nobody has it yet), the ledger, the notifications and the game actions.
+     * (only if nobody has it yet), the ledger and the `greeting.accepted` event (notifications and
+     * experience subscribe to it).
      */
     async accept(user: AuthUser, publicId: string): Promise<AcceptGreetingResult> {
-      const at = iso(clock.now());
-      const outbox: Outbox = [];
-      const result = await db.transaction().execute(async (trx) => {
+      const at = now();
+      return writeTx(deps, async (trx) => {
         const g = await repo.byPublicId(trx, publicId, { lock: true });
         if (!g) throw notFound(GREETING_NOT_FOUND);
         if (g.user_id === user.id) throw forbidden('You cannot accept your own greeting');
@@ -228,46 +206,17 @@ export function greetingsService(deps: Deps) {
         // only reachable if the same user races themselves; rolling back undoes the payment too
         if (!row) throw conflict('This greeting is already being accepted');
 
-        const acceptorName = await repo.displayName(trx, user.id);
-        const acceptor = acceptorName ?? 'Кто-то';
-        const action = openGreetingAction(g.public_id);
-        const toSender = await insertNotification(
-          trx,
-          {
-            userId: g.user_id,
-            type: 'greeting_received',
-            title: '💌 Ваше поздравление приняли',
-            message:
-              `${acceptor} принял(а) ваше поздравление «${g.to_whom}»` +
-              (paid > 0 ? ` и получил(а) ваш подарок: ${paid} энергии` : ''),
-            actions: [action],
-            template: { key: 'greeting_received', params: { name: acceptorName ?? null, to: g.to_whom, gift: paid } },
-          },
-          at,
-        );
-        const toAcceptor = await insertNotification(
-          trx,
-          {
-            userId: user.id,
-            type: 'gift',
-            title: '🎁 Новый подарок',
-            message:
-              `Поздравление от «${g.from_whom}» теперь в ваших подарках` +
-              (paid > 0 ? `. Вам начислено ${paid} энергии` : ''),
-            actions: [action],
-            template: { key: 'gift', params: { from: g.from_whom, gift: paid } },
-          },
-          at,
-        );
-        outbox.push({ userId: g.user_id, id: toSender }, { userId: user.id, id: toAcceptor });
-        await gameAction(trx, outbox, { userId: user.id, action: 'greeting_accepted', refId: g.public_id });
-        if (paid > 0) {
-          await gameAction(trx, outbox, { userId: user.id, action: 'greeting_gift_received', amount: paid, refId: g.public_id });
-        }
+        await recordEvent(trx, at, 'greeting.accepted', {
+          greetingId: g.public_id,
+          senderId: g.user_id,
+          acceptorId: user.id,
+          acceptorName: (await repo.displayName(trx, user.id)) ?? null,
+          toWhom: g.to_whom,
+          fromWhom: g.from_whom,
+          gift: paid,
+        });
         return { already_accepted: false, energy_received: paid, accepted: toAccepted(await repo.acceptedRow(trx, row.id)) };
       });
-      await publish(outbox);
-      return result;
     },
 
     async listCreated(user: AuthUser, q: { cursor?: string; limit: number }) {

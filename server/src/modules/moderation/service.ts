@@ -9,7 +9,7 @@ import type {
 import type { Deps } from '../../deps';
 import { notFound } from '../../http/errors';
 import { iso } from '../../platform/clock';
-import { publishNotification } from '../notifications/notify';
+import { writeTx } from '../../jobs/runner';
 import { type PostcardRow, toPostcard } from '../postcards/present';
 import { rewardOnce } from '../votes/rewards';
 import { moderationRepo } from './repo';
@@ -22,7 +22,7 @@ type CardRow = PostcardRow & { reports_count: number | string | bigint | null };
 
 /** The moderator's side: the queue of pending postcards, decisions, and reports. */
 export function moderationService(deps: Deps) {
-  const { db, clock, storage } = deps;
+  const { db, storage } = deps;
   const toCard = (r: CardRow): ModerationCard => ({
     ...toPostcard(storage, r),
     reports_count: Number(r.reports_count ?? 0),
@@ -30,17 +30,14 @@ export function moderationService(deps: Deps) {
   });
 
   async function decide(postcardId: number, approve: boolean): Promise<ModerationDecision> {
-    const at = iso(clock.now());
-    const { decision, notify } = await db.transaction().execute(async (trx) => {
+    const at = iso(deps.clock.now());
+    return writeTx(deps, async (trx) => {
       const before = await moderationRepo.state(trx, postcardId);
       if (!before) throw notFound('Postcard not found');
       const after = await moderationRepo.setState(trx, postcardId, approve, at);
       // a ban closes the postcard's open reports; an approval leaves them for the moderator to judge
       const resolved = approve ? 0 : await moderationRepo.resolveReports(trx, postcardId, 'banned', at);
-      const notify =
-        approve && !before.is_approved
-          ? await rewardOnce(trx, deps, { userId: before.user_id, action: 'postcard_approved', postcardId }, at)
-          : [];
+      if (approve && !before.is_approved) await rewardOnce(trx, { userId: before.user_id, reward: 'postcard_approved', postcardId }, at);
       const decision: ModerationDecision = {
         success: true,
         postcard: {
@@ -51,10 +48,8 @@ export function moderationService(deps: Deps) {
         },
         reports_resolved: resolved,
       };
-      return { decision, notify: notify.map((id) => ({ userId: before.user_id, id })) };
+      return decision;
     });
-    for (const n of notify) await publishNotification(deps.events, n.userId, n.id);
-    return decision;
   }
 
   return {
@@ -142,7 +137,7 @@ export function moderationService(deps: Deps) {
 
     async dismissReports(postcardId: number) {
       if (!(await moderationRepo.state(db, postcardId))) throw notFound('Postcard not found');
-      const dismissed = await moderationRepo.resolveReports(db, postcardId, 'dismissed', iso(clock.now()));
+      const dismissed = await moderationRepo.resolveReports(db, postcardId, 'dismissed', iso(deps.clock.now()));
       return { success: true as const, dismissed };
     },
   };

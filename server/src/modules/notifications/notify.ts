@@ -1,7 +1,7 @@
 import { NOTIFICATION_TYPES, type NotificationType } from '@otkrytka/contract/rules/game';
 import type { NotificationTemplate } from '@otkrytka/contract';
 import type { Queryable } from '../../db';
-import type { EventBus } from '../../platform/events';
+import { recordEvent } from '../../jobs/runner';
 
 export { NOTIFICATION_TYPES, type NotificationType };
 
@@ -42,8 +42,8 @@ export interface NewNotification {
 export const notificationChannel = (userId: number) => `notifications:${userId}`;
 
 /**
- * Stores a notification, usually inside the transaction of the event that caused it. Call
- * `publishNotification` after the transaction commits so live streams never show a rolled-back one.
+ * Stores a notification, usually inside the transaction of the event that caused it, with a
+ * `notification.created` event: live streams hear of it only once the transaction commits.
  */
 export async function insertNotification(db: Queryable, n: NewNotification, at: string): Promise<number> {
   const row = await db
@@ -62,9 +62,6 @@ export async function insertNotification(db: Queryable, n: NewNotification, at: 
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await recordEvent(db, at, 'notification.created', { userId: n.userId, notificationId: row.id });
   return row.id;
-}
-
-export async function publishNotification(events: EventBus, userId: number, notificationId: number): Promise<void> {
-  await events.publish(notificationChannel(userId), { kind: 'notification', id: notificationId });
 }

@@ -4,19 +4,32 @@ import type { Deps } from '../../deps';
 import { registerRoutes } from '../../http/routes';
 import { notificationChannel } from './notify';
 import { notificationsService } from './service';
+import { notificationSubscribers } from './subscribers';
 
 const STREAM_PATH = '/api/notifications/stream';
 /** A comment line this often keeps proxies from closing an idle stream. */
 const KEEPALIVE_MS = 25_000;
+/** Live streams one account may hold open (per instance); a new one beyond this closes the oldest. */
+export const MAX_STREAMS_PER_ACCOUNT = 5;
 
 export function notificationsModule(app: FastifyInstance, deps: Deps) {
   const notifications = notificationsService(deps);
+  notificationSubscribers(deps);
   /** open streams, ended when the server shuts down (they would keep it from closing) */
   const streams = new Set<() => void>();
+  /** each account's open streams, oldest first */
+  const byUser = new Map<number, (() => void)[]>();
   app.addHook('preClose', async () => {
     for (const end of streams) end();
     streams.clear();
+    byUser.clear();
   });
+  const forget = (userId: number, end: () => void) => {
+    streams.delete(end);
+    const left = (byUser.get(userId) ?? []).filter((e) => e !== end);
+    if (left.length) byUser.set(userId, left);
+    else byUser.delete(userId);
+  };
 
   // EventSource cannot send headers: on the stream route only, ?token= stands in for the bearer header
   app.addHook('onRequest', async (req) => {
@@ -78,8 +91,15 @@ export function notificationsModule(app: FastifyInstance, deps: Deps) {
         res.end();
       };
       streams.add(end);
+      const mine = [...(byUser.get(user.id) ?? []), end];
+      byUser.set(user.id, mine);
+      while (mine.length > MAX_STREAMS_PER_ACCOUNT) {
+        const oldest = mine.shift()!;
+        forget(user.id, oldest);
+        oldest();
+      }
       req.raw.on('close', () => {
-        streams.delete(end);
+        forget(user.id, end);
         close();
       });
       res.write('retry: 3000\n\n');

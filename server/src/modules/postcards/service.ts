@@ -7,9 +7,8 @@ import { iso } from '../../platform/clock';
 import { categoriesRepo } from '../categories/repo';
 import { channelsRepo } from '../channels/repo';
 import { channelsService } from '../channels/service';
-import { recordGameAction } from '../game/hooks';
+import { recordEvent, writeTx } from '../../jobs/runner';
 import { refundGreetingGifts } from '../greetings/gift';
-import { publishNotification } from '../notifications/notify';
 import { uploadsRepo } from '../uploads/repo';
 import { type PostcardRow, toPostcard } from './present';
 import { postcardsRepo } from './repo';
@@ -21,7 +20,7 @@ export function titleFrom(description: string): string {
 }
 
 export function postcardsService(deps: Deps) {
-  const { db, clock, storage } = deps;
+  const { db, storage } = deps;
   const channels = channelsService(deps);
 
   /**
@@ -48,8 +47,8 @@ export function postcardsService(deps: Deps) {
 
     /** Saves one of the user's uploads into one of their channels; it starts pending. */
     async create(user: AuthUser, body: z.output<typeof CreatePostcardBody>): Promise<Postcard> {
-      const at = iso(clock.now());
-      const { id, notifications } = await db.transaction().execute(async (trx) => {
+      const at = iso(deps.clock.now());
+      const id = await writeTx(deps, async (trx) => {
         const channel = await channelsRepo.byId(trx, body.collection_id);
         if (!channel) throw notFound('Channel not found');
         if (channel.user_id !== user.id) throw forbidden('Only the channel owner can add postcards to it');
@@ -81,10 +80,9 @@ export function postcardsService(deps: Deps) {
           created_at: at,
           moderated_at: null,
         });
-        const notifications = await recordGameAction(trx, deps, { userId: user.id, action: 'postcard_uploaded', refId: id });
-        return { id, notifications };
+        await recordEvent(trx, at, 'postcard.uploaded', { userId: user.id, postcardId: id });
+        return id;
       });
-      for (const n of notifications) await publishNotification(deps.events, user.id, n);
       return toPostcard(storage, (await postcardsRepo.byId(db, id))!);
     },
 
@@ -93,7 +91,7 @@ export function postcardsService(deps: Deps) {
       if (row.user_id !== user.id) throw forbidden("Only the postcard's owner can delete it");
       await db.transaction().execute(async (trx) => {
         // greetings made of it go with it (cascade); their unclaimed gifts go back to the senders
-        await refundGreetingGifts(trx, { postcardIds: [id] }, iso(clock.now()));
+        await refundGreetingGifts(trx, { postcardIds: [id] }, iso(deps.clock.now()));
         await postcardsRepo.delete(trx, id);
       });
       return { success: true as const };

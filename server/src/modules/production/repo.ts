@@ -68,18 +68,4 @@ export const productionRepo = {
       .where('collected_at', 'is', null)
       .where('ready_at', '<=', now)
       .execute(),
-
-  /** Players with ready, unannounced runs (for the background sweep). */
-  usersWithReadyRuns: async (db: Queryable, now: string, limit: number): Promise<number[]> =>
-    (
-      await db
-        .selectFrom('production_runs')
-        .select('user_id')
-        .distinct()
-        .where('notified_at', 'is', null)
-        .where('collected_at', 'is', null)
-        .where('ready_at', '<=', now)
-        .limit(limit)
-        .execute()
-    ).map((r) => r.user_id),
 };

@@ -2,10 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { productionRoutes } from '@otkrytka/contract';
 import type { Deps } from '../../deps';
 import { registerRoutes } from '../../http/routes';
-import { productionService } from './service';
-
-/** How often each instance announces finished production (the notices are written once, whoever finds them). */
-const SWEEP_EVERY_MS = 10_000;
+import { openGame } from '../game/engine';
+import { announceReady, productionService } from './service';
 
 export function productionModule(app: FastifyInstance, deps: Deps) {
   const production = productionService(deps);
@@ -17,17 +15,7 @@ export function productionModule(app: FastifyInstance, deps: Deps) {
     'POST /api/production/complete': ({ user, body }) => production.complete(user.id, body.production_id),
     'POST /api/production/upgrade': ({ user, body }) => production.upgrade(user.id, body.card_type),
   });
-
-  // live production_complete notices; API tests drive time by hand and read the queue instead
-  if (deps.config.env !== 'test' || deps.config.testHooks) {
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
-      timer = setInterval(() => {
-        production.sweep().catch((err: unknown) => deps.log.warn({ err }, 'production sweep failed'));
-      }, SWEEP_EVERY_MS);
-      timer.unref();
-    });
-    app.addHook('onClose', async () => clearInterval(timer));
-  }
+  // a run's notice is written when it is ready, whether or not the player is looking
+  deps.jobs.define('production.ready', async (trx, e) => announceReady(await openGame(trx, deps, e.userId)));
   return production;
 }

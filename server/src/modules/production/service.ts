@@ -5,6 +5,7 @@ import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../http/errors';
 import { iso } from '../../platform/clock';
 import { type GameTx, notify, pay, runGame } from '../game/engine';
+import { scheduleJob } from '../../jobs/runner';
 import { getBalances } from '../game/ledger';
 import { applyAction } from '../game/progression';
 import {
@@ -159,6 +160,7 @@ export function productionService(deps: Deps) {
           { asset: 'yang', delta: -card.yang_cost, reason: 'production', refType: 'production', refId: started.id },
           { asset: 'yin', delta: -card.yin_cost, reason: 'production', refType: 'production', refId: started.id },
         ]);
+        await scheduleJob(g.trx, g.at, 'production.ready', started.ready_at, { userId: g.userId });
         const b = await getBalances(g.trx, g.userId);
         return { success: true as const, item: queueItem(started, g.now), yang_energy: b.yang, yin_energy: b.yin };
       }),
@@ -199,12 +201,5 @@ export function productionService(deps: Deps) {
         const upgraded = (await cardsOf(g)).find((c) => c.card_type === type)!;
         return { success: true as const, card: upgraded, resources: (await resourcesOf(g)).resources };
       }),
-
-    /** Announces ready runs of every player (the background sweep; safe to run on many instances). */
-    async sweep(limit = 200): Promise<number> {
-      const users = await productionRepo.usersWithReadyRuns(deps.db, iso(deps.clock.now()), limit);
-      for (const userId of users) await runGame(deps, userId, announceReady);
-      return users.length;
-    },
   };
 }

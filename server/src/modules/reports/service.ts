@@ -6,7 +6,8 @@ import { iso } from '../../platform/clock';
 import { reportsRepo } from './repo';
 
 /** Reports on postcards ("complaints"): anyone may send one; moderators review them. */
-export function reportsService({ db, clock }: Deps) {
+export function reportsService(deps: Deps) {
+  const { db } = deps;
   return {
     async report(
       user: AuthUser | null,
@@ -21,7 +22,7 @@ export function reportsService({ db, clock }: Deps) {
         user_id: user?.id ?? null,
         reason: r.reason,
         comment,
-        created_at: iso(clock.now()),
+        created_at: iso(deps.clock.now()),
       });
       return { success: true, id };
     },

@@ -3,7 +3,8 @@ import type { Deps } from '../../deps';
 import { iso } from '../../platform/clock';
 import { settingsRepo } from './repo';
 
-export function settingsService({ db, clock }: Deps) {
+export function settingsService(deps: Deps) {
+  const { db } = deps;
   const all = async (userId: number): Promise<SettingsMap> => {
     const rows = await settingsRepo.all(db, userId);
     return Object.fromEntries(rows.map((r) => [r.key, JSON.parse(r.value) as SettingsMap[string]]));
@@ -12,7 +13,7 @@ export function settingsService({ db, clock }: Deps) {
     all,
     async set(userId: number, settings: SettingsMap): Promise<SettingsMap> {
       const entries = Object.entries(settings).map(([key, value]) => ({ key, value: JSON.stringify(value) }));
-      if (entries.length) await settingsRepo.upsert(db, userId, entries, iso(clock.now()));
+      if (entries.length) await settingsRepo.upsert(db, userId, entries, iso(deps.clock.now()));
       return all(userId);
     },
   };

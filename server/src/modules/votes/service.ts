@@ -4,7 +4,7 @@ import type { Deps } from '../../deps';
 import { badRequest, notFound } from '../../http/errors';
 import type { AuthUser } from '../../http/routes';
 import { iso } from '../../platform/clock';
-import { publishNotification } from '../notifications/notify';
+import { writeTx } from '../../jobs/runner';
 import { votesRepo } from './repo';
 import { rewardOnce } from './rewards';
 
@@ -39,7 +39,7 @@ export function toggleTransition(current: VoteType | null, pressed: VoteType): T
 }
 
 export function votesService(deps: Deps) {
-  const { db, clock } = deps;
+  const { db } = deps;
   // SQLite runs one transaction at a time; PostgreSQL needs the user's vote row locked
   const lockVotes = deps.dialect === 'postgres';
 
@@ -51,7 +51,7 @@ export function votesService(deps: Deps) {
 
   /**
    * Applies a vote change for one user inside one transaction: the vote row, the postcard's counts
-   * and the game reward commit together, then notifications are published.
+   * and the reward event commit together; the game and notifications follow after commit.
    */
   async function vote(
     userId: number,
@@ -59,8 +59,8 @@ export function votesService(deps: Deps) {
     decide: (card: Postcard, current: VoteType | null) => Transition,
     reward: (card: Postcard, t: Transition) => 'like_given' | 'sandbox_vote' | null,
   ): Promise<VoteResult> {
-    const at = iso(clock.now());
-    const { result, notifications } = await db.transaction().execute(async (trx) => {
+    const at = iso(deps.clock.now());
+    return writeTx(deps, async (trx) => {
       const card = await visiblePostcard(trx, postcardId);
       const current = (await votesRepo.vote(trx, postcardId, userId, lockVotes))?.vote_type ?? null;
       const t = decide(card, current);
@@ -74,12 +74,10 @@ export function votesService(deps: Deps) {
       }
       const counts = await votesRepo.adjustCounts(trx, postcardId, t.likes, t.rejects);
       const action = reward(card, t);
-      const notifications = action ? await rewardOnce(trx, deps, { userId, action, postcardId }, at) : [];
+      if (action) await rewardOnce(trx, { userId, reward: action, postcardId }, at);
       const result: VoteResult = { success: true, action: t.action, vote_type: t.next, ...counts };
-      return { result, notifications };
+      return result;
     });
-    for (const id of notifications) await publishNotification(deps.events, userId, id);
-    return result;
   }
 
   return {

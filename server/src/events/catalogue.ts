@@ -1,0 +1,40 @@
+/**
+ * Every domain event and every scheduled job type, with its payload (DESIGN §4b). A service
+ * records events in its own transaction (`recordEvent`); subscribers registered with
+ * `deps.jobs.on(type, name, handler)` run after commit. A new cross-module effect is one entry
+ * here plus one subscriber.
+ */
+export interface DomainEvents {
+  'greeting.created': { userId: number; greetingId: string };
+  'greeting.accepted': {
+    greetingId: string;
+    senderId: number;
+    acceptorId: number;
+    acceptorName: string | null;
+    toWhom: string;
+    fromWhom: string;
+    /** energy paid to the acceptor (0: none, or someone else got it first) */
+    gift: number;
+  };
+  'postcard.uploaded': { userId: number; postcardId: number };
+  /** first approval of a postcard; `userId` is its owner */
+  'postcard.approved': { userId: number; postcardId: number };
+  /** a vote that earns its voter a reward (once per postcard): a like or a sandbox vote */
+  'vote.cast': { userId: number; postcardId: number; kind: 'like' | 'sandbox' };
+  'bookmark.added': { userId: number; postcardId: number };
+  'channel.created': { userId: number; channelId: number };
+  /** a notification row was stored; live streams of the user are told */
+  'notification.created': { userId: number; notificationId: number };
+}
+
+/** Work scheduled for a moment (`scheduleJob`); each type has exactly one handler (`deps.jobs.define`). */
+export interface ScheduledJobs {
+  /** a production run of the user is ready: write its production_complete notice */
+  'production.ready': { userId: number };
+  /** the user's yin reaches its cap about now: write the energy_full notice */
+  'energy.full': { userId: number };
+}
+
+export type EventType = keyof DomainEvents;
+export type JobType = keyof ScheduledJobs;
+export type Payloads = DomainEvents & ScheduledJobs;

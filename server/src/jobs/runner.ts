@@ -1,0 +1,203 @@
+import { sql } from 'kysely';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, DialectName, Queryable, Tx } from '../db';
+import type { Clock } from '../platform/clock';
+import type { EventType, JobType, Payloads } from '../events/catalogue';
+
+/** `job.at`: now; `job.recordedAt`: when the event was recorded (or the job scheduled). */
+export type Handler<T extends keyof Payloads> = (
+  trx: Tx,
+  payload: Payloads[T],
+  job: { id: number; at: string; recordedAt: string },
+) => Promise<void>;
+
+/** How long a worker holds a claimed job before another may take it over. */
+const LEASE_MS = 60_000;
+/** Retry delay after the n-th failed attempt: 1 s, 2 s, 4 s, … up to an hour. */
+export const backoffMs = (attempts: number) => Math.min(1000 * 2 ** Math.max(0, attempts - 1), 3600_000);
+const RETRYABLE_PG = new Set(['40P01', '40001']);
+
+/** Records a domain event in the caller's transaction (the outbox): its subscribers run after commit. */
+export async function recordEvent<T extends EventType>(trx: Queryable, at: string, type: T, payload: Payloads[T]): Promise<void> {
+  await trx.insertInto('jobs').values({ type, payload: JSON.stringify(payload), run_at: at, created_at: at }).execute();
+}
+
+/**
+ * Schedules a job for `runAt` in the caller's transaction. With a `uniqueKey`, a pending job of the
+ * same key is moved to the new time instead (e.g. one energy_full notice per player).
+ */
+export async function scheduleJob<T extends JobType>(
+  trx: Queryable,
+  at: string,
+  type: T,
+  runAt: string,
+  payload: Payloads[T],
+  uniqueKey?: string,
+): Promise<void> {
+  if (uniqueKey) {
+    const moved = await trx
+      .updateTable('jobs')
+      .set({ run_at: runAt, payload: JSON.stringify(payload) })
+      .where('unique_key', '=', uniqueKey)
+      .where('done_at', 'is', null)
+      .where('locked_until', 'is', null)
+      .executeTakeFirst();
+    if (Number(moved.numUpdatedRows) > 0) return;
+  }
+  await trx
+    .insertInto('jobs')
+    .values({ type, payload: JSON.stringify(payload), run_at: runAt, created_at: at, unique_key: uniqueKey ?? null })
+    .execute();
+}
+
+/** Runs `fn` in a transaction, again on a PostgreSQL deadlock or serialization failure (up to 4 tries). */
+export async function retryingTx<T>(db: Db, fn: (trx: Tx) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db.transaction().execute(fn);
+    } catch (e) {
+      const code = (e as { code?: unknown })?.code;
+      if (attempt < 4 && typeof code === 'string' && RETRYABLE_PG.has(code)) continue;
+      throw e;
+    }
+  }
+}
+
+interface Claimed {
+  id: number;
+  type: string;
+  payload: string;
+  attempts: number;
+  created_at: string;
+}
+
+/**
+ * The job runner: claims due jobs (PostgreSQL: `FOR UPDATE SKIP LOCKED`, so N instances never take
+ * the same one; SQLite: one writer at a time), runs every subscriber of each job in its own
+ * transaction together with a `job_handled` mark, so a subscriber's effects happen exactly once
+ * however often the job is retried. A failing subscriber is logged and retried with backoff; the
+ * job stays until every subscriber has finished.
+ */
+export class JobRunner {
+  private readonly handlers = new Map<string, { name: string; fn: Handler<any> }[]>();
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<unknown> = Promise.resolve();
+  private stopped = true;
+
+  constructor(
+    private readonly opts: { db: Db; dialect: DialectName; clock: () => Clock; log: FastifyBaseLogger },
+  ) {}
+
+  /** Subscribes `name` to an event type (names must stay stable: they mark finished work). */
+  on<T extends EventType>(type: T, name: string, fn: Handler<T>): void {
+    const list = this.handlers.get(type) ?? [];
+    if (list.some((h) => h.name === name)) throw new Error(`${name} already subscribes to ${type}`);
+    this.handlers.set(type, [...list, { name, fn }]);
+  }
+
+  /** The one handler of a scheduled job type. */
+  define<T extends JobType>(type: T, fn: Handler<T>): void {
+    if (this.handlers.has(type)) throw new Error(`job ${type} is already defined`);
+    this.handlers.set(type, [{ name: 'job', fn }]);
+  }
+
+  /** Runs every job due now (by the injected clock), in batches; answers how many ran to the end. */
+  async runDue(batch = 50): Promise<number> {
+    let done = 0;
+    for (let round = 0; round < 20; round += 1) {
+      const jobs = await this.claim(batch);
+      for (const job of jobs) if (await this.run(job)) done += 1;
+      if (jobs.length === 0) break; // handlers may record events of their own: run those too
+    }
+    return done;
+  }
+
+  /** Runs due jobs now, never throwing (called after a request's transaction commits). */
+  async kick(): Promise<void> {
+    try {
+      await this.runDue();
+    } catch (err) {
+      this.opts.log.warn({ err }, 'jobs: run after commit failed; the poller retries');
+    }
+  }
+
+  /** Polls for due jobs every `everyMs` until `stop()`. */
+  start(everyMs = 1000): void {
+    this.stopped = false;
+    const tick = () => {
+      this.running = this.kick().finally(() => {
+        if (!this.stopped) this.timer = setTimeout(tick, everyMs).unref();
+      });
+    };
+    this.timer = setTimeout(tick, everyMs).unref();
+  }
+
+  /** Stops polling and waits for the batch in progress. */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  private now = () => this.opts.clock().now();
+
+  private async claim(limit: number): Promise<Claimed[]> {
+    const now = this.now();
+    const at = now.toISOString();
+    const lease = new Date(now.getTime() + LEASE_MS).toISOString();
+    const skipLocked = this.opts.dialect === 'postgres' ? sql`for update skip locked` : sql``;
+    const { rows } = await sql<Claimed>`
+      update jobs set locked_until = ${lease}, attempts = attempts + 1
+      where id in (
+        select id from jobs
+        where done_at is null and run_at <= ${at} and (locked_until is null or locked_until < ${at})
+        order by run_at, id limit ${limit} ${skipLocked}
+      )
+      returning id, type, payload, attempts, created_at`.execute(this.opts.db);
+    return [...rows].sort((a, b) => a.id - b.id);
+  }
+
+  private async run(job: Claimed): Promise<boolean> {
+    const handlers = this.handlers.get(job.type) ?? [];
+    const payload: unknown = JSON.parse(job.payload);
+    try {
+      for (const h of handlers) {
+        await retryingTx(this.opts.db, async (trx) => {
+          const at = this.now().toISOString();
+          const mark = await trx
+            .insertInto('job_handled')
+            .values({ job_id: job.id, handler: h.name, handled_at: at })
+            .onConflict((oc) => oc.columns(['job_id', 'handler']).doNothing())
+            .executeTakeFirst();
+          if (Number(mark.numInsertedOrUpdatedRows ?? 0) === 0) return; // finished earlier
+          await h.fn(trx, payload as never, { id: job.id, at, recordedAt: job.created_at });
+        });
+      }
+      await this.opts.db
+        .updateTable('jobs')
+        .set({ done_at: this.now().toISOString(), locked_until: null, last_error: null })
+        .where('id', '=', job.id)
+        .execute();
+      return true;
+    } catch (err) {
+      const retryAt = new Date(this.now().getTime() + backoffMs(job.attempts)).toISOString();
+      this.opts.log.warn({ err, job: job.id, type: job.type, attempts: job.attempts }, 'jobs: a handler failed; retrying later');
+      await this.opts.db
+        .updateTable('jobs')
+        .set({ locked_until: null, run_at: retryAt, last_error: String(err instanceof Error ? err.message : err).slice(0, 500) })
+        .where('id', '=', job.id)
+        .execute();
+      return false;
+    }
+  }
+}
+
+/**
+ * A service's write transaction: retried on a PostgreSQL deadlock or serialization failure, and
+ * once committed, the events it recorded are handled (failures stay queued for the poller).
+ */
+export async function writeTx<T>(deps: { db: Db; jobs: JobRunner }, fn: (trx: Tx) => Promise<T>): Promise<T> {
+  const result = await retryingTx(deps.db, fn);
+  await deps.jobs.kick();
+  return result;
+}
