@@ -71,9 +71,13 @@ async function shutdown(signal: string) {
     process.exit(1);
   }, config.shutdownGraceMs);
   force.unref();
+  // a keep-alive connection whose request finishes while draining would hold the port open:
+  // close connections as soon as they go idle
+  const idle = setInterval(() => app.server.closeIdleConnections(), 100);
+  idle.unref();
   try {
     await bot?.stop();
-    await app?.close();
+    await app.close();
     await db?.destroy();
   } catch (err) {
     log?.error({ err }, 'error while shutting down');
