@@ -157,36 +157,11 @@ export async function startCluster() {
     );
 
     // nginx with the recommended config, pointed at these instances
-    const lbPort = await freePort();
-    const site = fs
-      .readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8')
-      .replace(/^(\s*server 127\.0\.0\.1:)3001/m, `$1${ports[0]}`)
-      .replace(/^(\s*server 127\.0\.0\.1:)3002/m, `$1${ports[1]}`)
-      .replace(/^(\s*)listen 80;/m, `$1listen 127.0.0.1:${lbPort};`);
-    if (!site.includes(String(ports[1])) || !site.includes(String(lbPort))) throw new Error('deploy/nginx.conf changed shape');
-    fs.writeFileSync(path.join(work, 'otkrytka.conf'), site);
-    const nginxConf = path.join(work, 'nginx.conf');
-    fs.writeFileSync(
-      nginxConf,
-      `daemon off;
-pid ${work}/nginx.pid;
-error_log ${work}/nginx-error.log warn;
-worker_processes 1;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${work}/body; proxy_temp_path ${work}/proxy;
-  fastcgi_temp_path ${work}/fcgi; uwsgi_temp_path ${work}/uwsgi; scgi_temp_path ${work}/scgi;
-  include ${work}/otkrytka.conf;
-}
-`,
-    );
-    const nginxBin = fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
-    const nginx = run(nginxBin, ['-c', nginxConf, '-e', `${work}/nginx-error.log`]);
-    cleanups.push(() => void nginx.kill('SIGQUIT'));
-    await waitFor('nginx', async () => (await request(lbPort, 'GET', '/api/ready')).status === 200, nginx, 20_000);
+    const lb = await startNginx(work, ports);
+    cleanups.push(lb.stop);
+    const lbPort = lb.port;
 
-    return { lbPort, instances, databaseUrl, cleanup };
+    return { lbPort, instances, databaseUrl, work, cleanup };
   } catch (err) {
     await cleanup();
     throw err;
@@ -199,3 +174,36 @@ export const portOpen = (port: number) =>
     s.once('connect', () => (s.destroy(), resolve(true)));
     s.once('error', () => resolve(false));
   });
+
+/** nginx running deploy/nginx.conf with its upstream pointed at `ports` (first two lines; more are added). */
+export async function startNginx(work: string, ports: number[]) {
+  const port = await freePort();
+  const dir = fs.mkdtempSync(path.join(work, 'nginx-'));
+  const upstream = ports.map((p) => `    server 127.0.0.1:${p} max_fails=1 fail_timeout=5s;`).join('\n');
+  const original = fs.readFileSync(path.join(root, 'deploy/nginx.conf'), 'utf8');
+  const site = original
+    .replace(/^\s*server 127\.0\.0\.1:3001 .*\n\s*server 127\.0\.0\.1:3002 .*$/m, upstream)
+    .replace(/^(\s*)listen 80;/m, `$1listen 127.0.0.1:${port};`);
+  if (site === original || !site.includes(`127.0.0.1:${port};`) || !site.includes(upstream)) throw new Error('deploy/nginx.conf changed shape');
+  fs.writeFileSync(path.join(dir, 'otkrytka.conf'), site);
+  const conf = path.join(dir, 'nginx.conf');
+  fs.writeFileSync(
+    conf,
+    `daemon off;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+worker_processes 1;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fcgi; uwsgi_temp_path ${dir}/uwsgi; scgi_temp_path ${dir}/scgi;
+  include ${dir}/otkrytka.conf;
+}
+`,
+  );
+  const bin = fs.existsSync('/usr/sbin/nginx') ? '/usr/sbin/nginx' : 'nginx';
+  const nginx = run(bin, ['-c', conf, '-e', `${dir}/error.log`]);
+  await waitFor('nginx', async () => (await request(port, 'GET', '/api/ready')).status === 200, nginx, 20_000);
+  return { port, pid: nginx.pid!, stop: () => void nginx.kill('SIGQUIT') };
+}
