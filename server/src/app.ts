@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import helmet from '@fastify/helmet';
@@ -22,6 +23,8 @@ import { createStorage } from './platform/storage';
 import { galleryPageHints } from './modules/gallery/page-hints';
 import { shareModule } from './modules/share/routes';
 import { JobRunner } from './jobs/runner';
+import { registerMetrics } from './modules/ops/metrics';
+import type pg from 'pg';
 
 export interface BuildOptions {
   config: Config;
@@ -30,7 +33,15 @@ export interface BuildOptions {
   clock?: Clock;
   events?: EventBus;
   random?: () => number;
+  /** the PostgreSQL pool behind `db`, for the pool metrics */
+  pool?: pg.Pool;
 }
+
+/** An X-Request-Id a proxy (nginx's $request_id) or client sent is kept when it looks like an id. */
+const REQUEST_ID = /^[A-Za-z0-9._:-]{8,128}$/;
+
+/** Trust the nearest `hops` proxies: X-Forwarded-For is read from the right, that many entries deep. */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /** Telegram's web clients embed the Mini App in a frame; nobody else may. */
 const FRAME_ANCESTORS = ["'self'", 'https://web.telegram.org', 'https://*.telegram.org'];
@@ -56,11 +67,37 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
               }),
             },
           },
-    trustProxy: true,
+    // whose X-Forwarded-For to believe (TRUST_PROXY): nobody's by default, so req.ip is the peer
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : config.trustProxy,
+    requestTimeout: config.requestTimeoutMs,
+    keepAliveTimeout: config.keepAliveTimeoutMs,
+    // headersTimeout is Node's own; the check interval bounds how late a timeout is noticed
+    http: { headersTimeout: config.headersTimeoutMs, connectionsCheckingInterval: 1000 },
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && REQUEST_ID.test(given) ? given : crypto.randomUUID();
+    },
     bodyLimit: 1024 * 1024,
     frameworkErrors,
     clientErrorHandler,
   });
+  // the request id goes back on every answer, and into every error body, so a report can be
+  // matched to its log lines
+  app.addHook('onRequest', async (req, reply) => {
+    reply.header('x-request-id', req.id);
+  });
+  app.addHook('preSerialization', async (req, reply, payload) => {
+    if (reply.statusCode >= 400 && payload && typeof payload === 'object' && 'detail' in payload && 'code' in payload) {
+      return { ...payload, request_id: req.id };
+    }
+    return payload;
+  });
+  // HSTS only where it means something: over HTTPS (directly, or a trusted proxy's X-Forwarded-Proto)
+  app.addHook('onSend', async (req, reply) => {
+    if (req.protocol === 'https') reply.header('strict-transport-security', 'max-age=31536000; includeSubDomains');
+  });
+  registerMetrics(app, config, opts.pool);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
@@ -91,6 +128,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
 
   await app.register(helmet, {
     frameguard: false,
+    strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,
     crossOriginResourcePolicy: { policy: 'same-site' },
     contentSecurityPolicy: {

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -11,7 +12,7 @@ const idList = z.string().transform((s) =>
 
 /** Every setting of the server, parsed from the environment in one place (documented in .env.example). */
 const Env = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
@@ -39,15 +40,57 @@ const Env = z.object({
   WEB_DIST_DIR: z.string().optional(),
   /** sign-in/registration attempts per IP per minute */
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(20),
-  /** allows the test-only clock endpoint and the Telegram mock in end-to-end runs; never in production */
+  /** allows the test-only clock endpoint and the Telegram mock in end-to-end runs; refused in production */
   ENABLE_TEST_HOOKS: bool.default(false),
+  /** which proxies' X-Forwarded-For to believe: unset → none; a hop count; or addresses/CIDRs */
+  TRUST_PROXY: z.string().default('false'),
+  /** time to receive a request's headers / the whole request (body included) / idle keep-alive */
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().positive().default(72_000),
+  /** on SIGTERM/SIGINT: how long in-flight requests may run before the server exits anyway */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).default(10_000),
+  /** bearer token for GET /metrics; unset → /metrics only on METRICS_PORT (if set) */
+  METRICS_TOKEN: z.string().optional(),
+  /** a separate port (bound to HOST) serving only /metrics, for an internal network */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
 });
+
+/** Words proxy-addr understands besides addresses and CIDRs. */
+const PROXY_KEYWORDS = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** TRUST_PROXY → Fastify's trustProxy: false, a hop count, or a list of addresses/CIDRs/keywords. */
+export function parseTrustProxy(value: string): false | number | string[] {
+  const v = value.trim();
+  if (v === '' || v === 'false' || v === '0') return false;
+  if (/^\d+$/.test(v)) return Number(v);
+  if (v === 'true') {
+    throw new Error(
+      'TRUST_PROXY=true would believe any client\'s X-Forwarded-For; set the number of proxies in front (e.g. 1) or their addresses (e.g. 10.0.0.0/8)',
+    );
+  }
+  const list = v.split(',').map((x) => x.trim()).filter(Boolean);
+  for (const item of list) {
+    const [addr, bits, extra] = item.split('/');
+    const family = net.isIP(addr ?? '');
+    const okBits = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (family === 6 ? 128 : 32));
+    if (!PROXY_KEYWORDS.has(item) && (!family || !okBits || extra !== undefined)) {
+      throw new Error(`TRUST_PROXY: "${item}" is not an IP address, a CIDR or one of loopback, linklocal, uniquelocal`);
+    }
+  }
+  return list;
+}
 
 export type Config = ReturnType<typeof loadConfig>;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   // an empty value (`PUBLIC_URL=` in .env.example) means "not set": the default applies
   const e = Env.parse(Object.fromEntries(Object.entries(env).filter(([, v]) => v !== '')));
+  if (e.ENABLE_TEST_HOOKS && e.NODE_ENV === 'production') {
+    throw new Error(
+      'ENABLE_TEST_HOOKS=true is refused in production (it would let anyone sign Telegram sign-ins with the bot token); unset it, or set NODE_ENV=development or test',
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -81,6 +124,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
     authRateLimit: e.AUTH_RATE_LIMIT,
-    testHooks: e.ENABLE_TEST_HOOKS && e.NODE_ENV !== 'production',
+    testHooks: e.ENABLE_TEST_HOOKS,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+    requestTimeoutMs: Math.max(e.REQUEST_TIMEOUT_MS, e.HEADERS_TIMEOUT_MS),
+    keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    metricsToken: e.METRICS_TOKEN || undefined,
+    metricsPort: e.METRICS_PORT,
   };
 }

@@ -1,15 +1,115 @@
+import http from 'node:http';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import { loadConfig } from './config';
-import { createDb, migrateToLatest } from './db';
+import { type Config, loadConfig } from './config';
+import { createDb, type Db, migrateToLatest } from './db';
+import { NOT_READY } from './modules/ops/routes';
 import { DEMO_LOGIN, MODERATOR_LOGIN, seedDemo } from './seed';
 
-const config = loadConfig();
-const { db, dialect } = createDb({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
-await migrateToLatest(db);
-const { app, deps } = await buildApp({ config, db, dialect });
+/** A start-up problem is one clear line on stderr and exit code 1, not a stack trace. */
+function fail(what: string, err: unknown): never {
+  const issues = (err as { issues?: { path: PropertyKey[]; message: string }[] }).issues;
+  const message = issues
+    ? issues.map((i) => `${i.path.map(String).join('.')}: ${i.message}`).join('; ')
+    : err instanceof Error
+      ? err.message
+      : String(err);
+  process.stderr.write(`otkrytka: ${what}: ${message}\n`);
+  process.exit(1);
+}
+
+/**
+ * While the database migrates, the port already answers — 503 to everything, so a balancer's
+ * readiness check (/api/ready) sees "not yet" instead of "connection refused".
+ */
+function startupResponder(config: Config): Promise<http.Server> {
+  const body = JSON.stringify({ detail: 'The server is starting (migrating the database)', code: NOT_READY });
+  const server = http.createServer((_req, res) => {
+    res.writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'retry-after': '2', connection: 'close' });
+    res.end(body);
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => resolve(server));
+  });
+}
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (err) {
+  fail('invalid settings', err);
+}
+
+/** what shutdown has to stop, filled in as start-up goes */
+const running: { app?: FastifyInstance; db?: Db; bot?: { stop(): Promise<void> } } = {};
+let stopping = false;
+
+/**
+ * SIGTERM/SIGINT: stop taking requests (readiness fails at once), let the ones in flight finish
+ * for up to SHUTDOWN_GRACE_MS, end live streams, stop the bot, close the app (its onClose hooks:
+ * event bus, Redis, pollers) and the database, exit 0. A second signal, or the grace period
+ * running out, exits at once with code 1.
+ */
+async function shutdown(signal: string) {
+  if (stopping) {
+    process.stderr.write(`otkrytka: ${signal} again, exiting now\n`);
+    process.exit(1);
+  }
+  stopping = true;
+  const { app, db, bot } = running;
+  const log = app?.log;
+  if (!app) {
+    // still starting: the start-up sequence sees `stopping` and closes once the app exists
+    setTimeout(() => process.exit(1), config.shutdownGraceMs).unref();
+    return;
+  }
+  log?.info(`${signal}: shutting down (up to ${config.shutdownGraceMs} ms for requests in flight)`);
+  const force = setTimeout(() => {
+    log?.warn('shutdown grace period over; closing the remaining connections');
+    app?.server.closeAllConnections();
+    process.exit(1);
+  }, config.shutdownGraceMs);
+  force.unref();
+  // a keep-alive connection whose request finishes while draining would hold the port open:
+  // close connections as soon as they go idle
+  const idle = setInterval(() => app.server.closeIdleConnections(), 100);
+  idle.unref();
+  try {
+    await bot?.stop();
+    await app.close();
+    await db?.destroy();
+  } catch (err) {
+    log?.error({ err }, 'error while shutting down');
+    process.exit(1);
+  }
+  log?.info('stopped');
+  process.exit(0);
+}
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+process.on('SIGINT', () => void shutdown('SIGINT'));
+
+let responder: http.Server;
+try {
+  responder = await startupResponder(config);
+} catch (err) {
+  fail(`cannot listen on ${config.host}:${config.port}`, err);
+}
+
+const created = createDb({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
+const db = created.db;
+running.db = db;
+try {
+  await migrateToLatest(db);
+} catch (err) {
+  fail('database migration failed', err);
+}
+const built = await buildApp({ config, db, dialect: created.dialect, pool: created.pool });
+const app = built.app;
+running.app = app;
 
 if (config.seedDemo) {
-  const seeded = await seedDemo(deps);
+  const seeded = await seedDemo(built.deps);
   if (seeded.seeded) {
     const how = config.demoPassword ? 'the DEMO_PASSWORD you set' : `password ${seeded.password}`;
     app.log.info(
@@ -18,25 +118,27 @@ if (config.seedDemo) {
   }
 }
 
-const bot =
+const telegramBot =
   config.botToken && config.botPolling
     ? (await import('./modules/share/bot')).createAppBot(deps)
     : undefined;
+running.bot = telegramBot;
 
-const close = async () => {
-  await bot?.stop();
+await new Promise<void>((resolve) => {
+  responder.close(() => resolve());
+  responder.closeAllConnections();
+});
+if (stopping) {
+  // a signal came while migrating: nothing is being served yet
   await app.close();
   await db.destroy();
   process.exit(0);
-};
-process.on('SIGINT', close);
-process.on('SIGTERM', close);
-
+}
 await app.listen({ port: config.port, host: config.host });
-app.log.info(`Otkrytka (${dialect}) on ${config.publicUrl}`);
-if (bot) {
-  bot.catch((err) => app.log.error({ err: err.error }, 'telegram bot error'));
-  void bot.start({ onStart: (me) => app.log.info(`Telegram bot @${me.username} is polling`) }).catch((err) =>
-    app.log.error({ err }, 'telegram bot stopped'),
-  );
+app.log.info(`Otkrytka (${created.dialect}, ${config.env}) on ${config.publicUrl}`);
+if (telegramBot) {
+  telegramBot.catch((err) => app.log.error({ err: err.error }, 'telegram bot error'));
+  void telegramBot
+    .start({ onStart: (me) => app.log.info(`Telegram bot @${me.username} is polling`) })
+    .catch((err) => app.log.error({ err }, 'telegram bot stopped'));
 }

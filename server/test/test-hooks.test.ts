@@ -20,9 +20,11 @@ describe('test clock hook', () => {
     expect(res.statusCode).toBe(404);
   });
 
-  it('is never on in production', async () => {
+  it('is refused in production: the server will not start with it', async () => {
     const { loadConfig } = await import('../src/config');
-    expect(loadConfig({ NODE_ENV: 'production', ENABLE_TEST_HOOKS: 'true' }).testHooks).toBe(false);
+    expect(() => loadConfig({ NODE_ENV: 'production', ENABLE_TEST_HOOKS: 'true' })).toThrow(/ENABLE_TEST_HOOKS=true is refused in production/);
+    // production is the default: leaving NODE_ENV out does not open the hooks either
+    expect(() => loadConfig({ ENABLE_TEST_HOOKS: 'true' })).toThrow(/refused in production/);
   });
 
   it('moves the server clock: an hour of yin regeneration without waiting', async () => {
@@ -120,10 +122,9 @@ describe('Telegram initData signing hook', () => {
     expect(res.statusCode).toBe(404);
   });
 
-  it('does not exist in production even when ENABLE_TEST_HOOKS is on', async () => {
-    t = await createTestApp({ ENABLE_TEST_HOOKS: 'true', NODE_ENV: 'production', LOG_LEVEL: 'silent' });
-    const res = await t.app.inject({ method: 'POST', url: URL, payload: { user } });
-    expect(res.statusCode).toBe(404);
+  it('cannot be switched on in production: the settings are refused before anything is built', async () => {
+    const { loadConfig } = await import('../src/config');
+    expect(() => loadConfig({ ENABLE_TEST_HOOKS: 'true', NODE_ENV: 'production', BOT_TOKEN: 'x:y' })).toThrow(/refused in production/);
   });
 
   it('stays out of the API document', async () => {

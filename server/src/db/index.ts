@@ -21,13 +21,13 @@ export interface DbOptions {
   sqlitePath: string;
 }
 
-export function createDb(opts: DbOptions): { db: Db; dialect: DialectName } {
+export function createDb(opts: DbOptions): { db: Db; dialect: DialectName; pool?: pg.Pool } {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // an idle connection the server closes (restart, failover, a dropped test database) must not
     // crash the process: the pool replaces it on the next query
     pool.on('error', (err) => console.warn(`postgres: idle connection lost (${err.message})`));
-    return { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres' };
+    return { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres', pool };
   }
   if (opts.sqlitePath !== ':memory:') fs.mkdirSync(path.dirname(opts.sqlitePath), { recursive: true });
   const sqlite = new Database(opts.sqlitePath);

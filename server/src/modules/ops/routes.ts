@@ -1,12 +1,29 @@
 import type { FastifyInstance } from 'fastify';
 import { opsRoutes } from '@otkrytka/contract';
 import type { Deps } from '../../deps';
+import { AppError } from '../../http/errors';
 import { registerRoutes } from '../../http/routes';
 import { pingDatabase } from './repo';
 import { testHooksModule } from './test-hooks';
 
+/** Answered with 503 by /api/ready (and, before the app exists, by main.ts's start-up responder). */
+export const NOT_READY = 'NOT_READY';
+
 export function opsModule(app: FastifyInstance, deps: Deps) {
+  // from the moment shutdown begins, balancers must stop sending traffic here
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
   registerRoutes(app, opsRoutes, {
+    'GET /api/ready': async ({ reply }) => {
+      reply.header('cache-control', 'no-store');
+      if (closing) throw new AppError(503, NOT_READY, 'The server is shutting down');
+      await pingDatabase(deps.db).catch(() => {
+        throw new AppError(503, NOT_READY, 'The database does not answer');
+      });
+      return { status: 'ready' as const };
+    },
     'GET /api/health': async () => {
       await pingDatabase(deps.db);
       return { status: 'ok' as const, database: deps.dialect, time: deps.clock.now().toISOString() };

@@ -1,0 +1,69 @@
+import crypto from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import type pg from 'pg';
+import client from 'prom-client';
+import { ErrorCode } from '@otkrytka/contract';
+import type { Config } from '../../config';
+
+export const METRICS_PATH = '/metrics';
+
+/**
+ * Prometheus metrics: requests by route and status, latency by route, the process (CPU, memory,
+ * event-loop lag) and the PostgreSQL pool. Served at /metrics to holders of METRICS_TOKEN, and/or
+ * on METRICS_PORT (an address only the internal network reaches). Off when neither is set.
+ */
+export function registerMetrics(app: FastifyInstance, config: Config, pool?: pg.Pool): void {
+  if (!config.metricsToken && config.metricsPort === undefined) return;
+  const registry = new client.Registry();
+  client.collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
+  const requests = new client.Counter({
+    name: 'http_requests_total',
+    help: 'HTTP requests answered, by method, route pattern and status',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: [registry],
+  });
+  const duration = new client.Histogram({
+    name: 'http_request_duration_seconds',
+    help: 'Time to answer, by method and route pattern',
+    labelNames: ['method', 'route'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  });
+  if (pool) {
+    const gauge = (name: string, help: string, read: () => number) =>
+      new client.Gauge({ name, help, registers: [registry], collect() { this.set(read()); } });
+    gauge('db_pool_connections', 'PostgreSQL connections open in the pool', () => pool.totalCount);
+    gauge('db_pool_idle', 'PostgreSQL connections idle in the pool', () => pool.idleCount);
+    gauge('db_pool_waiting', 'Queries waiting for a PostgreSQL connection', () => pool.waitingCount);
+  }
+
+  app.addHook('onResponse', async (req, reply) => {
+    // the route pattern, never the raw URL: one series per route, whatever ids come in
+    const route = req.routeOptions.url ?? 'unmatched';
+    if (route === METRICS_PATH) return;
+    requests.inc({ method: req.method, route, status: String(reply.statusCode) });
+    duration.observe({ method: req.method, route }, reply.elapsedTime / 1000);
+  });
+
+  const serve = async (_req: FastifyRequest, reply: FastifyReply) =>
+    reply.type(registry.contentType).header('cache-control', 'no-store').send(await registry.metrics());
+
+  if (config.metricsToken) {
+    const expected = Buffer.from(`Bearer ${config.metricsToken}`);
+    app.get(METRICS_PATH, { schema: { hide: true } }, async (req, reply) => {
+      const given = Buffer.from(req.headers.authorization ?? '');
+      if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) {
+        return reply.status(401).send({ detail: 'A valid metrics token is required', code: ErrorCode.AUTH_REQUIRED });
+      }
+      return serve(req, reply);
+    });
+  }
+  if (config.metricsPort !== undefined) {
+    const internal = Fastify({ logger: false });
+    internal.get(METRICS_PATH, serve);
+    app.addHook('onListen', async () => {
+      await internal.listen({ port: config.metricsPort!, host: config.host });
+    });
+    app.addHook('onClose', async () => internal.close());
+  }
+}
