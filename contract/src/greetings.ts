@@ -129,6 +129,8 @@ export const ReceivedGreeting = z.object({
   preview_78x101_url: z.string().nullable(),
   created_at: IsoDate,
   received_at: IsoDate,
+  /** the name of the user who accepted it (name, else login); null if the account is gone */
+  accepted_by: z.string().nullable(),
 });
 export type ReceivedGreeting = z.infer<typeof ReceivedGreeting>;
 

@@ -51,7 +51,7 @@ test.describe('greetings', () => {
     browser,
     request,
   }) => {
-    test.setTimeout(90_000); // two people, a sign-up and four pages
+    test.setTimeout(180_000); // two people, a sign-up and four pages
     const a = await registerViaApi(request);
     const baseline = await yangOf(request, (await registerViaApi(request)).token); // what a new account starts with
     const postcard = await galleryPostcard(request);
@@ -96,12 +96,16 @@ test.describe('greetings', () => {
     await expect(ask.getByRole('button', { name: 'Войти' })).toBeInViewport({ ratio: 1 });
     await ask.getByRole('button', { name: 'Войти' }).click();
     await expect(dialog(b)).toBeVisible();
-    await submitRegistration(b, newCredentials('b'));
-    // signed in on the greeting itself, the interrupted accept goes through, then the gifts list opens
+    const bCreds = newCredentials('b');
+    await submitRegistration(b, bCreds);
+    // signed in on the greeting itself, the interrupted accept goes through and B stays on the greeting, seeing it accepted
     const acceptedToast = b.getByRole('status').filter({ hasText: 'Поздравление принято! Вы получили ⚡ 6 в подарок!' });
     await expect(acceptedToast).toBeVisible();
+    await expect(b.getByTestId('accepted-note')).toHaveText('Поздравление принято — оно в ваших подарках');
+    await b.waitForTimeout(2500);
+    await expect(b).toHaveURL(new RegExp(`/greeting/${id}$`));
+    await b.getByRole('button', { name: '🎁 Мои подарки' }).click();
     await expect(b).toHaveURL(/\/accepted-greetings$/);
-    await expect(acceptedToast).toBeVisible(); // still saying what happened on the gifts list
     await expect(b.getByRole('button', { name: /Боре/ })).toBeVisible();
     await expect(b.getByText('От: Аня')).toBeVisible();
     await expect(b.getByRole('heading', { name: 'Сегодня' })).toBeVisible();
@@ -121,9 +125,12 @@ test.describe('greetings', () => {
     expect(((await again.json()) as { energy_received: number }).energy_received).toBe(0);
     expect(await yangOf(request, a.token)).toBe(baseline - 6);
 
-    // A: received list shows it
+    // A: the delivered list shows it, naming who accepted it and when
     await page.goto('/received-greetings');
+    await expect(page.getByRole('heading', { name: 'Доставленные поздравления' })).toBeVisible();
     await expect(page.getByRole('button', { name: /Боре/ }).first()).toBeVisible();
+    // B and then C accepted it: one row each
+    await expect(page.getByTestId('accepted-by').filter({ hasText: new RegExp(`^принял\\(а\\) ${bCreds.username} в \\d{2}:\\d{2}$`) })).toHaveCount(1);
     await expect(page.getByText('⚡ 6')).toBeVisible();
 
     // A edits it (trimmed values) and lands on the greeting

@@ -126,12 +126,12 @@ test.describe('navigation', () => {
     await expect(page).toHaveURL(/\/mysubscriptions$/);
   });
 
-  test('bottom bar: greetings sections and the moon to production', async ({ page }) => {
+  test('bottom bar: greetings sections and the workshop to production', async ({ page }) => {
     await signedInAsNewUser(page);
     const bar = page.getByRole('navigation', { name: 'Быстрые разделы' });
-    await bar.getByRole('link', { name: 'Полученные поздравления' }).click();
+    await bar.getByRole('link', { name: 'Доставленные поздравления' }).click();
     await expect(page).toHaveURL(/\/received-greetings$/);
-    await expect(bar.getByRole('link', { name: 'Полученные поздравления' })).toHaveAttribute('aria-current', 'page');
+    await expect(bar.getByRole('link', { name: 'Доставленные поздравления' })).toHaveAttribute('aria-current', 'page');
     await bar.getByRole('link', { name: 'Производство' }).click();
     await expect(page).toHaveURL(/\/game-data\?tab=production$/);
     await expect(bar.getByRole('link', { name: 'Производство' })).toHaveAttribute('aria-current', 'page');

@@ -26,7 +26,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {children}
       <div
         aria-live="polite"
-        className="pointer-events-none fixed inset-x-0 top-[max(0.75rem,env(safe-area-inset-top))] z-[2000] flex flex-col items-center gap-2 px-4"
+        // below the 64 px top bar, so a stack of toasts never covers the header's controls
+        className="pointer-events-none fixed inset-x-0 top-[calc(env(safe-area-inset-top)+4.5rem)] z-[2000] flex flex-col items-center gap-2 px-4"
       >
         {toasts.map((t) => (
           <div

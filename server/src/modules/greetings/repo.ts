@@ -229,6 +229,7 @@ export const greetingsRepo = {
       .selectFrom('accepted_greetings as a')
       .innerJoin('greetings as g', 'g.id', 'a.greeting_id')
       .innerJoin('image_relations as ir', 'ir.id', 'g.image_relation_id')
+      .leftJoin('users as acceptor', 'acceptor.id', 'a.user_id')
       .select([
         'a.id',
         'g.public_id',
@@ -242,6 +243,10 @@ export const greetingsRepo = {
         'ir.storage_key',
         'ir.is_banned',
         'ir.has_preview',
+        'acceptor.username as acceptor_username',
+        'acceptor.first_name as acceptor_first_name',
+        'acceptor.last_name as acceptor_last_name',
+        'acceptor.login as acceptor_login',
       ])
       .where('g.user_id', '=', senderId)
       .where('a.hidden_by_sender', '=', 0)

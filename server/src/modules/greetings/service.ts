@@ -257,6 +257,8 @@ export function greetingsService(deps: Deps) {
           ...rowMedia(r),
           created_at: r.created_at,
           received_at: r.accepted_at,
+          accepted_by:
+            r.acceptor_username || [r.acceptor_first_name, r.acceptor_last_name].filter(Boolean).join(' ') || r.acceptor_login || null,
         }),
       );
     },

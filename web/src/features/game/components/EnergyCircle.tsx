@@ -3,6 +3,7 @@ import { YIN_REGEN } from '@otkrytka/contract/rules/game';
 import { useQueryClient } from '@tanstack/react-query';
 import { motion } from 'motion/react';
 import { useEffect, useState } from 'react';
+import { markLevelUpShown } from '../levelUpShown';
 import { useTranslation } from '../../../i18n';
 import { compactNumber } from '../../../lib/format';
 import { errorMessage } from '../../../lib/api';
@@ -40,8 +41,12 @@ export function EnergyCircle({ status, fetchedAt }: { status: EnergyStatus; fetc
 
   const spin = useHoldSpin(yinShown, (o: SpinOutcome, byYin) => {
     if (o.kind === 'saved') {
-      toast(t('energy.saved', { yang: o.result.energy_change, exp: o.result.experience_gain }), 'success');
-      if (o.result.level_up) toast(t('energy.levelUp', { level: o.result.level }), 'success', 4000);
+      // one message for one spin, the new level included (the level_up notice is not toasted again)
+      const saved = t('energy.saved', { yang: o.result.energy_change, exp: o.result.experience_gain });
+      if (o.result.level_up) {
+        markLevelUpShown();
+        toast(`${saved}. ${t('energy.levelUp', { level: o.result.level })}`, 'success', 4000);
+      } else toast(saved, 'success');
       setNote(byYin ? t('energy.stoppedNoYin') : null);
     } else if (o.kind === 'tooShort') setNote(t('energy.tooShort'));
     else if (o.kind === 'noYin') setNote(t('energy.notEnoughYin'));

@@ -10,6 +10,7 @@ import { cx } from '../../../ui/cx';
 import { Page } from '../../../ui/Page';
 import { useToast } from '../../../ui/toast';
 import { NotificationsPanel } from '../../notifications/components/NotificationsPanel';
+import { levelUpJustShown } from '../levelUpShown';
 import { NOTIFICATION_EVENT, useUnreadCount } from '../../notifications/queries';
 import { useNotificationText } from '../../notifications/text';
 import { productionKeys } from '../productionQueries';
@@ -74,7 +75,11 @@ export default function GameHubPage() {
 
   // a live notification shows up as a toast while the hub is open
   useEffect(() => {
-    const onNote = (e: Event) => toast(t('hub.newNotification', { title: textOf((e as CustomEvent<Notification>).detail).title }), 'info', 4000);
+    const onNote = (e: Event) => {
+      const note = (e as CustomEvent<Notification>).detail;
+      if (note.type === 'level_up' && levelUpJustShown()) return;
+      toast(t('hub.newNotification', { title: textOf(note).title }), 'info', 4000);
+    };
     window.addEventListener(NOTIFICATION_EVENT, onNote);
     return () => window.removeEventListener(NOTIFICATION_EVENT, onNote);
   }, [t, toast, textOf]);

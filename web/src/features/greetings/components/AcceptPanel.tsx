@@ -45,11 +45,12 @@ export function AcceptPanel({ greeting }: { greeting: Greeting }) {
     if (!resume) return;
     // eslint-disable-next-line react-hooks/set-state-in-effect -- finishing the action the sign-in interrupted
     setAskSignIn(false);
-    void onAccept();
+    // someone who signed in or up for this greeting stays on it and sees it accepted
+    void onAccept({ stay: true });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once when the interrupted accept can resume
   }, [resume]);
 
-  async function onAccept() {
+  async function onAccept({ stay = false } = {}) {
     setError(null);
     if (!signedIn) {
       setAskSignIn(true);
@@ -63,7 +64,7 @@ export function AcceptPanel({ greeting }: { greeting: Greeting }) {
       const gift = res.energy_received > 0 ? ` ${t('view.giftReceived', { count: res.energy_received })}` : '';
       toast(`${t('view.accepted')}${gift}`, 'success', ACCEPTED_TOAST_MS);
       void celebrate({ y: 0.7 });
-      window.setTimeout(() => navigate('/accepted-greetings'), AFTER_ACCEPT_MS);
+      if (!stay) window.setTimeout(() => navigate('/accepted-greetings'), AFTER_ACCEPT_MS);
     } catch (e) {
       setError(errorMessage(e, t('view.acceptError')));
     }
@@ -80,6 +81,11 @@ export function AcceptPanel({ greeting }: { greeting: Greeting }) {
       {giftWaiting && !accepted && (
         <p className="rounded-full bg-black/25 px-4 py-2 text-sm font-bold backdrop-blur">{t('view.gift', { count: greeting.energy })}</p>
       )}
+      {justAccepted && (
+        <p role="status" className="rounded-full bg-black/25 px-4 py-2 text-sm font-bold backdrop-blur" data-testid="accepted-note">
+          {t('view.acceptedNote')}
+        </p>
+      )}
       {accepted ? (
         <button type="button" className={`${big} bg-white text-[#7c2d5a]`} onClick={() => navigate('/accepted-greetings')}>
           {t('view.myGifts')}
@@ -88,7 +94,7 @@ export function AcceptPanel({ greeting }: { greeting: Greeting }) {
         <button
           type="button"
           className={`${big} bg-gradient-to-r from-[#ff4d8d] to-[#ff9f43] text-white`}
-          onClick={onAccept}
+          onClick={() => void onAccept()}
           disabled={checking || accept.isPending}
           aria-busy={checking || accept.isPending}
         >

@@ -15,7 +15,10 @@ import { Thumb } from '../components/PostcardMedia';
 import { SignInPrompt } from '../components/SignInPrompt';
 import { useReceivedGreetings, useRemoveReceived } from '../queries';
 
-/** /received-greetings: greetings I created that someone accepted, grouped by the day they were received. */
+/**
+ * /received-greetings: greetings I created that someone accepted ("Доставленные"), grouped by the day
+ * they were accepted, each naming who accepted it and when.
+ */
 export default function ReceivedGreetingsPage() {
   const { t, i18n } = useTranslation('greetings');
   const navigate = useNavigate();
@@ -69,7 +72,11 @@ export default function ReceivedGreetingsPage() {
               <span className="block truncate font-semibold">{t('lists.to', { name: g.to_whom })}</span>
               <span className="block truncate text-sm text-muted">{t('lists.from', { name: g.from_whom })}</span>
               <span className="mt-1 flex flex-wrap items-center gap-1.5">
-                <span className="text-xs text-muted">{t('lists.receivedAt', { time: formatTime(g.received_at, i18n.language) })}</span>
+                <span className="text-xs text-muted" data-testid="accepted-by">
+                  {g.accepted_by
+                    ? t('lists.acceptedBy', { name: g.accepted_by, time: formatTime(g.received_at, i18n.language) })
+                    : t('lists.receivedAt', { time: formatTime(g.received_at, i18n.language) })}
+                </span>
                 {g.energy_received > 0 && <Badge tone="success">{t('lists.gift', { count: g.energy_received })}</Badge>}
               </span>
             </span>

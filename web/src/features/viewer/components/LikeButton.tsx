@@ -9,7 +9,7 @@ import { RailButton } from './RailButton';
 
 /**
  * The like toggle (spec 001 §4): not liked → approve (liked); liked → reject. Locked while the
- * request runs, the count reading `...`. Visitors get the spec's message and the sign-in dialog.
+ * request runs, the count reading `...`. Visitors get the sign-in dialog (inside Telegram, the spec's message).
  * Mount it keyed by the card so pending resets per card.
  */
 export function LikeButton({
@@ -33,8 +33,9 @@ export function LikeButton({
 
   const press = () => {
     if (userId === null) {
-      toast(t('vote.authRequired'), 'error');
-      if (!isTelegramApp) authModal.open('login'); // inside Telegram the sign-in is automatic
+      // a visitor is asked to sign in, not shown an error; inside Telegram the sign-in is automatic
+      if (isTelegramApp) toast(t('vote.authRequired'), 'info');
+      else authModal.open('login');
       return;
     }
     if (toggle.isPending) return;

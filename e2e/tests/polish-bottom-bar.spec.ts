@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { openMenu, signedInAsNewUser } from '../helpers';
+
+/** Issue 13 item 11: production has its own labelled entry; six labels fit at 360 px; the open menu's backdrop covers the bar. */
+for (const lang of ['ru', 'en'] as const) {
+  test(`bottom bar at 360 px (${lang}): every label whole, none overlapping, production labelled`, async ({ page, context }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await context.addCookies([{ name: 'language', value: lang, url: test.info().project.use.baseURL! }]);
+    await signedInAsNewUser(page, '/gallery');
+    const bar = page.getByRole('navigation', { name: lang === 'ru' ? 'Быстрые разделы' : 'Quick sections' });
+    const links = bar.getByRole('link');
+    await expect(links).toHaveCount(6);
+    const production = bar.getByRole('link', { name: lang === 'ru' ? 'Производство' : 'Production' });
+    await expect(production).toContainText(lang === 'ru' ? 'Цех' : 'Workshop');
+    const boxes = await links.evaluateAll((els) =>
+      els.map((a) => {
+        const label = a.querySelector('span:last-child') as HTMLElement;
+        const r = label.getBoundingClientRect();
+        return { text: label.textContent, left: r.left, right: r.right, cut: label.scrollWidth > label.clientWidth + 0.5 || label.textContent!.length === 0 };
+      }),
+    );
+    for (const b of boxes) expect(b.cut, `${b.text} is cut`).toBe(false);
+    for (let i = 1; i < boxes.length; i++) expect(boxes[i]!.left, `${boxes[i - 1]!.text} runs into ${boxes[i]!.text}`).toBeGreaterThanOrEqual(boxes[i - 1]!.right + 2);
+    expect(boxes.at(-1)!.right).toBeLessThanOrEqual(360);
+    await production.click();
+    await expect(page).toHaveURL(/\/game-data\?tab=production$/);
+    await expect(production).toHaveAttribute('aria-current', 'page');
+  });
+}
+
+test('the open menu backdrop lies over the bottom bar', async ({ page }) => {
+  for (const size of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+    await page.setViewportSize(size);
+    await signedInAsNewUser(page, '/gallery');
+    const bar = page.getByRole('navigation', { name: 'Быстрые разделы' });
+    const box = (await bar.boundingBox())!;
+    await openMenu(page);
+    // a point of the bar right of the menu panel: what is on top there must not be the bar
+    const x = Math.max(box.x + box.width - 20, Math.min(size.width - 10, 345));
+    const onTop = await page.evaluate(([px, py]) => !!document.elementFromPoint(px!, py!)?.closest('nav[aria-label="Быстрые разделы"]'), [x, box.y + box.height / 2]);
+    expect(onTop, `bar on top at ${size.width}px`).toBe(false);
+    await page.keyboard.press('Escape');
+  }
+});
