@@ -151,6 +151,10 @@ export interface TelegramLaunch {
   userId?: number;
   name?: string;
   theme?: 'light' | 'dark';
+  /** the start parameter of a direct Mini App link (`startapp=`), signed into initData */
+  startParam?: string;
+  /** the Mini Apps version the mock client reports (default 8.0) */
+  version?: string;
 }
 
 /** A fresh Telegram user id for the mock. */
@@ -165,6 +169,8 @@ export async function openTelegram(page: Page, path = '/', launch: TelegramLaunc
   const q = new URLSearchParams({ tg_mock: String(userId) });
   if (launch.name) q.set('tg_mock_name', launch.name);
   if (launch.theme) q.set('tg_mock_theme', launch.theme);
+  if (launch.startParam) q.set('tg_mock_start', launch.startParam);
+  if (launch.version) q.set('tg_mock_version', launch.version);
   const [p, existing] = path.split('?') as [string, string | undefined];
   const url = `/telegram${p.startsWith('/') ? p : `/${p}`}?${existing ? `${existing}&` : ''}${q}`;
   await page.goto(url);

@@ -19,6 +19,8 @@ function freePort(): string {
   return execFileSync(process.execPath, ['-e', probe]).toString().trim();
 }
 process.env.E2E_PORT ??= freePort();
+// the local fake Telegram Bot API the server calls (savePreparedInlineMessage); real Telegram is unreachable here
+process.env.E2E_BOT_API_PORT ??= freePort();
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'otkrytka-e2e-'));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
 // specs that sign in as the seeded demo accounts read the password from here
@@ -61,31 +63,43 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  webServer: {
-    command: path.join(root, 'node_modules', '.bin', 'tsx') + ' server/src/main.ts',
-    cwd: root,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: process.env.E2E_PORT,
-      PUBLIC_URL: baseURL,
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      DATABASE_URL: '',
-      WEB_DIST_DIR: path.join(root, 'web', 'dist'),
-      SEED_DEMO: 'true',
-      DEMO_PASSWORD: E2E_DEMO_PASSWORD,
-      ENABLE_TEST_HOOKS: 'true',
-      BOT_TOKEN: E2E_BOT_TOKEN,
-      BOT_USERNAME: '',
-      BOT_POLLING: 'false',
-      // every spec signs up its own users from one address
-      AUTH_RATE_LIMIT: '100000',
-      LOG_LEVEL: 'warn',
+  webServer: [
+    {
+      command: `${path.join(root, 'node_modules', '.bin', 'tsx')} server/test/fakes/bot-api.ts ${process.env.E2E_BOT_API_PORT}`,
+      cwd: root,
+      url: `http://127.0.0.1:${process.env.E2E_BOT_API_PORT}/__calls`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-  },
+    {
+      command: path.join(root, 'node_modules', '.bin', 'tsx') + ' server/src/main.ts',
+      cwd: root,
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        NODE_ENV: 'test',
+        HOST: '127.0.0.1',
+        PORT: process.env.E2E_PORT,
+        PUBLIC_URL: baseURL,
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        DATABASE_URL: '',
+        WEB_DIST_DIR: path.join(root, 'web', 'dist'),
+        SEED_DEMO: 'true',
+        DEMO_PASSWORD: E2E_DEMO_PASSWORD,
+        ENABLE_TEST_HOOKS: 'true',
+        BOT_TOKEN: E2E_BOT_TOKEN,
+        BOT_USERNAME: '',
+        BOT_POLLING: 'false',
+        BOT_API_ROOT: `http://127.0.0.1:${process.env.E2E_BOT_API_PORT}`,
+        // every spec signs up its own users from one address
+        AUTH_RATE_LIMIT: '100000',
+        LOG_LEVEL: 'warn',
+      },
+    },
+  ],
 });

@@ -7,6 +7,7 @@ import type { TelegramMockOptions } from './mock';
 import type * as SdkModule from './sdk';
 import type { TelegramLaunch } from './sdk';
 import type { HapticKind } from './types';
+import { startParamPath } from '@otkrytka/contract/rules/share';
 
 export type { HapticKind, TelegramState, TelegramUserInfo } from './types';
 export { setDefaultTelegramBackButton, TelegramProvider, useTelegram, useTelegramBackButton, useTelegramMainButton } from './TelegramProvider';
@@ -29,7 +30,7 @@ const MOCK_KEY = 'otkrytka.telegram-mock';
 
 /**
  * The development/test Telegram mock is asked for with `?tg_mock=1` (or `?tg_mock=<telegram user id>`,
- * plus `tg_mock_theme=dark`, `tg_mock_name=…`) and kept for the tab's session; `?tg_mock=0` ends it.
+ * plus `tg_mock_theme=dark`, `tg_mock_name=…`, `tg_mock_start=<start param>`, `tg_mock_version=7.0`) and kept for the tab's session; `?tg_mock=0` ends it.
  * It only works against a server with test hooks, which signs the initData.
  */
 function mockRequest(): TelegramMockOptions | null {
@@ -45,6 +46,8 @@ function mockRequest(): TelegramMockOptions | null {
       const opts: TelegramMockOptions = {
         user: { id, first_name: q.get('tg_mock_name') ?? 'Тест', last_name: 'Телеграмов', username: `tg_${id}` },
         theme: q.get('tg_mock_theme') === 'dark' ? 'dark' : 'light',
+        ...(q.get('tg_mock_start') ? { startParam: q.get('tg_mock_start')! } : {}),
+        ...(q.get('tg_mock_version') ? { version: q.get('tg_mock_version')! } : {}),
       };
       sessionStorage.setItem(MOCK_KEY, JSON.stringify(opts));
       return opts;
@@ -69,12 +72,25 @@ export function loadTelegram(): Promise<TelegramLaunch | null> {
     }
     sdk = await import('./sdk');
     launch = sdk.startTelegram();
+    if (launch) openStartTarget(launch.startParam);
     return launch;
   })().catch((e: unknown) => {
     console.error('Telegram SDK failed to start', e);
     return null;
   });
   return loading;
+}
+
+/**
+ * A direct Mini App link (`t.me/<bot>/<app>?startapp=card_<id>`) opens the app on its home page
+ * with a start parameter: go to the greeting before the router starts, so the recipient never
+ * sees the gallery first. Only from the home page — a reload elsewhere stays where it is.
+ */
+function openStartTarget(startParam: string | null): void {
+  const target = startParamPath(startParam);
+  const path = window.location.pathname.replace(/\/+$/, '');
+  if (!target || (path !== TELEGRAM_BASE && path !== `${TELEGRAM_BASE}/gallery`)) return;
+  window.history.replaceState(null, '', `${TELEGRAM_BASE}${target}`);
 }
 
 /** The SDK module once Telegram has started (null in a browser). */
@@ -116,4 +132,28 @@ export function openTelegramLink(url: string): boolean {
   if (telegramSdk()?.openLink(url)) return true;
   window.open(url, '_blank', 'noopener,noreferrer');
   return true;
+}
+
+/**
+ * Sends a prepared Telegram message through the client's chat picker. true: sent; false: the
+ * user closed it; null: outside Telegram or the client is too old (share a link instead).
+ */
+export async function telegramShareMessage(preparedId: string): Promise<boolean | null> {
+  const s = telegramSdk();
+  return s ? s.shareMessage(preparedId) : null;
+}
+
+/** Whether this Telegram client can send prepared messages (false in a browser). */
+export function canTelegramShareMessage(): boolean {
+  return telegramSdk()?.canShareMessage() ?? false;
+}
+
+/** Whether this Telegram client can post stories (false in a browser). */
+export function canTelegramShareStory(): boolean {
+  return telegramSdk()?.canShareStory() ?? false;
+}
+
+/** Opens Telegram's story editor with the picture at `mediaUrl` (absolute https in production). */
+export function telegramShareStory(mediaUrl: string, o: { text?: string; link?: { url: string; name: string } } = {}): boolean {
+  return telegramSdk()?.shareStory(mediaUrl, o) ?? false;
 }

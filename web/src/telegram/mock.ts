@@ -17,6 +17,10 @@ declare global {
 export interface TelegramMockOptions {
   user: TelegramUserInfo;
   theme: 'light' | 'dark';
+  /** the start parameter of a direct Mini App link, signed into initData as Telegram does */
+  startParam?: string;
+  /** Mini Apps version the mock client reports (old ones cannot share prepared messages) */
+  version?: string;
 }
 
 // Telegram's own default palettes
@@ -54,11 +58,11 @@ const DARK = {
 } as const;
 const NO_INSETS = { top: 0, bottom: 0, left: 0, right: 0 };
 
-export async function installTelegramMock({ user, theme }: TelegramMockOptions): Promise<void> {
+export async function installTelegramMock({ user, theme, startParam, version = '8.0' }: TelegramMockOptions): Promise<void> {
   const res = await fetch('/api/test-hooks/telegram-init-data', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ user }),
+    body: JSON.stringify({ user, ...(startParam ? { start_param: startParam } : {}) }),
   });
   if (!res.ok) throw new Error(`The Telegram mock needs the server's test hooks (HTTP ${res.status})`);
   const { init_data } = (await res.json()) as { init_data: string };
@@ -70,7 +74,8 @@ export async function installTelegramMock({ user, theme }: TelegramMockOptions):
     launchParams: {
       tgWebAppData: init_data,
       tgWebAppThemeParams: palette,
-      tgWebAppVersion: '8.0',
+      tgWebAppVersion: version,
+      ...(startParam ? { tgWebAppStartParam: startParam } : {}),
       tgWebAppPlatform: 'tdesktop',
     },
     onEvent(e) {
@@ -91,6 +96,9 @@ export async function installTelegramMock({ user, theme }: TelegramMockOptions):
           return emitEvent('safe_area_changed', NO_INSETS);
         case 'web_app_request_content_safe_area':
           return emitEvent('content_safe_area_changed', NO_INSETS);
+        case 'web_app_send_prepared_message':
+          // the user picks a chat and sends
+          return emitEvent('prepared_message_sent');
         case 'web_app_open_tg_link':
           // no Telegram client here: open the link the ordinary way
           return void window.open(`https://t.me${(e[1] as { path_full: string }).path_full}`, '_blank', 'noopener');

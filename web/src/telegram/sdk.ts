@@ -11,6 +11,8 @@ import {
   openTelegramLink as sdkOpenTelegramLink,
   retrieveLaunchParams,
   retrieveRawInitData,
+  shareMessage as sdkShareMessage,
+  shareStory as sdkShareStory,
   swipeBehavior,
   themeParams,
   viewport,
@@ -22,6 +24,8 @@ export interface TelegramLaunch {
   /** the raw initData string, sent as is to the server for its HMAC check */
   rawInitData: string | null;
   isDark: boolean;
+  /** the start parameter of a direct Mini App link (`?startapp=`), from the signed initData */
+  startParam: string | null;
 }
 
 let started: TelegramLaunch | null | undefined;
@@ -74,6 +78,7 @@ export function startTelegram(): TelegramLaunch | null {
     user: u ? { id: u.id, username: u.username, first_name: u.first_name, last_name: u.last_name } : null,
     rawInitData: raw,
     isDark: themeParams.isDark(),
+    startParam: lp.tgWebAppData?.start_param ?? lp.tgWebAppStartParam ?? null,
   };
   started = launch;
   return launch;
@@ -131,5 +136,33 @@ export function haptic(kind: HapticKind): void {
 /** Opens a t.me link inside Telegram; false when the SDK cannot (the caller falls back). */
 export function openLink(url: string): boolean {
   const [called] = sdkOpenTelegramLink.ifAvailable(url);
+  return called;
+}
+
+/**
+ * Hands a prepared message (Bot API savePreparedInlineMessage) to Telegram's "send to a chat"
+ * dialog. Resolves true when it was sent, false when the user closed the dialog; null when this
+ * client is too old for it (the caller shares a link instead).
+ */
+export async function shareMessage(preparedId: string): Promise<boolean | null> {
+  if (!sdkShareMessage.isAvailable()) return null;
+  try {
+    await sdkShareMessage(preparedId);
+    return true;
+  } catch (e) {
+    console.warn('Telegram shareMessage', e);
+    return false;
+  }
+}
+
+export const canShareMessage = (): boolean => sdkShareMessage.isAvailable();
+export const canShareStory = (): boolean => sdkShareStory.isAvailable();
+
+/** Opens Telegram's story editor with a picture; false when this client cannot. */
+export function shareStory(mediaUrl: string, o: { text?: string; link?: { url: string; name: string } }): boolean {
+  const [called] = sdkShareStory.ifAvailable(mediaUrl, {
+    ...(o.text ? { text: o.text } : {}),
+    ...(o.link ? { widgetLink: { url: o.link.url, name: o.link.name } } : {}),
+  });
   return called;
 }

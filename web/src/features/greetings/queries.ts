@@ -174,3 +174,10 @@ export function useRemoveReceived() {
     onSuccess: () => qc.invalidateQueries({ queryKey: greetingKeys.received }),
   });
 }
+
+/** My greeting as a Telegram message ready for the Mini App's shareMessage (nothing cached). */
+export function usePrepareTelegramMessage() {
+  return useMutation({
+    mutationFn: (id: string) => api('POST /api/greetings/{id}/telegram-message', { params: { id } }),
+  });
+}

@@ -1,14 +1,24 @@
 import { useTranslation } from '../../i18n';
-import { openTelegramLink, useTelegramMainButton } from '../../telegram';
-import { shareTargets } from './share';
+import { useTelegramMainButton } from '../../telegram';
+import { usePrepareTelegramMessage } from './queries';
+import { canSendPrepared, sendLink, sendPrepared } from './send';
 
 /**
  * The wizard's Telegram flow (spec 001): the native main button reads 'Далее', then
  * 'Создать поздравление', then 'Отправить', which opens the Telegram share link with the greeting
- * page URL and 'Посмотрите на это красивое поздравление! 🎉'. Returns whether Telegram's button is in use.
+ * page URL and 'Посмотрите на это красивое поздравление! 🎉' — or, on clients that can, hands the
+ * postcard itself to a chat (a prepared message). Returns whether Telegram's button is in use.
  */
-export function useGreetingMainButton(o: { step: number; creating: boolean; onNext: () => void; sendUrl: string; sendText: string }): boolean {
+export function useGreetingMainButton(o: {
+  step: number;
+  creating: boolean;
+  onNext: () => void;
+  greetingId: string | null;
+  sendUrl: string;
+  sendText: string;
+}): boolean {
   const { t } = useTranslation('greetings');
+  const prepare = usePrepareTelegramMessage();
   const text = o.step < 2 ? t('wizard.next') : o.step === 2 ? t('wizard.create') : t('wizard.send');
   return useTelegramMainButton({
     text,
@@ -16,7 +26,12 @@ export function useGreetingMainButton(o: { step: number; creating: boolean; onNe
     enabled: !o.creating,
     onClick: () => {
       if (o.step < 3) o.onNext();
-      else if (o.sendUrl) openTelegramLink(shareTargets.telegram(o.sendUrl, o.sendText));
+      else if (o.greetingId && o.sendUrl) {
+        const id = o.greetingId;
+        const { sendUrl, sendText } = o;
+        if (!canSendPrepared()) sendLink(sendUrl, sendText);
+        else void sendPrepared(() => prepare.mutateAsync(id)).then((r) => r === 'unavailable' && sendLink(sendUrl, sendText));
+      }
     },
   });
 }

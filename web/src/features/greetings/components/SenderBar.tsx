@@ -3,8 +3,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { useToast } from '../../../ui/toast';
-import { greetingPageUrl, shareTargets } from '../share';
-import { openTelegramLink } from '../../../telegram';
+import { greetingPageUrl } from '../share';
+import { canTelegramShareStory, telegramShareStory, useTelegram } from '../../../telegram';
+import { usePrepareTelegramMessage } from '../queries';
+import { canSendPrepared, greetingStoryImage, sendLink, sendPrepared } from '../send';
 import { useCopyLink } from './ShareSheet';
 
 /** After sending, the preview goes back this long later (spec 001 §9: 1500 ms). */
@@ -12,30 +14,62 @@ export const SEND_RETURN_MS = 1500;
 
 /**
  * The sender's preview controls (spec 001: 'Предпросмотр поздравления', Назад / Отправить).
- * Send shares the bot deep link (`start=card=<id>`) with '💌 <recipient>! Открой, чтобы посмотреть'.
+ * In Telegram, Send hands the postcard itself to a chat (a prepared message); elsewhere it shares
+ * the bot link (`start=card_<id>`) with '💌 <recipient>! Открой, чтобы посмотреть'. Without a bot
+ * it opens the share sheet, which says that the web link is shared.
  */
-export function SenderBar({ greeting, onBack, onShare }: { greeting: Greeting; onBack: () => void; onShare: () => void }) {
+export function SenderBar({
+  greeting,
+  onBack,
+  onShare,
+}: {
+  greeting: Greeting;
+  onBack: () => void;
+  onShare: (o?: { sheet?: boolean }) => void;
+}) {
   const { t } = useTranslation('greetings');
   const navigate = useNavigate();
   const toast = useToast();
   const { copy, copied } = useCopyLink();
   const [sending, setSending] = useState(false);
+  const { isTelegramApp } = useTelegram();
+  const prepare = usePrepareTelegramMessage();
+  const inviteText = t('view.inviteText', { name: greeting.to_whom });
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
   function send() {
-    setSending(true);
-    try {
-      const link = greeting.telegram_url ?? greetingPageUrl(greeting.id);
-      const url = shareTargets.telegram(link, t('view.inviteText', { name: greeting.to_whom }));
-      if (!openTelegramLink(url)) throw new Error(`not a Telegram link: ${url}`);
-      timer.current = window.setTimeout(onBack, SEND_RETURN_MS);
-    } catch {
-      setSending(false);
-      toast(t('view.sendError'), 'error');
-      window.alert(t('view.sendError'));
+    if (!isTelegramApp && !greeting.telegram_url) {
+      // no bot on this server: the sheet offers the web link and says why
+      onShare({ sheet: true });
+      return;
     }
+    setSending(true);
+    const done = () => (timer.current = window.setTimeout(onBack, SEND_RETURN_MS));
+    const viaLink = () => {
+      try {
+        sendLink(greeting.telegram_url ?? greetingPageUrl(greeting.id), inviteText);
+        done();
+      } catch {
+        setSending(false);
+        toast(t('view.sendError'), 'error');
+        window.alert(t('view.sendError'));
+      }
+    };
+    if (!isTelegramApp || !canSendPrepared()) return viaLink();
+    void sendPrepared(() => prepare.mutateAsync(greeting.id)).then((r) => {
+      if (r === 'sent') done();
+      else if (r === 'cancelled') setSending(false);
+      else viaLink();
+    });
   }
+
+  const story = isTelegramApp && canTelegramShareStory();
+  const shareStory = () =>
+    telegramShareStory(greetingStoryImage(greeting.id), {
+      text: t('share.storyText', { name: greeting.to_whom }),
+      ...(greeting.telegram_url ? { link: { url: greeting.telegram_url, name: t('view.shareLink') } } : {}),
+    });
 
   const btn = 'inline-flex h-13 flex-1 items-center justify-center rounded-full px-5 text-base font-extrabold transition active:scale-[0.98] disabled:opacity-70';
   // three equal tiles, icon over label: one row even on a narrow phone
@@ -51,12 +85,8 @@ export function SenderBar({ greeting, onBack, onShare }: { greeting: Greeting; o
           {sending ? t('view.sending') : t('view.send')}
         </button>
       </div>
-      <div className="grid grid-cols-3 gap-2">
-        <button
-          type="button"
-          onClick={onShare}
-          className={small}
-        >
+      <div className={`grid gap-2 ${story ? 'grid-cols-4' : 'grid-cols-3'}`}>
+        <button type="button" onClick={() => onShare()} className={small}>
           <span aria-hidden="true" className="text-lg">📤</span>
           {t('view.shareLink')}
         </button>
@@ -72,6 +102,12 @@ export function SenderBar({ greeting, onBack, onShare }: { greeting: Greeting; o
           <span aria-hidden="true" className="text-lg">✏️</span>
           {t('view.edit')}
         </button>
+        {story && (
+          <button type="button" onClick={shareStory} className={small}>
+            <span aria-hidden="true" className="text-lg">📸</span>
+            {t('view.shareStory')}
+          </button>
+        )}
       </div>
     </section>
   );

@@ -1,9 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
 import { useToast } from '../../../ui/toast';
 import { copyText, type ShareTarget, shareTargets } from '../share';
+
+// the QR encoder loads only when someone asks for the code
+const QrCode = lazy(() => import('./QrCode'));
 
 /** How long "Ссылка скопирована!" stays (spec: 2 s). */
 export const COPIED_MS = 2000;
@@ -14,25 +17,41 @@ const TARGETS: { id: ShareTarget; icon: string; color: string }[] = [
   { id: 'vk', icon: '🅥', color: '#0077ff' },
 ];
 
+export interface ShareRequest {
+  /** the greeting's web address */
+  url: string;
+  text: string;
+  title?: string;
+  /**
+   * the bot deep link when the server has a bot; null when it has none (the sheet then says the
+   * web link is shared); undefined where it does not matter
+   */
+  telegramUrl?: string | null;
+  /** open our own sheet even where the device has a share sheet (e.g. to say that there is no bot) */
+  sheet?: boolean;
+}
+
 /**
- * Shares a greeting link: the device's own share sheet (Web Share API) where there is one,
- * otherwise this sheet with Telegram, WhatsApp, VK and "copy link".
+ * Shares a greeting link: the device's own share sheet (Web Share API: title, text, link) where
+ * there is one, otherwise this sheet with Telegram, WhatsApp, VK, copy-link and a QR code.
  */
 export function useShareGreeting() {
-  const [sheet, setSheet] = useState<{ url: string; text: string } | null>(null);
-  async function share(url: string, text: string) {
-    if (typeof navigator.share === 'function') {
+  const [sheet, setSheet] = useState<ShareRequest | null>(null);
+  async function share(url: string, text: string, o: Omit<ShareRequest, 'url' | 'text'> = {}) {
+    if (!o.sheet && typeof navigator.share === 'function') {
       try {
-        await navigator.share({ url, text });
+        await navigator.share({ ...(o.title ? { title: o.title } : {}), text, url });
         return;
       } catch (e) {
         if ((e as Error).name === 'AbortError') return;
         // the device refused (for example no user gesture): offer our own sheet
       }
     }
-    setSheet({ url, text });
+    setSheet({ url, text, ...o });
   }
-  const element = <ShareSheet open={!!sheet} url={sheet?.url ?? ''} text={sheet?.text ?? ''} onClose={() => setSheet(null)} />;
+  const element = (
+    <ShareSheet open={!!sheet} url={sheet?.url ?? ''} text={sheet?.text ?? ''} telegramUrl={sheet?.telegramUrl} onClose={() => setSheet(null)} />
+  );
   return { share, element };
 }
 
@@ -60,9 +79,24 @@ export function useCopyLink() {
   return { copy, copied };
 }
 
-export function ShareSheet({ open, url, text, onClose }: { open: boolean; url: string; text: string; onClose: () => void }) {
+export function ShareSheet({
+  open,
+  url,
+  text,
+  telegramUrl,
+  onClose,
+}: {
+  open: boolean;
+  url: string;
+  text: string;
+  telegramUrl?: string | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('greetings');
   const { copy, copied } = useCopyLink();
+  // the QR code shows for the link it was asked for
+  const [qrFor, setQrFor] = useState<string | null>(null);
+  const qr = open && qrFor === url;
 
   return (
     <Modal open={open} onClose={onClose} title={t('share.title')}>
@@ -70,7 +104,7 @@ export function ShareSheet({ open, url, text, onClose }: { open: boolean; url: s
         {TARGETS.map((target) => (
           <a
             key={target.id}
-            href={shareTargets[target.id](url, text)}
+            href={shareTargets[target.id](target.id === 'telegram' && telegramUrl ? telegramUrl : url, text)}
             target="_blank"
             rel="noopener noreferrer"
             className="flex flex-col items-center gap-2 rounded-2xl bg-surface-2 px-2 py-4 text-sm font-semibold hover:bg-surface-3"
@@ -91,6 +125,22 @@ export function ShareSheet({ open, url, text, onClose }: { open: boolean; url: s
         </Button>
       </div>
       <p className="mt-2 text-center text-xs text-muted">{t('share.noExpiry')}</p>
+      {telegramUrl === null && (
+        <p role="note" className="mt-3 rounded-2xl bg-surface-2 px-3 py-2 text-center text-xs text-muted">
+          {t('share.noBot')}
+        </p>
+      )}
+      <div className="mt-4 flex justify-center">
+        {qr ? (
+          <Suspense fallback={<div className="h-[236px] w-[236px] animate-pulse rounded-xl bg-surface-2" role="status" aria-label={t('view.loading')} />}>
+            <QrCode url={url} />
+          </Suspense>
+        ) : (
+          <Button size="sm" variant="secondary" onClick={() => setQrFor(url)}>
+            {t('share.qr')}
+          </Button>
+        )}
+      </div>
     </Modal>
   );
 }

@@ -112,6 +112,7 @@ export default function CreateGreetingPage() {
     step,
     creating: create.isPending,
     onNext: next,
+    greetingId: createdId,
     sendUrl: pageUrl,
     sendText: shareText,
   });

@@ -67,7 +67,8 @@ export default function GreetingPage() {
   const g = greeting.data;
   const isPreview = g.is_own && !view;
   const afterIntro = () => setStage(g.postcard ? 'postcard' : 'detail');
-  const shareGreeting = () => void share(greetingPageUrl(g.id), t('wizard.shareText'));
+  const shareGreeting = (o: { sheet?: boolean } = {}) =>
+    void share(greetingPageUrl(g.id), t('wizard.shareText'), { title: t('view.inviteText', { name: g.to_whom }), telegramUrl: g.telegram_url, ...o });
 
   return (
     <div className="fixed inset-0">
@@ -102,7 +103,7 @@ export default function GreetingPage() {
         {isPreview ? (
           <button
             type="button"
-            onClick={shareGreeting}
+            onClick={() => shareGreeting()}
             aria-label={t('view.shareLink')}
             title={t('view.shareLink')}
             className="pointer-events-auto flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-black/25 text-white backdrop-blur transition hover:bg-black/40"

@@ -30,7 +30,7 @@ beforeEach(() => {
   main.links = [];
   fakeServer(({ method, url }) => {
     if (url.pathname === '/api/greetings/TgGreeting_0123456789ab')
-      return { body: greeting({ id: 'TgGreeting_0123456789ab', is_own: true, telegram_url: 'https://t.me/otkrytka_bot?start=card=TgGreeting_0123456789ab' }) };
+      return { body: greeting({ id: 'TgGreeting_0123456789ab', is_own: true, telegram_url: 'https://t.me/otkrytka_bot?start=card_TgGreeting_0123456789ab' }) };
     if (url.pathname === '/api/image_relations/3') return { body: { id: 3, title: 'Весна', image_url: '/media/a.jpg', preview_78x101_url: null } };
     if (url.pathname === '/api/user-game-data/energy-status') return { body: { yang_energy: 20 } };
     if (method === 'POST' && url.pathname === '/api/greetings') return { status: 201, body: greeting({ id: 'TgGreeting_0123456789ab' }) };
@@ -74,7 +74,7 @@ describe('sending from the sender preview', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Отправить' }));
       expect(screen.getByRole('button', { name: 'Отправка...' })).toBeDisabled();
       expect(main.links).toEqual([
-        `https://t.me/share/url?url=${encodeURIComponent('https://t.me/otkrytka_bot?start=card=TgGreeting_0123456789ab')}&text=${encodeURIComponent('💌 Маме! Открой, чтобы посмотреть')}`,
+        `https://t.me/share/url?url=${encodeURIComponent('https://t.me/otkrytka_bot?start=card_TgGreeting_0123456789ab')}&text=${encodeURIComponent('💌 Маме! Открой, чтобы посмотреть')}`,
       ]);
       act(() => vi.advanceTimersByTime(1499));
       expect(screen.getByTestId('location')).toHaveTextContent('/greeting/TgGreeting_0123456789ab');

@@ -1,0 +1,133 @@
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { authHeader, dialog, openSignedIn, openTelegram, registerViaApi, storedToken, telegramCalls } from '../helpers';
+
+/**
+ * Sharing a greeting (issue 14): a direct Mini App link opens on the greeting; Send inside Telegram
+ * hands the postcard itself to a chat (the bridge event web_app_send_prepared_message, after the
+ * server prepared it through the fake Bot API); on the web the device share sheet gets the link,
+ * and without one the sheet offers copy-link and a QR code.
+ */
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+
+async function galleryPostcardId(request: APIRequestContext): Promise<number> {
+  const res = await request.get('/api/gallery?limit=1');
+  return ((await res.json()) as { items: { id: number }[] }).items[0]!.id;
+}
+
+async function createGreeting(request: APIRequestContext, token: string, toWhom: string): Promise<string> {
+  const res = await request.post('/api/greetings', {
+    headers: authHeader(token),
+    data: { image_relations_id: await galleryPostcardId(request), to_whom: toWhom, greeting: 'Текст только для получателя' },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
+
+/** Calls the fake Bot API recorded (it runs beside the e2e server). */
+async function botApiCalls(request: APIRequestContext, method: string) {
+  const res = await request.get(`http://127.0.0.1:${process.env.E2E_BOT_API_PORT}/__calls`);
+  const calls = (await res.json()) as { method: string; payload: Record<string, unknown> }[];
+  return calls.filter((c) => c.method === method);
+}
+
+async function toDetail(page: Page) {
+  await page.getByRole('button', { name: '🎉 Смотреть открытку 🎉' }).click();
+  await page.getByRole('button', { name: '🎉 Поздравление 🎉' }).click();
+}
+
+test.describe('sharing in Telegram', () => {
+  test('a direct Mini App link (startapp=card_<id>) opens the Mini App on the greeting, recipient view', async ({ page, request }) => {
+    const sender = await registerViaApi(request);
+    const id = await createGreeting(request, sender.token, 'Варваре');
+    await openTelegram(page, '/', { startParam: `card_${id}` });
+    await expect(page).toHaveURL(new RegExp(`/telegram/greeting/${id}\\?view=true$`));
+    await expect(page.getByText('Текст только для получателя')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Принять' })).toBeVisible();
+  });
+
+  test('Send hands the postcard to a chat: the server prepares it, the app posts web_app_send_prepared_message', async ({ page, request }) => {
+    const tgId = await openTelegram(page, '/', { name: 'Аня' });
+    await expect.poll(() => storedToken(page)).toBeTruthy();
+    const id = await createGreeting(request, (await storedToken(page))!, 'Маше');
+    await page.goto(`/telegram/greeting/${id}`);
+    await toDetail(page);
+    const before = (await botApiCalls(request, 'savePreparedInlineMessage')).length;
+    await page.getByRole('button', { name: 'Отправить' }).click();
+    await expect.poll(async () => (await telegramCalls(page, 'web_app_send_prepared_message')).length).toBe(1);
+    const prepared = (await botApiCalls(request, 'savePreparedInlineMessage')).slice(before);
+    expect(prepared).toHaveLength(1);
+    expect(prepared[0]!.payload).toMatchObject({ user_id: tgId });
+    expect((prepared[0]!.payload.result as { caption: string }).caption).toBe('💌 Маше! Открой, чтобы посмотреть');
+    const [, params] = (await telegramCalls(page, 'web_app_send_prepared_message'))[0]!;
+    expect(params).toEqual({ id: expect.stringMatching(/^prepared-\d+$/) });
+    // sent: the preview goes back
+    await expect(page).not.toHaveURL(new RegExp(`/greeting/${id}`), { timeout: 5000 });
+    // a story can be shared from the preview too
+    await page.goto(`/telegram/greeting/${id}`);
+    await toDetail(page);
+    await page.getByRole('button', { name: 'Поделиться в историю' }).click();
+    const [story] = await telegramCalls(page, 'web_app_share_to_story');
+    expect((story![1] as { media_url: string }).media_url).toMatch(new RegExp(`/og/greeting/${id}/square\\.jpg$`));
+  });
+
+  test('a client too old for prepared messages shares the link instead', async ({ page, request }) => {
+    await openTelegram(page, '/', { version: '7.0' });
+    await expect.poll(() => storedToken(page)).toBeTruthy();
+    const id = await createGreeting(request, (await storedToken(page))!, 'Пете');
+    await page.goto(`/telegram/greeting/${id}`);
+    await toDetail(page);
+    await page.getByRole('button', { name: 'Отправить' }).click();
+    await expect.poll(async () => (await telegramCalls(page, 'web_app_open_tg_link')).length).toBe(1);
+    const [, link] = (await telegramCalls(page, 'web_app_open_tg_link'))[0]!;
+    expect((link as { path_full: string }).path_full).toContain(encodeURIComponent(`/greeting/${id}`));
+    expect(await telegramCalls(page, 'web_app_send_prepared_message')).toHaveLength(0);
+  });
+});
+
+test.describe('sharing on the web', () => {
+  test('the device share sheet gets the greeting URL', async ({ page, request }) => {
+    const sender = await registerViaApi(request);
+    const id = await createGreeting(request, sender.token, 'Оле');
+    await page.addInitScript(() => {
+      const shared: unknown[] = [];
+      (window as unknown as { __shared: unknown[] }).__shared = shared;
+      Object.defineProperty(Navigator.prototype, 'share', { value: async (data: unknown) => void shared.push(data), configurable: true });
+    });
+    await openSignedIn(page, sender.token, `/greeting/${id}`);
+    await toDetail(page);
+    await page.getByRole('button', { name: 'Поделиться' }).first().click();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { __shared: { url: string }[] }).__shared)).toEqual([
+      expect.objectContaining({ url: `${new URL(page.url()).origin}/greeting/${id}` }),
+    ]);
+    await expect(dialog(page)).toBeHidden();
+  });
+
+  test('without it: copy-link and a QR code; with no bot, Send says the web link is shared', async ({ page, request, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const sender = await registerViaApi(request);
+    const id = await createGreeting(request, sender.token, 'Диме');
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true }));
+    await openSignedIn(page, sender.token, `/greeting/${id}`);
+    await toDetail(page);
+    await page.getByRole('button', { name: 'Отправить' }).click();
+    const sheet = dialog(page);
+    await expect(sheet.getByRole('note')).toContainText('Telegram-бот на этом сервере не подключён');
+    await sheet.getByRole('button', { name: 'Копировать' }).click();
+    await expect(sheet.getByRole('button', { name: 'Ссылка скопирована!' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/greeting/${id}$`));
+    await sheet.getByRole('button', { name: 'Показать QR-код' }).click();
+    const qr = sheet.getByTestId('share-qr');
+    await expect(qr).toBeVisible();
+    expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  });
+
+  test('the greeting page a recipient loads does not load the QR encoder', async ({ page, request }) => {
+    const sender = await registerViaApi(request);
+    const id = await createGreeting(request, sender.token, 'Свете');
+    const scripts: string[] = [];
+    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+    await page.goto(`/greeting/${id}`);
+    await expect(page.getByRole('heading', { name: 'Свете' })).toBeVisible();
+    expect(scripts.some((s) => /QrCode|uqr/i.test(s))).toBe(false);
+  });
+});

@@ -1,0 +1,21 @@
+import { renderSVG } from 'uqr';
+import { useMemo } from 'react';
+import { useTranslation } from '../../../i18n';
+
+/**
+ * A QR code of a link, for showing on a phone or printing into a paper card. Loaded on demand
+ * (React.lazy) with its encoder, so it never weighs on the greeting page.
+ */
+export default function QrCode({ url }: { url: string }) {
+  const { t } = useTranslation('greetings');
+  const src = useMemo(() => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(renderSVG(url, { ecc: 'M', border: 2 }))}`, [url]);
+  return (
+    <figure className="flex flex-col items-center gap-2">
+      <img src={src} alt={t('share.qrAlt', { url })} width={220} height={220} className="rounded-xl bg-white p-2 [image-rendering:pixelated]" data-testid="share-qr" />
+      <figcaption className="text-center text-xs text-muted">{t('share.qrHint')}</figcaption>
+      <a href={src} download="otkrytka-qr.svg" className="text-sm font-semibold text-primary underline-offset-2 hover:underline">
+        {t('share.qrDownload')}
+      </a>
+    </figure>
+  );
+}

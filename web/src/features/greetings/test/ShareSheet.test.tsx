@@ -1,0 +1,57 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import GreetingPage from '../pages/GreetingPage';
+import { fakeServer, greeting, renderPage } from './harness';
+
+vi.mock('../confetti', () => ({ celebrate: vi.fn() }));
+afterEach(() => vi.unstubAllGlobals());
+
+async function openSenderPreview(over: Record<string, unknown>) {
+  fakeServer(({ url }) => (url.pathname === `/api/greetings/${greeting().id}` ? { body: greeting({ is_own: true, ...over }) } : undefined));
+  renderPage(<GreetingPage />, { path: '/greeting/:greetingId', url: `/greeting/${greeting().id}` });
+  fireEvent.click(await screen.findByRole('button', { name: '🎉 Смотреть открытку 🎉' }, { timeout: 3000 }));
+  fireEvent.click(screen.getByRole('button', { name: '🎉 Поздравление 🎉' }));
+}
+
+describe('sharing a greeting on the web', () => {
+  it('uses the device share sheet with title, text and the greeting URL where there is one', async () => {
+    const share = vi.fn(async () => {});
+    vi.stubGlobal('navigator', { ...navigator, share });
+    await openSenderPreview({});
+    fireEvent.click(screen.getAllByRole('button', { name: 'Поделиться' })[0]!);
+    await vi.waitFor(() => expect(share).toHaveBeenCalledTimes(1));
+    expect(share).toHaveBeenCalledWith({
+      title: '💌 Маме! Открой, чтобы посмотреть',
+      text: 'Посмотрите на это красивое поздравление! 🎉',
+      url: `${window.location.origin}/greeting/${greeting().id}`,
+    });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('without it: copy-link and a QR code that loads on demand', async () => {
+    vi.stubGlobal('navigator', { ...navigator, share: undefined });
+    await openSenderPreview({ telegram_url: 'https://t.me/otkrytka_bot?start=card_Gr33tingPublicId_abc12' });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Поделиться' })[0]!);
+    const sheet = await screen.findByRole('dialog', { name: 'Поделиться поздравлением' });
+    expect(within(sheet).getByRole('button', { name: 'Копировать' })).toBeInTheDocument();
+    // the Telegram target carries the bot link; no "no bot" note then
+    expect(within(sheet).getByRole('link', { name: /Telegram/ }).getAttribute('href')).toContain(encodeURIComponent('start=card_Gr33tingPublicId_abc12'));
+    expect(within(sheet).queryByRole('note')).toBeNull();
+    expect(screen.queryByTestId('share-qr')).toBeNull();
+    fireEvent.click(within(sheet).getByRole('button', { name: 'Показать QR-код' }));
+    const qr = await screen.findByTestId('share-qr', {}, { timeout: 5000 });
+    expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+    expect(qr).toHaveAccessibleName(`QR-код ссылки ${window.location.origin}/greeting/${greeting().id}`);
+  });
+
+  it('with no bot on the server, Send opens the sheet with the web link and says so', async () => {
+    const share = vi.fn(async () => {});
+    vi.stubGlobal('navigator', { ...navigator, share });
+    await openSenderPreview({ telegram_url: null });
+    fireEvent.click(screen.getByRole('button', { name: 'Отправить' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Поделиться поздравлением' });
+    expect(share).not.toHaveBeenCalled();
+    expect(within(sheet).getByRole('note')).toHaveTextContent('Telegram-бот на этом сервере не подключён');
+    expect(sheet).toHaveTextContent(`${window.location.origin}/greeting/${greeting().id}`);
+  });
+});
