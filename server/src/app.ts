@@ -15,6 +15,7 @@ import type { Config } from './config';
 import type { Db, DialectName } from './db';
 import type { Deps } from './deps';
 import { installErrorHandler } from './http/error-handler';
+import { compiledSerializerCompiler } from './http/serializer';
 import { registerModules } from './modules';
 import { type Clock, ManualClock, systemClock } from './platform/clock';
 import { secureRandom } from './platform/random';
@@ -60,7 +61,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     bodyLimit: 1024 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(config.env === 'production' ? compiledSerializerCompiler : serializerCompiler);
   installErrorHandler(app);
 
   const events = opts.events ?? (config.redisUrl ? await redisEvents(config.redisUrl) : localEvents());
