@@ -6,6 +6,7 @@ import * as m0004 from './0004_greetings';
 import * as m0005 from './0005_game';
 import * as m0008 from './0008_notification_template';
 import * as m0060 from './0060_gallery_indexes';
+import * as m0061 from './0061_gallery_versions';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so it works the same under
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '0005_game': m0005,
   '0008_notification_template': m0008,
   '0060_gallery_indexes': m0060,
+  '0061_gallery_versions': m0061,
 };
