@@ -20,7 +20,7 @@ export const median = (xs: number[]) => {
 };
 
 /** Runs the load generator in its own Node process against a server and returns its report. */
-export async function runLoad(plan: LoadPlan): Promise<LoadReport & { cpuUsPerRequest: number }> {
+export async function runLoad(plan: LoadPlan): Promise<Report> {
   const file = path.join(os.tmpdir(), `otkrytka-bench-plan-${process.pid}.json`);
   fs.writeFileSync(file, JSON.stringify(plan));
   try {
@@ -35,18 +35,23 @@ export async function runLoad(plan: LoadPlan): Promise<LoadReport & { cpuUsPerRe
   }
 }
 
+type Report = LoadReport & { cpuUsPerRequest: number };
+
 export interface Runs {
   /** medians over the rounds */
   rps: number;
   p50: number;
   p99: number;
-  rounds: LoadReport[];
+  /** the server's CPU time per request (less disturbed by a busy machine than requests/s) */
+  cpuUs: number;
+  rounds: Report[];
 }
 
-const summarise = (rounds: LoadReport[]): Runs => ({
+const summarise = (rounds: Report[]): Runs => ({
   rps: median(rounds.map((r) => r.rps)),
   p50: median(rounds.map((r) => r.p50)),
   p99: median(rounds.map((r) => r.p99)),
+  cpuUs: median(rounds.map((r) => r.cpuUsPerRequest)),
   rounds,
 });
 
@@ -54,9 +59,10 @@ export interface ScenarioFigures {
   database: 'sqlite' | 'postgres';
   postcards: number;
   fillSeconds: number;
-  /** cache off, then on: the bare route and the mixed workload, alternating rounds at `connections` */
-  cacheOff: { bare: Runs; mixed: Runs };
-  cacheOn: { bare: Runs; mixed: Runs };
+  /** rounds of the bare route, the mixed workload with the cache off and with it on, alternating, at `connections` */
+  bare: Runs;
+  cacheOff: Runs;
+  cacheOn: Runs;
   /** the mixed workload on one connection, cache off: latency without queueing */
   serialP50: number;
   writeShare: number;
@@ -69,7 +75,7 @@ export interface MixedOptions {
   serialSeconds: number;
 }
 
-export const DEFAULT_MIXED: MixedOptions = { connections: 50, seconds: 5, rounds: 2, serialSeconds: 4 };
+export const DEFAULT_MIXED: MixedOptions = { connections: 50, seconds: 3, rounds: 5, serialSeconds: 4 };
 
 function check(r: LoadReport, what: string) {
   if (r.errors || Object.keys(r.unexpected).length) throw new Error(`${what}: ${r.errors} connection errors, unexpected answers ${JSON.stringify(r.unexpected)}`);
@@ -109,29 +115,29 @@ export async function scenario(database: 'sqlite' | 'postgres', postcards: numbe
     const gallery = galleryService(s.deps);
     // warm-up: JIT, the database's page cache
     check(await runLoad(plan('mixed', 8, 3)), 'warm-up');
-    const measure = async (cache: boolean) => {
-      gallery.useCache(cache);
-      const bare: LoadReport[] = [];
-      const mixed: LoadReport[] = [];
-      for (let i = 0; i < opts.rounds; i++) {
-        log(`${database} ${postcards.toLocaleString('en')}: cache ${cache ? 'on' : 'off'}, round ${i + 1} of ${opts.rounds}…`);
-        const b = await runLoad(plan('bare'));
-        check(b, 'bare route');
-        bare.push(b);
+    const bare: Report[] = [];
+    const off: Report[] = [];
+    const on: Report[] = [];
+    // short alternating rounds, so a machine busy with other work disturbs all three alike
+    for (let i = 0; i < opts.rounds; i++) {
+      log(`${database} ${postcards.toLocaleString('en')}: round ${i + 1} of ${opts.rounds} (bare, cache off, cache on)…`);
+      const b = await runLoad(plan('bare'));
+      check(b, 'bare route');
+      bare.push(b);
+      for (const [cache, into] of [[false, off], [true, on]] as const) {
+        gallery.useCache(cache);
         const m = await runLoad(plan('mixed'));
-        check(m, 'mixed workload');
-        mixed.push(m);
+        check(m, `mixed workload, cache ${cache ? 'on' : 'off'}`);
+        into.push(m);
       }
-      return { bare: summarise(bare), mixed: summarise(mixed) };
-    };
-    const cacheOff = await measure(false);
-    const cacheOn = await measure(true);
+    }
     gallery.useCache(false);
     const serial = await runLoad(plan('mixed', 1, opts.serialSeconds));
     check(serial, 'mixed workload, one connection');
-    const all = [...cacheOff.mixed.rounds, ...cacheOn.mixed.rounds];
+    const all = [...off, ...on];
     const writeShare = all.reduce((a, r) => a + (r.byKind.write?.count ?? 0), 0) / all.reduce((a, r) => a + r.requests, 0);
-    return { database, postcards, fillSeconds, cacheOff, cacheOn, serialP50: serial.p50, writeShare };
+    gallery.useCache(true);
+    return { database, postcards, fillSeconds, bare: summarise(bare), cacheOff: summarise(off), cacheOn: summarise(on), serialP50: serial.p50, writeShare };
   } finally {
     await s.close();
   }

@@ -14,6 +14,7 @@ import type { Db, DialectName } from './db';
 import type { Deps } from './deps';
 import { installJsonParser } from './http/body';
 import { clientErrorHandler, frameworkErrors, installErrorHandler } from './http/error-handler';
+import { compiledSerializerCompiler } from './http/serializer';
 import { registerModules } from './modules';
 import { type Clock, ManualClock, systemClock } from './platform/clock';
 import { secureRandom } from './platform/random';
@@ -99,7 +100,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   });
   registerMetrics(app, config, opts.pool);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(config.env === 'production' ? compiledSerializerCompiler : serializerCompiler);
   installErrorHandler(app);
   installJsonParser(app);
 

@@ -3,6 +3,7 @@ import { makeCategory, makeChannel, makeGroup, makePostcard } from './factories/
 import Database from 'better-sqlite3';
 import pg from 'pg';
 import { client, createTestApp, onPostgres, signUp, signUpAs, type TestApp } from './helpers';
+import { listingVersion } from '../src/modules/gallery/repo';
 
 let t: TestApp;
 let mod: Awaited<ReturnType<typeof signUpAs>>;
@@ -159,6 +160,89 @@ describe('gallery answers are never older than the data', () => {
         other.close();
       }
       expect(await titles()).toEqual(['Изменено другим процессом']);
+    } finally {
+      await t2.close();
+    }
+  });
+});
+
+describe('gallery listings by group and the per-listing cache', () => {
+  it('merges the categories of a group in every sort, by cursor and by offset', async () => {
+    const t2 = await createTestApp();
+    try {
+      const m = await signUpAs(t2, 22);
+      await makeChannel(t2, m.user.id, { id: 9 });
+      const g = await makeGroup(t2, m.user.id, { name: 'Семья' });
+      const cats = [await makeCategory(t2, m.user.id, { name: 'a', groupId: g.id }), await makeCategory(t2, m.user.id, { name: 'b', groupId: g.id })];
+      const outside = await makeCategory(t2, m.user.id, { name: 'c' });
+      const made: { id: number; created_at: string; likes: number; cat: number }[] = [];
+      for (let i = 0; i < 50; i++) {
+        const cat = i % 5 === 0 ? outside.id : cats[i % 2]!.id;
+        const p = await makePostcard(t2, { userId: m.user.id, collectionId: 9, approved: true, categoryId: cat, createdAt: new Date(Date.now() - i * 60_000).toISOString() });
+        const likes = (i * 7) % 4;
+        await t2.db.updateTable('image_relations').set({ likes_count: likes }).where('id', '=', p.id).execute();
+        made.push({ id: p.id, created_at: p.created_at, likes, cat });
+      }
+      const inGroup = made.filter((p) => p.cat !== outside.id);
+      const newest = [...inGroup].sort((a, b) => (a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : b.id - a.id)).map((p) => p.id);
+      const popular = [...inGroup].sort((a, b) => b.likes - a.likes || b.id - a.id).map((p) => p.id);
+      const walkGroup = async (sort: string) => {
+        const ids: number[] = [];
+        let cursor = '';
+        for (;;) {
+          const p = (await client(t2.app).get(`/api/gallery?group=${g.id}&sort=${sort}&limit=7${cursor ? `&cursor=${cursor}` : ''}`)).json();
+          ids.push(...p.items.map((x: { id: number }) => x.id));
+          if (!p.next_cursor) return ids;
+          cursor = p.next_cursor;
+        }
+      };
+      expect(await walkGroup('newest')).toEqual(newest);
+      expect(await walkGroup('popular')).toEqual(popular);
+      const byOffset = (await client(t2.app).get(`/api/gallery?group=${g.id}&sort=popular&offset=10&limit=5`)).json();
+      expect(byOffset.items.map((x: { id: number }) => x.id)).toEqual(popular.slice(10, 15));
+    } finally {
+      await t2.close();
+    }
+  });
+
+  it('a like bumps only the listings its postcard is in (its channel, category and group)', async () => {
+    const t2 = await createTestApp();
+    try {
+      const m = await signUpAs(t2, 22);
+      await makeChannel(t2, m.user.id, { id: 9 });
+      const g = await makeGroup(t2, m.user.id, { name: 'Семья' });
+      const a = await makeCategory(t2, m.user.id, { name: 'a', groupId: g.id });
+      const b = await makeCategory(t2, m.user.id, { name: 'b' });
+      const p = await makePostcard(t2, { userId: m.user.id, collectionId: 9, approved: true, categoryId: a.id });
+      await makePostcard(t2, { userId: m.user.id, collectionId: 9, approved: true, categoryId: b.id });
+      const scopes = ['c9', `c9:k${a.id}`, `c9:g${g.id}`, `c9:k${b.id}`];
+      const versions = async () => Promise.all(scopes.map((s) => listingVersion(t2.db, s)));
+      const before = await versions();
+      const liker = await signUp(t2.app);
+      const res = await liker.post(`/api/image_relations/${p.id}/approve`);
+      expect(res.statusCode, res.body).toBe(200);
+      const after = await versions();
+      expect(after.slice(0, 3).every((v, i) => v !== before[i])).toBe(true);
+      expect(after[3]).toBe(before[3]);
+      // and the category's page shows the like at once
+      const page = (await client(t2.app).get(`/api/gallery?category=${a.id}`)).json();
+      expect(page.items[0].likes_count).toBe(1);
+    } finally {
+      await t2.close();
+    }
+  });
+
+  it('a renamed author shows on cached pages at once', async () => {
+    const t2 = await createTestApp();
+    try {
+      const m = await signUpAs(t2, 22);
+      await makeChannel(t2, m.user.id, { id: 9 });
+      await makePostcard(t2, { userId: m.user.id, collectionId: 9, approved: true });
+      const author = async () => (await client(t2.app).get('/api/gallery')).json().items[0].username;
+      const first = await author();
+      expect(await author()).toBe(first);
+      await t2.db.updateTable('users').set({ username: 'Новое имя' }).where('id', '=', m.user.id).execute();
+      expect(await author()).toBe('Новое имя');
     } finally {
       await t2.close();
     }

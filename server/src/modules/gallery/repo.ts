@@ -69,14 +69,24 @@ async function rangePage(
   return r.rows;
 }
 
+/** The listing a page belongs to: a channel's whole gallery, one category, or one group. */
+export function listingScope(f: Pick<GalleryFilter, 'collectionId' | 'categoryId' | 'groupId'>): string {
+  if (f.categoryId !== undefined) return `c${f.collectionId}:k${f.categoryId}`;
+  if (f.groupId !== undefined) return `c${f.collectionId}:g${f.groupId}`;
+  return `c${f.collectionId}`;
+}
+
 /**
- * A number that changes whenever the database may have changed, or null where no such number is
- * cheap (PostgreSQL). On SQLite: this connection's total row changes plus the file's data version,
- * which moves when another connection (another server process) commits.
+ * The current version of a listing and of everything (`*`), as one string; written by the
+ * database's triggers (migration 0061) in the same transaction as the change.
  */
-export async function dataVersion(db: Queryable): Promise<string | null> {
-  if (isPostgres(db)) return null;
-  const r = await sql<{ changes: number; version: number }>`select total_changes() as changes, (select data_version from pragma_data_version) as version`.execute(db);
-  const row = r.rows[0];
-  return row ? `${row.changes}:${row.version}` : null;
+export async function listingVersion(db: Queryable, scope: string): Promise<string> {
+  const r = await sql<{ scope: string; version: number }>`select scope, version from gallery_versions where scope in ('*', ${scope})`.execute(db);
+  let all = 0;
+  let one = 0;
+  for (const row of r.rows) {
+    if (row.scope === '*') all = Number(row.version);
+    else one = Number(row.version);
+  }
+  return `${all}:${one}`;
 }

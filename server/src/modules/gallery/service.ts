@@ -7,7 +7,7 @@ import { groupCategories, toCategory } from '../categories/service';
 import { channelsRepo } from '../channels/repo';
 import { toPostcard } from '../postcards/present';
 import { PageCache } from './cache';
-import { dataVersion, type GalleryCursor, galleryPage } from './repo';
+import { type GalleryCursor, galleryPage, listingScope, listingVersion } from './repo';
 
 const DAY_MS = 24 * 3600_000;
 
@@ -66,9 +66,11 @@ function createGalleryService(deps: Deps) {
   return {
     /** One page; the 24-hour sorts depend on the time, so only the others are cached. */
     async page(q: z.output<typeof GalleryQuery>): Promise<GalleryPage> {
-      const cacheable = cacheOn && !q.sort.endsWith('24h');
-      const version = cacheable ? await dataVersion(db) : null;
-      const key = JSON.stringify([q.sort, q.category, q.group, q.cursor, q.offset, q.limit]);
+      if (!cacheOn || q.sort.endsWith('24h')) return read(q);
+      const scope = listingScope({ collectionId: config.galleryCollectionId, categoryId: q.category, groupId: q.group });
+      // the version first: a page read after it is at least that new
+      const version = await listingVersion(db, scope);
+      const key = JSON.stringify([scope, q.sort, q.cursor, q.offset, q.limit]);
       const cached = cache.get(version, key);
       if (cached) return cached;
       const page = await read(q);
@@ -79,6 +81,7 @@ function createGalleryService(deps: Deps) {
     /** Switches the page cache off and on (the benchmark measures both). */
     useCache(on: boolean) {
       cacheOn = on;
+      cache.clear();
     },
 
     /** The gallery owner's groups with their categories, and the all-categories chips (at most 20). */
