@@ -120,7 +120,7 @@ if (config.seedDemo) {
 
 const telegramBot =
   config.botToken && config.botPolling
-    ? (await import('./modules/share/bot')).createAppBot(deps)
+    ? (await import('./modules/share/bot')).createAppBot(built.deps)
     : undefined;
 running.bot = telegramBot;
 
