@@ -2,7 +2,8 @@
 export function compactNumber(n: number, lang: string = 'ru'): string {
   const [k, m] = lang === 'en' ? ['K', 'M'] : ['К', 'М'];
   const trim = (x: number) => (Math.round(x * 10) / 10).toString().replace('.', lang === 'en' ? '.' : ',');
-  if (Math.abs(n) >= 1_000_000) return `${trim(n / 1_000_000)}${m}`;
+  // a value that rounds up to 1000К is shown as 1М (999 950 → "1М", not "1000К")
+  if (Math.abs(n) >= 1_000_000 || Math.round(Math.abs(n) / 100) >= 10_000) return `${trim(n / 1_000_000)}${m}`;
   if (Math.abs(n) >= 1_000) return `${trim(n / 1_000)}${k}`;
   return String(n);
 }

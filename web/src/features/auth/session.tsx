@@ -42,14 +42,24 @@ const LEGACY_CREDENTIAL_COOKIES = ['saved_login', 'saved_password'];
 /**
  * The signed-in user. Startup order (spec 000 §4, stricter: no password is ever stored): inside
  * Telegram sign in with the raw initData; otherwise (or if that fails) check the stored token with
- * GET /api/auth/me; a token the server refuses is removed.
+ * GET /api/auth/me; a token the server refuses is removed. Outside Telegram the user last confirmed is
+ * kept in storage and shown at once while that check runs (spec 000 §3).
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const qc = useQueryClient();
   const { isTelegramApp } = useTelegram();
-  const [user, setUser] = useState<User | null>(null);
+  // outside Telegram the saved user shows the shell at once; /api/auth/me confirms it in the background
+  const [saved] = useState(() => (!isTelegramApp && tokenStore.get() ? tokenStore.getUser<User>() : null));
+  const [user, setUserState] = useState<User | null>(saved);
   const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(() => isTelegramApp || !!tokenStore.get());
+  const [loading, setLoading] = useState(() => !saved && (isTelegramApp || !!tokenStore.get()));
+  const setUser = useCallback(
+    (u: User | null) => {
+      setUserState(u);
+      if (u && !isTelegramApp) tokenStore.setUser(u);
+    },
+    [isTelegramApp],
+  );
   const started = useRef(false);
 
   useEffect(() => {
@@ -75,7 +85,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           try {
             setUser(await quietly(() => api('GET /api/auth/me')));
           } catch (e) {
-            if (e instanceof ApiError && e.status === 401) tokenStore.clear();
+            // a revoked token clears the saved user too
+            if (e instanceof ApiError && e.status === 401) {
+              tokenStore.clear();
+              setUser(null);
+            }
             setError(e instanceof Error ? e.message : String(e));
           }
         }
@@ -83,10 +97,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setLoading(false);
       }
     })();
-  }, [isTelegramApp]);
+  }, [isTelegramApp, setUser]);
 
   // The API client removes the token on AUTH_REQUIRED; the user is gone with it.
-  useEffect(() => onAuthRequired(() => setUser(null)), []);
+  useEffect(() => onAuthRequired(() => setUser(null)), [setUser]);
 
   const refresh = useCallback(async () => {
     if (!tokenStore.get()) {
@@ -98,7 +112,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     } catch (e) {
       if (e instanceof ApiError && e.status === 401) setUser(null);
     }
-  }, []);
+  }, [setUser]);
 
   const signedIn = useCallback(
     (res: AuthResponse, remember = true) => {
@@ -108,7 +122,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       // anything fetched as a visitor may look different now
       void qc.invalidateQueries();
     },
-    [qc],
+    [qc, setUser],
   );
 
   const logout = useCallback(async () => {
@@ -126,7 +140,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setUser(null);
     qc.clear();
     return told;
-  }, [qc]);
+  }, [qc, setUser]);
 
   const value = useMemo<Session>(
     () => ({ user, isAuthenticated: !!user, loading, error, signedIn, logout, refresh }),

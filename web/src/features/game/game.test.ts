@@ -52,6 +52,10 @@ describe('hub helpers', () => {
   it('writes big numbers with К and М (K and M in English)', () => {
     expect(compactNumber(999)).toBe('999');
     expect(compactNumber(1000)).toBe('1К');
+    // issue 13 item 8: never "1000К"
+    expect(compactNumber(999_950)).toBe('1М');
+    expect(compactNumber(999_949)).toBe('999,9К');
+    expect(compactNumber(999_950, 'en')).toBe('1M');
     expect(compactNumber(1550)).toBe('1,6К');
     expect(compactNumber(2_500_000)).toBe('2,5М');
     expect(compactNumber(1550, 'en')).toBe('1.6K');

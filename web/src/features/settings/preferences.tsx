@@ -77,9 +77,12 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
     [qc, t, toast],
   );
 
+  // what a visitor chose in this visit; it is kept on sign-in or registration and saved to the account
+  const visitorChoice = useRef<{ theme?: boolean; language?: boolean }>({});
   const setTheme = useCallback(
     (next: Theme) => {
       if (themeLocked) return;
+      if (!tokenStore.get()) visitorChoice.current.theme = true;
       setChosenTheme(next);
       setCookie('darkMode', String(next === 'dark'));
       void save(SETTING.darkMode, next === 'dark');
@@ -89,6 +92,7 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
 
   const setLanguage = useCallback(
     async (lang: Language) => {
+      if (!tokenStore.get()) visitorChoice.current.language = true;
       await changeLanguage(lang);
       setLanguageState(lang);
       void save(SETTING.language, lang);
@@ -109,7 +113,8 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
     [save],
   );
 
-  // After sign-in: the server's choices win; what the server does not have yet is sent to it.
+  // After sign-in: what the visitor chose just before wins and is saved to the account; otherwise the
+  // server's choices win, and what the server does not have yet is sent to it.
   const syncedFor = useRef<number | null>(null);
   const local = useRef({ chosenTheme, language, soundEnabled });
   useEffect(() => {
@@ -130,15 +135,18 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
         if (!(e instanceof ApiError && e.code === 'AUTH_REQUIRED')) toast(t('errors.fetch'), 'error');
         return;
       }
+      const chosen = visitorChoice.current;
+      visitorChoice.current = {};
       const missing: SettingsMap = {};
       const dark = asBool(remote[SETTING.darkMode]);
-      if (dark === undefined) missing[SETTING.darkMode] = local.current.chosenTheme === 'dark';
+      if (dark === undefined || (chosen.theme && dark !== (local.current.chosenTheme === 'dark'))) missing[SETTING.darkMode] = local.current.chosenTheme === 'dark';
       else {
         setChosenTheme(dark ? 'dark' : 'light');
         setCookie('darkMode', String(dark));
       }
       const lang = remote[SETTING.language];
-      if (lang === 'ru' || lang === 'en') {
+      if (chosen.language && lang !== local.current.language) missing[SETTING.language] = local.current.language;
+      else if (lang === 'ru' || lang === 'en') {
         if (lang !== local.current.language) {
           await changeLanguage(lang);
           setLanguageState(lang);

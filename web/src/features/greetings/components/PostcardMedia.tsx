@@ -44,11 +44,14 @@ export function PostcardMedia({ card, className, alt }: { card: MediaSource; cla
  * 78x101 preview when there is one, so it stays sharp on high-density phone screens.
  */
 export function Thumb({ src, sharp, alt, className }: { src: string | null; sharp?: string | null; alt: string; className?: string }) {
-  const url = sharp ?? src;
+  // spec 001: greeting lists show the 36 px preview, drawn 36 px wide so it is sharp at 1x; denser
+  // screens take the 78 px one
+  const url = src ?? sharp ?? null;
+  const srcSet = src && sharp ? `${src} 1x, ${sharp} 2x` : undefined;
   return (
-    <div className={cx('h-[57px] w-11 shrink-0 overflow-hidden rounded-lg bg-surface-3 shadow-sm', className)}>
+    <div className={cx('h-[55px] w-9 shrink-0 overflow-hidden rounded-lg bg-surface-3 shadow-sm', className)}>
       {url ? (
-        <img src={url} alt={alt} className="h-full w-full object-cover" loading="lazy" decoding="async" />
+        <img src={url} srcSet={srcSet} width={36} height={55} alt={alt} className="h-full w-full object-cover" loading="lazy" decoding="async" />
       ) : (
         <div className="flex h-full w-full items-center justify-center text-xl" aria-hidden="true">
           💌
