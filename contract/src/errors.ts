@@ -9,7 +9,10 @@ export const ApiError = z.object({
 });
 export type ApiError = z.infer<typeof ApiError>;
 
-/** Error codes a client may switch on. */
+/**
+ * Every error code the API answers with; a client may switch on them. The web shows an error by
+ * its code, in the reader's language (a test fails on a code without ru or en text).
+ */
 export const ErrorCode = {
   AUTH_REQUIRED: 'AUTH_REQUIRED',
   FORBIDDEN: 'FORBIDDEN',
@@ -27,5 +30,34 @@ export const ErrorCode = {
   TIMEOUT: 'TIMEOUT',
   /** a media file is over a processing limit (frames, pixels, duration) */
   MEDIA_TOO_COMPLEX: 'MEDIA_TOO_COMPLEX',
+  // domain codes (one per line; the web shows each from web/src/i18n/<lang>/common.json errorCodes)
+  ALREADY_BOOKMARKED: 'ALREADY_BOOKMARKED',
+  ALREADY_VOTED: 'ALREADY_VOTED',
+  CARD_LOCKED: 'CARD_LOCKED',
+  CARD_MAX_LEVEL: 'CARD_MAX_LEVEL',
+  CATEGORY_IN_USE: 'CATEGORY_IN_USE',
+  CLOCK_NOT_MOVABLE: 'CLOCK_NOT_MOVABLE',
+  DAILY_ALREADY_CLAIMED: 'DAILY_ALREADY_CLAIMED',
+  EMAIL_TAKEN: 'EMAIL_TAKEN',
+  LOGIN_TAKEN: 'LOGIN_TAKEN',
+  INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
+  INVALID_INIT_DATA: 'INVALID_INIT_DATA',
+  NOT_ENOUGH_YIN: 'NOT_ENOUGH_YIN',
+  NOT_IN_SANDBOX: 'NOT_IN_SANDBOX',
+  OWN_CHANNEL: 'OWN_CHANNEL',
+  PRODUCTION_COLLECTED: 'PRODUCTION_COLLECTED',
+  PRODUCTION_NOT_READY: 'PRODUCTION_NOT_READY',
+  PRODUCTION_UNAVAILABLE: 'PRODUCTION_UNAVAILABLE',
+  QUEST_ALREADY_CLAIMED: 'QUEST_ALREADY_CLAIMED',
+  QUEST_EXPIRED: 'QUEST_EXPIRED',
+  QUEST_NOT_COMPLETED: 'QUEST_NOT_COMPLETED',
+  SPIN_FINISHED: 'SPIN_FINISHED',
+  SPIN_MISMATCH: 'SPIN_MISMATCH',
+  SPIN_TOO_FAST: 'SPIN_TOO_FAST',
+  SPIN_TOO_LONG: 'SPIN_TOO_LONG',
+  /** the signed-in account has no Telegram user behind it (signed in by password) */
+  TELEGRAM_NOT_LINKED: 'TELEGRAM_NOT_LINKED',
+  /** the Bot API refused or could not be reached */
+  TELEGRAM_UNAVAILABLE: 'TELEGRAM_UNAVAILABLE',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -4,14 +4,6 @@ import { GreetingIdParams } from './greetings';
 
 export * from './rules/share';
 
-/** Error codes of sharing into Telegram. */
-export const ShareErrorCode = {
-  /** the signed-in account has no Telegram user behind it (signed in by password) */
-  TELEGRAM_NOT_LINKED: 'TELEGRAM_NOT_LINKED',
-  /** the Bot API refused or could not be reached */
-  TELEGRAM_UNAVAILABLE: 'TELEGRAM_UNAVAILABLE',
-} as const;
-
 export const PreparedTelegramMessage = z.object({
   /** for the Mini App's `shareMessage` (Bot API `savePreparedInlineMessage`) */
   prepared_message_id: z.string(),

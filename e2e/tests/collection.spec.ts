@@ -116,7 +116,7 @@ test.describe('channels and postcards', () => {
     await openSignedIn(page, me.token, `/mychannels/${channel.id}`);
     await page.getByRole('button', { name: 'Добавить открытку' }).click();
     await dialog(page).getByTestId('upload-input').setInputFiles(path.join(FIXTURES, 'not-an-image.jpg'));
-    await expect(dialog(page).getByRole('alert')).toHaveText('Ошибка загрузки: Unsupported file type. Allowed types: jpg, png, webp, gif, mp4');
+    await expect(dialog(page).getByRole('alert')).toHaveText('Неподдерживаемый тип файла. Разрешены: jpg, png, webp, gif, mp4');
   });
 });
 

@@ -120,6 +120,21 @@ describe('energy status', () => {
     expect((await u.get('/api/notifications?type=energy_full')).json().total).toBe(2);
   });
 
+  it('writes the energy_full notice by a scheduled job when yin fills up, without the player asking', async () => {
+    const u = await signUp(t.app);
+    await u.get('/api/user-game-data/energy-status');
+    clock.advance(4 * 3600_000);
+    await u.get('/api/user-game-data/energy-status'); // full: the first notice
+    const spin = (await u.post('/api/game/spin/start')).json().spin_id;
+    clock.advance(10_000);
+    await u.post('/api/game/spin', { spin_id: spin, totalSpinTime: 10, yangGained: 10, yinSpent: 5 });
+    await t.deps.jobs.runDue();
+    expect((await u.get('/api/notifications?type=energy_full')).json().total).toBe(1);
+    clock.advance(60_000);
+    await t.deps.jobs.runDue();
+    expect((await u.get('/api/notifications?type=energy_full')).json().total).toBe(2);
+  });
+
   it('raises the cap with the level', async () => {
     const u = await signUp(t.app);
     await giveExperience(t, u.user.id, 300); // level 3

@@ -37,17 +37,17 @@ async function exchange(pair: Pair, steps: { from: 0 | 1; energy: number }[]) {
 }
 
 describe('gifts between two accounts (issue 10 item 9)', () => {
-  it('earn the pair no yang: whatever the gifts’ sizes, the pair ends as with 1-energy gifts', async () => {
+  it('earn the pair no yang: whatever the gifts’ sizes, the pair ends as with 1-energy gifts', { timeout: 240_000 }, async () => {
     await fc.assert(
       fc.asyncProperty(
-        fc.array(fc.record({ from: fc.constantFrom<0 | 1>(0, 1), energy: fc.integer({ min: 1, max: 100 }) }), { minLength: 1, maxLength: 5 }),
+        fc.array(fc.record({ from: fc.constantFrom<0 | 1>(0, 1), energy: fc.integer({ min: 1, max: 100 }) }), { minLength: 1, maxLength: 4 }),
         async (steps) => {
           const withGifts = await exchange(await freshPair(), steps);
           const withTokens = await exchange(await freshPair(), steps.map((s) => ({ ...s, energy: 1 })));
           expect(withGifts).toBe(withTokens);
         },
       ),
-      { numRuns: 12, seed: 1012 },
+      { numRuns: 10, seed: 1012 },
     );
   });
 });

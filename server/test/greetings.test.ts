@@ -349,6 +349,29 @@ describe('the energy gift', () => {
     for (const u of all) expect(await yang(u)).toBe(await yangLedgerSum(u.user.id));
   });
 
+  it('creating greetings with gifts while the same sender spends energy: no errors (one lock order, retried)', async () => {
+    const a = await signUp(t.app);
+    await grantBalance(t, a.user.id, 'yang', 480);
+    const postcard = await approvedPostcard();
+    const requests = Array.from({ length: 60 }, (_, i) =>
+      i % 2
+        ? a.post('/api/greetings', { image_relations_id: postcard.id, energy: 3 })
+        : a.post('/api/user-game-data/spend-energy-v2', { energy_points: 2, reason: 'race' }),
+    );
+    const statuses = (await Promise.all(requests)).map((r) => r.statusCode);
+    expect(statuses.filter((s) => s >= 300)).toEqual([]);
+    const moved = await t.db
+      .selectFrom('ledger')
+      .select(['reason', (eb) => eb.fn.sum<number>('delta').as('total')])
+      .where('user_id', '=', a.user.id)
+      .where('reason', 'in', ['spend:race', 'greeting_gift_escrow'])
+      .groupBy('reason')
+      .orderBy('reason')
+      .execute();
+    expect(moved.map((r) => [r.reason, Number(r.total)])).toEqual([['greeting_gift_escrow', -90], ['spend:race', -60]]);
+    expect(await yangLedgerSum(a.user.id)).toBe(await yang(a));
+  });
+
   it('is refunded when the sender deletes the greeting unclaimed', async () => {
     const a = await signUp(t.app);
     const g = await createGreeting(a, { energy: 7 });

@@ -1,5 +1,5 @@
 import { beforeAll, expect, it } from 'vitest';
-import { initI18n } from '../i18n';
+import { changeLanguage, initI18n } from '../i18n';
 import { ApiError, errorMessage } from './api';
 
 beforeAll(() => initI18n('ru', 'all'));
@@ -11,7 +11,21 @@ it('shows a validation detail that names a translation key as its text', () => {
   expect(errorMessage(problem('upload_id: channels.errors.noImageUrl'), '')).toBe('Сначала загрузите файл открытки');
 });
 
-it('shows any other detail as the server wrote it', () => {
-  expect(errorMessage(problem('name: categories.errors.noSuchKey'), '')).toBe('name: categories.errors.noSuchKey');
-  expect(errorMessage(new ApiError(400, 'BAD_REQUEST', 'Image already in bookmarks'), '')).toBe('Image already in bookmarks');
+it('shows any other error by its code, in the reader’s language, never the server’s detail', async () => {
+  expect(errorMessage(problem('name: categories.errors.noSuchKey'), '')).toBe('Проверьте введённые данные');
+  const bookmarked = new ApiError(400, 'ALREADY_BOOKMARKED', 'Image already in bookmarks');
+  expect(errorMessage(bookmarked, '')).toBe('Открытка уже в закладках');
+  const short = new ApiError(409, 'INSUFFICIENT_BALANCE', 'Недостаточно Ян энергии');
+  await changeLanguage('en');
+  try {
+    expect(errorMessage(short, '')).toBe('Not enough energy or resources');
+    expect(errorMessage(bookmarked, '')).toBe('The postcard is already bookmarked');
+  } finally {
+    await changeLanguage('ru');
+  }
+});
+
+it('shows the detail of a code it does not know, else the fallback', () => {
+  expect(errorMessage(new ApiError(400, 'SOMETHING_NEW', 'Something new happened'), 'x')).toBe('Something new happened');
+  expect(errorMessage(new ApiError(500, 'SOMETHING_NEW', { a: 1 }), 'Ошибка')).toBe('Ошибка');
 });

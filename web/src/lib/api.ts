@@ -77,7 +77,6 @@ export async function api<K extends keyof Routes>(
   return (await res.json()) as RouteResponse<Routes[K]>;
 }
 
-/** A message for a caught error: the server's detail when it is text, else the fallback. */
 /**
  * A validation detail "field: ns.key" (the contract names its messages by translation key) reads as
  * that text; any other detail is shown as the server wrote it.
@@ -87,8 +86,19 @@ function detailText(detail: string): string {
   return m && i18n.exists(m[2]!, m[1]!) ? translate(`${m[1]}:${m[2]}`) : detail;
 }
 
+/**
+ * A message for a caught error in the reader's language: a validation message the contract names
+ * by key, else the text of the error's code (common:errorCodes), else the server's detail, else
+ * the fallback. (`detail` stays for API clients and logs.)
+ */
 export function errorMessage(e: unknown, fallback: string): string {
-  if (e instanceof ApiError && typeof e.detail === 'string' && e.detail) return detailText(e.detail);
+  if (e instanceof ApiError) {
+    const detail = typeof e.detail === 'string' ? e.detail : '';
+    const keyed = detail ? detailText(detail) : detail;
+    if (keyed !== detail) return keyed;
+    if (i18n.exists(`errorCodes.${e.code}`, 'common')) return translate(`common:errorCodes.${e.code}`);
+    return detail || fallback;
+  }
   if (e instanceof Error && e.message) return e.message;
   return fallback;
 }

@@ -4,7 +4,7 @@ import type { Selectable } from 'kysely';
 import type { Deps } from '../../deps';
 import { iso } from '../../platform/clock';
 import { type NewNotification, insertNotification } from '../notifications/notify';
-import { retryingTx } from '../../jobs/runner';
+import { retryingTx, scheduleJob } from '../../jobs/runner';
 import { type Asset, applyLedger, getBalances, grantStartingBalances, InsufficientBalanceError, type LedgerEntry } from './ledger';
 import { gameRepo } from './repo';
 import { ENERGY_FULL_NOTICE_COOLDOWN_MS, type ResourceType, YIN_REGEN, yinCap } from './rules';
@@ -77,6 +77,15 @@ async function setRegenAt(g: GameTx, at: string) {
   g.state = { ...g.state, yin_regen_at: at };
 }
 
+/** Schedules the energy_full notice for when regeneration fills the player's yin again (one per player). */
+async function scheduleEnergyFull(g: GameTx): Promise<void> {
+  const yin = (await getBalances(g.trx, g.userId)).yin;
+  const cap = yinCap(g.state.level);
+  if (yin >= cap) return;
+  const fullAt = Date.parse(g.state.yin_regen_at) + Math.ceil((cap - yin) / YIN_REGEN.amount) * YIN_REGEN.everyMs;
+  await scheduleJob(g.trx, g.at, 'energy.full', iso(new Date(fullAt)), { userId: g.userId }, `energy_full:${g.userId}`);
+}
+
 /** When the next yin point arrives (null at the cap). */
 export function nextYinAt(state: GameState, yin: number): string | null {
   if (yin >= yinCap(state.level)) return null;
@@ -109,6 +118,7 @@ const SHORT_OF: Partial<Record<Asset, string>> = {
 export async function pay(g: GameTx, entries: Omit<LedgerEntry, 'userId'>[]): Promise<void> {
   try {
     await applyLedger(g.trx, entries.map((e) => ({ ...e, userId: g.userId })), g.at);
+    if (entries.some((e) => e.asset === 'yin' && e.delta < 0)) await scheduleEnergyFull(g);
   } catch (e) {
     if (e instanceof InsufficientBalanceError) {
       const detail = SHORT_OF[e.asset] ?? `Недостаточно ресурса «${RESOURCE_NAMES[e.asset as ResourceType]}»`;

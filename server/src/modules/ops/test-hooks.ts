@@ -35,6 +35,7 @@ export function testHooksModule(app: FastifyInstance, deps: Deps): void {
     if (!parsed.success) throw invalid('ms', 'a whole number of milliseconds from 0 up to a year');
     if (!(deps.clock instanceof ManualClock)) throw new AppError(409, 'CLOCK_NOT_MOVABLE', 'The server clock is not a ManualClock');
     deps.clock.advance(parsed.data.ms);
+    await deps.jobs.runDue(); // jobs that came due run now, as the poller would
     return { now: deps.clock.now().toISOString() };
   });
 

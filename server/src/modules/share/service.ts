@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { SHARE_IMAGE, type ShareImageVariant, ShareErrorCode, telegramGreetingLink } from '@otkrytka/contract';
+import { ErrorCode, SHARE_IMAGE, type ShareImageVariant, telegramGreetingLink } from '@otkrytka/contract';
 import { GREETING_PUBLIC_ID } from '@otkrytka/contract/rules/greetings';
 import type { Deps } from '../../deps';
 import { AppError, conflict, forbidden, notConfigured, notFound } from '../../http/errors';
@@ -229,7 +229,7 @@ export function shareService(deps: Deps) {
       if (greetingIsSealed(g, clock.now())) throw notFound('Greeting not found');
       if (g.user_id !== user.id) throw forbidden('Only the sender can send this greeting');
       const telegramId = (await repo.telegramIdOf(db, user.id))?.telegram_id;
-      if (!telegramId) throw conflict('This account is not signed in with Telegram', ShareErrorCode.TELEGRAM_NOT_LINKED);
+      if (!telegramId) throw conflict('This account is not signed in with Telegram', ErrorCode.TELEGRAM_NOT_LINKED);
       const link = telegramGreetingLink({ username: config.botUsername, appName: config.botAppName }, g.public_id) ?? `${base}/greeting/${g.public_id}`;
       const v = greetingVersion(g, 'ru');
       try {
@@ -248,7 +248,7 @@ export function shareService(deps: Deps) {
         return { prepared_message_id: prepared.id, link };
       } catch (e) {
         deps.log.warn({ err: e }, 'savePreparedInlineMessage failed');
-        throw new AppError(502, ShareErrorCode.TELEGRAM_UNAVAILABLE, 'Telegram did not accept the message; share the link instead');
+        throw new AppError(502, ErrorCode.TELEGRAM_UNAVAILABLE, 'Telegram did not accept the message; share the link instead');
       }
     },
   };

@@ -48,7 +48,7 @@ function ChannelForm({ channel, onClose, onSaved, onAlert }: { channel?: Channel
       onClose();
     };
     if (channel) {
-      update.mutate(body, { onSuccess: done, onError: (err) => onAlert(t('errors.prefixed', { message: errorMessage(err, '') })) });
+      update.mutate(body, { onSuccess: done, onError: (err) => onAlert(errorMessage(err, t('errors.title'))) });
     } else {
       create.mutate(body, {
         onSuccess: done,

@@ -5,7 +5,7 @@ import {
   type UploadType,
 } from '@otkrytka/contract/rules/postcards';
 import type { TFunction } from '../../i18n';
-import { ApiError } from '../../lib/api';
+import { ApiError, errorMessage } from '../../lib/api';
 
 export const megabytes = (n: number) => (n / 1024 / 1024).toFixed(1).replace(/\.0$/, '');
 
@@ -24,15 +24,16 @@ export function checkFile(file: File, t: TFunction): string | null {
   return null;
 }
 
-/** The message for a failed upload: the server's reason when it gave one, else one by status. */
+/** The message for a failed upload in the reader's language: one by status, else by the error's code. */
 export function uploadErrorMessage(e: unknown, t: TFunction): string {
   if (e instanceof ApiError) {
-    if (typeof e.detail === 'string' && e.detail && e.status !== 0) return t('uploads:errors.uploadError', { error: e.detail });
     if (e.status === 0) return t('uploads:errors.network');
     if (e.status === 401) return t('uploads:errors.unauthorized');
     if (e.status === 413) return t('uploads:errors.tooLargeServer');
     if (e.status === 415) return t('uploads:errors.invalidFileType', { types: UPLOAD_TYPES.join(', ') });
     if (e.status >= 500) return t('uploads:errors.server');
+    const reason = errorMessage(e, '');
+    if (reason) return t('uploads:errors.uploadError', { error: reason });
   }
   return t('uploads:errors.failed');
 }

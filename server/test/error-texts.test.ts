@@ -1,0 +1,16 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { ErrorCode } from '@otkrytka/contract';
+import { describe, expect, it } from 'vitest';
+
+const texts = (lang: string) =>
+  (JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, `../../web/src/i18n/${lang}/common.json`), 'utf8')) as { errorCodes?: Record<string, string> })
+    .errorCodes ?? {};
+
+describe('error codes', () => {
+  it.each(['ru', 'en'])('every code the contract declares has a %s text in the web app', (lang) => {
+    const have = texts(lang);
+    const missing = Object.values(ErrorCode).filter((code) => !have[code]?.trim());
+    expect(missing).toEqual([]);
+  });
+});
