@@ -25,6 +25,8 @@ describe('TRUST_PROXY and the sign-in rate limit', () => {
     for (let i = 0; i < 8; i++) codes.push((await login(t.app, { 'x-forwarded-for': `203.0.113.${i + 1}` })).statusCode);
     expect(codes.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
     expect(codes.slice(5)).toEqual([429, 429, 429]);
+    const limited = await login(t.app);
+    expect(limited.json()).toEqual({ detail: expect.any(String), code: 'RATE_LIMITED', request_id: limited.headers['x-request-id'] });
   });
 
   it('behind one trusted proxy takes the client address from it: one client is limited, another is not', async () => {
