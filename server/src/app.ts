@@ -83,13 +83,13 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     frameworkErrors,
     clientErrorHandler,
   });
-  // the request id goes back on every answer, and into every error body, so a report can be
-  // matched to its log lines
+  // the request id goes back on every answer (X-Request-Id), and into the body of a 500 beside
+  // detail and code, so a user's report of a server fault can be matched to its log lines
   app.addHook('onRequest', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
   app.addHook('preSerialization', async (req, reply, payload) => {
-    if (reply.statusCode >= 400 && payload && typeof payload === 'object' && 'detail' in payload && 'code' in payload) {
+    if (reply.statusCode === 500 && payload && typeof payload === 'object' && 'detail' in payload && 'code' in payload) {
       return { ...payload, request_id: req.id };
     }
     return payload;
