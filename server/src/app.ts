@@ -140,8 +140,6 @@ async function serveWebApp(app: FastifyInstance, config: Config, headHints: (url
   const dist = config.webDistDir;
   const indexPath = path.join(dist, 'index.html');
   const hasWeb = fs.existsSync(indexPath);
-  const greetingPath = path.join(dist, 'greeting.html');
-  const hasGreetingEntry = fs.existsSync(greetingPath);
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: dist,
@@ -163,9 +161,7 @@ async function serveWebApp(app: FastifyInstance, config: Config, headHints: (url
     const url = req.url.split('?')[0] ?? '/';
     const isPage = req.method === 'GET' && !url.startsWith('/api/') && !url.startsWith('/media/') && !path.extname(url);
     if (isPage && hasWeb) {
-      // a recipient's greeting has an entry of its own, without the rest of the app (web/greeting.html)
-      const page = /^(\/telegram)?\/greeting\/[^/]+\/?$/.test(url) && hasGreetingEntry ? greetingPath : indexPath;
-      const [html, hints] = await Promise.all([fs.promises.readFile(page, 'utf8'), headHints(req.url).catch(() => '')]);
+      const [html, hints] = await Promise.all([fs.promises.readFile(indexPath, 'utf8'), headHints(req.url).catch(() => '')]);
       return reply.type('text/html').header('cache-control', 'no-cache').send(hints ? html.replace('</head>', `${hints}</head>`) : html);
     }
     return reply.status(404).send({ detail: `Not found: ${req.method} ${url}`, code: ErrorCode.NOT_FOUND });
