@@ -31,7 +31,16 @@ const databases = quick ? (['sqlite'] as const) : (['sqlite', 'postgres'] as con
 const opts = quick ? { ...DEFAULT_MIXED, seconds: 1, rounds: 1, serialSeconds: 1 } : DEFAULT_MIXED;
 
 const results: ScenarioFigures[] = [];
-if (parts.has('api')) for (const database of databases) for (const n of sizes) results.push(await scenario(database, n, opts, log));
+if (parts.has('api')) {
+  for (const database of databases) {
+    for (const n of sizes) {
+      const r = await scenario(database, n, opts, log);
+      results.push(r);
+      const f = (x: { rps: number; p50: number; p99: number }) => `${x.rps.toFixed(0)} req/s p50 ${ms(x.p50)} p99 ${ms(x.p99)}`;
+      log(`${database} ${n}: bare ${f(r.bare)} · cache off ${f(r.cacheOff)} · cache on ${f(r.cacheOn)} · one connection p50 ${ms(r.serialP50)}`);
+    }
+  }
+}
 const web = quick || !parts.has('web') ? undefined : await webFigures(log);
 const cold = parts.has('cold') ? await coldStart(log) : undefined;
 

@@ -8,6 +8,7 @@ import * as m0008 from './0008_notification_template';
 import * as m0010 from './0010_jobs';
 import * as m0060 from './0060_gallery_indexes';
 import * as m0061 from './0061_gallery_versions';
+import * as m0062 from './0062_gallery_versions_per_statement';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so it works the same under
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '0010_jobs': m0010,
   '0060_gallery_indexes': m0060,
   '0061_gallery_versions': m0061,
+  '0062_gallery_versions_per_statement': m0062,
 };
