@@ -27,5 +27,7 @@ export const ErrorCode = {
   TIMEOUT: 'TIMEOUT',
   /** a media file is over a processing limit (frames, pixels, duration) */
   MEDIA_TOO_COMPLEX: 'MEDIA_TOO_COMPLEX',
+  /** the server is busy with other work of this kind; try again shortly */
+  BUSY: 'BUSY',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

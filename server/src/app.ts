@@ -78,7 +78,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     random: opts.random ?? secureRandom,
     log: app.log,
     storage: await createStorage(config),
-    media: createMediaTools(),
+    media: createMediaTools(config.media),
   };
   app.addHook('onClose', async () => {
     if (!opts.events) await events.close();

@@ -10,6 +10,8 @@ export function uploadsModule(app: FastifyInstance, deps: Deps) {
   registerRoutes(app, uploadsRoutes, {
     'POST /api/uploads/upload': ({ user, req }) => uploads.upload(user, req),
     'GET /api/uploads': ({ user, query }) => uploads.list(user, query.search, query.offset, query.limit),
+  }, {
+    'POST /api/uploads/upload': { rateLimit: { max: deps.config.uploadRateLimit, timeWindow: '1 minute', perUser: true } },
   });
   mediaRoute(app, deps.storage);
 }
