@@ -5,6 +5,7 @@ import * as m0003 from './0003_votes_moderation';
 import * as m0004 from './0004_greetings';
 import * as m0005 from './0005_game';
 import * as m0008 from './0008_notification_template';
+import * as m0020 from './0020_user_handles';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so it works the same under
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '0004_greetings': m0004,
   '0005_game': m0005,
   '0008_notification_template': m0008,
+  '0020_user_handles': m0020,
 };
