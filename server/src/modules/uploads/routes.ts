@@ -4,6 +4,7 @@ import type { Deps } from '../../deps';
 import { registerRoutes } from '../../http/routes';
 import { mediaRoute } from './media-route';
 import { uploadsService } from './service';
+import { sweepStorageLeftovers } from './sweep';
 
 export function uploadsModule(app: FastifyInstance, deps: Deps) {
   const uploads = uploadsService(deps);
@@ -14,4 +15,8 @@ export function uploadsModule(app: FastifyInstance, deps: Deps) {
     'POST /api/uploads/upload': { rateLimit: { max: deps.config.uploadRateLimit, timeWindow: '1 minute', perUser: true } },
   });
   mediaRoute(app, deps.storage);
+  // crash leftovers go at start (in the background: a large store must not delay readiness)
+  app.addHook('onReady', async () => {
+    void sweepStorageLeftovers(deps).catch((err: unknown) => deps.log.warn({ err }, 'media storage sweep failed'));
+  });
 }
