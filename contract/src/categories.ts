@@ -57,13 +57,26 @@ export const UpdateGroupBody = z.object({
   description: GroupDescription.optional(),
   position: Position.optional(),
 });
-export const CategoryOrderBody = z.object({
-  groups: z.array(z.object({ id: BodyId, position: Position })).max(1000).default([]),
-  categories: z
-    .array(z.object({ id: BodyId, group_id: GroupRef, position: Position }))
-    .max(5000)
-    .default([]),
-});
+/** Each id at most once: a drag names every item it moves once. */
+const uniqueIds = (items: { id: number }[], ctx: z.RefinementCtx, list: string) => {
+  const seen = new Set<number>();
+  items.forEach((item, i) => {
+    if (seen.has(item.id)) ctx.addIssue({ code: 'custom', path: [list, i, 'id'], message: `id ${item.id} is listed twice` });
+    seen.add(item.id);
+  });
+};
+export const CategoryOrderBody = z
+  .object({
+    groups: z.array(z.object({ id: BodyId, position: Position })).max(1000).default([]),
+    categories: z
+      .array(z.object({ id: BodyId, group_id: GroupRef, position: Position }))
+      .max(5000)
+      .default([]),
+  })
+  .superRefine((b, ctx) => {
+    uniqueIds(b.groups, ctx, 'groups');
+    uniqueIds(b.categories, ctx, 'categories');
+  });
 export type CategoryOrderBody = z.input<typeof CategoryOrderBody>;
 
 /** 409 detail when a category still has postcards (spec 001 §8). */

@@ -59,5 +59,7 @@ export const ErrorCode = {
   TELEGRAM_NOT_LINKED: 'TELEGRAM_NOT_LINKED',
   /** the Bot API refused or could not be reached */
   TELEGRAM_UNAVAILABLE: 'TELEGRAM_UNAVAILABLE',
+  /** the server is busy with other work of this kind; try again shortly */
+  BUSY: 'BUSY',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

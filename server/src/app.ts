@@ -117,7 +117,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     random: opts.random ?? secureRandom,
     log: app.log,
     storage: await createStorage(config),
-    media: createMediaTools(),
+    media: createMediaTools(config.media),
     jobs,
   };
   // API tests run due jobs themselves (deps.jobs.runDue); everywhere else a poller does

@@ -40,6 +40,13 @@ const Env = z.object({
   WEB_DIST_DIR: z.string().optional(),
   /** sign-in/registration attempts per IP per minute */
   AUTH_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  /** uploads per signed-in user per minute */
+  UPLOAD_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+  /** media jobs (previews, video probing) processed at once, and how many may wait */
+  MEDIA_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  MEDIA_QUEUE: z.coerce.number().int().min(0).max(1000).default(8),
+  /** wall-time limit of one media job (ms); a file over it is refused with 422 */
+  MEDIA_TIMEOUT_MS: z.coerce.number().int().min(1).default(30_000),
   /** allows the test-only clock endpoint and the Telegram mock in end-to-end runs; refused in production */
   ENABLE_TEST_HOOKS: bool.default(false),
   /** which proxies' X-Forwarded-For to believe: unset → none; a hop count; or addresses/CIDRs */
@@ -124,13 +131,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     logLevel: e.LOG_LEVEL ?? (e.NODE_ENV === 'test' ? 'silent' : 'info'),
     webDistDir: path.resolve(e.WEB_DIST_DIR ?? path.join(import.meta.dirname, '../../web/dist')),
     authRateLimit: e.AUTH_RATE_LIMIT,
-    testHooks: e.ENABLE_TEST_HOOKS,
-    trustProxy: parseTrustProxy(e.TRUST_PROXY),
-    headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
-    requestTimeoutMs: Math.max(e.REQUEST_TIMEOUT_MS, e.HEADERS_TIMEOUT_MS),
-    keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
-    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
-    metricsToken: e.METRICS_TOKEN || undefined,
-    metricsPort: e.METRICS_PORT,
+    uploadRateLimit: e.UPLOAD_RATE_LIMIT,
+    media: { workers: e.MEDIA_WORKERS, queue: e.MEDIA_QUEUE, timeoutMs: e.MEDIA_TIMEOUT_MS },
+    testHooks: e.ENABLE_TEST_HOOKS && e.NODE_ENV !== 'production',
   };
 }

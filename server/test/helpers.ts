@@ -55,6 +55,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     BOT_TOKEN: TEST_BOT_TOKEN,
     SEED_DEMO: 'false',
     AUTH_RATE_LIMIT: '100000',
+    UPLOAD_RATE_LIMIT: '100000',
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...env,

@@ -16,7 +16,7 @@ const hasFfmpeg = (() => {
 let t: TestApp;
 let password: string;
 beforeAll(async () => {
-  t = await createTestApp({ DEMO_PASSWORD: 'demo-password-1' });
+  t = await createTestApp({ DEMO_PASSWORD: 'demo-password-1', MEDIA_WORKERS: '2' });
   const res = await seedDemo(t.deps);
   expect(res.seeded).toBe(true);
   password = res.password!;

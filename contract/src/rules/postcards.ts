@@ -33,6 +33,13 @@ export const UPLOAD_MAX_BYTES: Record<MediaKind, number> = { image: 10 * MB, gif
  */
 export const MAX_INPUT_PIXELS = 50_000_000;
 export const MAX_ANIMATION_PIXELS = 400_000_000;
+/** Most frames an animation (GIF, animated WebP) may have. */
+export const MAX_ANIMATION_FRAMES = 300;
+/** Animated previews show at most the first this many frames, and decode at most this many pixels in all. */
+export const PREVIEW_MAX_FRAMES = 40;
+export const PREVIEW_MAX_PIXELS = 40_000_000;
+/** Largest stored preview per size (bytes); a bigger animated one is replaced by its first frame. */
+export const PREVIEW_MAX_BYTES = { small: 64 * 1024, tiny: 32 * 1024, thumb: 768 * 1024, viewer: 4 * 1024 * 1024 } as const;
 
 /** Recommended and minimum sizes shown to authors (stated, not enforced). */
 export const MEDIA_SPECS = {

@@ -56,11 +56,15 @@ export function findNul(value: unknown, at: string, depth = 0): string | null {
  * and output and feed the OpenAPI document; access is enforced here, once, for all routes.
  */
 export interface RouteOptions {
-  /** per-route limit for @fastify/rate-limit (keyed by client IP) */
-  rateLimit?: { max: number; timeWindow: string | number };
+  /** per-route limit for @fastify/rate-limit, keyed by client IP, or by the signed-in user with `perUser` */
+  rateLimit?: { max: number; timeWindow: string | number; perUser?: boolean };
   /** a larger body limit than the JSON default (bytes) */
   bodyLimit?: number;
 }
+
+/** The sign-in check runs first (route onRequest hooks precede the limiter's), so the user is known here. */
+const rateLimitOf = ({ perUser, ...limit }: NonNullable<RouteOptions['rateLimit']>) =>
+  perUser ? { ...limit, keyGenerator: (req: FastifyRequest) => (req.authUser ? `user:${req.authUser.id}` : `ip:${req.ip}`) } : limit;
 
 export function registerRoutes<T extends RouteTable>(
   app: FastifyInstance,
@@ -76,7 +80,7 @@ export function registerRoutes<T extends RouteTable>(
     app.route({
       method: method as 'GET',
       url: toFastifyPath(path),
-      ...(opts.rateLimit ? { config: { rateLimit: opts.rateLimit } } : {}),
+      ...(opts.rateLimit ? { config: { rateLimit: rateLimitOf(opts.rateLimit) } } : {}),
       ...(opts.bodyLimit ? { bodyLimit: opts.bodyLimit } : {}),
       schema: {
         summary: def.summary,

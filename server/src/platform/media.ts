@@ -5,8 +5,12 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import sharp, { type Metadata, type Sharp } from 'sharp';
 import {
+  MAX_ANIMATION_FRAMES,
   MAX_ANIMATION_PIXELS,
   MAX_INPUT_PIXELS,
+  PREVIEW_MAX_BYTES,
+  PREVIEW_MAX_FRAMES,
+  PREVIEW_MAX_PIXELS,
   MEDIA_KIND_OF_TYPE,
   type MediaKind,
   PREVIEW_SIZES,
@@ -16,10 +20,10 @@ import {
 
 const run = promisify(execFile);
 
-/** Why a file was refused after its type was known. */
+/** Why a file was refused after its type was known (`busy`: every media worker is taken and the queue is full). */
 export class MediaError extends Error {
   constructor(
-    readonly reason: 'unreadable' | 'too_many_pixels' | 'no_video_stream',
+    readonly reason: 'unreadable' | 'too_many_pixels' | 'too_complex' | 'no_video_stream' | 'busy',
     message: string,
   ) {
     super(message);
@@ -70,12 +74,73 @@ export interface ProcessedMedia {
 export interface MediaTools {
   /** whether ffmpeg and ffprobe are installed (checked once, at first use) */
   hasFfmpeg(): Promise<boolean>;
+  /** type-specific processing, run in the media worker pool within the wall-time limit */
   process(data: Buffer, type: UploadType): Promise<ProcessedMedia>;
+  /** jobs running and waiting (for tests and metrics) */
+  load(): { running: number; waiting: number };
 }
 
-export function createMediaTools(opts: { ffmpeg?: string; ffprobe?: string } = {}): MediaTools {
+export interface MediaOptions {
+  ffmpeg?: string;
+  ffprobe?: string;
+  /** jobs processed at once; each uses one libuv thread and one libvips thread, so file serving keeps the rest */
+  workers?: number;
+  /** jobs that may wait for a worker; more are refused as busy */
+  queue?: number;
+  /** wall time of one job, waiting excluded */
+  timeoutMs?: number;
+}
+
+/**
+ * A fixed number of slots for media jobs. A job that outlives its deadline is answered at once
+ * (as too complex) but keeps its slot until its tools have actually stopped, so the pool stays bounded.
+ */
+function workerPool(workers: number, queueMax: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  const release = () => {
+    running -= 1;
+    const next = waiting.shift();
+    if (next) {
+      running += 1;
+      next();
+    }
+  };
+  return {
+    load: () => ({ running, waiting: waiting.length }),
+    async run<T>(job: (deadline: number) => Promise<T>, timeoutMs: number): Promise<T> {
+      if (running >= workers) {
+        if (waiting.length >= queueMax) throw new MediaError('busy', 'The server is processing too many files; try again in a minute');
+        await new Promise<void>((resolve) => waiting.push(resolve));
+      } else {
+        running += 1;
+      }
+      const work = job(Date.now() + timeoutMs);
+      void work.then(release, release);
+      let timer: NodeJS.Timeout | undefined;
+      const deadline = new Promise<never>((_, reject) => {
+        timer = setTimeout(
+          () => reject(new MediaError('too_complex', `Processing the file took longer than ${Math.round(timeoutMs / 1000)} s`)),
+          timeoutMs,
+        );
+      });
+      try {
+        return await Promise.race([work, deadline]);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+  };
+}
+
+export function createMediaTools(opts: MediaOptions = {}): MediaTools {
   const ffmpeg = opts.ffmpeg ?? 'ffmpeg';
   const ffprobe = opts.ffprobe ?? 'ffprobe';
+  const workers = Math.max(1, opts.workers ?? 1);
+  const timeoutMs = opts.timeoutMs ?? 30_000;
+  // libvips threads per pipeline: one, so a big image never takes every core from the event loop
+  sharp.concurrency(1);
+  const pool = workerPool(workers, opts.queue ?? 8);
   let available: Promise<boolean> | undefined;
   const hasFfmpeg = () =>
     (available ??= Promise.all([run(ffmpeg, ['-version']), run(ffprobe, ['-version'])]).then(
@@ -85,14 +150,21 @@ export function createMediaTools(opts: { ffmpeg?: string; ffprobe?: string } = {
 
   return {
     hasFfmpeg,
+    load: pool.load,
     async process(data, type) {
       const kind = MEDIA_KIND_OF_TYPE[type];
       const base = { type, kind, mime: MIME_OF_TYPE[type] };
-      if (kind === 'video') return { ...base, ...(await processVideo(data, (await hasFfmpeg()) ? { ffmpeg, ffprobe } : null)) };
-      return { ...base, ...(await processPicture(data, type as Exclude<UploadType, 'mp4'>)) };
+      const tools = kind === 'video' && (await hasFfmpeg()) ? { ffmpeg, ffprobe } : null;
+      return pool.run(async (deadline) => {
+        if (kind === 'video') return { ...base, ...(await processVideo(data, tools, deadline)) };
+        return { ...base, ...(await processPicture(data, type as Exclude<UploadType, 'mp4'>, deadline)) };
+      }, timeoutMs);
     },
   };
 }
+
+/** Seconds left before a deadline, for sharp's own timeout (at least one). */
+const secondsLeft = (deadline: number) => Math.max(1, Math.ceil((deadline - Date.now()) / 1000));
 
 /** Reads the header only (no decoding) and refuses pictures with too many pixels. */
 async function checkedMetadata(data: Buffer, animated: boolean) {
@@ -106,6 +178,9 @@ async function checkedMetadata(data: Buffer, animated: boolean) {
   const pageHeight = meta.pageHeight ?? meta.height ?? 0;
   const pages = meta.pages ?? 1;
   if (!width || !pageHeight) throw new MediaError('unreadable', 'The image cannot be read');
+  if (pages > MAX_ANIMATION_FRAMES) {
+    throw new MediaError('too_complex', `The animation has ${pages} frames; the maximum is ${MAX_ANIMATION_FRAMES}`);
+  }
   const mp = (n: number) => Math.round(n / 1e6);
   if (width * pageHeight > MAX_INPUT_PIXELS) {
     throw new MediaError(
@@ -122,13 +197,16 @@ async function checkedMetadata(data: Buffer, animated: boolean) {
   return { width, height: pageHeight, pages, orientation: meta.orientation };
 }
 
-async function processPicture(data: Buffer, type: Exclude<UploadType, 'mp4'>) {
+async function processPicture(data: Buffer, type: Exclude<UploadType, 'mp4'>, deadline: number) {
   const animated = type === 'gif' || type === 'webp';
   const meta = await checkedMetadata(data, animated);
   const isAnimation = meta.pages > 1;
-  const input = () => sharp(data, { animated: isAnimation, limitInputPixels: MAX_ANIMATION_PIXELS, failOn: 'error' });
+  const input = (pages = -1) =>
+    sharp(data, { animated: isAnimation, pages, limitInputPixels: MAX_ANIMATION_PIXELS, failOn: 'error' }).timeout({
+      seconds: secondsLeft(deadline),
+    });
   // still pictures are turned upright by their EXIF orientation before the EXIF is dropped
-  const upright = () => (isAnimation ? input() : input().rotate());
+  const upright = (pages?: number) => (isAnimation ? input(pages) : input().rotate());
   try {
     let original: Buffer;
     if (type === 'gif') original = stripGifMetadata(data);
@@ -136,7 +214,15 @@ async function processPicture(data: Buffer, type: Exclude<UploadType, 'mp4'>) {
     else if (type === 'png') original = await upright().png().toBuffer();
     else original = await upright().webp({ quality: 90 }).toBuffer();
     const swapped = !isAnimation && (meta.orientation ?? 1) >= 5;
-    const previews = await makePreviews(upright, isAnimation);
+    // animated previews: the first frames only, within a pixel budget; at least the first frame
+    const framePixels = meta.width * meta.height;
+    const previewFrames = isAnimation
+      ? Math.max(1, Math.min(meta.pages, PREVIEW_MAX_FRAMES, Math.floor(PREVIEW_MAX_PIXELS / framePixels)))
+      : 1;
+    const previews = await makePreviews(
+      (still) => (isAnimation ? sharp(data, { animated: !still && previewFrames > 1, pages: still ? 1 : previewFrames, limitInputPixels: MAX_ANIMATION_PIXELS }).timeout({ seconds: secondsLeft(deadline) }) : upright()),
+      isAnimation,
+    );
     return {
       original,
       width: swapped ? meta.height : meta.width,
@@ -146,24 +232,34 @@ async function processPicture(data: Buffer, type: Exclude<UploadType, 'mp4'>) {
     };
   } catch (e) {
     if (e instanceof MediaError) throw e;
+    if (/timeout/i.test(String((e as Error)?.message))) {
+      throw new MediaError('too_complex', 'Processing the image took too long');
+    }
     throw new MediaError('unreadable', 'The image cannot be read');
   }
 }
 
-async function makePreviews(input: () => Sharp, animated: boolean): Promise<Record<PreviewSize, Buffer>> {
-  const webp = { quality: animated ? 70 : 80, effort: animated ? 2 : 4 };
-  const cover = (s: { width: number; height: number }) =>
-    input().resize(s.width, s.height, { fit: 'cover' }).webp(webp).toBuffer();
-  const [small, tiny, thumb, viewer] = await Promise.all([
-    cover(PREVIEW_SIZES.small),
-    cover(PREVIEW_SIZES.tiny),
-    cover(PREVIEW_SIZES.thumb),
-    input()
-      .resize(PREVIEW_SIZES.viewer.width, PREVIEW_SIZES.viewer.height, { fit: 'inside', withoutEnlargement: true })
-      .webp(webp)
-      .toBuffer(),
-  ]);
-  return { small, tiny, thumb, viewer };
+/**
+ * The four webp previews, one after another (one worker thread per job). Each is bounded in bytes:
+ * an animated preview over its limit is replaced by its first frame.
+ */
+async function makePreviews(input: (still: boolean) => Sharp, animated: boolean): Promise<Record<PreviewSize, Buffer>> {
+  const webp = (still: boolean) => ({ quality: still || !animated ? 80 : 70, effort: still || !animated ? 4 : 2 });
+  const render = async (size: PreviewSize, still: boolean) => {
+    const s = PREVIEW_SIZES[size];
+    const fit = size === 'viewer' ? ({ fit: 'inside', withoutEnlargement: true } as const) : ({ fit: 'cover' } as const);
+    // small icons are always still; animations are never enlarged frame by frame
+    const resized = input(still).resize(s.width, s.height, animated && !still ? { ...fit, withoutEnlargement: true } : fit);
+    return resized.webp(webp(still)).toBuffer();
+  };
+  const out = {} as Record<PreviewSize, Buffer>;
+  for (const size of ['small', 'tiny', 'thumb', 'viewer'] as const) {
+    const still = !animated || size === 'small' || size === 'tiny';
+    let bytes = await render(size, still);
+    if (bytes.length > PREVIEW_MAX_BYTES[size] && !still) bytes = await render(size, true);
+    out[size] = bytes;
+  }
+  return out;
 }
 
 /**
@@ -219,44 +315,55 @@ interface Ffmpeg {
 }
 
 /** Dimensions, duration, a metadata-free copy and a poster frame of an MP4 (when ffmpeg is present). */
-async function processVideo(data: Buffer, tools: Ffmpeg | null) {
+async function processVideo(data: Buffer, tools: Ffmpeg | null, deadline: number) {
   if (!tools) return { original: data, width: null, height: null, durationMs: null, previews: {} };
   const dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'otkrytka-video-'));
   try {
     const input = path.join(dir, 'in.mp4');
     await fsp.writeFile(input, data);
-    const info = await probeVideo(tools.ffprobe, input);
+    const info = await probeVideo(tools.ffprobe, input, deadline);
+    if (info.width * info.height > MAX_INPUT_PIXELS) {
+      throw new MediaError('too_many_pixels', `The video is ${info.width}×${info.height} pixels; the maximum is ${Math.round(MAX_INPUT_PIXELS / 1e6)} megapixels`);
+    }
     const stripped = path.join(dir, 'out.mp4');
-    await run(tools.ffmpeg, [
+    const copy = await runTool(tools.ffmpeg, [
       '-v', 'error', '-y', '-i', input,
       '-map', '0:v', '-map', '0:a?', '-map_metadata', '-1', '-map_chapters', '-1',
       '-c', 'copy', '-movflags', '+faststart', '-f', 'mp4', stripped,
-    ]);
+    ], deadline);
+    if (copy.timedOut) throw new MediaError('too_complex', 'Processing the video took too long');
+    if (copy.code !== 0) throw new MediaError('unreadable', 'The video cannot be read');
     const original = await fsp.readFile(stripped);
     const at = Math.min(0.5, info.durationMs / 2000);
-    const poster = await capture(tools.ffmpeg, ['-v', 'error', '-ss', at.toFixed(3), '-i', input, '-frames:v', '1', '-f', 'image2pipe', '-c:v', 'png', '-']);
-    const previews = poster.length ? await makePreviews(() => sharp(poster), false) : {};
+    const grab = await runTool(tools.ffmpeg, ['-v', 'error', '-threads', '1', '-ss', at.toFixed(3), '-i', input, '-frames:v', '1', '-f', 'image2pipe', '-c:v', 'png', '-'], deadline);
+    if (grab.timedOut) throw new MediaError('too_complex', 'Processing the video took too long');
+    const poster = grab.code === 0 ? grab.stdout : Buffer.alloc(0);
+    const previews = poster.length
+      ? await makePreviews(() => sharp(poster, { limitInputPixels: MAX_INPUT_PIXELS }).timeout({ seconds: secondsLeft(deadline) }), false)
+      : {};
     return { original, width: info.width, height: info.height, durationMs: info.durationMs, previews };
   } finally {
     await fsp.rm(dir, { recursive: true, force: true });
   }
 }
 
-async function probeVideo(ffprobe: string, file: string) {
-  let out: string;
-  try {
-    ({ stdout: out } = await run(ffprobe, [
-      '-v', 'error', '-select_streams', 'v:0',
-      '-show_entries', 'stream=width,height:stream_side_data=rotation:stream_tags=rotate:format=duration',
-      '-of', 'json', file,
-    ]));
-  } catch {
-    throw new MediaError('unreadable', 'The video cannot be read');
-  }
-  const json = JSON.parse(out) as {
+async function probeVideo(ffprobe: string, file: string, deadline: number) {
+  const res = await runTool(ffprobe, [
+    '-v', 'error', '-select_streams', 'v:0',
+    '-show_entries', 'stream=width,height:stream_side_data=rotation:stream_tags=rotate:format=duration',
+    '-of', 'json', file,
+  ], deadline);
+  if (res.timedOut) throw new MediaError('too_complex', 'Reading the video took too long');
+  let json: {
     streams?: { width?: number; height?: number; tags?: { rotate?: string }; side_data_list?: { rotation?: number }[] }[];
     format?: { duration?: string };
   };
+  try {
+    if (res.code !== 0) throw new Error('ffprobe failed');
+    json = JSON.parse(res.stdout.toString('utf8')) as typeof json;
+  } catch {
+    throw new MediaError('unreadable', 'The video cannot be read');
+  }
   const v = json.streams?.[0];
   if (!v?.width || !v.height) throw new MediaError('no_video_stream', 'The file has no video');
   const rotation = Number(v.side_data_list?.find((s) => s.rotation !== undefined)?.rotation ?? v.tags?.rotate ?? 0);
@@ -269,13 +376,40 @@ async function probeVideo(ffprobe: string, file: string) {
   };
 }
 
-/** Runs a tool and returns its standard output as bytes (a failing frame grab gives an empty buffer). */
-function capture(cmd: string, args: string[]): Promise<Buffer> {
+/** Most bytes read from a tool's standard output (a poster frame, ffprobe's JSON). */
+const TOOL_OUTPUT_MAX = 64 * 1024 * 1024;
+
+/**
+ * Runs ffmpeg/ffprobe at low CPU priority, killed at the deadline (or when its output grows past
+ * TOOL_OUTPUT_MAX); resolves with its exit code and standard output, never rejects.
+ */
+function runTool(cmd: string, args: string[], deadline: number): Promise<{ code: number | null; stdout: Buffer; timedOut: boolean }> {
   return new Promise((resolve) => {
     const child = spawn(cmd, args, { stdio: ['ignore', 'pipe', 'ignore'] });
+    try {
+      if (child.pid) os.setPriority(child.pid, 10);
+    } catch {
+      // not permitted here: it still runs, only at normal priority
+    }
     const chunks: Buffer[] = [];
-    child.stdout.on('data', (c: Buffer) => chunks.push(c));
-    child.on('error', () => resolve(Buffer.alloc(0)));
-    child.on('close', (code) => resolve(code === 0 ? Buffer.concat(chunks) : Buffer.alloc(0)));
+    let size = 0;
+    let timedOut = false;
+    const timer = setTimeout(() => {
+      timedOut = true;
+      child.kill('SIGKILL');
+    }, Math.max(0, deadline - Date.now()));
+    child.stdout.on('data', (c: Buffer) => {
+      size += c.length;
+      if (size > TOOL_OUTPUT_MAX) child.kill('SIGKILL');
+      else chunks.push(c);
+    });
+    child.on('error', () => {
+      clearTimeout(timer);
+      resolve({ code: -1, stdout: Buffer.alloc(0), timedOut });
+    });
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      resolve({ code: size > TOOL_OUTPUT_MAX ? -1 : code, stdout: Buffer.concat(chunks), timedOut });
+    });
   });
 }

@@ -28,6 +28,8 @@ export interface Storage {
   size(key: string): Promise<number | null>;
   delete(key: string): Promise<void>;
   url(key: string): string;
+  /** every stored object (temporary files of interrupted writes included), for the leftovers sweep */
+  list(): AsyncIterable<{ key: string; modifiedAt: Date }>;
 }
 
 export const MEDIA_PREFIX = '/media/';
@@ -78,6 +80,22 @@ export function localStorage(root: string): Storage {
       await fsp.rm(full(key), { force: true });
     },
     url: mediaUrl,
+    async *list() {
+      let entries: fs.Dirent[];
+      try {
+        entries = await fsp.readdir(root, { recursive: true, withFileTypes: true });
+      } catch {
+        return;
+      }
+      for (const e of entries) {
+        if (!e.isFile()) continue;
+        const file = path.join(e.parentPath, e.name);
+        const key = path.relative(root, file).split(path.sep).join('/');
+        if (!isSafeKey(key)) continue;
+        const st = await fsp.stat(file).catch(() => null);
+        if (st) yield { key, modifiedAt: st.mtime };
+      }
+    },
   };
 }
 
@@ -140,6 +158,16 @@ export async function s3Storage(o: S3Options): Promise<Storage> {
       await client.send(new s3.DeleteObjectCommand({ Bucket: o.bucket, Key: key }));
     },
     url: mediaUrl,
+    async *list() {
+      let token: string | undefined;
+      do {
+        const page = await client.send(new s3.ListObjectsV2Command({ Bucket: o.bucket, ContinuationToken: token }));
+        for (const obj of page.Contents ?? []) {
+          if (obj.Key && isSafeKey(obj.Key)) yield { key: obj.Key, modifiedAt: obj.LastModified ?? new Date(0) };
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+    },
   };
 }
 

@@ -1,21 +1,23 @@
+import { sql } from 'kysely';
 import type { Queryable } from '../../db';
 import type { NewUser, UserRow } from '../../db/schema';
+
+const handles = sql<{ handle: string; user_id: number }>`user_handles`;
 
 export const authRepo = {
   findUserById: (db: Queryable, id: number) => db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst(),
 
+  /** Logins and emails are one case-insensitive namespace (`user_handles`, migration 0020). */
   findUserByLoginOrEmail: (db: Queryable, loginOrEmail: string) =>
     db
       .selectFrom('users')
       .selectAll()
-      .where((eb) => eb.or([eb('login', '=', loginOrEmail), eb('email', '=', loginOrEmail.toLowerCase())]))
+      .where('id', '=', (eb) => eb.selectFrom(handles.as('h')).select('h.user_id').where(sql`h.handle`, '=', sql`lower(${loginOrEmail})`))
       .executeTakeFirst(),
 
-  emailTaken: async (db: Queryable, email: string) =>
-    !!(await db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()),
-
-  loginTaken: async (db: Queryable, login: string) =>
-    !!(await db.selectFrom('users').select('id').where('login', '=', login).executeTakeFirst()),
+  /** Whether a login or an email, in any letter case, already names an account. */
+  handleTaken: async (db: Queryable, handle: string) =>
+    !!(await sql`select 1 from user_handles where handle = lower(${handle})`.execute(db)).rows.length,
 
   findUserByTelegramId: (db: Queryable, telegramId: string) =>
     db.selectFrom('users').selectAll().where('telegram_id', '=', telegramId).executeTakeFirst(),

@@ -70,8 +70,10 @@ export function authService(deps: Deps) {
 
     async register(body: z.output<typeof RegisterSchema>): Promise<AuthResponse> {
       const email = body.email.trim().toLowerCase();
-      if (await authRepo.emailTaken(db, email)) throw badRequest('Email already registered', 'EMAIL_TAKEN');
-      if (await authRepo.loginTaken(db, body.login)) throw badRequest('Login already taken', 'LOGIN_TAKEN');
+      // one case-insensitive namespace for logins and emails: `Demo` is taken by `demo`, and so is
+      // a login equal to someone's email
+      if (await authRepo.handleTaken(db, email)) throw badRequest('Email already registered', 'EMAIL_TAKEN');
+      if (await authRepo.handleTaken(db, body.login)) throw badRequest('Login already taken', 'LOGIN_TAKEN');
       let user: UserRow;
       try {
         user = await createUser({
@@ -88,7 +90,7 @@ export function authService(deps: Deps) {
       } catch (e) {
         // two registrations racing for the same email or login
         if (!isUniqueViolation(e)) throw e;
-        if (await authRepo.emailTaken(db, email)) throw badRequest('Email already registered', 'EMAIL_TAKEN');
+        if (await authRepo.handleTaken(db, email)) throw badRequest('Email already registered', 'EMAIL_TAKEN');
         throw badRequest('Login already taken', 'LOGIN_TAKEN');
       }
       return openSession(user, body.remember);

@@ -150,16 +150,24 @@ export function categoriesService(deps: Deps) {
       return { success: true as const };
     },
 
-    /** Saves a drag: every position and group change together, or none of them. */
+    /**
+     * Saves a drag: every position and group change together, or none of them. The user's own
+     * groups and categories are read once, so the work is bounded by what the user really has.
+     */
     async reorder(user: AuthUser, body: z.output<typeof CategoryOrderBody>): Promise<GroupedCategories> {
       return db.transaction().execute(async (trx) => {
-        for (const g of body.groups) {
-          await ownGroup(trx, user, g.id);
-          await categoriesRepo.updateGroup(trx, g.id, { position: g.position });
-        }
+        const groups = await categoriesRepo.groups(trx, user.id);
+        const categories = await categoriesRepo.categories(trx, user.id);
+        const groupIds = new Set(groups.map((g) => g.id));
+        const categoryIds = new Set(categories.map((c) => c.id));
+        // anything not the user's: the same 404/403 as for one item
+        for (const g of body.groups) if (!groupIds.has(g.id)) await ownGroup(trx, user, g.id);
         for (const c of body.categories) {
-          await ownCategory(trx, user, c.id);
-          await checkGroupRef(trx, user, c.group_id);
+          if (!categoryIds.has(c.id)) await ownCategory(trx, user, c.id);
+          if (c.group_id !== null && !groupIds.has(c.group_id)) throw invalid('group_id', 'Unknown group');
+        }
+        for (const g of body.groups) await categoriesRepo.updateGroup(trx, g.id, { position: g.position });
+        for (const c of body.categories) {
           await categoriesRepo.updateCategory(trx, c.id, { group_id: c.group_id, position: c.position });
         }
         return grouped(trx, user.id);

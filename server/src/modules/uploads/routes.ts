@@ -4,12 +4,19 @@ import type { Deps } from '../../deps';
 import { registerRoutes } from '../../http/routes';
 import { mediaRoute } from './media-route';
 import { uploadsService } from './service';
+import { sweepStorageLeftovers } from './sweep';
 
 export function uploadsModule(app: FastifyInstance, deps: Deps) {
   const uploads = uploadsService(deps);
   registerRoutes(app, uploadsRoutes, {
     'POST /api/uploads/upload': ({ user, req }) => uploads.upload(user, req),
     'GET /api/uploads': ({ user, query }) => uploads.list(user, query.search, query.offset, query.limit),
+  }, {
+    'POST /api/uploads/upload': { rateLimit: { max: deps.config.uploadRateLimit, timeWindow: '1 minute', perUser: true } },
   });
   mediaRoute(app, deps.storage);
+  // crash leftovers go at start (in the background: a large store must not delay readiness)
+  app.addHook('onReady', async () => {
+    void sweepStorageLeftovers(deps).catch((err: unknown) => deps.log.warn({ err }, 'media storage sweep failed'));
+  });
 }

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import {
+  ErrorCode,
   UPLOAD_MAX_BYTES,
   UPLOAD_TYPES,
   MEDIA_KIND_OF_TYPE,
@@ -48,6 +49,8 @@ async function store({ db, storage, media }: Deps, data: Buffer, type: UploadTyp
   } catch (e) {
     if (!(e instanceof MediaError)) throw e;
     if (e.reason === 'too_many_pixels') throw invalid('file', e.message);
+    if (e.reason === 'too_complex') throw new AppError(422, ErrorCode.MEDIA_TOO_COMPLEX, e.message, 'file');
+    if (e.reason === 'busy') throw new AppError(503, ErrorCode.BUSY, e.message);
     throw unsupportedMedia(`${e.message}: it is damaged or not a real ${type} file. Allowed types: ${ALLOWED}`);
   }
   await Promise.all(Object.entries(out.previews).map(([size, bytes]) => storage.put(previewKey(key, size as never), bytes)));

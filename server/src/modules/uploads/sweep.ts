@@ -1,0 +1,35 @@
+import { PREVIEW_SIZES, type PreviewSize } from '@otkrytka/contract';
+import type { Deps } from '../../deps';
+import { previewKey } from '../postcards/present';
+
+/** Files younger than this are left alone: an upload in flight writes its files before its row. */
+export const LEFTOVER_GRACE_MS = 60 * 60_000;
+
+/**
+ * Removes what a crash (`kill -9` mid-upload) leaves in media storage: `*.tmp` files of interrupted
+ * writes, and originals and previews no upload or postcard refers to. Runs at start; safe to run on
+ * a schedule (it only touches files older than LEFTOVER_GRACE_MS). Returns how many files went.
+ */
+export async function sweepStorageLeftovers(deps: Pick<Deps, 'db' | 'storage' | 'log'>, now = Date.now()): Promise<{ removed: number }> {
+  const { db, storage } = deps;
+  // file times are wall-clock times, whatever clock the app runs on
+  const cutoff = now - LEFTOVER_GRACE_MS;
+  const keys = new Set<string>();
+  const [uploads, postcards] = await Promise.all([
+    db.selectFrom('uploads').select('storage_key').distinct().execute(),
+    db.selectFrom('image_relations').select('storage_key').distinct().execute(),
+  ]);
+  for (const { storage_key } of [...uploads, ...postcards]) {
+    keys.add(storage_key);
+    for (const size of Object.keys(PREVIEW_SIZES) as PreviewSize[]) keys.add(previewKey(storage_key, size));
+  }
+  let removed = 0;
+  for await (const obj of storage.list()) {
+    if (obj.modifiedAt.getTime() > cutoff) continue;
+    if (!obj.key.endsWith('.tmp') && keys.has(obj.key)) continue;
+    await storage.delete(obj.key);
+    removed += 1;
+  }
+  if (removed) deps.log.info({ removed }, 'media storage: removed leftovers of interrupted uploads');
+  return { removed };
+}
