@@ -133,6 +133,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     authRateLimit: e.AUTH_RATE_LIMIT,
     uploadRateLimit: e.UPLOAD_RATE_LIMIT,
     media: { workers: e.MEDIA_WORKERS, queue: e.MEDIA_QUEUE, timeoutMs: e.MEDIA_TIMEOUT_MS },
-    testHooks: e.ENABLE_TEST_HOOKS && e.NODE_ENV !== 'production',
+    testHooks: e.ENABLE_TEST_HOOKS,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+    requestTimeoutMs: Math.max(e.REQUEST_TIMEOUT_MS, e.HEADERS_TIMEOUT_MS),
+    keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+    shutdownGraceMs: e.SHUTDOWN_GRACE_MS,
+    metricsToken: e.METRICS_TOKEN || undefined,
+    metricsPort: e.METRICS_PORT,
   };
 }
