@@ -49,7 +49,8 @@ describe('report modal', () => {
     const { onClose, u } = await open(() => ({ status: 429, body: { detail: 'Too many requests, try again in 40 s', code: 'RATE_LIMITED' } }));
     await u.click(screen.getByRole('button', { name: 'Отправить' }));
     expect(await screen.findByText('Ошибка отправки жалобы. Попробуйте еще раз.')).toBeInTheDocument();
-    expect(screen.getByTestId('report-form')).toContainElement(screen.getByText('Too many requests, try again in 40 s'));
+    // the reader sees the error's code in their language, not the API's English detail
+    expect(screen.getByTestId('report-form')).toContainElement(screen.getByText('Слишком много запросов, попробуйте чуть позже'));
     expect(onClose).not.toHaveBeenCalled();
   });
 });
