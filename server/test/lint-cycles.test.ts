@@ -14,6 +14,6 @@ describe('lint', () => {
     fs.writeFileSync(path.join(dir, 'b.ts'), "import { a } from './a';\nexport const b = (): unknown => a;\n");
     const results = await new ESLint({ cwd: root }).lintFiles([path.join(dir, 'a.ts'), path.join(dir, 'b.ts')]);
     const rules = results.flatMap((r) => r.messages.map((m) => m.ruleId));
-    expect(rules).toEqual(['import-x/no-cycle', 'import-x/no-cycle']);
+    expect(rules).toEqual(['import/no-cycle', 'import/no-cycle']);
   });
 });
