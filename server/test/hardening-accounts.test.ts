@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Migrator, sql } from 'kysely';
+import Database from 'better-sqlite3';
+import { Kysely, Migrator, SqliteDialect, sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, migrateToLatest } from '../src/db';
@@ -49,6 +50,15 @@ describe('one case-insensitive namespace for logins and emails', () => {
     expect(res.json().code).toBe('EMAIL_TAKEN');
   });
 
+  it('folds Cyrillic too: refuses ДЕМО beside демо and signs in by either case', async () => {
+    const n = crypto.randomBytes(3).toString('hex');
+    const u = await signUp(t.app, { login: `демо${n}` });
+    const upper = await register(`ДЕМО${n}`, `cyr${n}@example.com`);
+    expect(upper.statusCode).toBe(400);
+    expect(upper.json().code).toBe('LOGIN_TAKEN');
+    expect((await login(`Демо${n}`)).json().user.id).toBe(u.user.id);
+  });
+
   it('signs in by login in any letter case', async () => {
     const n = crypto.randomBytes(3).toString('hex');
     const u = await signUp(t.app, { login: `Ivan${n}` });
@@ -64,6 +74,36 @@ describe('one case-insensitive namespace for logins and emails', () => {
       .values({ email: null, login: `SEEDED${n}`, username: null, first_name: null, last_name: null, password_hash: null, telegram_id: null, auth_type: 'local', created_at: new Date().toISOString() })
       .execute();
     await expect(insert).rejects.toThrow();
+  });
+});
+
+describe.skipIf(onPostgres)('migration 0021 rebuilds SQLite handles with Unicode case folding', () => {
+  it('renames the later of two logins that differ only in Cyrillic case', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'otkrytka-mig-'));
+    const file = path.join(dir, 'db.sqlite');
+    try {
+      // an old database: built-in ASCII lower(), so both logins got their own handle
+      const raw = new Database(file);
+      const old = new Kysely<any>({ dialect: new SqliteDialect({ database: raw }) });
+      expect((await new Migrator({ db: old, provider: { getMigrations: async () => migrations } }).migrateTo('0020_user_handles')).error).toBeUndefined();
+      for (const login of ['демо', 'ДЕМО']) {
+        await old.insertInto('users').values({ login, email: null, username: null, first_name: null, last_name: null, password_hash: null, telegram_id: null, auth_type: 'local', created_at: new Date().toISOString() }).execute();
+      }
+      await old.destroy();
+
+      const { db } = createDb({ sqlitePath: file });
+      try {
+        await migrateToLatest(db);
+        const rows = await db.selectFrom('users').select(['id', 'login']).orderBy('id').execute();
+        expect(rows.map((r) => r.login)).toEqual(['демо', `ДЕМО_${rows[1]!.id}`]);
+        const handles = await sql<{ handle: string }>`select handle from user_handles order by handle`.execute(db);
+        expect(handles.rows.map((h) => h.handle)).toEqual(['демо', `демо_${rows[1]!.id}`]);
+      } finally {
+        await db.destroy();
+      }
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 

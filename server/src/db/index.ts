@@ -35,6 +35,8 @@ export function createDb(opts: DbOptions): { db: Db; dialect: DialectName; pool?
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
+  // the built-in lower() folds only ASCII; logins and emails are matched case-insensitively in any script
+  sqlite.function('lower', { deterministic: true }, (s: unknown) => (s == null ? null : String(s).toLowerCase()));
   return { db: new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }), dialect: 'sqlite' };
 }
 
