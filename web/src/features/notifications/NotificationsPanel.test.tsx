@@ -93,7 +93,7 @@ describe('notifications panel', () => {
     });
     await renderInApp(<NotificationsPanel />, { route: '/game-data?tab=notifications', language: 'en' });
     expect(await screen.findByText('Quest completed')).toBeInTheDocument();
-    expect(screen.getByText('“Warm words” is done. Claim your reward: +30 yang and +1 💎.')).toBeInTheDocument();
+    expect(screen.getByText('“Warm words” is done. Claim your reward: +30 yang and +1 gem.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'To quests' })).toBeInTheDocument();
     // stored before templates were kept: the Russian text
     expect(screen.getByText('Старый подарок')).toBeInTheDocument();
