@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { type Greeting, greetingsRoutes, type SealedGreeting } from '@otkrytka/contract';
 import { compiledSerializerCompiler } from '../src/http/serializer';
+import { inlineSource } from '../src/modules/share/bot';
 import { getBalances } from '../src/modules/game/ledger';
 import { grantBalance } from './factories/game';
 import {
@@ -137,6 +138,15 @@ describe('before the moment', () => {
     expect(meta.body).toContain('noindex');
     const picture = await bytesOf(`/og/greeting/${g.id}/wide.jpg?lang=ru`);
     expect(picture.equals(await neutralPicture())).toBe(true);
+
+    // the bot's inline answer (the sender's own greetings, to send into a chat): the neutral picture
+    await t.db.updateTable('users').set({ telegram_id: String(900_000 + a.user.id) }).where('id', '=', a.user.id).execute();
+    const inline = await inlineSource(t.deps)({ query: '', offset: '', telegramId: 900_000 + a.user.id, lang: 'ru' });
+    const ours = inline.results.filter((r) => JSON.stringify(r).includes(g.id));
+    expect(ours).toHaveLength(1);
+    expect(JSON.stringify(inline)).not.toContain(SECRET_TEXT);
+    const inlinePhoto = (ours[0] as { photo_url: string }).photo_url.slice(PUBLIC_URL.length);
+    expect((await bytesOf(inlinePhoto)).equals(await neutralPicture())).toBe(true);
 
     // the recipient hears nothing, opens are not counted, the sender is not told anything yet
     expect(await notificationsOf(t, b.user.id, ['gift', 'greeting_received', 'greeting_opened', 'greeting_scheduled_open'])).toEqual([]);
