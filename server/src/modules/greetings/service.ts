@@ -266,17 +266,18 @@ export function greetingsService(deps: Deps) {
       const reschedule = opens_at !== undefined || opens_tz !== undefined;
       return writeTx(deps, async (trx) => {
         const g = await ownGreeting(trx, user, publicId, 'edit');
-        let planned = {};
-        if (reschedule) {
-          if (!isSealed(g, clockNow)) throw conflict('This greeting is already open: its date can no longer change', ErrorCode.GREETING_ALREADY_OPEN);
-          planned =
-            opens_at === undefined
-              ? { opens_tz: opens_tz ? checkedTimezone(opens_tz) : null }
-              : schedule({ opens_at, opens_tz: opens_tz === undefined ? g.opens_tz : opens_tz }, clockNow);
+        if (reschedule && !isSealed(g, clockNow)) {
+          throw conflict('This greeting is already open: its date can no longer change', ErrorCode.GREETING_ALREADY_OPEN);
         }
+        const planned =
+          opens_at !== undefined
+            ? schedule({ opens_at, opens_tz: opens_tz === undefined ? g.opens_tz : opens_tz }, clockNow)
+            : opens_tz !== undefined
+              ? { opens_tz: opens_tz ? checkedTimezone(opens_tz) : null }
+              : {};
         await repo.update(trx, g.id, { ...texts, ...planned }, at);
-        if (opens_at) {
-          const moment = (planned as { opens_at: string }).opens_at;
+        if ('opens_at' in planned && planned.opens_at) {
+          const moment = planned.opens_at;
           await scheduleJob(trx, at, 'greeting.opens', moment, { greetingId: g.id, opensAt: moment }, opensJobKey(g.id));
         }
         return read(trx, publicId, user);
