@@ -59,6 +59,12 @@ export const ErrorCode = {
   TELEGRAM_NOT_LINKED: 'TELEGRAM_NOT_LINKED',
   /** the Bot API refused or could not be reached */
   TELEGRAM_UNAVAILABLE: 'TELEGRAM_UNAVAILABLE',
+  /** a scheduled greeting before its moment: it cannot be accepted yet */
+  GREETING_NOT_OPEN_YET: 'GREETING_NOT_OPEN_YET',
+  /** the moment of a scheduled greeting has passed (or it was never scheduled): its date can no longer change */
+  GREETING_ALREADY_OPEN: 'GREETING_ALREADY_OPEN',
+  /** a thank-you reply can be edited only within 10 minutes of sending it */
+  GREETING_REPLY_LOCKED: 'GREETING_REPLY_LOCKED',
   /** the server is busy with other work of this kind; try again shortly */
   BUSY: 'BUSY',
 } as const;

@@ -7,6 +7,9 @@ import {
   GREETING_DEFAULTS,
   GREETING_LIMITS,
   GREETING_PUBLIC_ID,
+  GREETING_REPLY_REACTIONS,
+  GREETING_STATUSES,
+  GREETING_TRACKING,
 } from './rules/greetings';
 
 export * from './rules/greetings';
@@ -16,6 +19,19 @@ export const GreetingPublicId = z.string().regex(GREETING_PUBLIC_ID, { error: 'n
 export const GreetingIdParams = z.object({ id: GreetingPublicId });
 
 export const GreetingBackgroundId = z.enum(GREETING_BACKGROUNDS);
+export const GreetingStatus = z.enum(GREETING_STATUSES);
+export type GreetingStatus = z.infer<typeof GreetingStatus>;
+export const GreetingReplyReaction = z.enum(GREETING_REPLY_REACTIONS);
+export type GreetingReplyReaction = z.infer<typeof GreetingReplyReaction>;
+
+/**
+ * When a scheduled greeting opens: an ISO timestamp with an offset (`2027-03-12T09:00:00+03:00`),
+ * stored in UTC; from 5 minutes to 365 days ahead of the server clock (checked by the server,
+ * 422 naming `opens_at`). On edit, null cancels the schedule (the greeting opens at once).
+ */
+export const GreetingOpensAt = z.iso.datetime({ offset: true, error: 'an ISO timestamp with an offset, e.g. 2027-03-12T09:00:00+03:00' });
+/** The sender's IANA timezone (`Europe/Moscow`), shown next to the moment; checked by the server. */
+export const GreetingOpensTz = z.string().trim().min(1).max(GREETING_TRACKING.timezoneMax);
 
 /** A trimmed text that becomes `fallback` when empty or missing (wizard: every step is optional). */
 const textOrDefault = (max: number, fallback: string) =>
@@ -40,6 +56,9 @@ export const CreateGreetingBody = z
     background_greeting_page: GreetingBackgroundId.optional(),
     /** yang energy gifted to the first person who accepts; escrowed from the sender at creation */
     energy: z.number().int().min(0).max(GREETING_LIMITS.energyMax).default(0),
+    /** open on a date: the greeting stays sealed (no postcard, no text) for everyone but the sender until then */
+    opens_at: GreetingOpensAt.nullish(),
+    opens_tz: GreetingOpensTz.nullish(),
   })
   .transform((b) => ({ ...b, background_greeting_page: b.background_greeting_page ?? b.background_first_page }));
 export type CreateGreetingBody = z.input<typeof CreateGreetingBody>;
@@ -50,6 +69,12 @@ export const UpdateGreetingBody = z.object({
   from_whom: requiredText(GREETING_LIMITS.fromWhomMax).optional(),
   background_first_page: GreetingBackgroundId.optional(),
   background_greeting_page: GreetingBackgroundId.optional(),
+  /**
+   * Move the moment of a scheduled greeting (null: open now). Only while it is still sealed; once
+   * it has opened the answer is 409 GREETING_ALREADY_OPEN.
+   */
+  opens_at: GreetingOpensAt.nullable().optional(),
+  opens_tz: GreetingOpensTz.nullable().optional(),
 });
 export type UpdateGreetingBody = z.input<typeof UpdateGreetingBody>;
 
@@ -68,10 +93,52 @@ export const GreetingPostcard = z.object({
 });
 export type GreetingPostcard = z.infer<typeof GreetingPostcard>;
 
-/** Everything the greeting page, the sender preview and the edit page need, in one answer. */
+/** A thank-you reply of someone who accepted the greeting. */
+export const GreetingReply = z.object({
+  reaction: GreetingReplyReaction.nullable(),
+  text: z.string().nullable(),
+  /** the name of who replied (name, else login); null if the account is gone */
+  from: z.string().nullable(),
+  /** first sent */
+  replied_at: IsoDate,
+  /** last edited (replied_at when never edited) */
+  updated_at: IsoDate,
+  /** the replier may edit it until then, never after */
+  editable_until: IsoDate,
+});
+export type GreetingReply = z.infer<typeof GreetingReply>;
+
+/** Scheduling fields every answer about a greeting carries. */
+const schedule = {
+  /** the moment a scheduled greeting opens (UTC); null when it was never scheduled or the schedule was cancelled */
+  opens_at: IsoDate.nullable(),
+  /** the sender's timezone for showing `opens_at` ("(Europe/Moscow)"); null when not given */
+  opens_tz: z.string().nullable(),
+  /** whole seconds from the server clock to `opens_at` (a timer that does not trust the device clock); null once open */
+  seconds_until_open: z.number().int().nullable(),
+};
+
+/**
+ * Everything the greeting page, the sender preview and the edit page need, in one answer. The
+ * sender always gets this; anyone else gets it only once the greeting is open (else `SealedGreeting`).
+ */
 export const Greeting = z.object({
   /** the public id */
   id: z.string(),
+  /** false: the content is here (`SealedGreeting` has true) */
+  sealed: z.literal(false),
+  status: GreetingStatus,
+  ...schedule,
+  /** first opened by someone other than the sender; sender only (null for anyone else) */
+  opened_at: IsoDate.nullable(),
+  /** counted opens (the sender's own, crawlers' and repeats within 30 minutes are not counted); sender only */
+  open_count: z.number().int().nullable(),
+  /** first accepted */
+  accepted_at: IsoDate.nullable(),
+  /** the caller's own reply (they accepted it and replied); null otherwise */
+  reply: GreetingReply.nullable(),
+  /** every reply, oldest first; sender only (empty for anyone else) */
+  replies: z.array(GreetingReply),
   to_whom: z.string(),
   greeting: z.string(),
   from_whom: z.string(),
@@ -94,6 +161,28 @@ export const Greeting = z.object({
 });
 export type Greeting = z.infer<typeof Greeting>;
 
+/**
+ * A scheduled greeting before its moment, as anyone but the sender gets it: the envelope only —
+ * no postcard, no text, no sender's signature. `seconds_until_open` drives the countdown.
+ */
+export const SealedGreeting = z.object({
+  id: z.string(),
+  sealed: z.literal(true),
+  status: z.literal('scheduled'),
+  to_whom: z.string(),
+  background_first_page: GreetingBackgroundId,
+  background_greeting_page: GreetingBackgroundId,
+  opens_at: IsoDate,
+  opens_tz: z.string().nullable(),
+  seconds_until_open: z.number().int(),
+  is_own: z.literal(false),
+});
+export type SealedGreeting = z.infer<typeof SealedGreeting>;
+
+/** What `GET /api/greetings/{id}` answers: the greeting, or its envelope while it is sealed. */
+export const GreetingView = z.discriminatedUnion('sealed', [Greeting, SealedGreeting]);
+export type GreetingView = z.infer<typeof GreetingView>;
+
 /** A row of "my created greetings". */
 export const CreatedGreeting = z.object({
   id: z.string(),
@@ -104,6 +193,13 @@ export const CreatedGreeting = z.object({
   gift_claimed: z.boolean(),
   /** how many people accepted it */
   accepted_count: z.number().int(),
+  status: GreetingStatus,
+  ...schedule,
+  opened_at: IsoDate.nullable(),
+  open_count: z.number().int(),
+  accepted_at: IsoDate.nullable(),
+  /** the newest reply, if any */
+  reply: GreetingReply.nullable(),
   image_relations_id: z.number().int(),
   image_url: z.string().nullable(),
   preview_36_url: z.string().nullable(),
@@ -131,6 +227,8 @@ export const ReceivedGreeting = z.object({
   received_at: IsoDate,
   /** the name of the user who accepted it (name, else login); null if the account is gone */
   accepted_by: z.string().nullable(),
+  /** their thank-you reply, if any */
+  reply: GreetingReply.nullable(),
 });
 export type ReceivedGreeting = z.infer<typeof ReceivedGreeting>;
 
@@ -189,6 +287,23 @@ const AcceptGreetingBody = z
   // Fastify validates a missing body as null
   .nullish();
 
+/**
+ * A thank-you reply: a reaction and/or a text (1–500 characters after trimming; blank counts as
+ * none); at least one of the two (422 naming `text` otherwise).
+ */
+export const GreetingReplyBody = z
+  .object({
+    reaction: GreetingReplyReaction.nullish(),
+    text: z
+      .string()
+      .trim()
+      .max(GREETING_TRACKING.replyTextMax)
+      .nullish()
+      .transform((v) => v || null),
+  })
+  .refine((b) => !!b.reaction || !!b.text, { error: 'a reaction or a text is required', path: ['text'] });
+export type GreetingReplyBody = z.input<typeof GreetingReplyBody>;
+
 export const greetingsRoutes = defineRoutes({
   'POST /api/greetings': {
     access: 'user',
@@ -217,9 +332,10 @@ export const greetingsRoutes = defineRoutes({
   },
   'GET /api/greetings/{id}': {
     access: 'optional',
-    summary: 'A greeting by its public id (works for visitors)',
+    summary:
+      'A greeting by its public id (works for visitors); a scheduled one before its moment is only its envelope for anyone but the sender. Counts an open for anyone but the sender.',
     params: GreetingIdParams,
-    response: Greeting,
+    response: GreetingView,
   },
   'PATCH /api/greetings/{id}': {
     access: 'user',
@@ -242,10 +358,17 @@ export const greetingsRoutes = defineRoutes({
   },
   'POST /api/greetings/{id}/accept': {
     access: 'user',
-    summary: 'Accept a greeting; the first to accept receives its gift',
+    summary: 'Accept a greeting; the first to accept receives its gift (409 GREETING_NOT_OPEN_YET before a scheduled moment)',
     params: GreetingIdParams,
     body: AcceptGreetingBody,
     response: AcceptGreetingResult,
+  },
+  'PUT /api/greetings/{id}/reply': {
+    access: 'user',
+    summary: 'Send (or, within 10 minutes of the first, edit) my thank-you reply to a greeting I accepted',
+    params: GreetingIdParams,
+    body: GreetingReplyBody,
+    response: GreetingReply,
   },
   'DELETE /api/greetings/accepted/{id}': {
     access: 'user',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CARD_TYPES, type NotificationType, RESOURCE_TYPES } from './rules/game';
+import { GREETING_REPLY_REACTIONS } from './rules/greetings';
 
 /**
  * Every notification the server writes, declared once: a template key, the notification type it
@@ -23,6 +24,18 @@ export const NOTIFICATION_TEMPLATES = {
   greeting_accepted: def('greeting_received', { name: z.string().nullable(), to: z.string(), gift: Count }),
   /** to the acceptor: the greeting from `from` is among their gifts */
   gift: def('gift', { from: z.string(), gift: Count }),
+  // after sending (issue 15), to the sender
+  /** the greeting to `to` was first opened by someone else */
+  greeting_opened: def('greeting_opened', { to: z.string() }),
+  /** `name` (null when unknown) replied to the greeting to `to` with a reaction and/or a text */
+  greeting_reply: def('greeting_reply', {
+    name: z.string().nullable(),
+    to: z.string(),
+    reaction: z.enum(GREETING_REPLY_REACTIONS).nullable(),
+    text: z.string().nullable(),
+  }),
+  /** the moment of the scheduled greeting to `to` came: it is open now */
+  greeting_scheduled_open: def('greeting_scheduled_open', { to: z.string() }),
 } satisfies Record<string, { type: NotificationType; params: z.ZodObject }>;
 
 type Templates = typeof NOTIFICATION_TEMPLATES;

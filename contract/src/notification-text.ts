@@ -20,6 +20,9 @@ const SHAPES: { [K in NotificationKey]?: Shape<K> } = {
     values: (p, t) => ({ name: p.name ?? t('text.greeting_accepted.someone') }),
   },
   gift: { context: (p) => when(p.gift > 0, 'gift') },
+  greeting_reply: {
+    values: (p, t) => ({ name: p.name ?? t('text.greeting_reply.someone'), reply: [p.reaction, p.text].filter(Boolean).join(' ') }),
+  },
 };
 
 export interface NotificationText {

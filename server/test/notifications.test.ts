@@ -155,7 +155,7 @@ describe('counts and types', () => {
     expect(counts.counts).toMatchObject({ gift: 2, achievement: 1, quest: 0 });
     expect(counts.unread).toMatchObject({ gift: 1, achievement: 1, quest: 0 });
     const types = (await u.get('/api/notifications/types')).json().types;
-    expect(types).toHaveLength(9);
+    expect(types).toHaveLength(12);
     expect(types[0]).toEqual({ type: 'level_up', title: 'Новый уровень' });
   });
 });

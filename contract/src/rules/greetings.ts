@@ -53,3 +53,27 @@ export const giftEnergyMax = (energy: number): number => {
 /** A selection of 0 resets to half of the user's energy, rounded down. */
 export const giftEnergyInitial = (selected: number, energy: number): number =>
   selected > 0 ? Math.min(selected, giftEnergyMax(energy)) : Math.floor(Math.max(0, energy) / 2);
+
+/** Where a sent greeting is, as its sender sees it (spec issue 15): scheduled, sent, opened, accepted. */
+export const GREETING_STATUSES = ['scheduled', 'sent', 'opened', 'accepted'] as const;
+export type GreetingStatus = (typeof GREETING_STATUSES)[number];
+
+/** The reactions of a thank-you reply, in picker order. */
+export const GREETING_REPLY_REACTIONS = ['❤️', '🥰', '😂', '🙏', '🎉'] as const;
+export type GreetingReplyReaction = (typeof GREETING_REPLY_REACTIONS)[number];
+
+/** Delivery tracking, replies and scheduled greetings. */
+export const GREETING_TRACKING = {
+  /** opens by the same viewer within this time of their last counted open are not counted again */
+  repeatOpenWindowMs: 30 * 60_000,
+  /** the text of a reply, after trimming */
+  replyTextMax: 500,
+  /** the acceptor may edit their reply for this long after first sending it */
+  replyEditWindowMs: 10 * 60_000,
+  /** a scheduled greeting opens at least this far ahead of the server clock… */
+  scheduleMinAheadMs: 5 * 60_000,
+  /** …and at most this far (365 days) */
+  scheduleMaxAheadMs: 365 * 24 * 3600_000,
+  /** the longest IANA timezone name we keep */
+  timezoneMax: 64,
+} as const;

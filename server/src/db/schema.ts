@@ -382,3 +382,40 @@ export interface DB {
   jobs: JobsTable;
   job_handled: JobHandledTable;
 }
+
+// ── 0050_greeting_tracking ──
+export interface GreetingsTable {
+  /** first opened by someone other than the sender */
+  opened_at: Timestamp | null;
+  /** counted opens (not the sender's, not repeats within GREETING_TRACKING.repeatOpenWindowMs) */
+  open_count: ColumnType<number, number | undefined, number>;
+  /** first accepted */
+  accepted_at: Timestamp | null;
+  /** a scheduled greeting shows nothing of itself to anyone but its sender until then */
+  opens_at: Timestamp | null;
+  /** the sender's IANA timezone, for showing `opens_at` */
+  opens_tz: string | null;
+}
+
+/** The last counted open of each viewer of a greeting. */
+export interface GreetingOpensTable {
+  greeting_id: number;
+  viewer: string;
+  counted_at: Timestamp;
+}
+
+/** Thank-you replies: one per acceptor and greeting. */
+export interface GreetingRepliesTable {
+  id: Generated<number>;
+  greeting_id: number;
+  user_id: number;
+  reaction: string | null;
+  text: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface DB {
+  greeting_opens: GreetingOpensTable;
+  greeting_replies: GreetingRepliesTable;
+}

@@ -25,6 +25,19 @@ export interface DomainEvents {
   'channel.created': { userId: number; channelId: number };
   /** a notification row was stored; live streams of the user are told */
   'notification.created': { userId: number; notificationId: number };
+  /** a greeting was opened for the first time by someone other than its sender */
+  'greeting.opened': { greetingId: string; senderId: number; toWhom: string };
+  /** an acceptor sent their first thank-you reply (edits record nothing) */
+  'greeting.replied': {
+    greetingId: string;
+    senderId: number;
+    replierId: number;
+    replierName: string | null;
+    toWhom: string;
+    /** one of GREETING_REPLY_REACTIONS */
+    reaction: string | null;
+    text: string | null;
+  };
 }
 
 /** Work scheduled for a moment (`scheduleJob`); each type has exactly one handler (`deps.jobs.define`). */
@@ -33,6 +46,11 @@ export interface ScheduledJobs {
   'production.ready': { userId: number };
   /** the user's yin reaches its cap about now: write the energy_full notice */
   'energy.full': { userId: number };
+  /**
+   * the moment of a scheduled greeting (`opensAt`, as scheduled): tell its sender. A no-op when the
+   * greeting is gone or its moment was moved or cancelled since (one pending job per greeting).
+   */
+  'greeting.opens': { greetingId: number; opensAt: string };
 }
 
 export type EventType = keyof DomainEvents;

@@ -9,6 +9,7 @@ import * as m0010 from './0010_jobs';
 import * as m0011 from './0011_notification_template_keys';
 import * as m0020 from './0020_user_handles';
 import * as m0021 from './0021_unicode_handles';
+import * as m0050 from './0050_greeting_tracking';
 import * as m0060 from './0060_gallery_indexes';
 import * as m0061 from './0061_gallery_versions';
 import * as m0062 from './0062_gallery_versions_per_statement';
@@ -28,6 +29,7 @@ export const migrations: Record<string, Migration> = {
   '0011_notification_template_keys': m0011,
   '0020_user_handles': m0020,
   '0021_unicode_handles': m0021,
+  '0050_greeting_tracking': m0050,
   '0060_gallery_indexes': m0060,
   '0061_gallery_versions': m0061,
   '0062_gallery_versions_per_statement': m0062,

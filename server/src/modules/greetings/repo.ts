@@ -1,4 +1,4 @@
-import type { ExpressionBuilder } from 'kysely';
+import type { ExpressionBuilder, Insertable } from 'kysely';
 import type { Queryable } from '../../db';
 import { isPostgres } from '../../db/dialect';
 import type { DB } from '../../db/schema';
@@ -61,7 +61,7 @@ export const greetingsRepo = {
       .executeTakeFirst();
   },
 
-  insert(db: Queryable, values: Omit<DB['greetings'], 'id' | 'gift_paid_to'> & { gift_paid_to?: null }) {
+  insert(db: Queryable, values: Omit<Insertable<DB['greetings']>, 'id' | 'gift_paid_to'>) {
     return db
       .insertInto('greetings')
       .values({ ...values, gift_paid_to: null })
@@ -101,13 +101,94 @@ export const greetingsRepo = {
   update(
     db: Queryable,
     id: number,
-    patch: Partial<Pick<DB['greetings'], 'to_whom' | 'greeting' | 'from_whom' | 'background_first_page' | 'background_greeting_page'>>,
+    patch: Partial<
+      Pick<DB['greetings'], 'to_whom' | 'greeting' | 'from_whom' | 'background_first_page' | 'background_greeting_page' | 'opens_at' | 'opens_tz'>
+    >,
     at: string,
   ) {
     return db
       .updateTable('greetings')
       .set({ ...patch, updated_at: at })
       .where('id', '=', id)
+      .execute();
+  },
+
+  byId(db: Queryable, id: number) {
+    return db.selectFrom('greetings').selectAll().where('id', '=', id).executeTakeFirst();
+  },
+
+  /**
+   * Counts an open by `viewer` unless their last counted open is newer than `cutoff`: one atomic
+   * upsert, so concurrent opens of one viewer count once. Answers whether it counted.
+   */
+  async countViewerOpen(db: Queryable, greetingId: number, viewer: string, at: string, cutoff: string): Promise<boolean> {
+    const row = await db
+      .insertInto('greeting_opens')
+      .values({ greeting_id: greetingId, viewer, counted_at: at })
+      .onConflict((oc) =>
+        oc
+          .columns(['greeting_id', 'viewer'])
+          .doUpdateSet({ counted_at: at })
+          .where('greeting_opens.counted_at', '<=', cutoff),
+      )
+      .returning('greeting_id')
+      .executeTakeFirst();
+    return !!row;
+  },
+
+  /** Adds a counted open; answers whether it was the first (opened_at was still empty). */
+  async addOpen(db: Queryable, id: number, at: string): Promise<boolean> {
+    const first = await db
+      .updateTable('greetings')
+      .set({ opened_at: at })
+      .where('id', '=', id)
+      .where('opened_at', 'is', null)
+      .executeTakeFirst();
+    await db
+      .updateTable('greetings')
+      .set((eb) => ({ open_count: eb('open_count', '+', 1) }))
+      .where('id', '=', id)
+      .execute();
+    return Number(first.numUpdatedRows) === 1;
+  },
+
+  async markAccepted(db: Queryable, id: number, at: string): Promise<void> {
+    await db.updateTable('greetings').set({ accepted_at: at }).where('id', '=', id).where('accepted_at', 'is', null).execute();
+  },
+
+  replyOf(db: Queryable, greetingId: number, userId: number) {
+    return db
+      .selectFrom('greeting_replies')
+      .selectAll()
+      .where('greeting_id', '=', greetingId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst();
+  },
+
+  insertReply(db: Queryable, values: Omit<Insertable<DB['greeting_replies']>, 'id'>) {
+    return db.insertInto('greeting_replies').values(values).returningAll().executeTakeFirstOrThrow();
+  },
+
+  updateReply(db: Queryable, id: number, patch: { reaction: string | null; text: string | null }, at: string) {
+    return db
+      .updateTable('greeting_replies')
+      .set({ ...patch, updated_at: at })
+      .where('id', '=', id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+  },
+
+  /** The replies to these greetings with their repliers' names, oldest first. */
+  repliesOf(db: Queryable, greetingIds: number[]) {
+    if (greetingIds.length === 0) return Promise.resolve([]);
+    return db
+      .selectFrom('greeting_replies as r')
+      .leftJoin('users as u', 'u.id', 'r.user_id')
+      .selectAll('r')
+      .select(['u.username', 'u.first_name', 'u.last_name', 'u.login'])
+      .where('r.greeting_id', 'in', greetingIds)
+      .orderBy('r.created_at')
+      .orderBy('r.id')
       .execute();
   },
 
@@ -211,6 +292,11 @@ export const greetingsRepo = {
         'greetings.gift_paid_to',
         'greetings.image_relation_id',
         'greetings.created_at',
+        'greetings.opened_at',
+        'greetings.open_count',
+        'greetings.accepted_at as first_accepted_at',
+        'greetings.opens_at',
+        'greetings.opens_tz',
         'ir.storage_key',
         'ir.is_banned',
         'ir.has_preview',
@@ -230,7 +316,12 @@ export const greetingsRepo = {
       .innerJoin('greetings as g', 'g.id', 'a.greeting_id')
       .innerJoin('image_relations as ir', 'ir.id', 'g.image_relation_id')
       .leftJoin('users as acceptor', 'acceptor.id', 'a.user_id')
+      .leftJoin('greeting_replies as r', (j) => j.onRef('r.greeting_id', '=', 'a.greeting_id').onRef('r.user_id', '=', 'a.user_id'))
       .select([
+        'r.reaction as reply_reaction',
+        'r.text as reply_text',
+        'r.created_at as reply_created_at',
+        'r.updated_at as reply_updated_at',
         'a.id',
         'g.public_id',
         'a.to_whom',

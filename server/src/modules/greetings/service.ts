@@ -6,19 +6,40 @@ import type {
   CreatedGreeting,
   Greeting,
   GreetingBackground,
+  GreetingReply,
+  GreetingView,
   ReceivedGreeting,
+  SealedGreeting,
 } from '@otkrytka/contract';
-import { type CreateGreetingBody, telegramGreetingLink, type UpdateGreetingBody } from '@otkrytka/contract';
+import {
+  type CreateGreetingBody,
+  ErrorCode,
+  GREETING_TRACKING,
+  type GreetingReplyBody,
+  telegramGreetingLink,
+  type UpdateGreetingBody,
+} from '@otkrytka/contract';
 import type { z } from 'zod';
 import type { Queryable } from '../../db';
 import type { Deps } from '../../deps';
 import { conflict, forbidden, invalid, notFound } from '../../http/errors';
 import type { AuthUser } from '../../http/routes';
 import { iso } from '../../platform/clock';
-import { recordEvent, writeTx } from '../../jobs/runner';
+import { recordEvent, scheduleJob, writeTx } from '../../jobs/runner';
 import { escrowGift, payGift, refundGift } from './gift';
 import { previewUrls } from '../postcards/present';
 import { type Keyset, greetingsRepo as repo } from './repo';
+import {
+  checkedTimezone,
+  isCrawler,
+  isSealed,
+  nameOf,
+  presentReply,
+  scheduledMoment,
+  secondsUntilOpen,
+  statusOf,
+  viewerKey,
+} from './tracking';
 
 /** 128 random bits, base64url: unguessable, and valid in links and Telegram start parameters. */
 export const newPublicId = () => crypto.randomBytes(16).toString('base64url');
@@ -42,6 +63,19 @@ function pageOf<R, T>(rows: R[], limit: number, key: (r: R) => Keyset, map: (r: 
 type MediaColumns = { storage_key: string; is_banned: number; has_preview: number };
 
 type AcceptedRow = Awaited<ReturnType<typeof repo.acceptedRow>>;
+type DetailRow = NonNullable<Awaited<ReturnType<typeof repo.detail>>>;
+type ReplyRow = Awaited<ReturnType<typeof repo.repliesOf>>[number];
+
+/** Who is reading a greeting page: their address and browser, for counting opens. */
+export interface GreetingClient {
+  ip: string;
+  userAgent: string | undefined;
+}
+
+/** One pending `greeting.opens` job per greeting: moving the moment moves the job. */
+const opensJobKey = (greetingId: number) => `greeting.opens:${greetingId}`;
+
+const toReply = (r: ReplyRow): GreetingReply => presentReply({ ...r, from: nameOf(r) });
 
 export function greetingsService(deps: Deps) {
   const { db, storage } = deps;
@@ -91,11 +125,37 @@ export function greetingsService(deps: Deps) {
     return { image_url: storage.url(storageKey), preview_78x101_url: p.small, preview_36_url: p.tiny, viewer_url: p.viewer };
   }
 
-  async function read(q: Queryable, publicId: string, user: AuthUser | null): Promise<Greeting> {
-    const g = await repo.detail(q, publicId);
-    if (!g) throw notFound(GREETING_NOT_FOUND);
+  /** The envelope of a scheduled greeting before its moment: nothing of the postcard or the text. */
+  const sealedView = (g: DetailRow, at: Date): SealedGreeting => ({
+    id: g.public_id,
+    sealed: true,
+    status: 'scheduled',
+    to_whom: g.to_whom,
+    background_first_page: g.background_first_page as GreetingBackground,
+    background_greeting_page: g.background_greeting_page as GreetingBackground,
+    opens_at: g.opens_at!,
+    opens_tz: g.opens_tz,
+    seconds_until_open: secondsUntilOpen(g, at) ?? 0,
+    is_own: false,
+  });
+
+  /** The whole greeting: for its sender at any time, for anyone else once it is open. */
+  async function present(q: Queryable, g: DetailRow, user: AuthUser | null, at: Date): Promise<Greeting> {
+    const own = user?.id === g.user_id;
+    const replies = own || user ? await repo.repliesOf(q, [g.id]) : [];
+    const mine = user && !own ? replies.find((r) => r.user_id === user.id) : undefined;
     return {
       id: g.public_id,
+      sealed: false,
+      status: statusOf(g, at),
+      opens_at: g.opens_at,
+      opens_tz: g.opens_tz,
+      seconds_until_open: secondsUntilOpen(g, at),
+      opened_at: own ? g.opened_at : null,
+      open_count: own ? g.open_count : null,
+      accepted_at: g.accepted_at,
+      reply: mine ? toReply(mine) : null,
+      replies: own ? replies.map(toReply) : [],
       to_whom: g.to_whom,
       greeting: g.greeting,
       from_whom: g.from_whom,
@@ -121,11 +181,54 @@ export function greetingsService(deps: Deps) {
     };
   }
 
+  async function read(q: Queryable, publicId: string, user: AuthUser | null): Promise<Greeting> {
+    const g = await repo.detail(q, publicId);
+    if (!g) throw notFound(GREETING_NOT_FOUND);
+    return present(q, g, user, deps.clock.now());
+  }
+
+  /**
+   * Counts an open of an open greeting by anyone but its sender, unless a crawler fetches it or the
+   * same viewer was counted within the last 30 minutes; the first open records `greeting.opened`.
+   */
+  async function countOpen(g: DetailRow, user: AuthUser | null, client: GreetingClient, at: Date): Promise<boolean> {
+    if (isCrawler(client.userAgent)) return false;
+    const atIso = iso(at);
+    const cutoff = iso(new Date(at.getTime() - GREETING_TRACKING.repeatOpenWindowMs));
+    return writeTx(deps, async (trx) => {
+      if (!(await repo.countViewerOpen(trx, g.id, viewerKey(user, client), atIso, cutoff))) return false;
+      if (await repo.addOpen(trx, g.id, atIso)) {
+        await recordEvent(trx, atIso, 'greeting.opened', { greetingId: g.public_id, senderId: g.user_id, toWhom: g.to_whom });
+      }
+      return true;
+    });
+  }
+
+  /** `opens_at`/`opens_tz` of a create or edit body, checked against the server clock. */
+  function schedule(body: { opens_at?: string | null; opens_tz?: string | null }, at: Date) {
+    return {
+      opens_at: body.opens_at ? scheduledMoment(body.opens_at, at) : null,
+      opens_tz: body.opens_at && body.opens_tz ? checkedTimezone(body.opens_tz) : null,
+    };
+  }
+
   return {
-    get: (publicId: string, user: AuthUser | null) => read(db, publicId, user),
+    /** The greeting page's read: the envelope only while sealed (for anyone but the sender); counts opens. */
+    async get(publicId: string, user: AuthUser | null, client: GreetingClient): Promise<GreetingView> {
+      const at = deps.clock.now();
+      const g = await repo.detail(db, publicId);
+      if (!g) throw notFound(GREETING_NOT_FOUND);
+      if (user?.id === g.user_id) return present(db, g, user, at);
+      if (isSealed(g, at)) return sealedView(g, at);
+      // this very open shows in the answer's status
+      const counted = await countOpen(g, user, client, at);
+      return present(db, counted ? ((await repo.detail(db, publicId)) ?? g) : g, user, at);
+    },
 
     async create(user: AuthUser, body: z.output<typeof CreateGreetingBody>): Promise<Greeting> {
-      const at = now();
+      const clockNow = deps.clock.now();
+      const at = iso(clockNow);
+      const planned = schedule(body, clockNow);
       return writeTx(deps, async (trx) => {
         await assertPostcardUsable(trx, body.image_relations_id, user.id);
         const g = await repo.insert(trx, {
@@ -138,19 +241,45 @@ export function greetingsService(deps: Deps) {
           background_first_page: body.background_first_page,
           background_greeting_page: body.background_greeting_page,
           energy: body.energy,
+          ...planned,
           created_at: at,
           updated_at: at,
         });
         if (g.energy > 0) await escrowGift(trx, g, at);
+        if (planned.opens_at) {
+          await scheduleJob(trx, at, 'greeting.opens', planned.opens_at, { greetingId: g.id, opensAt: planned.opens_at }, opensJobKey(g.id));
+        }
         await recordEvent(trx, at, 'greeting.created', { userId: user.id, greetingId: g.public_id });
         return read(trx, g.public_id, user);
       });
     },
 
+    /**
+     * The sender edits their greeting. `opens_at` moves (or, null, cancels) the moment of a
+     * scheduled greeting, only while it is still sealed; the pending job moves with it, and a job
+     * left behind finds the moment changed and does nothing.
+     */
     async update(user: AuthUser, publicId: string, body: z.output<typeof UpdateGreetingBody>): Promise<Greeting> {
-      return db.transaction().execute(async (trx) => {
+      const clockNow = deps.clock.now();
+      const at = iso(clockNow);
+      const { opens_at, opens_tz, ...texts } = body;
+      const reschedule = opens_at !== undefined || opens_tz !== undefined;
+      return writeTx(deps, async (trx) => {
         const g = await ownGreeting(trx, user, publicId, 'edit');
-        await repo.update(trx, g.id, body, now());
+        if (reschedule && !isSealed(g, clockNow)) {
+          throw conflict('This greeting is already open: its date can no longer change', ErrorCode.GREETING_ALREADY_OPEN);
+        }
+        const planned =
+          opens_at !== undefined
+            ? schedule({ opens_at, opens_tz: opens_tz === undefined ? g.opens_tz : opens_tz }, clockNow)
+            : opens_tz !== undefined
+              ? { opens_tz: opens_tz ? checkedTimezone(opens_tz) : null }
+              : {};
+        await repo.update(trx, g.id, { ...texts, ...planned }, at);
+        if ('opens_at' in planned && planned.opens_at) {
+          const moment = planned.opens_at;
+          await scheduleJob(trx, at, 'greeting.opens', moment, { greetingId: g.id, opensAt: moment }, opensJobKey(g.id));
+        }
         return read(trx, publicId, user);
       });
     },
@@ -189,6 +318,9 @@ export function greetingsService(deps: Deps) {
         const g = await repo.byPublicId(trx, publicId, { lock: true });
         if (!g) throw notFound(GREETING_NOT_FOUND);
         if (g.user_id === user.id) throw forbidden('You cannot accept your own greeting');
+        if (isSealed(g, deps.clock.now())) {
+          throw conflict('This greeting opens later: it cannot be accepted before its moment', ErrorCode.GREETING_NOT_OPEN_YET);
+        }
 
         const before = await repo.acceptance(trx, g.id, user.id);
         if (before) return { already_accepted: true, energy_received: 0, accepted: toAccepted(await repo.acceptedRow(trx, before.id)) };
@@ -205,6 +337,7 @@ export function greetingsService(deps: Deps) {
         });
         // only reachable if the same user races themselves; rolling back undoes the payment too
         if (!row) throw conflict('This greeting is already being accepted');
+        await repo.markAccepted(trx, g.id, at);
 
         await recordEvent(trx, at, 'greeting.accepted', {
           greetingId: g.public_id,
@@ -219,8 +352,48 @@ export function greetingsService(deps: Deps) {
       });
     },
 
+    /**
+     * The acceptor's thank-you reply: the first PUT sends it (and tells the sender), later ones edit
+     * it within 10 minutes of the first, never after. Only someone who accepted the greeting may reply.
+     */
+    async reply(user: AuthUser, publicId: string, body: z.output<typeof GreetingReplyBody>): Promise<GreetingReply> {
+      const clockNow = deps.clock.now();
+      const at = iso(clockNow);
+      return writeTx(deps, async (trx) => {
+        const g = await repo.byPublicId(trx, publicId, { lock: true });
+        if (!g) throw notFound(GREETING_NOT_FOUND);
+        if (g.user_id === user.id) throw forbidden('The sender cannot reply to their own greeting');
+        if (!(await repo.acceptance(trx, g.id, user.id))) throw forbidden('Only someone who accepted this greeting can reply to it');
+        const values = { reaction: body.reaction ?? null, text: body.text ?? null };
+        const name = await repo.displayName(trx, user.id);
+        const before = await repo.replyOf(trx, g.id, user.id);
+        if (before) {
+          if (clockNow.getTime() > Date.parse(before.created_at) + GREETING_TRACKING.replyEditWindowMs) {
+            throw conflict('A reply can be edited only within 10 minutes of sending it', ErrorCode.GREETING_REPLY_LOCKED);
+          }
+          return presentReply({ ...(await repo.updateReply(trx, before.id, values, at)), from: name });
+        }
+        const row = await repo.insertReply(trx, { greeting_id: g.id, user_id: user.id, ...values, created_at: at, updated_at: at });
+        await recordEvent(trx, at, 'greeting.replied', {
+          greetingId: g.public_id,
+          senderId: g.user_id,
+          replierId: user.id,
+          replierName: name,
+          toWhom: g.to_whom,
+          ...values,
+        });
+        return presentReply({ ...row, from: name });
+      });
+    },
+
     async listCreated(user: AuthUser, q: { cursor?: string; limit: number }) {
+      const at = deps.clock.now();
       const rows = await repo.listCreated(db, user.id, decodeCursor(q.cursor), q.limit);
+      const newest = new Map<number, ReplyRow>();
+      for (const r of await repo.repliesOf(db, rows.map((x) => x.id))) {
+        const seen = newest.get(r.greeting_id);
+        if (!seen || r.created_at >= seen.created_at) newest.set(r.greeting_id, r);
+      }
       return pageOf(
         rows,
         q.limit,
@@ -233,6 +406,14 @@ export function greetingsService(deps: Deps) {
           energy: r.energy,
           gift_claimed: r.gift_paid_to !== null,
           accepted_count: Number(r.accepted_count),
+          status: statusOf({ ...r, accepted_at: r.first_accepted_at }, at),
+          opens_at: r.opens_at,
+          opens_tz: r.opens_tz,
+          seconds_until_open: secondsUntilOpen(r, at),
+          opened_at: r.opened_at,
+          open_count: r.open_count,
+          accepted_at: r.first_accepted_at,
+          reply: newest.has(r.id) ? toReply(newest.get(r.id)!) : null,
           image_relations_id: r.image_relation_id,
           ...rowMedia(r),
           created_at: r.created_at,
@@ -259,6 +440,15 @@ export function greetingsService(deps: Deps) {
           received_at: r.accepted_at,
           accepted_by:
             r.acceptor_username || [r.acceptor_first_name, r.acceptor_last_name].filter(Boolean).join(' ') || r.acceptor_login || null,
+          reply: r.reply_created_at
+            ? presentReply({
+                reaction: r.reply_reaction,
+                text: r.reply_text,
+                created_at: r.reply_created_at,
+                updated_at: r.reply_updated_at!,
+                from: nameOf({ username: r.acceptor_username, first_name: r.acceptor_first_name, last_name: r.acceptor_last_name, login: r.acceptor_login }),
+              })
+            : null,
         }),
       );
     },

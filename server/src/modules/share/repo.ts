@@ -24,6 +24,7 @@ export const shareRepo = {
         'g.user_id',
         'g.to_whom',
         'g.background_first_page',
+        'g.opens_at',
         'g.created_at',
         'g.updated_at',
         'ir.storage_key',

@@ -7,6 +7,7 @@ import type { AuthUser } from '../../http/routes';
 import { botApi, greetingMessage } from '../../platform/bot';
 import { readAll } from '../../platform/storage';
 import { previewKey } from '../postcards/present';
+import { isSealed } from '../greetings/tracking';
 import { DEFAULT_GRADIENT, drawPreview, ENVELOPE, type PreviewDrawing, RENDER_VERSION } from './preview-image';
 import { shareRepo as repo } from './repo';
 import { SHARE_TEXTS, type ShareLang } from './texts';
@@ -16,11 +17,11 @@ export type ShareKind = 'greeting' | 'postcard' | 'channel' | 'site';
 type GreetingRow = NonNullable<Awaited<ReturnType<typeof repo.greeting>>>;
 
 /**
- * The one rule deciding that a greeting's preview shows nothing of it: it is gone. A greeting
- * scheduled for later and not open yet is to be added here, so it gets the neutral preview too.
+ * The one rule deciding that a greeting's preview shows nothing of it: it is gone, or it is
+ * scheduled for later and its moment has not come (the same clock rule as the greeting page).
  */
-export function greetingIsSealed(g: GreetingRow | undefined, _now: Date): g is undefined {
-  return !g;
+export function greetingIsSealed(g: GreetingRow | undefined, now: Date): boolean {
+  return !g || isSealed(g, now);
 }
 
 /** What a shared page says about itself (meta tags); `image` is the path of its wide picture. */
@@ -81,7 +82,7 @@ export function shareService(deps: Deps) {
   async function visibleGreeting(publicId: string) {
     if (!GREETING_PUBLIC_ID.test(publicId)) return undefined;
     const g = await repo.greeting(db, publicId);
-    return greetingIsSealed(g, clock.now()) ? undefined : g;
+    return g && !greetingIsSealed(g, clock.now()) ? g : undefined;
   }
 
   async function visiblePostcard(id: number) {
@@ -226,12 +227,14 @@ export function shareService(deps: Deps) {
     async prepareTelegramMessage(user: AuthUser, publicId: string) {
       if (!config.botToken) throw notConfigured('Sending into Telegram is not configured on this server (BOT_TOKEN is not set)');
       const g = await repo.greeting(db, publicId);
-      if (greetingIsSealed(g, clock.now())) throw notFound('Greeting not found');
+      if (!g) throw notFound('Greeting not found');
       if (g.user_id !== user.id) throw forbidden('Only the sender can send this greeting');
       const telegramId = (await repo.telegramIdOf(db, user.id))?.telegram_id;
       if (!telegramId) throw conflict('This account is not signed in with Telegram', ErrorCode.TELEGRAM_NOT_LINKED);
       const link = telegramGreetingLink({ username: config.botUsername, appName: config.botAppName }, g.public_id) ?? `${base}/greeting/${g.public_id}`;
-      const v = greetingVersion(g, 'ru');
+      // a scheduled greeting is sent before its moment with the neutral picture; its own version
+      // then, so the picture Telegram keeps for that link is never the postcard
+      const v = greetingIsSealed(g, clock.now()) ? versionOf('sealed', g.public_id, g.opens_at) : greetingVersion(g, 'ru');
       try {
         const prepared = await botApi(config).savePreparedInlineMessage(
           Number(telegramId),

@@ -40,7 +40,8 @@ export default function EditGreetingPage() {
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [confirm, setConfirm] = useState(false);
 
-  const g = greeting.data;
+  // the sender always gets the full greeting; a sealed answer (someone else's) has nothing to edit
+  const g = greeting.data?.sealed ? undefined : greeting.data;
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the form starts from the loaded greeting once
     if (g && !values) setValues({ to_whom: g.to_whom, greeting: g.greeting, from_whom: g.from_whom });

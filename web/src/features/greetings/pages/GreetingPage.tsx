@@ -47,7 +47,8 @@ export default function GreetingPage() {
       </Stage>
     );
   }
-  if (greeting.isError || !greeting.data) {
+  // a sealed (scheduled, not yet open) greeting has no page here yet: the countdown comes with the web part of issue 15
+  if (greeting.isError || !greeting.data || greeting.data.sealed) {
     return (
       <Stage background={BACKGROUNDS['dark-indigo-purple'].css}>
         <div role="alert" className="flex flex-col items-center gap-5 px-6 text-center text-white">
