@@ -15,6 +15,7 @@ import { EyeIcon, PencilIcon, ShareIcon, TrashIcon } from '../components/icons';
 import { Thumb } from '../components/PostcardMedia';
 import { useShareGreeting } from '../components/ShareSheet';
 import { SignInPrompt } from '../components/SignInPrompt';
+import { OpenCount, StatusChip, statusText } from '../components/StatusChip';
 import { useCreatedGreetings, useDeleteGreeting } from '../queries';
 import { greetingPageUrl } from '../share';
 
@@ -57,7 +58,7 @@ export default function CreatedGreetingsPage() {
         renderRow={(g) => (
           <GreetingRow
             onOpen={() => open(g)}
-            openLabel={`${t('lists.view')}: ${g.to_whom}`}
+            openLabel={`${t('lists.view')}: ${g.to_whom} — ${statusText(t, i18n.language, g)}`}
             actions={
               <>
                 <RowAction label={t('lists.view')} onClick={() => open(g)}>
@@ -79,6 +80,20 @@ export default function CreatedGreetingsPage() {
             <span className="min-w-0 flex-1">
               <span className="block truncate font-semibold">{t('lists.to', { name: g.to_whom })}</span>
               <span className="block truncate text-sm text-muted">{g.greeting}</span>
+              <span className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1">
+                <StatusChip greeting={g} />
+                <OpenCount count={g.open_count} className="text-muted" />
+              </span>
+              {g.reply && (
+                <span className="mt-1 flex min-w-0 items-center gap-1.5 text-sm" data-testid="row-reply">
+                  {g.reply.reaction && (
+                    <span role="img" aria-label={t(`tracking.reply.reaction.${g.reply.reaction}`)}>
+                      {g.reply.reaction}
+                    </span>
+                  )}
+                  {g.reply.text && <span className="min-w-0 truncate italic">«{g.reply.text}»</span>}
+                </span>
+              )}
               <span className="mt-1 flex flex-wrap items-center gap-1.5">
                 <span className="text-xs text-muted">{formatTime(g.created_at, i18n.language)}</span>
                 {g.energy > 0 && (
