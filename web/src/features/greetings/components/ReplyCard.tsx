@@ -22,3 +22,18 @@ export function ReplyCard({ reply, title, children }: { reply: GreetingReply; ti
     </figure>
   );
 }
+
+/** A reply in one line, for a list row: the reaction and the words in quotes. */
+export function ReplySnippet({ reply }: { reply: GreetingReply }) {
+  const { t } = useTranslation('greetings');
+  return (
+    <span className="mt-1 flex min-w-0 items-center gap-1.5 text-sm" data-testid="row-reply">
+      {reply.reaction && (
+        <span role="img" aria-label={t(`tracking.reply.reaction.${reply.reaction}`)}>
+          {reply.reaction}
+        </span>
+      )}
+      {reply.text && <span className="min-w-0 truncate italic">«{reply.text}»</span>}
+    </span>
+  );
+}

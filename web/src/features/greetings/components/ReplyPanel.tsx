@@ -137,7 +137,7 @@ export function ReplyForm({
         <label htmlFor={`${id}-text`} className="text-sm font-semibold text-muted">
           {t('tracking.reply.textLabel')}
         </label>
-        <span id={`${id}-count`} className={cx('text-xs tabular-nums', length > max ? 'font-bold text-danger' : 'text-muted')}>
+        <span id={`${id}-count`} className={cx('shrink-0 whitespace-nowrap text-xs tabular-nums', length > max ? 'font-bold text-danger' : 'text-muted')}>
           {t('tracking.reply.counter', { count: length, max })}
         </span>
       </div>

@@ -13,7 +13,7 @@ import { ScheduleField } from './ScheduleField';
  * The sender's control of a scheduled greeting until its moment: when it opens (in their timezone),
  * change the date, or open it now (cancels the schedule).
  */
-export function ScheduleEditor({ greeting }: { greeting: Greeting }) {
+export function ScheduleEditor({ greeting, showMoment = true }: { greeting: Greeting; showMoment?: boolean }) {
   const { t, i18n } = useTranslation('greetings');
   const toast = useToast();
   const update = useUpdateGreeting(greeting.id);
@@ -56,11 +56,15 @@ export function ScheduleEditor({ greeting }: { greeting: Greeting }) {
 
   return (
     <section aria-label={t('tracking.schedule.title')} className="flex flex-col gap-3" data-testid="schedule-editor">
-      <p className="text-sm font-semibold">
-        <span aria-hidden="true">⏳ </span>
-        {t('tracking.opens', { when: formatMoment(opensAt, i18n.language) })}
-        {greeting.opens_tz && <span className="font-normal text-muted"> ({greeting.opens_tz})</span>}
-      </p>
+      {showMoment ? (
+        <p className="text-sm font-semibold">
+          <span aria-hidden="true">⏳ </span>
+          {t('tracking.opens', { when: formatMoment(opensAt, i18n.language) })}
+          {greeting.opens_tz && <span className="font-normal text-muted"> ({greeting.opens_tz})</span>}
+        </p>
+      ) : (
+        greeting.opens_tz && <p className="text-xs text-muted">{t('tracking.timeZone', { zone: greeting.opens_tz })}</p>
+      )}
       {editing ? (
         <>
           <ScheduleField value={value} onChange={(v) => (setValue(v), setError(null))} error={error} />
@@ -75,10 +79,10 @@ export function ScheduleEditor({ greeting }: { greeting: Greeting }) {
         </>
       ) : (
         <div className="flex flex-wrap gap-2">
-          <Button variant="secondary" onClick={startEditing} className="flex-1">
+          <Button variant="secondary" onClick={startEditing} className="flex-1 whitespace-nowrap">
             {t('tracking.schedule.change')}
           </Button>
-          <Button variant="secondary" onClick={() => setConfirmOpen(true)} className="flex-1">
+          <Button variant="secondary" onClick={() => setConfirmOpen(true)} className="flex-1 whitespace-nowrap">
             {t('tracking.schedule.openNow')}
           </Button>
         </div>

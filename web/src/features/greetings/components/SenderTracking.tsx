@@ -19,7 +19,7 @@ export default function SenderTracking({ greeting }: { greeting: Greeting }) {
         <StatusChip greeting={greeting} className="text-sm" />
         <OpenCount count={greeting.open_count} className="text-muted" />
       </div>
-      <ScheduleEditor greeting={greeting} />
+      <ScheduleEditor greeting={greeting} showMoment={false} />
       {greeting.replies.length > 0 && (
         <div className="flex flex-col gap-4 border-t border-border pt-4">
           {greeting.replies.map((r) => (

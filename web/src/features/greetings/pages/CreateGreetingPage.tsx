@@ -6,7 +6,7 @@ import {
   type GreetingBackground,
 } from '@otkrytka/contract/rules/greetings';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { CACHE } from '../../../app/query';
 import { useTranslation } from '../../../i18n';
@@ -64,6 +64,11 @@ export default function CreateGreetingPage() {
   const [scheduleError, setScheduleError] = useState<string | null>(null);
   const [createdId, setCreatedId] = useState<string | null>(null);
   const [createdOpensAt, setCreatedOpensAt] = useState<string | null>(null);
+  const scheduleCard = useRef<HTMLElement>(null);
+  // the date field opens below the fold on a phone: bring it up above the sticky buttons
+  useEffect(() => {
+    if (scheduled) scheduleCard.current?.scrollIntoView?.({ behavior: 'smooth', block: 'nearest' });
+  }, [scheduled]);
   const [error, setError] = useState<string | null>(null);
 
   // Entering the gift step: a selection of 0 becomes half the energy; anything above the maximum is clamped.
@@ -258,7 +263,7 @@ export default function CreateGreetingPage() {
         )}
 
         {step === 2 && (
-          <section className="flex flex-col gap-4 rounded-3xl border border-border bg-surface p-5 shadow-card">
+          <section ref={scheduleCard} className="flex scroll-mb-36 flex-col gap-4 rounded-3xl border border-border bg-surface p-5 shadow-card">
             <div className="flex items-center justify-between gap-4">
               <div className="min-w-0">
                 <p className="font-semibold">

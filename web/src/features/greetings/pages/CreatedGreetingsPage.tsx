@@ -14,6 +14,7 @@ import { Badge, GreetingList, GreetingRow, RowAction } from '../components/Greet
 import { EyeIcon, PencilIcon, ShareIcon, TrashIcon } from '../components/icons';
 import { Thumb } from '../components/PostcardMedia';
 import { useShareGreeting } from '../components/ShareSheet';
+import { ReplySnippet } from '../components/ReplyCard';
 import { SignInPrompt } from '../components/SignInPrompt';
 import { OpenCount, StatusChip, statusText } from '../components/StatusChip';
 import { useCreatedGreetings, useDeleteGreeting } from '../queries';
@@ -84,16 +85,7 @@ export default function CreatedGreetingsPage() {
                 <StatusChip greeting={g} />
                 <OpenCount count={g.open_count} className="text-muted" />
               </span>
-              {g.reply && (
-                <span className="mt-1 flex min-w-0 items-center gap-1.5 text-sm" data-testid="row-reply">
-                  {g.reply.reaction && (
-                    <span role="img" aria-label={t(`tracking.reply.reaction.${g.reply.reaction}`)}>
-                      {g.reply.reaction}
-                    </span>
-                  )}
-                  {g.reply.text && <span className="min-w-0 truncate italic">«{g.reply.text}»</span>}
-                </span>
-              )}
+              {g.reply && <ReplySnippet reply={g.reply} />}
               <span className="mt-1 flex flex-wrap items-center gap-1.5">
                 <span className="text-xs text-muted">{formatTime(g.created_at, i18n.language)}</span>
                 {g.energy > 0 && (

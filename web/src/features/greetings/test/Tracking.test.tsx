@@ -262,7 +262,7 @@ describe('greeting page, scheduled and tracked', () => {
     );
     open('?view=true', false);
     const editor = await screen.findByTestId('schedule-editor');
-    expect(editor).toHaveTextContent('(Europe/Moscow)');
+    expect(editor).toHaveTextContent('Часовой пояс: Europe/Moscow');
     fireEvent.click(screen.getByRole('button', { name: 'Изменить дату' }));
     const input = screen.getByLabelText('Дата и время открытия');
     expect(input).toHaveAttribute('type', 'datetime-local');
