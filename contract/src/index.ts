@@ -20,6 +20,7 @@ export * from './reports';
 export * from './game';
 export * from './production';
 export * from './notifications';
+export * from './notification-templates';
 export * from './share';
 
 import { opsRoutes } from './ops';

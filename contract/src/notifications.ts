@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineRoutes } from './route';
 import { Id, IdParams, Ok, QueryBool, QueryCount } from './common';
+import { NotificationTemplate } from './notification-templates';
 import { NOTIFICATION_TYPES, NOTIFICATIONS_PAGE_SIZE } from './rules/game';
 
 export const NotificationAction = z.object({
@@ -11,21 +12,11 @@ export const NotificationAction = z.object({
 });
 export type NotificationAction = z.infer<typeof NotificationAction>;
 
-/**
- * What a notification's Russian title and message were written from: a template key and its
- * values (names of catalog items are keys: `quest`, `achievement`, `card`, `resource`), so the
- * web app can show the notification in another language.
- */
-export const NotificationTemplate = z.object({
-  key: z.string(),
-  params: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
-});
-export type NotificationTemplate = z.infer<typeof NotificationTemplate>;
-
 /** One notification (spec 000 §3). */
 export const Notification = z.object({
   id: Id,
   type: z.enum(NOTIFICATION_TYPES),
+  /** rendered from the template in the reader's language (their `language` setting, else Russian) */
   title: z.string(),
   message: z.string(),
   bg_color: z.string().nullable(),
@@ -35,7 +26,7 @@ export const Notification = z.object({
   is_new: z.boolean(),
   created_at: z.string(),
   actions: z.array(NotificationAction),
-  /** null for notifications stored before templates were kept */
+  /** what title and message were rendered from; null for notifications stored before templates were kept */
   template: NotificationTemplate.nullable(),
 });
 export type Notification = z.infer<typeof Notification>;
@@ -81,7 +72,7 @@ export const notificationsRoutes = defineRoutes({
   'GET /api/notifications/unread-count': { access: 'user', summary: 'Unread notifications', response: UnreadCount },
   'GET /api/notifications/types': {
     access: 'user',
-    summary: 'Every notification type with its Russian title',
+    summary: "Every notification type with its title in the reader's language",
     response: z.object({ types: z.array(z.object({ type: z.enum(NOTIFICATION_TYPES), title: z.string() })) }),
   },
   'GET /api/notifications/type-counts': {

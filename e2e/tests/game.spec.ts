@@ -211,8 +211,14 @@ test.describe('game hub', () => {
     await page.getByRole('button', { name: /Прочитать все/ }).click();
     await expect(page.getByTestId('notification').first()).toHaveAttribute('data-read', 'true');
     await expect(page.getByTestId('unread-in-panel')).toHaveText('Непрочитанных: 0');
-    page.once('dialog', (d) => void d.accept());
+    // the app's own confirmation, not the browser's (a native dialog would be dismissed here)
     await page.getByRole('button', { name: /Очистить/ }).click();
+    const confirm = page.getByRole('dialog', { name: 'Удалить все уведомления?' });
+    await confirm.getByRole('button', { name: 'Отмена' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(page.getByTestId('notification')).toHaveCount(1);
+    await page.getByRole('button', { name: /Очистить/ }).click();
+    await confirm.getByRole('button', { name: 'Очистить' }).click();
     await expect(page.getByText('Уведомлений нет')).toBeVisible();
   });
 });

@@ -25,7 +25,6 @@ import {
   yinCap,
 } from '../src/modules/game/rules';
 import { seededRandom } from '../src/platform/random';
-import { plural } from '../src/modules/game/texts';
 
 describe('spin conversion (spec 000 §4)', () => {
   it.each([
@@ -189,17 +188,5 @@ describe('quests, achievements, daily reward', () => {
     expect(resetDay(new Date('2025-03-08T21:00:00Z'))).toBe('2025-03-09');
     expect(nextResetAt(new Date('2025-03-08T10:00:00Z')).toISOString()).toBe('2025-03-08T21:00:00.000Z');
     expect(previousDay('2025-03-01')).toBe('2025-02-28');
-  });
-
-  it('writes Russian plurals', () => {
-    expect([1, 2, 5, 11, 21, 22, 25].map((n) => plural(n, 'самоцвет', 'самоцвета', 'самоцветов'))).toEqual([
-      'самоцвет',
-      'самоцвета',
-      'самоцветов',
-      'самоцветов',
-      'самоцвет',
-      'самоцвета',
-      'самоцветов',
-    ]);
   });
 });

@@ -47,7 +47,13 @@ describe('thank-you reply', () => {
     const sent = await notificationsOf(t, sender.user.id, ['greeting_reply']);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.message).toBe(`${acceptor.login} ответил(а) на ваше поздравление «Оле»: ❤️ Спасибо большое!`);
-    expect(JSON.parse(sent[0]!.template!)).toEqual({ key: 'greeting_reply', params: { name: acceptor.login, to: 'Оле', reply: '❤️ Спасибо большое!' } });
+    expect(JSON.parse(sent[0]!.template!)).toEqual({ key: 'greeting_reply', params: { name: acceptor.login, to: 'Оле', reaction: '❤️', text: 'Спасибо большое!' } });
+    // rendered in the reader's language by the API
+    expect((await sender.put('/api/settings/language', { value: 'en' })).statusCode).toBe(200);
+    const en = (await sender.get('/api/notifications?type=greeting_reply')).json() as {
+      notifications: { title: string; message: string }[];
+    };
+    expect(en.notifications[0]).toMatchObject({ title: '💬 A reply to your greeting', message: `${acceptor.login} replied to your greeting “Оле”: ❤️ Спасибо большое!` });
     expect(JSON.parse(sent[0]!.actions)[0]).toMatchObject({ action_type: 'open_greeting', action_params: { greeting_id: g.id } });
   });
 

@@ -583,14 +583,14 @@ describe('accepting', () => {
     expect(forB.map((n) => n.type)).toEqual(['gift']);
     expect(forA[0]!.message).toBe(`${b.login} принял(а) ваше поздравление «Вере» и получил(а) ваш подарок: 5 энергии`);
     expect(forB[0]!.message).toBe('Поздравление от «Коля» теперь в ваших подарках. Вам начислено 5 энергии');
-    expect(JSON.parse(forA[0]!.template!)).toEqual({ key: 'greeting_received', params: { name: b.login, to: 'Вере', gift: 5 } });
+    expect(JSON.parse(forA[0]!.template!)).toEqual({ key: 'greeting_accepted', params: { name: b.login, to: 'Вере', gift: 5 } });
     expect(JSON.parse(forB[0]!.template!)).toEqual({ key: 'gift', params: { from: 'Коля', gift: 5 } });
+    // the label is rendered in the reader's language when read (notifications:actions.open_greeting)
     for (const n of [forA[0]!, forB[0]!]) {
       expect(n.is_read).toBe(0);
       expect(JSON.parse(n.actions)).toEqual([
         {
           action_type: 'open_greeting',
-          label: 'Открыть поздравление',
           is_primary: true,
           action_params: { greeting_id: g.id, path: `/greeting/${g.id}?view=true` },
         },

@@ -74,10 +74,38 @@ describe('notification list', () => {
     expect(quest.template).toEqual({ key: 'quest', params: { quest: 'greeting', energy: 30, gems: 1 } });
   });
 
-  it('shows no template for a notification stored without one', async () => {
+  it('shows a notification stored without a template with its stored text', async () => {
     const u = await signUp(t.app);
-    await makeNotification(t, u.user.id);
-    expect((await list(u)).notifications[0].template).toBeNull();
+    await makeNotification(t, u.user.id, { legacy: true });
+    await u.put('/api/settings/language', { value: 'en' });
+    const n = (await list(u)).notifications[0];
+    expect(n.template).toBeNull();
+    expect(n.title).toMatch(/^Уведомление \d+$/);
+  });
+
+  it('reads a notification written in a Russian context in English for an English reader', async () => {
+    const sender = await signUp(t.app);
+    const reader = await signUp(t.app);
+    await reportAction(t, { userId: reader.user.id, action: 'greeting_sent' });
+    expect((await reader.post('/api/game/daily-reward/claim')).statusCode).toBe(200);
+    const ru = await list(reader, '?type=achievement');
+    expect(ru.notifications[0]).toMatchObject({ title: 'Достижение: Первое поздравление', message: 'Отправьте первое поздравление. Награда: +10 монет и +1 самоцвет.' });
+
+    expect((await reader.put('/api/settings/language', { value: 'en' })).statusCode).toBe(200);
+    const achievement = (await list(reader, '?type=achievement')).notifications[0];
+    expect(achievement).toMatchObject({
+      title: 'Achievement: First greeting',
+      message: 'Send your first greeting. Reward: +10 coins and +1 gem.',
+      actions: [{ action_type: 'open_tab', label: 'Achievements', is_primary: true, action_params: { tab: 'achievements' } }],
+    });
+    const daily = (await list(reader, '?type=daily_reward')).notifications[0];
+    expect(daily.message).toBe('Day 1: +10 yang, +5 coins. Come back tomorrow!');
+    const quest = (await list(reader, '?type=quest')).notifications[0];
+    expect(quest.message).toBe('“Warm words” is done. Claim your reward: +30 yang and +1 gem.');
+    expect((await reader.get('/api/notifications/types')).json().types[0]).toEqual({ type: 'level_up', title: 'Level up' });
+    // the sender, still Russian, reads the same kind of notification in Russian
+    await reportAction(t, { userId: sender.user.id, action: 'greeting_sent' });
+    expect((await list(sender, '?type=achievement')).notifications[0].title).toBe('Достижение: Первое поздравление');
   });
 
   it('is no longer new after a day', async () => {
@@ -238,6 +266,18 @@ describe('live stream', () => {
     await u.post('/api/notifications/read-all');
     await s.waitFor((e) => e.event === 'unread' && e.data.unread_count === 0);
     s.close();
+  });
+
+  it("carries the list's shape, in the reader's language", async () => {
+    const u = await signUp(t.app);
+    await u.put('/api/settings/language', { value: 'en' });
+    const s = await openStream(port, { token: u.token });
+    await s.waitFor((e) => e.event === 'unread');
+    await reportAction(t, { userId: u.user.id, action: 'postcard_approved', amount: 5 });
+    const live = await s.waitFor((e) => e.event === 'notification' && e.data.notification.type === 'level_up');
+    s.close();
+    expect(live.data.notification).toMatchObject({ title: 'Level 2!', message: 'Reward: +100 yang and +1 gem. Level 2: the “Strength” card opens, yin energy cap 200.' });
+    expect(live.data.notification).toEqual((await list(u, '?type=level_up')).notifications[0]);
   });
 
   it('accepts the token as ?token= on the stream only', async () => {

@@ -34,6 +34,7 @@ export interface DomainEvents {
     replierId: number;
     replierName: string | null;
     toWhom: string;
+    /** one of GREETING_REPLY_REACTIONS */
     reaction: string | null;
     text: string | null;
   };

@@ -39,7 +39,9 @@ export function simplify(schema: unknown): unknown {
     if (nullAt >= 0 && isObject(other) && typeof other.type === 'string') {
       delete out.anyOf;
       const primitive = other.type !== 'object' && other.type !== 'array';
-      return { ...out, ...other, ...(primitive ? { type: [other.type, 'null'] } : { nullable: true }) };
+      // a nullable enum keeps null among its values: inside an anyOf/oneOf the branch is validated
+      const values = Array.isArray(other.enum) ? { enum: [...other.enum, null] } : {};
+      return { ...out, ...other, ...(primitive ? { type: [other.type, 'null'] } : { nullable: true }), ...values };
     }
   }
   return out;

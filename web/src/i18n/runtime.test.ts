@@ -31,6 +31,19 @@ describe('translation runtime', () => {
     expect(translate('cards:only')).toBe('Только ru');
   });
 
+  it('picks a context variant, nests texts and never reads a value as a text', () => {
+    i18n.setLanguage('ru', 'ru');
+    i18n.addResourceBundle('ru', 'notes', {
+      sent: 'Отправлено {{n}}',
+      sent_gift: 'Отправлено {{n}} с подарком: $t(cards:count, {"count": {{gift}}})',
+      named: '«$t(cards:names.{{card}})» от {{who}}',
+    });
+    i18n.addResourceBundle('ru', 'cards', { count_one: '{{count}} открытка', count_few: '{{count}} открытки', count_many: '{{count}} открыток', names: { rose: 'Роза' } });
+    expect(translate('notes:sent', { n: 1 })).toBe('Отправлено 1');
+    expect(translate('notes:sent', { n: 1, context: 'gift', gift: 3 })).toBe('Отправлено 1 с подарком: 3 открытки');
+    expect(translate('notes:named', { card: 'rose', who: '$t(notes:sent) {{n}}', n: 5 })).toBe('«Роза» от $t(notes:sent) {{n}}');
+  });
+
   it('answers the key itself when no text exists', () => {
     expect(translate('cards:nope')).toBe('nope');
   });

@@ -1,14 +1,15 @@
+import { resolveText, type TextTree, type TOptions, translateText } from '@otkrytka/contract/i18n';
 import { use, useCallback, useSyncExternalStore } from 'react';
 
 /**
  * A small translation runtime with the part of the react-i18next API this app uses:
- * `useTranslation(ns)` → `{ t, i18n }`, keys `ns:path.to.key`, `{{name}}` interpolation and
- * plural forms by `count` (`key_one`, `key_few`, `key_many`, `key_other` through Intl.PluralRules).
+ * `useTranslation(ns)` → `{ t, i18n }`, over the lookup the server shares (`@otkrytka/contract/i18n`:
+ * interpolation, plural forms by `count`, `context`, nesting).
  * It replaces i18next (≈19 KB gzip) to keep the first page load within its budget.
  * Namespaces load on first use: a component whose namespace is not there yet suspends until it is.
  */
-type Tree = { [k: string]: string | Tree };
-export type TOptions = { count?: number; defaultValue?: string; ns?: string; [k: string]: unknown };
+type Tree = TextTree;
+export type { TOptions };
 
 const bundles = new Map<string, Map<string, Tree>>(); // lang → ns → tree
 let language = 'ru';
@@ -20,38 +21,12 @@ const emit = () => {
   listeners.forEach((l) => l());
 };
 
-function lookup(lang: string, ns: string, key: string): string | Tree | undefined {
-  let node: string | Tree | undefined = bundles.get(lang)?.get(ns);
-  for (const part of key.split('.')) {
-    if (node === undefined || typeof node === 'string') return undefined;
-    node = node[part];
-  }
-  return node;
-}
-
-function resolve(ns: string, key: string, opts: TOptions): string | undefined {
-  for (const lang of language === fallback ? [language] : [language, fallback]) {
-    if (typeof opts.count === 'number') {
-      const form = new Intl.PluralRules(lang === 'ru' ? 'ru-RU' : 'en-GB').select(opts.count);
-      const plural = lookup(lang, ns, `${key}_${form}`) ?? lookup(lang, ns, `${key}_other`);
-      if (typeof plural === 'string') return plural;
-    }
-    const v = lookup(lang, ns, key);
-    if (typeof v === 'string') return v;
-  }
-  return undefined;
-}
-
-const interpolate = (s: string, opts: TOptions) =>
-  s.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => (opts[name] === undefined ? '' : String(opts[name])));
+const source = (lang: string, ns: string) => bundles.get(lang)?.get(ns);
+const languages = () => (language === fallback ? [language] : [language, fallback]);
 
 /** Translates `key` (optionally `ns:key`) in the current language, falling back to Russian. */
 export function translate(key: string, opts: TOptions = {}, defaultNs = 'common'): string {
-  const sep = key.indexOf(':');
-  const ns = sep > 0 ? key.slice(0, sep) : (opts.ns ?? defaultNs);
-  const path = sep > 0 ? key.slice(sep + 1) : key;
-  const found = resolve(ns, path, opts) ?? (ns !== 'common' ? resolve('common', path, opts) : undefined);
-  return interpolate(found ?? opts.defaultValue ?? path, opts);
+  return translateText(source, languages(), key, opts, defaultNs);
 }
 
 export type TFunction = (key: string, opts?: TOptions) => string;
@@ -140,7 +115,7 @@ export const i18n = {
     loadNamespace = loader;
   },
   exists(key: string, ns = 'common') {
-    return resolve(ns, key, {}) !== undefined;
+    return resolveText(source, languages(), ns, key) !== undefined;
   },
   t: ((key: string, opts?: TOptions) => translate(key, opts)) as TFunction,
 };

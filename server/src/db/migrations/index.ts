@@ -6,6 +6,7 @@ import * as m0004 from './0004_greetings';
 import * as m0005 from './0005_game';
 import * as m0008 from './0008_notification_template';
 import * as m0010 from './0010_jobs';
+import * as m0011 from './0011_notification_template_keys';
 import * as m0020 from './0020_user_handles';
 import * as m0050 from './0050_greeting_tracking';
 import * as m0060 from './0060_gallery_indexes';
@@ -24,6 +25,7 @@ export const migrations: Record<string, Migration> = {
   '0005_game': m0005,
   '0008_notification_template': m0008,
   '0010_jobs': m0010,
+  '0011_notification_template_keys': m0011,
   '0020_user_handles': m0020,
   '0050_greeting_tracking': m0050,
   '0060_gallery_indexes': m0060,

@@ -191,15 +191,16 @@ export function greetingsService(deps: Deps) {
    * Counts an open of an open greeting by anyone but its sender, unless a crawler fetches it or the
    * same viewer was counted within the last 30 minutes; the first open records `greeting.opened`.
    */
-  async function countOpen(g: DetailRow, user: AuthUser | null, client: GreetingClient, at: Date) {
-    if (isCrawler(client.userAgent)) return;
+  async function countOpen(g: DetailRow, user: AuthUser | null, client: GreetingClient, at: Date): Promise<boolean> {
+    if (isCrawler(client.userAgent)) return false;
     const atIso = iso(at);
     const cutoff = iso(new Date(at.getTime() - GREETING_TRACKING.repeatOpenWindowMs));
-    await writeTx(deps, async (trx) => {
-      if (!(await repo.countViewerOpen(trx, g.id, viewerKey(user, client), atIso, cutoff))) return;
+    return writeTx(deps, async (trx) => {
+      if (!(await repo.countViewerOpen(trx, g.id, viewerKey(user, client), atIso, cutoff))) return false;
       if (await repo.addOpen(trx, g.id, atIso)) {
         await recordEvent(trx, atIso, 'greeting.opened', { greetingId: g.public_id, senderId: g.user_id, toWhom: g.to_whom });
       }
+      return true;
     });
   }
 
@@ -219,8 +220,9 @@ export function greetingsService(deps: Deps) {
       if (!g) throw notFound(GREETING_NOT_FOUND);
       if (user?.id === g.user_id) return present(db, g, user, at);
       if (isSealed(g, at)) return sealedView(g, at);
-      await countOpen(g, user, client, at);
-      return present(db, g, user, at);
+      // this very open shows in the answer's status
+      const counted = await countOpen(g, user, client, at);
+      return present(db, counted ? ((await repo.detail(db, publicId)) ?? g) : g, user, at);
     },
 
     async create(user: AuthUser, body: z.output<typeof CreateGreetingBody>): Promise<Greeting> {
@@ -264,17 +266,18 @@ export function greetingsService(deps: Deps) {
       const reschedule = opens_at !== undefined || opens_tz !== undefined;
       return writeTx(deps, async (trx) => {
         const g = await ownGreeting(trx, user, publicId, 'edit');
-        let planned = {};
-        if (reschedule) {
-          if (!isSealed(g, clockNow)) throw conflict('This greeting is already open: its date can no longer change', ErrorCode.GREETING_ALREADY_OPEN);
-          planned =
-            opens_at === undefined
-              ? { opens_tz: opens_tz ? checkedTimezone(opens_tz) : null }
-              : schedule({ opens_at, opens_tz: opens_tz === undefined ? g.opens_tz : opens_tz }, clockNow);
+        if (reschedule && !isSealed(g, clockNow)) {
+          throw conflict('This greeting is already open: its date can no longer change', ErrorCode.GREETING_ALREADY_OPEN);
         }
+        const planned =
+          opens_at !== undefined
+            ? schedule({ opens_at, opens_tz: opens_tz === undefined ? g.opens_tz : opens_tz }, clockNow)
+            : opens_tz !== undefined
+              ? { opens_tz: opens_tz ? checkedTimezone(opens_tz) : null }
+              : {};
         await repo.update(trx, g.id, { ...texts, ...planned }, at);
-        if (opens_at) {
-          const moment = (planned as { opens_at: string }).opens_at;
+        if ('opens_at' in planned && planned.opens_at) {
+          const moment = planned.opens_at;
           await scheduleJob(trx, at, 'greeting.opens', moment, { greetingId: g.id, opensAt: moment }, opensJobKey(g.id));
         }
         return read(trx, publicId, user);

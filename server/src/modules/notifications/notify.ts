@@ -1,7 +1,8 @@
 import { NOTIFICATION_TYPES, type NotificationType } from '@otkrytka/contract/rules/game';
-import type { NotificationTemplate } from '@otkrytka/contract';
+import { NOTIFICATION_TEMPLATES, type NotificationTemplate } from '@otkrytka/contract';
 import type { Queryable } from '../../db';
 import { recordEvent } from '../../jobs/runner';
+import { DEFAULT_READER_LANGUAGE, notificationText, translator } from './texts';
 
 export { NOTIFICATION_TYPES, type NotificationType };
 
@@ -21,24 +22,24 @@ export const NOTIFICATION_STYLE: Record<NotificationType, { bg: string; color: s
   daily_reward: { bg: '#ffedd5', color: '#c2410c' },
 };
 
+/**
+ * What a notification offers to do. `open_greeting` {greeting_id} opens /greeting/{id}?view=true;
+ * `open_tab` {tab} opens a game hub tab. The label comes from the texts
+ * (`notifications:text.<key>.actions.<type>`, else `notifications:actions.<type>`).
+ */
 export interface NotificationAction {
   action_type: string;
-  label: string;
   is_primary: boolean;
-  /** `open_greeting` {greeting_id} opens /greeting/{id}?view=true; `open_tab` {tab} opens a game hub tab */
   action_params?: { greeting_id?: string; tab?: string; [k: string]: unknown };
 }
 
 export interface NewNotification {
   userId: number;
-  type: NotificationType;
-  title: string;
-  message: string;
+  /** what it says: a key declared in the contract with its typed params */
+  template: NotificationTemplate;
+  actions?: NotificationAction[];
   bgColor?: string;
   color?: string;
-  actions?: NotificationAction[];
-  /** the template the Russian title and message were written from (other languages render it) */
-  template?: NotificationTemplate;
 }
 
 /** The event channel a user's live notification stream listens on. */
@@ -49,17 +50,20 @@ export const notificationChannel = (userId: number) => `notifications:${userId}`
  * `notification.created` event: live streams hear of it only once the transaction commits.
  */
 export async function insertNotification(db: Queryable, n: NewNotification, at: string): Promise<number> {
+  const type = NOTIFICATION_TEMPLATES[n.template.key].type;
+  // the Russian text is kept for readers of the table; the API renders the template in the reader's language
+  const text = notificationText({ title: '', message: '', template: n.template }, translator(DEFAULT_READER_LANGUAGE));
   const row = await db
     .insertInto('notifications')
     .values({
       user_id: n.userId,
-      type: n.type,
-      title: n.title,
-      message: n.message,
-      bg_color: n.bgColor ?? NOTIFICATION_STYLE[n.type].bg,
-      color: n.color ?? NOTIFICATION_STYLE[n.type].color,
+      type,
+      title: text.title,
+      message: text.message,
+      bg_color: n.bgColor ?? NOTIFICATION_STYLE[type].bg,
+      color: n.color ?? NOTIFICATION_STYLE[type].color,
       actions: JSON.stringify(n.actions ?? []),
-      template: n.template ? JSON.stringify(n.template) : null,
+      template: JSON.stringify(n.template),
       is_read: 0,
       created_at: at,
     })

@@ -43,7 +43,7 @@ export function notificationsModule(app: FastifyInstance, deps: Deps) {
   registerRoutes(app, notificationsRoutes, {
     'GET /api/notifications': ({ user, query }) => notifications.list(user.id, query),
     'GET /api/notifications/unread-count': async ({ user }) => ({ unread_count: await notifications.unread(user.id) }),
-    'GET /api/notifications/types': () => notifications.types(),
+    'GET /api/notifications/types': ({ user }) => notifications.types(user.id),
     'GET /api/notifications/type-counts': ({ user }) => notifications.typeCounts(user.id),
     'POST /api/notifications/{id}/read': ({ user, params }) => notifications.markRead(user.id, params.id),
     'POST /api/notifications/read-all': ({ user }) => notifications.markAllRead(user.id),

@@ -1,4 +1,5 @@
-import type { Notification, NotificationList } from '@otkrytka/contract';
+import { type Notification, type NotificationAction, type NotificationList, NotificationTemplate } from '@otkrytka/contract';
+import type { Translate } from '@otkrytka/contract/notification-text';
 import { NOTIFICATION_TYPES, type NotificationType } from '@otkrytka/contract/rules/game';
 import type { Selectable } from 'kysely';
 import type { NotificationsTable } from '../../db/schema';
@@ -6,25 +7,10 @@ import type { Deps } from '../../deps';
 import { invalid, notFound } from '../../http/errors';
 import { notificationChannel } from './notify';
 import { type NotificationFilter, notificationsRepo } from './repo';
+import { notificationText, readerLanguage, translator } from './texts';
 
 /** A notification counts as new while unread and younger than a day. */
 const NEW_FOR_MS = 24 * 3600_000;
-
-/** The Russian title of each type (GET /api/notifications/types). */
-export const TYPE_TITLES: Record<NotificationType, string> = {
-  level_up: 'Новый уровень',
-  gift: 'Подарки',
-  quest: 'Задания',
-  achievement: 'Достижения',
-  greeting_received: 'Поздравления',
-  greeting_opened: 'Поздравление открыли',
-  greeting_reply: 'Ответы на поздравления',
-  greeting_scheduled_open: 'Поздравление открылось',
-  energy_full: 'Энергия',
-  production_complete: 'Производство',
-  top_position: 'Рейтинг',
-  daily_reward: 'Ежедневная награда',
-};
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 /** `2025-03-08` is the whole UTC day: from its first to its last millisecond. */
@@ -44,35 +30,40 @@ export interface ListQuery {
 
 export function notificationsService(deps: Deps) {
   const { db, events } = deps;
-  const toView = (r: Selectable<NotificationsTable>): Notification => {
-    let actions: Notification['actions'] = [];
+  /** A stored notification as its reader sees it: texts rendered from its template in their language. */
+  const toView = (r: Selectable<NotificationsTable>, t: Translate): Notification => {
+    let actions: NotificationAction[] = [];
     try {
       const parsed: unknown = JSON.parse(r.actions);
-      if (Array.isArray(parsed)) actions = parsed as Notification['actions'];
+      if (Array.isArray(parsed)) actions = parsed as NotificationAction[];
     } catch {
       /* a malformed action list shows none */
     }
     let template: Notification['template'] = null;
     try {
-      template = r.template ? (JSON.parse(r.template) as Notification['template']) : null;
+      const parsed = r.template ? NotificationTemplate.safeParse(JSON.parse(r.template)) : null;
+      template = parsed?.success ? parsed.data : null;
     } catch {
-      /* a malformed template: the Russian text still shows */
+      /* a malformed template: the stored text shows */
     }
+    const text = notificationText({ title: r.title, message: r.message, template }, t);
     return {
       id: r.id,
       // written only through insertNotification, whose type is a NotificationType
       type: r.type as NotificationType,
-      title: r.title,
-      message: r.message,
+      title: text.title,
+      message: text.message,
       bg_color: r.bg_color,
       color: r.color,
       is_read: r.is_read === 1,
       is_new: r.is_read === 0 && deps.clock.now().getTime() - Date.parse(r.created_at) < NEW_FOR_MS,
       created_at: r.created_at,
-      actions,
+      actions: actions.map((a) => ({ ...a, label: text.actionLabel(a) })),
       template,
     };
   };
+  /** The reader's translator: their `language` setting, else Russian. */
+  const readerText = async (userId: number) => translator(readerLanguage(await notificationsRepo.language(db, userId)));
   const unread = (userId: number) => notificationsRepo.count(db, userId, { isRead: false });
   /** Tells the player's open streams (any instance) the unread count changed. */
   const announceUnread = async (userId: number) => {
@@ -80,7 +71,6 @@ export function notificationsService(deps: Deps) {
   };
 
   return {
-    toView,
     unread,
 
     async list(userId: number, q: ListQuery): Promise<NotificationList> {
@@ -92,13 +82,14 @@ export function notificationsService(deps: Deps) {
       };
       if (filter.from && filter.to && filter.from > filter.to) throw invalid('dateTo', 'must not be before dateFrom');
       const offset = q.skip ?? (q.page - 1) * q.limit;
-      const [rows, total, unreadCount] = await Promise.all([
+      const [rows, total, unreadCount, t] = await Promise.all([
         notificationsRepo.page(db, userId, filter, q.limit, offset),
         notificationsRepo.count(db, userId, filter),
         unread(userId),
+        readerText(userId),
       ]);
       return {
-        notifications: rows.map(toView),
+        notifications: rows.map((r) => toView(r, t)),
         total,
         unread_count: unreadCount,
         page: q.skip !== undefined ? Math.floor(q.skip / q.limit) + 1 : q.page,
@@ -108,7 +99,10 @@ export function notificationsService(deps: Deps) {
       };
     },
 
-    types: () => ({ types: NOTIFICATION_TYPES.map((type) => ({ type, title: TYPE_TITLES[type] })) }),
+    async types(userId: number) {
+      const t = await readerText(userId);
+      return { types: NOTIFICATION_TYPES.map((type) => ({ type, title: t(`types.${type}`) })) };
+    },
 
     async typeCounts(userId: number) {
       const rows = await notificationsRepo.typeCounts(db, userId);
@@ -148,7 +142,7 @@ export function notificationsService(deps: Deps) {
 
     byId: async (userId: number, id: number) => {
       const row = await notificationsRepo.byId(db, userId, id);
-      return row ? toView(row) : null;
+      return row ? toView(row, await readerText(userId)) : null;
     },
   };
 }

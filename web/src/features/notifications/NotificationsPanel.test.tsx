@@ -1,5 +1,5 @@
 import type { Notification } from '@otkrytka/contract';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ApiCall, renderInApp, stubApi } from '../../app/test-utils';
 import { NotificationsPanel } from './components/NotificationsPanel';
@@ -34,6 +34,7 @@ beforeEach(() => {
       const list = type ? all.filter((n) => n.type === type) : all;
       return { status: 200, body: { notifications: list, total: list.length, unread_count: unread, page: 1, limit: 20, hasMore: false } };
     }
+    if (url.pathname === '/api/notifications' && c.method === 'DELETE') return { status: 200, body: { success: true, deleted: 2 } };
     if (url.pathname === '/api/notifications/unread-count') return { status: 200, body: { unread_count: unread } };
     if (url.pathname === '/api/notifications/type-counts') return { status: 200, body: { counts: {}, unread: {}, total: 2, unread_count: unread } };
     if (url.pathname === '/api/notifications/2/read') {
@@ -70,6 +71,28 @@ describe('notifications panel', () => {
     expect(new URL(last.url, 'http://x').searchParams.get('page')).toBe('1');
   });
 
+  it('asks in the app\'s own dialog before clearing every notification, and clears only on confirm', async () => {
+    const confirm = vi.fn(() => true);
+    vi.stubGlobal('confirm', confirm);
+    await renderInApp(<NotificationsPanel />, { route: '/game-data?tab=notifications' });
+    await screen.findByText('Уведомление 2');
+    const cleared = () => calls.filter((c) => c.method === 'DELETE' && c.url === '/api/notifications').length;
+
+    fireEvent.click(screen.getByRole('button', { name: /Очистить/ }));
+    let dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Удалить все уведомления?');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Отмена' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(cleared()).toBe(0);
+
+    fireEvent.click(screen.getByRole('button', { name: /Очистить/ }));
+    dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Очистить' }));
+    await waitFor(() => expect(cleared()).toBe(1));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(confirm).not.toHaveBeenCalled();
+  });
+
   it('shows notifications in English from the template they were written from', async () => {
     stubApi((c) => {
       const url = new URL(c.url, 'http://x');
@@ -93,7 +116,7 @@ describe('notifications panel', () => {
     });
     await renderInApp(<NotificationsPanel />, { route: '/game-data?tab=notifications', language: 'en' });
     expect(await screen.findByText('Quest completed')).toBeInTheDocument();
-    expect(screen.getByText('“Warm words” is done. Claim your reward: +30 yang and +1 💎.')).toBeInTheDocument();
+    expect(screen.getByText('“Warm words” is done. Claim your reward: +30 yang and +1 gem.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'To quests' })).toBeInTheDocument();
     // stored before templates were kept: the Russian text
     expect(screen.getByText('Старый подарок')).toBeInTheDocument();

@@ -7,6 +7,7 @@ import { useTranslation } from '../../../i18n';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { Button, IconButton } from '../../../ui/Button';
 import { cx } from '../../../ui/cx';
+import { ConfirmDialog } from '../../../ui/Dialogs';
 import { LoadingState } from '../../../ui/Spinner';
 import { EmptyState } from '../../../ui/States';
 import { useToast } from '../../../ui/toast';
@@ -162,6 +163,7 @@ export function NotificationsPanel() {
   const unread = useUnreadCount();
   const markAll = useMarkAllRead();
   const clear = useClearNotifications();
+  const [confirmClear, setConfirmClear] = useState(false);
   const now = useNow(30_000);
   const filtered = JSON.stringify(filters) !== JSON.stringify(NO_FILTERS);
   // changing a filter starts again from page 1 (spec 000 §4)
@@ -206,15 +208,30 @@ export function NotificationsPanel() {
             size="sm"
             variant="ghost"
             disabled={!list.data?.total}
-            loading={clear.isPending}
-            onClick={() => {
-              if (window.confirm(t('clearConfirm'))) clear.mutate(undefined, { onError: (e) => toast(errorMessage(e, t('loadError')), 'error') });
-            }}
+            onClick={() => setConfirmClear(true)}
           >
             🗑 {t('clear')}
           </Button>
         </div>
       </header>
+      <ConfirmDialog
+        open={confirmClear}
+        title={t('clearConfirm')}
+        confirmLabel={t('clear')}
+        cancelLabel={t('common:cancel')}
+        danger
+        loading={clear.isPending}
+        onConfirm={() =>
+          clear.mutate(undefined, {
+            onSuccess: () => setConfirmClear(false),
+            onError: (e) => {
+              setConfirmClear(false);
+              toast(errorMessage(e, t('loadError')), 'error');
+            },
+          })
+        }
+        onClose={() => setConfirmClear(false)}
+      />
       <Filters value={filters} onChange={changeFilters} counts={counts.data?.counts} />
       {list.isPending ? (
         <LoadingState text={t('common:loading')} />

@@ -1,0 +1,30 @@
+import { type TextTree, type TOptions, translateText } from '@otkrytka/contract/i18n';
+import { notificationText, type Translate } from '@otkrytka/contract/notification-text';
+// The web app's texts are the one copy of every notification text (and of catalog names); the
+// server renders the API's title and message from them in the reader's language.
+import enGame from '../../../../web/src/i18n/en/game.json';
+import enNotifications from '../../../../web/src/i18n/en/notifications.json';
+import ruGame from '../../../../web/src/i18n/ru/game.json';
+import ruNotifications from '../../../../web/src/i18n/ru/notifications.json';
+
+export const READER_LANGUAGES = ['ru', 'en'] as const;
+export type ReaderLanguage = (typeof READER_LANGUAGES)[number];
+/** The language of a reader who chose none. */
+export const DEFAULT_READER_LANGUAGE: ReaderLanguage = 'ru';
+
+const TEXTS: Record<ReaderLanguage, Record<string, TextTree>> = {
+  ru: { notifications: ruNotifications, game: ruGame },
+  en: { notifications: enNotifications, game: enGame },
+};
+const source = (lang: string, ns: string) => TEXTS[lang as ReaderLanguage]?.[ns];
+
+export const readerLanguage = (value: unknown): ReaderLanguage =>
+  READER_LANGUAGES.includes(value as ReaderLanguage) ? (value as ReaderLanguage) : DEFAULT_READER_LANGUAGE;
+
+/** A translator in `lang` (Russian where a text is missing), bare keys in `notifications`. */
+export function translator(lang: ReaderLanguage): Translate {
+  const languages = lang === DEFAULT_READER_LANGUAGE ? [lang] : [lang, DEFAULT_READER_LANGUAGE];
+  return (key: string, opts?: TOptions) => translateText(source, languages, key, opts, 'notifications');
+}
+
+export { notificationText };
