@@ -1,4 +1,4 @@
-import type { AcceptGreetingResult, CreateGreetingBody, Greeting, UpdateGreetingBody } from '@otkrytka/contract';
+import type { AcceptGreetingResult, CreateGreetingBody, Greeting, GreetingReplyBody, GreetingView, UpdateGreetingBody } from '@otkrytka/contract';
 import { GREETING_LIMITS } from '@otkrytka/contract/rules/greetings';
 import { keepPreviousData, type QueryClient, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CACHE } from '../../app/query';
@@ -31,8 +31,13 @@ export function useGreeting(id: string | undefined) {
     placeholderData: (prev, prevQuery) => (prevQuery?.queryKey[2] === id ? keepPreviousData(prev) : undefined),
     ...CACHE.default,
     retry: false,
+    // a sealed greeting is looked at again now and then, in case its moment came while the timer slept
+    refetchInterval: (q) => (q.state.data?.sealed ? SEALED_RECHECK_MS : false),
   });
 }
+
+/** How often a page showing a sealed greeting asks again whether it opened. */
+export const SEALED_RECHECK_MS = 45_000;
 
 /** Whether the signed-in user accepted this greeting. */
 export function useAcceptance(id: string | undefined, enabled: boolean) {
@@ -155,6 +160,18 @@ export function useAcceptGreeting(id: string) {
       void qc.invalidateQueries({ queryKey: greetingKeys.detail(id) });
       void qc.invalidateQueries({ queryKey: greetingKeys.accepted });
       if (res.energy_received > 0) void invalidateEnergy(qc);
+    },
+  });
+}
+
+/** My thank-you reply to a greeting I accepted: sent once, then edited within its window. */
+export function useSendReply(id: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: GreetingReplyBody) => api('PUT /api/greetings/{id}/reply', { params: { id }, body }),
+    onSuccess: (reply) => {
+      qc.setQueriesData<GreetingView>({ queryKey: greetingKeys.detail(id) }, (g) => (g && !g.sealed ? { ...g, reply } : g));
+      void qc.invalidateQueries({ queryKey: greetingKeys.accepted });
     },
   });
 }

@@ -1,5 +1,5 @@
 import type { Greeting } from '@otkrytka/contract';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { errorMessage } from '../../../lib/api';
@@ -9,10 +9,11 @@ import { celebrate } from '../confetti';
 import { useAcceptance, useAcceptGreeting } from '../queries';
 import { useAuthModal } from '../../auth/modal';
 
-/** After accepting, the gifts list opens this long later (time to enjoy the confetti). */
-export const AFTER_ACCEPT_MS = 1800;
-/** The "accepted" toast outlives the move to the gifts list so it can still be read there. */
+/** The "accepted" toast stays a while: it names the gift received. */
 const ACCEPTED_TOAST_MS = 5000;
+
+// the thank-you form: loaded only once the greeting is accepted
+const ReplyPanel = lazy(() => import('./ReplyPanel'));
 
 const big =
   'inline-flex min-h-14 w-full items-center justify-center gap-2 rounded-full px-7 text-lg font-extrabold shadow-[0_10px_40px_-10px_rgba(0,0,0,0.5)] transition active:scale-[0.98] disabled:opacity-80';
@@ -20,6 +21,8 @@ const big =
 /**
  * The recipient's part of the greeting page (spec 001: 'Принять', 'Проверяю...', 'Принимаю...',
  * '🎁 Мои подарки'). Visitors are asked to sign in and come back to the greeting afterwards.
+ * Once accepted, the page stays (issue 15: spec 001 moved on to the gifts list) and offers the
+ * thank-you reply; '🎁 Мои подарки' leads to the list.
  */
 export function AcceptPanel({ greeting }: { greeting: Greeting }) {
   const { t } = useTranslation('greetings');
@@ -45,12 +48,11 @@ export function AcceptPanel({ greeting }: { greeting: Greeting }) {
     if (!resume) return;
     // eslint-disable-next-line react-hooks/set-state-in-effect -- finishing the action the sign-in interrupted
     setAskSignIn(false);
-    // someone who signed in or up for this greeting stays on it and sees it accepted
-    void onAccept({ stay: true });
+    void onAccept();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once when the interrupted accept can resume
   }, [resume]);
 
-  async function onAccept({ stay = false } = {}) {
+  async function onAccept() {
     setError(null);
     if (!signedIn) {
       setAskSignIn(true);
@@ -60,11 +62,9 @@ export function AcceptPanel({ greeting }: { greeting: Greeting }) {
     try {
       const res = await accept.mutateAsync();
       setJustAccepted(true);
-      // said in a toast, so it stays readable on the gifts list the page moves on to
       const gift = res.energy_received > 0 ? ` ${t('view.giftReceived', { count: res.energy_received })}` : '';
       toast(`${t('view.accepted')}${gift}`, 'success', ACCEPTED_TOAST_MS);
       void celebrate({ y: 0.7 });
-      if (!stay) window.setTimeout(() => navigate('/accepted-greetings'), AFTER_ACCEPT_MS);
     } catch (e) {
       setError(errorMessage(e, t('view.acceptError')));
     }
@@ -114,6 +114,11 @@ export function AcceptPanel({ greeting }: { greeting: Greeting }) {
         <p role="alert" className="rounded-2xl bg-[#dc2626] px-4 py-3 text-sm font-semibold">
           {error}
         </p>
+      )}
+      {accepted && (
+        <Suspense fallback={null}>
+          <ReplyPanel greeting={greeting} />
+        </Suspense>
       )}
     </section>
   );

@@ -6,7 +6,7 @@ import {
   type GreetingBackground,
 } from '@otkrytka/contract/rules/greetings';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { CACHE } from '../../../app/query';
 import { useTranslation } from '../../../i18n';
@@ -22,11 +22,14 @@ import { BackgroundPicker } from '../components/BackgroundPicker';
 import { EnergyPicker } from '../components/EnergyPicker';
 import { SignInPrompt } from '../components/SignInPrompt';
 import { ProgressDots } from '../components/ProgressDots';
+import { ScheduleField } from '../components/ScheduleField';
 import { useShareGreeting } from '../components/ShareSheet';
 import { useTelegramBackButton } from '../../../telegram';
 import { useGreetingMainButton } from '../telegramFlow';
 import { useCreateGreeting, useGiftBudget } from '../queries';
 import { greetingPageUrl } from '../share';
+import { defaultScheduleValue, formatMoment, localInputToIso, scheduleProblem, senderTimeZone } from '../tracking';
+import { Switch } from '../../../ui/Toggle';
 
 /** Wizard steps (spec 001: step index 0..3). */
 const STEPS = ['recipient', 'text', 'energy', 'done'] as const;
@@ -34,7 +37,7 @@ const STEPS = ['recipient', 'text', 'energy', 'done'] as const;
 const INITIAL_GIFT = 10;
 
 export default function CreateGreetingPage() {
-  const { t } = useTranslation('greetings');
+  const { t, i18n } = useTranslation('greetings');
   const { channelId, postcardId } = useParams();
   const navigate = useNavigate();
   const session = useSession();
@@ -56,7 +59,16 @@ export default function CreateGreetingPage() {
   const [fromWhom, setFromWhom] = useState('');
   const [background, setBackground] = useState<GreetingBackground>(DEFAULT_GREETING_BACKGROUND);
   const [energy, setEnergy] = useState(INITIAL_GIFT);
+  const [scheduled, setScheduled] = useState(false);
+  const [opensAt, setOpensAt] = useState('');
+  const [scheduleError, setScheduleError] = useState<string | null>(null);
   const [createdId, setCreatedId] = useState<string | null>(null);
+  const [createdOpensAt, setCreatedOpensAt] = useState<string | null>(null);
+  const scheduleCard = useRef<HTMLElement>(null);
+  // the date field opens below the fold on a phone: bring it up above the sticky buttons
+  useEffect(() => {
+    if (scheduled) scheduleCard.current?.scrollIntoView?.({ behavior: 'smooth', block: 'nearest' });
+  }, [scheduled]);
   const [error, setError] = useState<string | null>(null);
 
   // Entering the gift step: a selection of 0 becomes half the energy; anything above the maximum is clamped.
@@ -71,6 +83,10 @@ export default function CreateGreetingPage() {
 
   async function submit(gift: number) {
     setError(null);
+    if (scheduled) {
+      const problem = scheduleProblem(opensAt);
+      if (problem) return setScheduleError(t(`tracking.schedule.${problem}`));
+    }
     try {
       const g = await create.mutateAsync({
         image_relations_id: Number(postcardId),
@@ -80,8 +96,10 @@ export default function CreateGreetingPage() {
         background_first_page: background,
         background_greeting_page: background,
         energy: gift,
+        ...(scheduled ? { opens_at: localInputToIso(opensAt), opens_tz: senderTimeZone() } : {}),
       });
       setCreatedId(g.id);
+      setCreatedOpensAt(g.opens_at);
       setStep(3);
       void celebrate({ y: 0.35 });
     } catch (e) {
@@ -244,6 +262,39 @@ export default function CreateGreetingPage() {
           </section>
         )}
 
+        {step === 2 && (
+          <section ref={scheduleCard} className="flex scroll-mb-36 flex-col gap-4 rounded-3xl border border-border bg-surface p-5 shadow-card">
+            <div className="flex items-center justify-between gap-4">
+              <div className="min-w-0">
+                <p className="font-semibold">
+                  <span aria-hidden="true">📅 </span>
+                  {t('tracking.schedule.toggle')}
+                </p>
+                <p className="mt-1 text-sm leading-snug text-muted">{t('tracking.schedule.hint')}</p>
+              </div>
+              <Switch
+                checked={scheduled}
+                label={t('tracking.schedule.toggle')}
+                onChange={(on) => {
+                  setScheduled(on);
+                  setScheduleError(null);
+                  if (on && !opensAt) setOpensAt(defaultScheduleValue());
+                }}
+              />
+            </div>
+            {scheduled && (
+              <ScheduleField
+                value={opensAt}
+                onChange={(v) => {
+                  setOpensAt(v);
+                  setScheduleError(null);
+                }}
+                error={scheduleError}
+              />
+            )}
+          </section>
+        )}
+
         {step === 3 && createdId && (
           <section className="flex flex-col items-center justify-center gap-4 py-10 pb-[max(2.5rem,env(safe-area-inset-bottom))] text-center">
             <div className="flex h-28 w-28 items-center justify-center rounded-full text-6xl shadow-card" style={{ background: bg.css }} aria-hidden="true">
@@ -251,6 +302,12 @@ export default function CreateGreetingPage() {
             </div>
             <h2 className="text-2xl font-extrabold">{t('wizard.steps.done')}</h2>
             <p className="max-w-sm text-muted">{t('wizard.doneText')}</p>
+            {createdOpensAt && (
+              <p className="rounded-2xl bg-accent-soft px-4 py-3 text-sm font-semibold text-accent">
+                <span aria-hidden="true">⏳ </span>
+                {t('tracking.opens', { when: formatMoment(createdOpensAt, i18n.language) })}
+              </p>
+            )}
             {inTelegram && <p className="rounded-2xl bg-accent-soft px-4 py-3 text-sm font-medium text-accent">{t('wizard.telegramHint')}</p>}
             <div className="mt-2 grid w-full max-w-sm gap-3">
               <Button size="lg" block onClick={() => navigate(`/greeting/${createdId}`)}>

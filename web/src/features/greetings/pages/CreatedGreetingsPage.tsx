@@ -14,7 +14,9 @@ import { Badge, GreetingList, GreetingRow, RowAction } from '../components/Greet
 import { EyeIcon, PencilIcon, ShareIcon, TrashIcon } from '../components/icons';
 import { Thumb } from '../components/PostcardMedia';
 import { useShareGreeting } from '../components/ShareSheet';
+import { ReplySnippet } from '../components/ReplyCard';
 import { SignInPrompt } from '../components/SignInPrompt';
+import { OpenCount, StatusChip, statusText } from '../components/StatusChip';
 import { useCreatedGreetings, useDeleteGreeting } from '../queries';
 import { greetingPageUrl } from '../share';
 
@@ -57,7 +59,7 @@ export default function CreatedGreetingsPage() {
         renderRow={(g) => (
           <GreetingRow
             onOpen={() => open(g)}
-            openLabel={`${t('lists.view')}: ${g.to_whom}`}
+            openLabel={`${t('lists.view')}: ${g.to_whom} — ${statusText(t, i18n.language, g)}`}
             actions={
               <>
                 <RowAction label={t('lists.view')} onClick={() => open(g)}>
@@ -79,6 +81,11 @@ export default function CreatedGreetingsPage() {
             <span className="min-w-0 flex-1">
               <span className="block truncate font-semibold">{t('lists.to', { name: g.to_whom })}</span>
               <span className="block truncate text-sm text-muted">{g.greeting}</span>
+              <span className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1">
+                <StatusChip greeting={g} />
+                <OpenCount count={g.open_count} className="text-muted" />
+              </span>
+              {g.reply && <ReplySnippet reply={g.reply} />}
               <span className="mt-1 flex flex-wrap items-center gap-1.5">
                 <span className="text-xs text-muted">{formatTime(g.created_at, i18n.language)}</span>
                 {g.energy > 0 && (

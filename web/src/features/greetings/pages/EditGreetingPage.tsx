@@ -12,6 +12,7 @@ import { useToast } from '../../../ui/toast';
 import { useSession } from '../../auth/session';
 import { backgroundOf } from '../backgrounds';
 import { ConfirmDialog } from '../../../ui/Dialogs';
+import { ScheduleEditor } from '../components/ScheduleEditor';
 import { SignInPrompt } from '../components/SignInPrompt';
 import { useDeleteGreeting, useGreeting, useUpdateGreeting } from '../queries';
 
@@ -40,8 +41,9 @@ export default function EditGreetingPage() {
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [confirm, setConfirm] = useState(false);
 
-  // the sender always gets the full greeting; a sealed answer (someone else's) has nothing to edit
-  const g = greeting.data?.sealed ? undefined : greeting.data;
+  const view = greeting.data;
+  // a sealed envelope is what someone other than the sender gets: not theirs to edit
+  const g = view?.sealed ? undefined : view;
   useEffect(() => {
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the form starts from the loaded greeting once
     if (g && !values) setValues({ to_whom: g.to_whom, greeting: g.greeting, from_whom: g.from_whom });
@@ -54,7 +56,7 @@ export default function EditGreetingPage() {
   };
 
   if (greeting.isLoading || session.loading) return <LoadingState text={t('view.loading')} />;
-  if (greeting.isError || !g) {
+  if (greeting.isError || !view) {
     return (
       <Page>
         <EmptyState icon="🥀" title={t('view.notFound')} action={<Button onClick={back}>{t('edit.back')}</Button>} />
@@ -62,7 +64,7 @@ export default function EditGreetingPage() {
     );
   }
   if (!session.isAuthenticated) return <SignInPrompt />;
-  if (!g.is_own) {
+  if (!g || !g.is_own) {
     return (
       <Page>
         <EmptyState icon="🔒" title={t('edit.notOwner')} action={<Button onClick={back}>{t('edit.back')}</Button>} />
@@ -125,6 +127,11 @@ export default function EditGreetingPage() {
           )}
         </dl>
       </div>
+      {g.status === 'scheduled' && (
+        <div className="mb-5 rounded-3xl border border-border bg-surface p-4 shadow-card">
+          <ScheduleEditor greeting={g} />
+        </div>
+      )}
       <form onSubmit={save} noValidate className="flex flex-col gap-5">
         <TextField label={t('edit.toWhom')} value={values.to_whom} onChange={set('to_whom')} error={errors.to_whom} max={GREETING_LIMITS.toWhomMax} />
         <TextField label={t('edit.greeting')} value={values.greeting} onChange={set('greeting')} error={errors.greeting} max={GREETING_LIMITS.greetingMax} multiline />

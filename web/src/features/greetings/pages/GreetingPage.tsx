@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { useTelegramBackButton } from '../../../telegram';
@@ -13,6 +13,10 @@ import { useGreeting } from '../queries';
 import { backTarget, greetingPageUrl } from '../share';
 
 type StageName = 'intro' | 'postcard' | 'detail';
+
+// kept out of the page's first load: only a sealed greeting's recipient or the sender needs them
+const SealedStage = lazy(() => import('../components/SealedStage'));
+const SenderTracking = lazy(() => import('../components/SenderTracking'));
 
 /**
  * /greeting/{id} (spec 001): the confetti intro, the postcard full screen, then the greeting.
@@ -38,6 +42,15 @@ export default function GreetingPage() {
 
   useTelegramBackButton(true, goBack);
 
+  // a sealed greeting that opens while looked at plays from the intro, as a fresh one does
+  const sealed = greeting.data?.sealed === true;
+  useEffect(() => {
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- the reveal starts over when the seal breaks
+    if (sealed) setStage('intro');
+  }, [sealed]);
+  const { refetch } = greeting;
+  const recheck = useCallback(() => void refetch(), [refetch]);
+
   if (greeting.isLoading) {
     return (
       <Stage background={BACKGROUNDS['pink-purple-indigo'].css}>
@@ -47,8 +60,7 @@ export default function GreetingPage() {
       </Stage>
     );
   }
-  // a sealed (scheduled, not yet open) greeting has no page here yet: the countdown comes with the web part of issue 15
-  if (greeting.isError || !greeting.data || greeting.data.sealed) {
+  if (greeting.isError || !greeting.data) {
     return (
       <Stage background={BACKGROUNDS['dark-indigo-purple'].css}>
         <div role="alert" className="flex flex-col items-center gap-5 px-6 text-center text-white">
@@ -66,6 +78,18 @@ export default function GreetingPage() {
   }
 
   const g = greeting.data;
+  if (g.sealed) {
+    return (
+      <div className="fixed inset-0">
+        <Suspense fallback={<Stage background={BACKGROUNDS['pink-purple-indigo'].css}>{null}</Stage>}>
+          <SealedStage greeting={g} receivedAt={greeting.dataUpdatedAt} onCheck={recheck} />
+        </Suspense>
+        <div className="pointer-events-none fixed inset-x-0 top-0 z-[1600] p-3 pt-[max(0.75rem,env(safe-area-inset-top))]">
+          <BackButton label={t('view.back')} onClick={goBack} />
+        </div>
+      </div>
+    );
+  }
   const isPreview = g.is_own && !view;
   const afterIntro = () => setStage(g.postcard ? 'postcard' : 'detail');
   const shareGreeting = (o: { sheet?: boolean } = {}) =>
@@ -79,25 +103,23 @@ export default function GreetingPage() {
           <DetailStage key="detail" greeting={g} onReplay={() => setStage('intro')}>
             {!g.is_own ? (
               <AcceptPanel greeting={g} />
-            ) : isPreview ? (
-              <SenderBar greeting={g} onBack={goBack} onShare={shareGreeting} />
             ) : (
-              <p className="rounded-2xl bg-black/25 px-4 py-3 text-center text-sm font-semibold text-white backdrop-blur">{t('view.ownHint')}</p>
+              <div className="flex flex-col gap-4">
+                <Suspense fallback={null}>
+                  <SenderTracking greeting={g} />
+                </Suspense>
+                {isPreview ? (
+                  <SenderBar greeting={g} onBack={goBack} onShare={shareGreeting} />
+                ) : (
+                  <p className="rounded-2xl bg-black/25 px-4 py-3 text-center text-sm font-semibold text-white backdrop-blur">{t('view.ownHint')}</p>
+                )}
+              </div>
             )}
           </DetailStage>
         )}
 
       <div className="pointer-events-none fixed inset-x-0 top-0 z-[1600] flex items-center justify-between gap-3 p-3 pt-[max(0.75rem,env(safe-area-inset-top))]">
-        <button
-          type="button"
-          onClick={goBack}
-          aria-label={t('view.back')}
-          className="pointer-events-auto flex h-11 w-11 items-center justify-center rounded-full bg-black/25 text-white backdrop-blur transition hover:bg-black/40"
-        >
-          <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
-            <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
-        </button>
+        <BackButton label={t('view.back')} onClick={goBack} />
         {isPreview && (
           <span className="truncate rounded-full bg-black/30 px-4 py-2 text-xs font-bold text-white backdrop-blur xs:text-sm">{t('view.preview')}</span>
         )}
@@ -117,5 +139,20 @@ export default function GreetingPage() {
       </div>
       {shareSheet}
     </div>
+  );
+}
+
+function BackButton({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      aria-label={label}
+      className="pointer-events-auto flex h-11 w-11 items-center justify-center rounded-full bg-black/25 text-white backdrop-blur transition hover:bg-black/40"
+    >
+      <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
+        <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </button>
   );
 }

@@ -11,6 +11,7 @@ import { useSession } from '../../auth/session';
 import { ConfirmDialog } from '../../../ui/Dialogs';
 import { Badge, GreetingList, GreetingRow, RowAction } from '../components/GreetingList';
 import { EyeIcon, HideIcon, PencilIcon } from '../components/icons';
+import { ReplySnippet } from '../components/ReplyCard';
 import { Thumb } from '../components/PostcardMedia';
 import { SignInPrompt } from '../components/SignInPrompt';
 import { useReceivedGreetings, useRemoveReceived } from '../queries';
@@ -79,6 +80,7 @@ export default function ReceivedGreetingsPage() {
                 </span>
                 {g.energy_received > 0 && <Badge tone="success">{t('lists.gift', { count: g.energy_received })}</Badge>}
               </span>
+              {g.reply && <ReplySnippet reply={g.reply} />}
             </span>
           </GreetingRow>
         )}

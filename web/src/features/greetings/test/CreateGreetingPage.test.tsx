@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import CreateGreetingPage from '../pages/CreateGreetingPage';
+import { localInputToIso, toLocalInput } from '../tracking';
 import { fakeServer, greeting, renderPage } from './harness';
 
 vi.mock('../confetti', () => ({ celebrate: vi.fn() }));
@@ -103,4 +104,27 @@ describe('create-greeting wizard', () => {
     expect(await screen.findByText('Недостаточно энергии для такого подарка')).toHaveAttribute('role', 'alert');
     expect(screen.getByRole('heading', { name: /- Шаг 3$/ })).toBeInTheDocument();
   });
+
+  it('«Открыть в день праздника» on the last step sends the moment with its offset and the sender\'s timezone', async () => {
+    const calls = serve(0);
+    open();
+    await screen.findByRole('heading', { name: 'Кому поздравление? - Шаг 1' });
+    click('Пропустить');
+    click('Пропустить');
+    fireEvent.click(await screen.findByRole('switch', { name: 'Открыть в день праздника' }));
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(screen.getByText(`Часовой пояс: ${zone}`)).toBeInTheDocument();
+    const input = screen.getByLabelText('Дата и время открытия');
+    expect(input).toHaveAttribute('type', 'datetime-local');
+    fireEvent.change(input, { target: { value: '2000-01-01T10:00' } });
+    click('Создать поздравление');
+    expect(await screen.findByText('Выберите момент хотя бы через 5 минут')).toBeInTheDocument();
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    const value = toLocalInput(new Date(Date.now() + 2 * 86_400_000));
+    fireEvent.change(input, { target: { value } });
+    click('Создать поздравление');
+    expect(await screen.findByRole('heading', { name: 'Поздравление создано! - Шаг 4' })).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ opens_at: localInputToIso(value), opens_tz: zone });
+    expect(screen.getByText(/^Откроется /)).toBeInTheDocument();
+  }, 20_000);
 });

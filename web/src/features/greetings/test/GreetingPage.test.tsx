@@ -68,7 +68,7 @@ describe('greeting page', () => {
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
 
-  it('accepts for a signed-in user ("Проверяю..." → "Принять" → "🎁 Мои подарки") and opens the gifts list', async () => {
+  it('accepts for a signed-in user ("Проверяю..." → "Принять" → "🎁 Мои подарки") and offers the thank-you reply', async () => {
     let accepted = false;
     const calls = fakeServer(({ method, url }) => {
       if (url.pathname === `/api/greetings/${id}`) return { body: greeting({ is_own: false }) };
@@ -89,10 +89,10 @@ describe('greeting page', () => {
       expect(await screen.findByText('Поздравление принято! Вы получили ⚡ 5 в подарок!')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: '🎁 Мои подарки' })).toBeInTheDocument();
       expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+      // the page stays and offers the thank-you reply (issue 15); the gifts list is a button away
+      expect(await screen.findByRole('heading', { name: 'Поблагодарить' })).toBeInTheDocument();
       await act(() => vi.advanceTimersByTimeAsync(2000));
-      expect(screen.getByTestId('location')).toHaveTextContent('/accepted-greetings');
-      // the gifts list still says what happened
-      expect(screen.getByRole('status')).toHaveTextContent('Поздравление принято! Вы получили ⚡ 5 в подарок!');
+      expect(screen.getByTestId('location')).toHaveTextContent(`/greeting/${id}?view=true&from=accepted-greetings`);
     } finally {
       vi.useRealTimers();
     }

@@ -94,6 +94,16 @@ export function renderPage(page: ReactNode, o: { path: string; url: string; visi
 export function greeting(over: Record<string, unknown> = {}) {
   return {
     id: 'Gr33tingPublicId_abc12',
+    sealed: false,
+    status: 'sent',
+    opens_at: null,
+    opens_tz: null,
+    seconds_until_open: null,
+    opened_at: null,
+    open_count: null,
+    accepted_at: null,
+    reply: null,
+    replies: [],
     to_whom: 'Маме',
     greeting: 'С днём рождения!',
     from_whom: 'Аня',

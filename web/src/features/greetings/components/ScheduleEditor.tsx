@@ -1,0 +1,101 @@
+import type { Greeting } from '@otkrytka/contract';
+import { useState } from 'react';
+import { useTranslation } from '../../../i18n';
+import { errorMessage } from '../../../lib/api';
+import { Button } from '../../../ui/Button';
+import { ConfirmDialog } from '../../../ui/Dialogs';
+import { useToast } from '../../../ui/toast';
+import { useUpdateGreeting } from '../queries';
+import { formatMoment, localInputToIso, scheduleProblem, senderTimeZone, toLocalInput } from '../tracking';
+import { ScheduleField } from './ScheduleField';
+
+/**
+ * The sender's control of a scheduled greeting until its moment: when it opens (in their timezone),
+ * change the date, or open it now (cancels the schedule).
+ */
+export function ScheduleEditor({ greeting, showMoment = true }: { greeting: Greeting; showMoment?: boolean }) {
+  const { t, i18n } = useTranslation('greetings');
+  const toast = useToast();
+  const update = useUpdateGreeting(greeting.id);
+  const [editing, setEditing] = useState(false);
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+
+  if (greeting.status !== 'scheduled' || !greeting.opens_at) return null;
+  const opensAt = greeting.opens_at;
+
+  function startEditing() {
+    setValue(toLocalInput(new Date(opensAt)));
+    setError(null);
+    setEditing(true);
+  }
+
+  async function save() {
+    const problem = scheduleProblem(value);
+    if (problem) return setError(t(`tracking.schedule.${problem}`));
+    try {
+      await update.mutateAsync({ opens_at: localInputToIso(value), opens_tz: senderTimeZone() });
+      setEditing(false);
+      toast(t('tracking.schedule.saved'), 'success');
+    } catch (e) {
+      setError(errorMessage(e, t('tracking.schedule.error')));
+    }
+  }
+
+  async function openNow() {
+    try {
+      await update.mutateAsync({ opens_at: null, opens_tz: null });
+      setConfirmOpen(false);
+      toast(t('tracking.schedule.openedNow'), 'success');
+    } catch (e) {
+      setConfirmOpen(false);
+      toast(errorMessage(e, t('tracking.schedule.error')), 'error');
+    }
+  }
+
+  return (
+    <section aria-label={t('tracking.schedule.title')} className="flex flex-col gap-3" data-testid="schedule-editor">
+      {showMoment ? (
+        <p className="text-sm font-semibold">
+          <span aria-hidden="true">⏳ </span>
+          {t('tracking.opens', { when: formatMoment(opensAt, i18n.language) })}
+          {greeting.opens_tz && <span className="font-normal text-muted"> ({greeting.opens_tz})</span>}
+        </p>
+      ) : (
+        greeting.opens_tz && <p className="text-xs text-muted">{t('tracking.timeZone', { zone: greeting.opens_tz })}</p>
+      )}
+      {editing ? (
+        <>
+          <ScheduleField value={value} onChange={(v) => (setValue(v), setError(null))} error={error} />
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" onClick={() => setEditing(false)} disabled={update.isPending} className="flex-1">
+              {t('tracking.schedule.cancelChange')}
+            </Button>
+            <Button onClick={() => void save()} loading={update.isPending} className="flex-1">
+              {t('tracking.schedule.save')}
+            </Button>
+          </div>
+        </>
+      ) : (
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={startEditing} className="flex-1 whitespace-nowrap">
+            {t('tracking.schedule.change')}
+          </Button>
+          <Button variant="secondary" onClick={() => setConfirmOpen(true)} className="flex-1 whitespace-nowrap">
+            {t('tracking.schedule.openNow')}
+          </Button>
+        </div>
+      )}
+      <ConfirmDialog
+        open={confirmOpen}
+        title={t('tracking.schedule.confirmOpenNow')}
+        confirmLabel={t('tracking.schedule.openNow')}
+        cancelLabel={t('tracking.schedule.cancelChange')}
+        loading={update.isPending}
+        onConfirm={() => void openNow()}
+        onClose={() => setConfirmOpen(false)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,50 @@
+import { useTranslation } from '../../../i18n';
+import { cx } from '../../../ui/cx';
+import { formatMoment, statusMoment, type StatusFacts } from '../tracking';
+
+const ICONS: Record<StatusFacts['status'], string> = { scheduled: '⏳', sent: '✉️', opened: '👀', accepted: '✅' };
+
+/**
+ * Where a greeting is, in words with its moment ("Открыто 12 марта в 09:00"): the status is the
+ * text, the colour only repeats it.
+ */
+export function StatusChip({ greeting, className }: { greeting: StatusFacts; className?: string }) {
+  const text = useStatusText(greeting);
+  return (
+    <span
+      data-testid="greeting-status"
+      data-status={greeting.status}
+      className={cx(
+        'inline-flex max-w-full items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-bold leading-tight',
+        {
+          scheduled: 'bg-accent-soft text-accent',
+          sent: 'bg-surface-2 text-muted',
+          opened: 'bg-yang/15 text-[color-mix(in_oklab,var(--yang)_60%,var(--text))]',
+          accepted: 'bg-success/15 text-[color-mix(in_oklab,var(--success)_75%,var(--text))]',
+        }[greeting.status],
+        className,
+      )}
+    >
+      <span aria-hidden="true">{ICONS[greeting.status]}</span>
+      <span className="min-w-0">{text}</span>
+    </span>
+  );
+}
+
+/** "Открыли 3 раза" for the sender; nothing before the first open. */
+export function OpenCount({ count, className }: { count: number | null; className?: string }) {
+  const { t } = useTranslation('greetings');
+  if (!count) return null;
+  return <span className={cx('text-xs font-semibold', className)}>{t('tracking.openCount', { count })}</span>;
+}
+
+/** The status line in words: "Открыто 12 марта в 09:00". */
+export function useStatusText(greeting: StatusFacts): string {
+  const { t, i18n } = useTranslation('greetings');
+  return statusText(t, i18n.language, greeting);
+}
+
+export function statusText(t: (key: string, o?: Record<string, unknown>) => string, lang: string, greeting: StatusFacts): string {
+  const at = statusMoment(greeting);
+  return at ? t(`tracking.statusAt.${greeting.status}`, { when: formatMoment(at, lang) }) : t(`tracking.status.${greeting.status}`);
+}
