@@ -198,6 +198,9 @@ test.describe('greetings in Telegram', () => {
     await expect(page.getByText('— Внук')).toBeVisible();
     await page.getByRole('button', { name: 'Принять' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Поздравление принято! Вы получили ⚡ 4 в подарок!' })).toBeVisible();
+    // the page stays to offer the thank-you reply; the gifts list is one tap away
+    await expect(page.getByRole('button', { name: 'Поблагодарить' }).or(page.getByText('Поблагодарить')).first()).toBeVisible();
+    await page.getByRole('button', { name: '🎁 Мои подарки' }).click();
     await expect(page).toHaveURL(/\/telegram\/accepted-greetings$/);
     await expect(page.getByRole('button', { name: /Дедушке/ })).toBeVisible();
   });
