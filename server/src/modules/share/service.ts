@@ -46,7 +46,7 @@ const versionOf = (...parts: unknown[]) =>
 const greetingVersion = (g: GreetingRow, lang: ShareLang) => versionOf(g.to_whom, g.background_first_page, g.storage_key, g.is_banned, lang);
 
 export function shareService(deps: Deps) {
-  const { db, storage, config, clock } = deps;
+  const { db, storage, config } = deps;
   const base = config.publicUrl;
   const host = (() => {
     try {
@@ -81,7 +81,7 @@ export function shareService(deps: Deps) {
   async function visibleGreeting(publicId: string) {
     if (!GREETING_PUBLIC_ID.test(publicId)) return undefined;
     const g = await repo.greeting(db, publicId);
-    return greetingIsSealed(g, clock.now()) ? undefined : g;
+    return greetingIsSealed(g, deps.clock.now()) ? undefined : g;
   }
 
   async function visiblePostcard(id: number) {
@@ -226,7 +226,7 @@ export function shareService(deps: Deps) {
     async prepareTelegramMessage(user: AuthUser, publicId: string) {
       if (!config.botToken) throw notConfigured('Sending into Telegram is not configured on this server (BOT_TOKEN is not set)');
       const g = await repo.greeting(db, publicId);
-      if (greetingIsSealed(g, clock.now())) throw notFound('Greeting not found');
+      if (greetingIsSealed(g, deps.clock.now())) throw notFound('Greeting not found');
       if (g.user_id !== user.id) throw forbidden('Only the sender can send this greeting');
       const telegramId = (await repo.telegramIdOf(db, user.id))?.telegram_id;
       if (!telegramId) throw conflict('This account is not signed in with Telegram', ErrorCode.TELEGRAM_NOT_LINKED);
