@@ -33,6 +33,10 @@ export interface ScheduledJobs {
   'production.ready': { userId: number };
   /** the user's yin reaches its cap about now: write the energy_full notice */
   'energy.full': { userId: number };
+  /** recurring (daily): delete jobs and handled events finished more than FINISHED_JOBS_KEEP_MS ago */
+  'jobs.prune': Record<string, never>;
+  /** recurring: remove media files interrupted uploads left behind */
+  'storage.sweep': Record<string, never>;
 }
 
 export type EventType = keyof DomainEvents;
