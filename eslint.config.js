@@ -26,7 +26,15 @@ export default tseslint.config(
       'import/parsers': { '@typescript-eslint/parser': ['.ts'] },
       'import/resolver': { node: { extensions: ['.ts', '.js'] } },
     },
-    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
+    rules: {
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      // a test swaps deps.clock after start: code reads it at call time, never copies it
+      'no-restricted-syntax': [
+        'error',
+        { selector: "VariableDeclarator[init.name='deps'] > ObjectPattern > Property[key.name='clock']", message: 'Read deps.clock.now() at call time.' },
+        { selector: "VariableDeclarator[init.object.name='deps'][init.property.name='clock']", message: 'Read deps.clock.now() at call time.' },
+      ],
+    },
   },
   {
     files: ['web/src/**/*.{ts,tsx}'],

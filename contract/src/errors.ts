@@ -6,8 +6,18 @@ export const ApiError = z.object({
   code: z.string(),
   /** for validation errors: the first field at fault, as a dotted path */
   field: z.string().optional(),
+  /** values the code's text needs (see ErrorParams); the web reads the text `errorCodes.<code>_params` with them */
+  params: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
 });
 export type ApiError = z.infer<typeof ApiError>;
+
+/**
+ * The params of the codes that carry some: numbers the reader needs to act on the error.
+ * PAYLOAD_TOO_LARGE `max_mb`: the largest file of this kind, in whole megabytes;
+ * RATE_LIMITED `seconds`: until the next try is allowed.
+ */
+export const ERROR_PARAMS = { PAYLOAD_TOO_LARGE: ['max_mb'], RATE_LIMITED: ['seconds'] } as const;
+export type ErrorParams = { [C in keyof typeof ERROR_PARAMS]: Record<(typeof ERROR_PARAMS)[C][number], number> };
 
 /**
  * Every error code the API answers with; a client may switch on them. The web shows an error by

@@ -8,7 +8,7 @@ import compress from '@fastify/compress';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import { ErrorCode } from '@otkrytka/contract';
+import { ErrorCode, type ErrorParams } from '@otkrytka/contract';
 import type { Config } from './config';
 import type { Db, DialectName } from './db';
 import type { Deps } from './deps';
@@ -162,6 +162,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
       statusCode: 429,
       detail: `Too many requests, try again in ${Math.ceil(ctx.ttl / 1000)} s`,
       code: ErrorCode.RATE_LIMITED,
+      params: { seconds: Math.ceil(ctx.ttl / 1000) } satisfies ErrorParams['RATE_LIMITED'],
     }),
   });
   await app.register(multipart, { limits: { files: 1, fields: 10, fileSize: 31 * 1024 * 1024 } });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { ErrorCode } from '@otkrytka/contract';
+import { ERROR_PARAMS, ErrorCode } from '@otkrytka/contract';
 import { describe, expect, it } from 'vitest';
 
 const texts = (lang: string) =>
@@ -12,5 +12,13 @@ describe('error codes', () => {
     const have = texts(lang);
     const missing = Object.values(ErrorCode).filter((code) => !have[code]?.trim());
     expect(missing).toEqual([]);
+  });
+
+  it.each(['ru', 'en'])('a code with params has a %s text naming every one of them', (lang) => {
+    const have = texts(lang);
+    for (const [code, params] of Object.entries(ERROR_PARAMS)) {
+      const text = have[`${code}_params`] ?? '';
+      for (const p of params) expect(text, `${code}_params`).toContain(`{{${p}}}`);
+    }
   });
 });

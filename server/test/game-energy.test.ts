@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { client, createTestApp, signUp, signUpAs, type TestApp } from './helpers';
+import { client, createTestApp, onPostgres, signUp, signUpAs, type TestApp } from './helpers';
 import { freezeClock, giveExperience } from './factories/game';
 import type { ManualClock } from '../src/platform/clock';
 
@@ -80,11 +80,57 @@ describe('energy status', () => {
     // the 2 s left over carry on: 3 s more make the next point
     clock.advance(3_000);
     expect((await u.get('/api/user-game-data/energy-status')).json().yin_energy).toBe(23);
+    // reads count it without storing it; the next write stores it through the ledger
+    expect(await ledgerSum(u.user.id, 'yin')).toBe(20);
+    clock.advance(10_000);
+    expect((await u.post('/api/game/spin/start')).statusCode).toBe(200);
+    expect(await ledgerSum(u.user.id, 'yin')).toBe(25);
     clock.advance(3600_000);
     const full = (await u.get('/api/user-game-data/energy-status')).json();
     expect(full.yin_energy).toBe(100);
     expect(full.next_yin_at).toBeNull();
     expect(await ledgerSum(u.user.id, 'yin')).toBe(100);
+  });
+
+  it('reads write nothing while nothing is due: regenerated yin shows at once, stored by the next write', async () => {
+    const u = await signUp(t.app);
+    await u.get('/api/user-game-data/full');
+    const stored = async () => ({
+      ledger: Number((await t.db.selectFrom('ledger').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', u.user.id).executeTakeFirstOrThrow()).n),
+      state: await t.db.selectFrom('game_state').selectAll().where('user_id', '=', u.user.id).executeTakeFirstOrThrow(),
+    });
+    const before = await stored();
+    clock.advance(60_000);
+    for (const path of ['/api/user-game-data/energy-status', '/api/user-game-data/summary', '/api/user-game-data/full', '/api/game/level', '/api/game/quests', '/api/game/achievements', '/api/game/daily-reward', '/api/game/crystals']) {
+      expect((await u.get(path)).statusCode, path).toBe(200);
+    }
+    expect((await u.get('/api/user-game-data/summary')).json().yin_energy).toBe(32);
+    const status = (await u.get('/api/user-game-data/energy-status')).json();
+    expect(status).toMatchObject({ yin_energy: 32, original_yin_energy: 20, next_yin_at: new Date(clock.now().getTime() + 5000).toISOString() });
+    expect(await stored()).toEqual(before);
+  });
+
+  it.runIf(onPostgres)('a read does not wait for a write holding the player\'s game state', async () => {
+    const u = await signUp(t.app);
+    await u.get('/api/user-game-data/summary');
+    let release!: () => void;
+    const held = new Promise<void>((r) => (release = r));
+    let locked!: () => void;
+    const isLocked = new Promise<void>((r) => (locked = r));
+    const writer = t.db.transaction().execute(async (trx) => {
+      await trx.selectFrom('game_state').select('user_id').where('user_id', '=', u.user.id).forUpdate().execute();
+      await trx.selectFrom('balances').select('asset').where('user_id', '=', u.user.id).forUpdate().execute();
+      locked();
+      await held;
+    });
+    await isLocked;
+    try {
+      const res = await Promise.race([u.get('/api/user-game-data/full'), new Promise<'blocked'>((r) => setTimeout(() => r('blocked'), 3000))]);
+      expect(res === 'blocked' ? 'blocked' : res.statusCode).toBe(200);
+    } finally {
+      release();
+      await writer;
+    }
   });
 
   it('notifies energy_full once when yin fills up, dated when it got full', async () => {

@@ -100,6 +100,7 @@ describe('POST /api/uploads/upload', () => {
       expect(res.json()).toEqual({
         detail: 'File is too large: 11 MB. The maximum for static images is 10 MB',
         code: 'PAYLOAD_TOO_LARGE',
+        params: { max_mb: 10 },
       });
     });
 

@@ -51,6 +51,10 @@ export interface ScheduledJobs {
    * greeting is gone or its moment was moved or cancelled since (one pending job per greeting).
    */
   'greeting.opens': { greetingId: number; opensAt: string };
+  /** recurring (daily): delete jobs and handled events finished more than FINISHED_JOBS_KEEP_MS ago */
+  'jobs.prune': Record<string, never>;
+  /** recurring: remove media files interrupted uploads left behind */
+  'storage.sweep': Record<string, never>;
 }
 
 export type EventType = keyof DomainEvents;

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { ErrorCode } from '@otkrytka/contract';
+import { ErrorCode, type ErrorParams } from '@otkrytka/contract';
 import { AppError } from './errors';
 
 const fieldOf = (instancePath: string, context?: string) => {
@@ -16,7 +16,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (err instanceof AppError) {
       return reply
         .status(err.status)
-        .send({ detail: err.detail, code: err.code, ...(err.field ? { field: err.field } : {}) });
+        .send({ detail: err.detail, code: err.code, ...(err.field ? { field: err.field } : {}), ...(err.params ? { params: err.params } : {}) });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0]!;
@@ -29,7 +29,11 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     const status = err.statusCode ?? 500;
     if (status === 429) {
-      return reply.status(429).send({ detail: 'Too many requests, try again later', code: ErrorCode.RATE_LIMITED });
+      // the rate limiter's answer (app.ts) names the seconds to wait
+      const { detail, params } = err as { detail?: unknown; params?: ErrorParams['RATE_LIMITED'] };
+      return reply
+        .status(429)
+        .send({ detail: typeof detail === 'string' ? detail : 'Too many requests, try again later', code: ErrorCode.RATE_LIMITED, ...(params ? { params } : {}) });
     }
     if (status === 413 || err.code === 'FST_REQ_FILE_TOO_LARGE' || err.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       return reply.status(413).send({ detail: 'Request body is too large', code: ErrorCode.TOO_LARGE });

@@ -1,4 +1,4 @@
-import { ErrorCode } from '@otkrytka/contract';
+import { ErrorCode, type ErrorParams } from '@otkrytka/contract';
 
 type Detail = string | Record<string, unknown>;
 
@@ -9,6 +9,8 @@ export class AppError extends Error {
     readonly code: string,
     readonly detail: Detail,
     readonly field?: string,
+    /** values the code's text needs (contract ErrorParams) */
+    readonly params?: Record<string, string | number>,
   ) {
     super(typeof detail === 'string' ? detail : JSON.stringify(detail));
   }
@@ -19,7 +21,7 @@ export const authRequired = (detail = 'Not authenticated') => new AppError(401, 
 export const forbidden = (detail = 'Forbidden') => new AppError(403, ErrorCode.FORBIDDEN, detail);
 export const notFound = (detail = 'Not found') => new AppError(404, ErrorCode.NOT_FOUND, detail);
 export const conflict = (detail: Detail, code: string = ErrorCode.CONFLICT) => new AppError(409, code, detail);
-export const tooLarge = (detail: Detail) => new AppError(413, ErrorCode.TOO_LARGE, detail);
+export const tooLarge = (detail: Detail, params?: ErrorParams['PAYLOAD_TOO_LARGE']) => new AppError(413, ErrorCode.TOO_LARGE, detail, undefined, params);
 export const unsupportedMedia = (detail: Detail) => new AppError(415, ErrorCode.UNSUPPORTED_MEDIA, detail);
 export const invalid = (field: string, message: string) =>
   new AppError(422, ErrorCode.VALIDATION, `${field}: ${message}`, field);

@@ -63,6 +63,19 @@ export async function retryingTx<T>(db: Db, fn: (trx: Tx) => Promise<T>): Promis
   }
 }
 
+const recurringKey = (type: JobType) => `every:${type}`;
+
+/** Finished jobs (handled events included) are kept this long, then pruned. */
+export const FINISHED_JOBS_KEEP_MS = 14 * 24 * 3600_000;
+
+/** Deletes jobs finished before `before` with their handled marks; answers how many went. */
+export async function pruneFinishedJobs(trx: Queryable, before: string): Promise<number> {
+  const old = trx.selectFrom('jobs').select('id').where('done_at', '<', before);
+  await trx.deleteFrom('job_handled').where('job_id', 'in', old).execute();
+  const r = await trx.deleteFrom('jobs').where('done_at', '<', before).executeTakeFirst();
+  return Number(r.numDeletedRows);
+}
+
 interface Claimed {
   id: number;
   type: string;
@@ -80,13 +93,20 @@ interface Claimed {
  */
 export class JobRunner {
   private readonly handlers = new Map<string, { name: string; fn: Handler<any> }[]>();
+  private readonly recurring: JobType[] = [];
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<unknown> = Promise.resolve();
   private stopped = true;
 
   constructor(
     private readonly opts: { db: Db; dialect: DialectName; clock: () => Clock; log: FastifyBaseLogger },
-  ) {}
+  ) {
+    // the runner's own housekeeping: finished jobs and handled events do not pile up
+    this.every('jobs.prune', 24 * 3600_000, async (trx, job) => {
+      const pruned = await pruneFinishedJobs(trx, new Date(Date.parse(job.at) - FINISHED_JOBS_KEEP_MS).toISOString());
+      if (pruned) this.opts.log.info({ pruned }, 'jobs: pruned finished jobs');
+    });
+  }
 
   /** Subscribes `name` to an event type (names must stay stable: they mark finished work). */
   on<T extends EventType>(type: T, name: string, fn: Handler<T>): void {
@@ -99,6 +119,36 @@ export class JobRunner {
   define<T extends JobType>(type: T, fn: Handler<T>): void {
     if (this.handlers.has(type)) throw new Error(`job ${type} is already defined`);
     this.handlers.set(type, [{ name: 'job', fn }]);
+  }
+
+  /**
+   * A job that runs every `everyMs`, one chain across all instances: each run schedules the next
+   * in its own transaction; `ensureRecurring` (at start) queues the first when none is pending.
+   */
+  every<T extends JobType>(type: T, everyMs: number, fn: (trx: Tx, job: { id: number; at: string }) => Promise<void>): void {
+    this.define(type, async (trx, _payload, job) => {
+      await fn(trx, job);
+      const next = new Date(Date.parse(job.at) + everyMs).toISOString();
+      await scheduleJob(trx, job.at, type, next, {} as Payloads[T], recurringKey(type));
+    });
+    this.recurring.push(type);
+  }
+
+  /** Queues the first run of every recurring job that has none pending (safe to call on N instances at once). */
+  async ensureRecurring(): Promise<void> {
+    for (const type of this.recurring) {
+      await retryingTx(this.opts.db, async (trx) => {
+        // PostgreSQL: instances starting together take turns here; SQLite has one writer anyway
+        if (this.opts.dialect === 'postgres') await sql`select pg_advisory_xact_lock(hashtext(${recurringKey(type)}))`.execute(trx);
+        const pending = await trx
+          .selectFrom('jobs')
+          .select('id')
+          .where('unique_key', '=', recurringKey(type))
+          .where('done_at', 'is', null)
+          .executeTakeFirst();
+        if (!pending) await scheduleJob(trx, this.now().toISOString(), type, this.now().toISOString(), {} as never, recurringKey(type));
+      });
+    }
   }
 
   /** Runs every job due now (by the injected clock), in batches; answers how many ran to the end. */
@@ -124,6 +174,7 @@ export class JobRunner {
   /** Polls for due jobs every `everyMs` until `stop()`. */
   start(everyMs = 1000): void {
     this.stopped = false;
+    void this.ensureRecurring().catch((err: unknown) => this.opts.log.warn({ err }, 'jobs: could not queue the recurring jobs'));
     const tick = () => {
       this.running = this.kick().finally(() => {
         if (!this.stopped) this.timer = setTimeout(tick, everyMs).unref();

@@ -92,12 +92,12 @@ interface Media {
  * user's own channel, subscription and bookmarks.
  */
 export async function seedDemoContent(deps: Deps): Promise<void> {
-  const { db, config, clock } = deps;
+  const { db, config } = deps;
   const moderatorId = config.moderatorIds[0] ?? 22;
   const demo = await db.selectFrom('users').select('id').where('login', '=', DEMO_LOGIN).executeTakeFirst();
   const gallery = await channelsRepo.byId(db, config.galleryCollectionId);
   if (!demo || !gallery) return;
-  const now = clock.now().getTime();
+  const now = deps.clock.now().getTime();
   const at = (msAgo: number) => iso(new Date(now - msAgo));
 
   // groups and categories of the gallery owner, in order

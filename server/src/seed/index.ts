@@ -30,12 +30,12 @@ export interface SeedResult {
  * owned by the moderator, and the demo postcards. Does nothing when any user exists.
  */
 export async function seedDemo(deps: Deps): Promise<SeedResult> {
-  const { db, config, clock } = deps;
+  const { db, config } = deps;
   const any = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (any) return { seeded: false };
   const password = config.demoPassword ?? crypto.randomBytes(9).toString('base64url');
   const passwordHash = await argonHash(password);
-  const now = iso(clock.now());
+  const now = iso(deps.clock.now());
   const moderatorId = config.moderatorIds[0] ?? 22;
 
   await db.transaction().execute(async (trx) => {

@@ -25,6 +25,18 @@ it('shows any other error by its code, in the reader’s language, never the ser
   }
 });
 
+it('puts the numbers an error carries into its text', async () => {
+  const big = new ApiError(413, 'PAYLOAD_TOO_LARGE', 'File is too large: 11 MB. The maximum for static images is 10 MB', undefined, { max_mb: 10 });
+  expect(errorMessage(big, '')).toBe('Файл слишком большой: максимум 10 МБ');
+  expect(errorMessage(new ApiError(413, 'PAYLOAD_TOO_LARGE', 'Request body is too large'), '')).toBe('Файл слишком большой');
+  await changeLanguage('en');
+  try {
+    expect(errorMessage(new ApiError(429, 'RATE_LIMITED', 'Too many requests, try again in 40 s', undefined, { seconds: 40 }), '')).toBe('Too many requests, try again in 40 s');
+  } finally {
+    await changeLanguage('ru');
+  }
+});
+
 it('shows the detail of a code it does not know, else the fallback', () => {
   expect(errorMessage(new ApiError(400, 'SOMETHING_NEW', 'Something new happened'), 'x')).toBe('Something new happened');
   expect(errorMessage(new ApiError(500, 'SOMETHING_NEW', { a: 1 }), 'Ошибка')).toBe('Ошибка');

@@ -9,6 +9,8 @@ export class ApiError extends Error {
     readonly code: string,
     readonly detail: unknown,
     readonly field?: string,
+    /** values the code's text needs (contract ErrorParams) */
+    readonly params?: Record<string, string | number>,
   ) {
     super(typeof detail === 'string' ? detail : `HTTP ${status}`);
   }
@@ -35,13 +37,13 @@ export function buildUrl(path: string, params?: Record<string, unknown>, query?:
 }
 
 async function toError(res: Response): Promise<ApiError> {
-  let body: { detail?: unknown; code?: string; field?: string } = {};
+  let body: { detail?: unknown; code?: string; field?: string; params?: Record<string, string | number> } = {};
   try {
     body = await res.json();
   } catch {
     /* not JSON */
   }
-  return new ApiError(res.status, body.code ?? `HTTP_${res.status}`, body.detail ?? res.statusText, body.field);
+  return new ApiError(res.status, body.code ?? `HTTP_${res.status}`, body.detail ?? res.statusText, body.field, body.params);
 }
 
 /**
@@ -96,7 +98,8 @@ export function errorMessage(e: unknown, fallback: string): string {
     const detail = typeof e.detail === 'string' ? e.detail : '';
     const keyed = detail ? detailText(detail) : detail;
     if (keyed !== detail) return keyed;
-    if (i18n.exists(`errorCodes.${e.code}`, 'common')) return translate(`common:errorCodes.${e.code}`);
+    // an error with params reads `errorCodes.<code>_params`, which names them
+    if (i18n.exists(`errorCodes.${e.code}`, 'common')) return translate(`common:errorCodes.${e.code}`, { ...e.params, context: e.params ? 'params' : undefined });
     return detail || fallback;
   }
   if (e instanceof Error && e.message) return e.message;

@@ -29,7 +29,8 @@ const isUniqueViolation = (e: unknown) => {
 };
 
 export function authService(deps: Deps) {
-  const { db, clock, config } = deps;
+  // deps.clock is read at call time, never copied: tests swap it
+  const { db, config } = deps;
 
   const toUser = (u: UserRow): User => ({
     id: u.id,
@@ -46,7 +47,7 @@ export function authService(deps: Deps) {
 
   async function openSession(user: UserRow, remember: boolean): Promise<AuthResponse> {
     const token = newToken();
-    const now = clock.now();
+    const now = deps.clock.now();
     const expires = new Date(now.getTime() + (remember ? SESSION_TTL_MS.remember : SESSION_TTL_MS.short));
     await authRepo.insertSession(db, {
       user_id: user.id,
@@ -85,7 +86,7 @@ export function authService(deps: Deps) {
           password_hash: await argonHash(body.password),
           telegram_id: null,
           auth_type: 'local',
-          created_at: iso(clock.now()),
+          created_at: iso(deps.clock.now()),
         });
       } catch (e) {
         // two registrations racing for the same email or login
@@ -109,7 +110,7 @@ export function authService(deps: Deps) {
       if (!config.botToken) throw notConfigured('Telegram sign-in is not configured on this server (BOT_TOKEN is not set)');
       let tg;
       try {
-        tg = validateInitData(initData, config.botToken, clock.now());
+        tg = validateInitData(initData, config.botToken, deps.clock.now());
       } catch (e) {
         if (e instanceof InitDataError) throw new AppError(401, 'INVALID_INIT_DATA', `Telegram sign-in refused: ${e.message}`);
         throw e;
@@ -133,7 +134,7 @@ export function authService(deps: Deps) {
             password_hash: null,
             telegram_id: telegramId,
             auth_type: 'telegram',
-            created_at: iso(clock.now()),
+            created_at: iso(deps.clock.now()),
           });
         } catch (e) {
           if (!isUniqueViolation(e)) throw e;
@@ -162,7 +163,7 @@ export function authService(deps: Deps) {
       const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : undefined;
       if (!token || token.length > 200) return null;
       const session = await authRepo.findSession(db, sha256(token));
-      const now = clock.now();
+      const now = deps.clock.now();
       if (!session || session.expires_at <= iso(now)) return null;
       if (now.getTime() - Date.parse(session.last_used_at) > TOUCH_EVERY_MS) {
         await authRepo.touchSession(db, session.id, iso(now));

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { EnergyStatus, GameSummary, SpinResult } from '@otkrytka/contract';
 import { spinMaxSecondsFor } from '@otkrytka/contract/rules/game';
 import { AppError, notFound } from '../../http/errors';
-import { type GameTx, nextYinAt, pay } from './engine';
+import { balancesOf, type GameTx, nextYinAt, pay } from './engine';
 import { getBalances } from './ledger';
 import { applyAction } from './progression';
 import { gameRepo } from './repo';
@@ -13,7 +13,7 @@ const percent = (part: number, total: number) => (total > 0 ? Math.round((part /
 
 /** The energy status payload of spec 000 §3, after yin regenerated up to now. */
 export async function energyStatus(g: GameTx): Promise<EnergyStatus> {
-  const b = await getBalances(g.trx, g.userId);
+  const b = await balancesOf(g);
   const total = b.yang + b.yin;
   return {
     yang_energy: b.yang,
@@ -21,7 +21,8 @@ export async function energyStatus(g: GameTx): Promise<EnergyStatus> {
     total_energy: total,
     yang_percent: percent(b.yang, total),
     yin_percent: percent(b.yin, total),
-    last_update: (await gameRepo.energyUpdatedAt(g.trx, g.userId)) ?? g.at,
+    // yin a read counted changes it now, as the write that stores it will
+    last_update: (g.unstoredYin ? g.at : await gameRepo.energyUpdatedAt(g.trx, g.userId)) ?? g.at,
     current_time: g.at,
     server_time: g.at,
     server_timezone: 'UTC',
@@ -41,7 +42,7 @@ export async function energyStatus(g: GameTx): Promise<EnergyStatus> {
 }
 
 export async function gameSummary(g: GameTx): Promise<GameSummary> {
-  const b = await getBalances(g.trx, g.userId);
+  const b = await balancesOf(g);
   return {
     energy: b.yang + b.yin,
     yang_energy: b.yang,

@@ -25,6 +25,8 @@ export interface GameTx {
   state: GameState;
   /** balances as stored before this transaction regenerated yin */
   original: Record<Asset, number>;
+  /** a read (readGame): yin regenerated up to now but not stored */
+  unstoredYin?: number;
 }
 
 /**
@@ -46,28 +48,31 @@ export async function openGame(trx: Queryable, deps: Deps, userId: number): Prom
   return g;
 }
 
+/**
+ * Yin regenerated since `yin_regen_at` up to `now` (at most to the level cap), where the regen
+ * clock then stands, and when yin became full if it did.
+ */
+function regeneration(state: GameState, yin: number, now: Date): { add: number; regenAt: string; fullAt: Date | null } {
+  const cap = yinCap(state.level);
+  if (yin >= cap) return { add: 0, regenAt: iso(now), fullAt: null };
+  const since = Date.parse(state.yin_regen_at);
+  const steps = Math.floor((now.getTime() - since) / YIN_REGEN.everyMs);
+  if (steps <= 0) return { add: 0, regenAt: state.yin_regen_at, fullAt: null };
+  const add = Math.min(steps * YIN_REGEN.amount, cap - yin);
+  if (yin + add < cap) return { add, regenAt: iso(new Date(since + steps * YIN_REGEN.everyMs)), fullAt: null };
+  return { add, regenAt: iso(now), fullAt: new Date(since + Math.ceil((cap - yin) / YIN_REGEN.amount) * YIN_REGEN.everyMs) };
+}
+
 /** Adds the yin regenerated since `yin_regen_at`, up to the level cap; notifies when it fills up. */
 async function regenerateYin(g: GameTx, yin: number): Promise<void> {
-  const cap = yinCap(g.state.level);
-  const nowMs = g.now.getTime();
-  if (yin >= cap) {
-    await setRegenAt(g, g.at);
-    return;
-  }
-  const since = Date.parse(g.state.yin_regen_at);
-  const steps = Math.floor((nowMs - since) / YIN_REGEN.everyMs);
-  if (steps <= 0) return;
-  const add = Math.min(steps * YIN_REGEN.amount, cap - yin);
-  await applyLedger(g.trx, [{ userId: g.userId, asset: 'yin', delta: add, reason: 'regeneration' }], g.at);
-  if (yin + add >= cap) {
-    const fullAt = new Date(since + Math.ceil((cap - yin) / YIN_REGEN.amount) * YIN_REGEN.everyMs);
-    await setRegenAt(g, g.at);
+  const r = regeneration(g.state, yin, g.now);
+  if (r.add > 0) await applyLedger(g.trx, [{ userId: g.userId, asset: 'yin', delta: r.add, reason: 'regeneration' }], g.at);
+  await setRegenAt(g, r.regenAt);
+  if (r.fullAt) {
     const last = await gameRepo.lastNoticeAt(g.trx, g.userId, 'energy_full');
-    if (!last || fullAt.getTime() - Date.parse(last) >= ENERGY_FULL_NOTICE_COOLDOWN_MS) {
-      await notify(g, energyFullNotice(g.userId, cap), iso(fullAt));
+    if (!last || r.fullAt.getTime() - Date.parse(last) >= ENERGY_FULL_NOTICE_COOLDOWN_MS) {
+      await notify(g, energyFullNotice(g.userId, yinCap(g.state.level)), iso(r.fullAt));
     }
-  } else {
-    await setRegenAt(g, iso(new Date(since + steps * YIN_REGEN.everyMs)));
   }
 }
 
@@ -101,6 +106,29 @@ export async function notify(g: GameTx, n: NewNotification, at: string = g.at): 
  * Runs one game operation of a player in a transaction (retried on a PostgreSQL deadlock or
  * serialization failure); the events it recorded are handled once committed.
  */
+/**
+ * Runs a read of a player's game with plain reads: no transaction, no lock, no write. Yin
+ * regenerated since the last write is counted (`balancesOf`) and stored by the next write. It
+ * writes (through runGame) only when something is due: a player's first game state, or yin
+ * that got full (stored with its energy_full notice), once each.
+ */
+export async function readGame<T>(deps: Deps, userId: number, fn: (g: GameTx) => Promise<T>): Promise<T> {
+  const now = deps.clock.now();
+  const state = await gameRepo.getState(deps.db, userId);
+  if (!state) return runGame(deps, userId, fn);
+  const original = await getBalances(deps.db, userId);
+  const r = regeneration(state, original.yin, now);
+  // yin got full since the last write: store it and its notice, once
+  if (r.fullAt) return runGame(deps, userId, fn);
+  return fn({ trx: deps.db, deps, userId, now, at: iso(now), state: { ...state, yin_regen_at: r.regenAt }, original, unstoredYin: r.add });
+}
+
+/** The player's balances as of now: stored, plus the yin a read counted but did not store. */
+export async function balancesOf(g: GameTx): Promise<Record<Asset, number>> {
+  const b = await getBalances(g.trx, g.userId);
+  return g.unstoredYin ? { ...b, yin: b.yin + g.unstoredYin } : b;
+}
+
 export async function runGame<T>(deps: Deps, userId: number, fn: (g: GameTx) => Promise<T>): Promise<T> {
   const result = await retryingTx(deps.db, async (trx) => fn(await openGame(trx, deps, userId)));
   await deps.jobs.kick();

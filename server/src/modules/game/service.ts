@@ -5,7 +5,7 @@ import type { AuthUser } from '../../http/routes';
 import { listAchievements } from './achievements';
 import { crystalCollection, sendCrystal } from './crystals';
 import { claimDaily, dailyStatus } from './daily';
-import { runGame } from './engine';
+import { readGame, runGame } from './engine';
 import { addEnergy, energyStatus, finishSpin, gameSummary, spendYang, startSpin } from './energy';
 import { getBalances } from './ledger';
 import { levelInfo, topPlayers } from './levels';
@@ -13,15 +13,16 @@ import { claimQuest, listQuests, questCounts } from './quests';
 import { gameRepo } from './repo';
 import { CRYSTALS, RESOURCE_TYPES } from './rules';
 
-/** The game's use cases; each runs in one transaction on the player's locked game state. */
+/** The game's use cases: a change runs in one transaction on the player's locked game state, a read with plain reads. */
 export function gameService(deps: Deps) {
   const run = <T>(userId: number, fn: Parameters<typeof runGame<T>>[2]) => runGame(deps, userId, fn);
+  const read = <T>(userId: number, fn: Parameters<typeof readGame<T>>[2]) => readGame(deps, userId, fn);
 
   return {
-    summary: (userId: number) => run(userId, gameSummary),
-    energyStatus: (userId: number) => run(userId, energyStatus),
+    summary: (userId: number) => read(userId, gameSummary),
+    energyStatus: (userId: number) => read(userId, energyStatus),
     full: (userId: number) =>
-      run(userId, async (g): Promise<FullGameData> => {
+      read(userId, async (g): Promise<FullGameData> => {
         const [summary, energy, level, balances, crystals, achievements, quests, totals] = [
           await gameSummary(g),
           await energyStatus(g),
@@ -51,14 +52,14 @@ export function gameService(deps: Deps) {
     },
     startSpin: (userId: number) => run(userId, startSpin),
     finishSpin: (userId: number, body: Parameters<typeof finishSpin>[1]) => run(userId, (g) => finishSpin(g, body)),
-    level: (userId: number) => run(userId, levelInfo),
+    level: (userId: number) => read(userId, levelInfo),
     topPlayers: (userId: number, limit: number, offset: number) => topPlayers(deps.db, userId, limit, offset),
-    quests: (userId: number) => run(userId, listQuests),
+    quests: (userId: number) => read(userId, listQuests),
     claimQuest: (userId: number, id: string) => run(userId, (g) => claimQuest(g, id)),
-    achievements: (userId: number) => run(userId, listAchievements),
-    dailyReward: (userId: number) => run(userId, async (g) => dailyStatus(g)),
+    achievements: (userId: number) => read(userId, listAchievements),
+    dailyReward: (userId: number) => read(userId, async (g) => dailyStatus(g)),
     claimDailyReward: (userId: number) => run(userId, claimDaily),
-    crystals: (userId: number) => run(userId, crystalCollection),
+    crystals: (userId: number) => read(userId, crystalCollection),
     sendCrystal: (userId: number, amount: number) => run(userId, (g) => sendCrystal(g, amount)),
   };
 }

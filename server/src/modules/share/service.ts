@@ -47,7 +47,7 @@ const versionOf = (...parts: unknown[]) =>
 const greetingVersion = (g: GreetingRow, lang: ShareLang) => versionOf(g.to_whom, g.background_first_page, g.storage_key, g.is_banned, lang);
 
 export function shareService(deps: Deps) {
-  const { db, storage, config, clock } = deps;
+  const { db, storage, config } = deps;
   const base = config.publicUrl;
   const host = (() => {
     try {
@@ -82,7 +82,7 @@ export function shareService(deps: Deps) {
   async function visibleGreeting(publicId: string) {
     if (!GREETING_PUBLIC_ID.test(publicId)) return undefined;
     const g = await repo.greeting(db, publicId);
-    return g && !greetingIsSealed(g, clock.now()) ? g : undefined;
+    return g && !greetingIsSealed(g, deps.clock.now()) ? g : undefined;
   }
 
   async function visiblePostcard(id: number) {
@@ -234,7 +234,7 @@ export function shareService(deps: Deps) {
       const link = telegramGreetingLink({ username: config.botUsername, appName: config.botAppName }, g.public_id) ?? `${base}/greeting/${g.public_id}`;
       // a scheduled greeting is sent before its moment with the neutral picture; its own version
       // then, so the picture Telegram keeps for that link is never the postcard
-      const v = greetingIsSealed(g, clock.now()) ? versionOf('sealed', g.public_id, g.opens_at) : greetingVersion(g, 'ru');
+      const v = greetingIsSealed(g, deps.clock.now()) ? versionOf('sealed', g.public_id, g.opens_at) : greetingVersion(g, 'ru');
       try {
         const prepared = await botApi(config).savePreparedInlineMessage(
           Number(telegramId),

@@ -4,7 +4,7 @@ import type { Deps } from '../../deps';
 import { registerRoutes } from '../../http/routes';
 import { mediaRoute } from './media-route';
 import { uploadsService } from './service';
-import { sweepStorageLeftovers } from './sweep';
+import { scheduleStorageSweep } from './sweep';
 
 export function uploadsModule(app: FastifyInstance, deps: Deps) {
   const uploads = uploadsService(deps);
@@ -15,8 +15,6 @@ export function uploadsModule(app: FastifyInstance, deps: Deps) {
     'POST /api/uploads/upload': { rateLimit: { max: deps.config.uploadRateLimit, timeWindow: '1 minute', perUser: true } },
   });
   mediaRoute(app, deps.storage);
-  // crash leftovers go at start (in the background: a large store must not delay readiness)
-  app.addHook('onReady', async () => {
-    void sweepStorageLeftovers(deps).catch((err: unknown) => deps.log.warn({ err }, 'media storage sweep failed'));
-  });
+  // crash leftovers go on a schedule (a durable job, first run when the job runner starts)
+  scheduleStorageSweep(deps);
 }

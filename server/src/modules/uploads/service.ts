@@ -136,7 +136,7 @@ export function uploadsService(deps: Deps) {
     const max = UPLOAD_MAX_BYTES[kind];
     if (size > max) {
       const actual = part.file.truncated ? `more than ${megabytes(READ_CAP)}` : megabytes(size);
-      throw tooLarge(`File is too large: ${actual}. The maximum for ${KIND_NAME[kind]} is ${megabytes(max)}`);
+      throw tooLarge(`File is too large: ${actual}. The maximum for ${KIND_NAME[kind]} is ${megabytes(max)}`, { max_mb: Math.floor(max / 1024 / 1024) });
     }
     return { data: Buffer.concat(chunks), type, fileName: cleanFileName(part.filename, type) };
   }

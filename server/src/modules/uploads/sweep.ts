@@ -7,8 +7,8 @@ export const LEFTOVER_GRACE_MS = 60 * 60_000;
 
 /**
  * Removes what a crash (`kill -9` mid-upload) leaves in media storage: `*.tmp` files of interrupted
- * writes, and originals and previews no upload or postcard refers to. Runs at start; safe to run on
- * a schedule (it only touches files older than LEFTOVER_GRACE_MS). Returns how many files went.
+ * writes, and originals and previews no upload or postcard refers to. Runs as a recurring job
+ * (`scheduleStorageSweep`); it only touches files older than LEFTOVER_GRACE_MS. Returns how many files went.
  */
 export async function sweepStorageLeftovers(deps: Pick<Deps, 'db' | 'storage' | 'log'>, now = Date.now()): Promise<{ removed: number }> {
   const { db, storage } = deps;
@@ -32,4 +32,13 @@ export async function sweepStorageLeftovers(deps: Pick<Deps, 'db' | 'storage' | 
   }
   if (removed) deps.log.info({ removed }, 'media storage: removed leftovers of interrupted uploads');
   return { removed };
+}
+
+/** How often the sweep runs (a recurring durable job: one run per period across all instances). */
+export const STORAGE_SWEEP_EVERY_MS = 6 * 3600_000;
+
+/** Makes the sweep a recurring job; its first run is queued when the job runner starts. */
+export function scheduleStorageSweep(deps: Pick<Deps, 'jobs' | 'storage' | 'log'>): void {
+  // the sweep reads through the job's transaction (SQLite has one connection, which the job holds)
+  deps.jobs.every('storage.sweep', STORAGE_SWEEP_EVERY_MS, async (trx) => void (await sweepStorageLeftovers({ ...deps, db: trx })));
 }

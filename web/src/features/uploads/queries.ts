@@ -36,14 +36,14 @@ export function sendFile(file: File, onProgress: (fraction: number) => void, sig
       if (e.lengthComputable) onProgress(e.loaded / e.total);
     };
     xhr.onload = () => {
-      let body: { detail?: unknown; code?: string; field?: string } = {};
+      let body: { detail?: unknown; code?: string; field?: string; params?: Record<string, string | number> } = {};
       try {
         body = JSON.parse(xhr.responseText);
       } catch {
         /* not JSON */
       }
       if (xhr.status >= 200 && xhr.status < 300) resolve(body as unknown as Upload);
-      else reject(new ApiError(xhr.status, body.code ?? `HTTP_${xhr.status}`, body.detail ?? xhr.statusText, body.field));
+      else reject(new ApiError(xhr.status, body.code ?? `HTTP_${xhr.status}`, body.detail ?? xhr.statusText, body.field, body.params));
     };
     xhr.onerror = () => reject(new ApiError(0, 'NETWORK', ''));
     xhr.onabort = () => reject(new DOMException('aborted', 'AbortError'));

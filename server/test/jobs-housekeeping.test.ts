@@ -1,0 +1,75 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FINISHED_JOBS_KEEP_MS, JobRunner } from '../src/jobs/runner';
+import { LEFTOVER_GRACE_MS, STORAGE_SWEEP_EVERY_MS } from '../src/modules/uploads/sweep';
+import { freezeClock } from './factories/game';
+import { createTestApp, type TestApp } from './helpers';
+import type { ManualClock } from '../src/platform/clock';
+
+let t: TestApp;
+let clock: ManualClock;
+beforeAll(async () => {
+  t = await createTestApp();
+  clock = freezeClock(t, '2032-01-10T12:00:00.000Z');
+});
+afterAll(() => t.close());
+
+const DAY = 24 * 3600_000;
+const iso = (ms: number) => new Date(ms).toISOString();
+const pending = (type: string) =>
+  t.db.selectFrom('jobs').select(['id', 'run_at']).where('type', '=', type).where('done_at', 'is', null).execute();
+
+async function oldJob(doneAgoMs: number | null) {
+  const now = clock.now().getTime();
+  const row = await t.db
+    .insertInto('jobs')
+    .values({ type: 'notification.created', payload: '{}', run_at: iso(now - 40 * DAY), created_at: iso(now - 40 * DAY), done_at: doneAgoMs === null ? null : iso(now - doneAgoMs), locked_until: doneAgoMs === null ? iso(now + DAY) : null })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  if (doneAgoMs !== null) await t.db.insertInto('job_handled').values({ job_id: row.id, handler: 'live', handled_at: iso(now - doneAgoMs) }).execute();
+  return row.id;
+}
+
+describe('jobs housekeeping', () => {
+  it('prunes jobs and handled events finished more than 14 days ago, daily, keeping the rest', async () => {
+    const stale = await oldJob(FINISHED_JOBS_KEEP_MS + DAY);
+    const recent = await oldJob(FINISHED_JOBS_KEEP_MS - DAY);
+    const unfinished = await oldJob(null);
+    await t.deps.jobs.ensureRecurring();
+    await t.deps.jobs.runDue();
+    const ids = (await t.db.selectFrom('jobs').select('id').where('id', 'in', [stale, recent, unfinished]).execute()).map((r) => r.id);
+    expect(ids.sort()).toEqual([recent, unfinished].sort());
+    expect(await t.db.selectFrom('job_handled').select('job_id').where('job_id', '=', stale).execute()).toEqual([]);
+    // the next run is queued a day later, once
+    expect((await pending('jobs.prune')).map((j) => j.run_at)).toEqual([iso(clock.now().getTime() + DAY)]);
+
+    clock.advance(DAY - 1000);
+    await t.deps.jobs.runDue();
+    expect(await t.db.selectFrom('jobs').select('id').where('id', '=', recent).execute()).toHaveLength(1);
+    clock.advance(2 * DAY);
+    await t.deps.jobs.runDue();
+    expect(await t.db.selectFrom('jobs').select('id').where('id', '=', recent).execute()).toEqual([]);
+    expect(await pending('jobs.prune')).toHaveLength(1);
+  });
+
+  it('queues each recurring job once however many instances start together', async () => {
+    const runners = Array.from({ length: 5 }, () => new JobRunner({ db: t.db, dialect: t.deps.dialect, clock: () => t.deps.clock, log: t.deps.log }));
+    await Promise.all([...runners, t.deps.jobs, t.deps.jobs].map((r) => r.ensureRecurring()));
+    expect(await pending('jobs.prune')).toHaveLength(1);
+    expect(await pending('storage.sweep')).toHaveLength(1);
+  });
+
+  it('sweeps media storage leftovers on a schedule, every 6 hours', async () => {
+    await t.deps.jobs.ensureRecurring();
+    await t.deps.storage.put('zz/interrupted.jpg.1.tmp', Buffer.from('half'));
+    // file times are wall-clock times: make the file older than the grace period
+    const old = new Date(Date.now() - LEFTOVER_GRACE_MS - 60_000);
+    await fs.utimes(path.join(t.config.mediaDir, 'zz/interrupted.jpg.1.tmp'), old, old);
+    const due = (await pending('storage.sweep'))[0]!;
+    if (Date.parse(due.run_at) > clock.now().getTime()) clock.advance(Date.parse(due.run_at) - clock.now().getTime());
+    await t.deps.jobs.runDue();
+    expect(await t.deps.storage.exists('zz/interrupted.jpg.1.tmp')).toBe(false);
+    expect((await pending('storage.sweep')).map((j) => j.run_at)).toEqual([iso(clock.now().getTime() + STORAGE_SWEEP_EVERY_MS)]);
+  });
+});
