@@ -55,7 +55,7 @@ function buildIfChanged(name, sources, output) {
 }
 
 if (!args.has('--skip-web')) {
-  buildIfChanged('web', ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/chunks.ts', 'web/precompress.ts', 'web/pwa.ts', 'web/runtime.ts', 'web/package.json', 'contract/src'], 'web/dist/index.html');
+  buildIfChanged('web', ['web/src', 'web/public', 'web/index.html', 'web/vite.config.ts', 'web/chunks.ts', 'web/precompress.ts', 'web/pwa.ts', 'web/package.json', 'contract/src'], 'web/dist/index.html');
 }
 buildIfChanged('server', ['server/src', 'server/tsdown.config.ts', 'server/tsconfig.build.json', 'server/package.json', 'contract/src'], 'server/dist/main.mjs');
 

@@ -4,7 +4,6 @@ import { defineConfig } from 'vite';
 import { firstLoadChunks } from './chunks';
 import { precompress } from './precompress';
 import { serviceWorker } from './pwa';
-import { preactAliases } from './runtime';
 
 const api = process.env.VITE_API_TARGET ?? 'http://localhost:3000';
 
@@ -20,6 +19,5 @@ export default defineConfig({
       },
     },
   },
-  resolve: { alias: preactAliases },
   server: { proxy: { '/api': api, '/media': api } },
 });

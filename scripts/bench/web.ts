@@ -39,8 +39,7 @@ export interface WebFigures {
   gallery: PageFigures;
   greeting: PageFigures;
 }
-// BENCH_LIGHTHOUSE_RUNS=0: byte counts only
-const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const LIGHTHOUSE_RUNS = 3;
 
 /** Gzip size (level 9, as a static pre-compressor would store it) of every script and stylesheet a page loads. */
 async function assetBytes(url: string) {

@@ -1,29 +1,25 @@
-import type confetti from 'canvas-confetti';
+import confetti from 'canvas-confetti';
 import { CONFETTI_COLORS, CONFETTI_PARTICLES } from './backgrounds';
 
-let fire: Promise<confetti.CreateTypes> | null = null;
+let fire: confetti.CreateTypes | null = null;
 
 /**
  * Our own confetti canvas, drawn on the main thread: the default instance draws in a blob: worker,
- * which the Content-Security-Policy (script-src 'self') rightly refuses. The library loads on the
- * first burst, not with the greeting page (it is 4 KB of the recipient's first load).
+ * which the Content-Security-Policy (script-src 'self') rightly refuses.
  */
-function instance(): Promise<confetti.CreateTypes> {
-  fire ??= import('canvas-confetti').then(({ default: lib }) => {
-    const canvas = document.createElement('canvas');
-    canvas.setAttribute('aria-hidden', 'true');
-    Object.assign(canvas.style, { position: 'fixed', inset: '0', width: '100%', height: '100%', pointerEvents: 'none', zIndex: '1500' });
-    document.body.appendChild(canvas);
-    return lib.create(canvas, { resize: true, useWorker: false, disableForReducedMotion: true });
-  });
-  fire.catch(() => (fire = null)); // a failed chunk may be fetched again
+function instance(): confetti.CreateTypes {
+  if (fire) return fire;
+  const canvas = document.createElement('canvas');
+  canvas.setAttribute('aria-hidden', 'true');
+  Object.assign(canvas.style, { position: 'fixed', inset: '0', width: '100%', height: '100%', pointerEvents: 'none', zIndex: '1500' });
+  document.body.appendChild(canvas);
+  fire = confetti.create(canvas, { resize: true, useWorker: false, disableForReducedMotion: true });
   return fire;
 }
 
 /** The intro burst: 150 particles in 7 colours (spec 001 §9); nothing for people who prefer less motion. */
-export async function celebrate(origin: { x?: number; y?: number } = { y: 0.6 }) {
-  const burst = await instance();
-  return burst({
+export function celebrate(origin: { x?: number; y?: number } = { y: 0.6 }) {
+  return instance()({
     particleCount: CONFETTI_PARTICLES,
     colors: [...CONFETTI_COLORS],
     spread: 100,
