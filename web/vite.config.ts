@@ -12,6 +12,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
+    // the server reads it to name a page's chunks in that page's HTML (server/src/http/route-hints.ts)
+    manifest: true,
     chunkSizeWarningLimit: 300,
     rolldownOptions: {
       output: {

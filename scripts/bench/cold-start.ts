@@ -41,7 +41,7 @@ function rssMb(pid: number): number {
  * present, and times how long until /api/health answers; then reads its idle resident memory.
  */
 export async function coldStart(log: (s: string) => void, count = 3): Promise<ColdStart> {
-  const compiled = path.join(ROOT, 'server/dist/main.js');
+  const compiled = path.join(ROOT, 'server/dist/main.mjs');
   const args = fs.existsSync(compiled) ? [compiled] : ['--import', 'tsx', path.join(ROOT, 'server/src/main.ts')];
   const starts: Start[] = [];
   for (let i = 0; i < count; i++) {

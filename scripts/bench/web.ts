@@ -39,7 +39,8 @@ export interface WebFigures {
   gallery: PageFigures;
   greeting: PageFigures;
 }
-const LIGHTHOUSE_RUNS = 3;
+// BENCH_LIGHTHOUSE_RUNS=0: byte counts only
+const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
 /** Gzip size (level 9, as a static pre-compressor would store it) of every script and stylesheet a page loads. */
 async function assetBytes(url: string) {

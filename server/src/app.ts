@@ -22,6 +22,7 @@ import { type EventBus, localEvents, redisEvents } from './platform/events';
 import { createMediaTools } from './platform/media';
 import { createStorage } from './platform/storage';
 import { galleryPageHints } from './modules/gallery/page-hints';
+import { routeHints } from './http/route-hints';
 import { shareModule } from './modules/share/routes';
 import { JobRunner } from './jobs/runner';
 import { registerMetrics } from './modules/ops/metrics';
@@ -177,6 +178,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
 
   registerModules(app, deps);
   // link previews and the SPA itself (every other GET/HEAD path) come last
-  await shareModule(app, deps, (url) => galleryPageHints(deps, url));
+  const pageHints = routeHints(config.webDistDir);
+  await shareModule(app, deps, async (url) => pageHints(url) + (await galleryPageHints(deps, url)));
   return { app, deps };
 }

@@ -4,7 +4,6 @@ import { buildApp } from './app';
 import { type Config, loadConfig } from './config';
 import { createDb, type Db, migrateToLatest } from './db';
 import { NOT_READY } from './modules/ops/routes';
-import { DEMO_LOGIN, MODERATOR_LOGIN, seedDemo } from './seed';
 
 /** A start-up problem is one clear line on stderr and exit code 1, not a stack trace. */
 function fail(what: string, err: unknown): never {
@@ -109,6 +108,8 @@ const app = built.app;
 running.app = app;
 
 if (config.seedDemo) {
+  // the demo content (and the picture library it draws with) loads only when it is asked for
+  const { DEMO_LOGIN, MODERATOR_LOGIN, seedDemo } = await import('./seed');
   const seeded = await seedDemo(built.deps);
   if (seeded.seeded) {
     const how = config.demoPassword ? 'the DEMO_PASSWORD you set' : `password ${seeded.password}`;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { serializerCompiler } from 'fastify-type-provider-zod';
 import { routes } from '@otkrytka/contract';
 import { z } from 'zod';
-import { compiledSerializerCompiler, simplify } from '../src/http/serializer';
+import { compiledSerializerCompiler, compileSerializer, simplify } from '../src/http/serializer';
 import { createTestApp } from './helpers';
 import { makeCategory, makeChannel, makePostcard } from './factories/collection';
 import { signUpAs } from './helpers';
@@ -40,6 +40,8 @@ describe('compiled response serialisation (production)', () => {
   });
 
   it('builds a serializer for every response schema of the contract', () => {
-    for (const [key, def] of Object.entries(routes)) expect(() => compile(def.response), key).not.toThrow();
+    for (const [key, def] of Object.entries(routes)) {
+      expect(() => compileSerializer({ schema: def.response, method: 'GET', url: '/x', httpStatus: '200' } as never), key).not.toThrow();
+    }
   });
 });

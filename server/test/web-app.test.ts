@@ -46,8 +46,14 @@ describe('the web app page', () => {
     }
   });
 
+  it('a greeting page preloads its own API request, inside <head>', async () => {
+    const body = await html('/greeting/abc');
+    expect(preloads(body)).toEqual(['fetch /api/greetings/abc']);
+    expect(body.indexOf('<link rel="preload"')).toBeLessThan(body.indexOf('</head>'));
+  });
+
   it('other pages, and the gallery with a filter, preload nothing', async () => {
-    for (const url of ['/mychannels', '/gallery?category=1', '/sandbox', '/greeting/abc']) {
+    for (const url of ['/mychannels', '/gallery?category=1', '/sandbox', '/settings']) {
       const body = await html(url);
       expect(preloads(body), url).toEqual([]);
       expect(body).toContain('<div id="root"></div>');

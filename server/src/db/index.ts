@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
-import pg from 'pg';
+import { createRequire } from 'node:module';
+import type pg from 'pg';
 import type { DB } from './schema';
 import { migrations } from './migrations';
 
@@ -12,9 +13,14 @@ export type Tx = Transaction<DB>;
 export type Queryable = Kysely<DB>;
 export type DialectName = 'sqlite' | 'postgres';
 
-// bigint counts and sums come back as numbers (our values stay far below 2^53)
-pg.types.setTypeParser(20, (v) => Number(v));
-pg.types.setTypeParser(1700, (v) => Number(v));
+/** The PostgreSQL driver, loaded only when a DATABASE_URL asks for it (not on every SQLite start). */
+function loadPg(): typeof pg {
+  const lib = createRequire(import.meta.url)('pg') as typeof pg;
+  // bigint counts and sums come back as numbers (our values stay far below 2^53)
+  lib.types.setTypeParser(20, (v) => Number(v));
+  lib.types.setTypeParser(1700, (v) => Number(v));
+  return lib;
+}
 
 export interface DbOptions {
   databaseUrl?: string;
@@ -23,7 +29,7 @@ export interface DbOptions {
 
 export function createDb(opts: DbOptions): { db: Db; dialect: DialectName; pool?: pg.Pool } {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const pool = new (loadPg().Pool)({ connectionString: opts.databaseUrl, max: 10 });
     // an idle connection the server closes (restart, failover, a dropped test database) must not
     // crash the process: the pool replaces it on the next query
     pool.on('error', (err) => console.warn(`postgres: idle connection lost (${err.message})`));

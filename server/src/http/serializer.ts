@@ -11,13 +11,20 @@ import { z } from 'zod';
  * shape still fails there. A schema JSON Schema cannot express falls back to the checking one.
  */
 export const compiledSerializerCompiler: FastifySerializerCompiler<z.ZodType> = (route) => {
+  // compiled on a route's first answer, not at start: compiling all of them took a second and a half
+  // of every cold start, before the port opened
+  let write: ((data: unknown) => string) | undefined;
+  return (data: unknown) => (write ??= compileSerializer(route))(data);
+};
+
+export function compileSerializer(route: Parameters<FastifySerializerCompiler<z.ZodType>>[0]): (data: unknown) => string {
   try {
     const json = z.toJSONSchema(route.schema, { io: 'output', target: 'draft-7', unrepresentable: 'throw' });
     return fastJson(simplify(json) as Parameters<typeof fastJson>[0]) as (data: unknown) => string;
   } catch {
     return zodSerializerCompiler(route as never) as (data: unknown) => string;
   }
-};
+}
 
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);

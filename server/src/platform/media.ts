@@ -3,7 +3,8 @@ import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import sharp, { type Metadata, type Sharp } from 'sharp';
+import type { Metadata, Sharp } from 'sharp';
+import { sharp } from './sharp';
 import {
   MAX_ANIMATION_FRAMES,
   MAX_ANIMATION_PIXELS,
@@ -138,8 +139,6 @@ export function createMediaTools(opts: MediaOptions = {}): MediaTools {
   const ffprobe = opts.ffprobe ?? 'ffprobe';
   const workers = Math.max(1, opts.workers ?? 1);
   const timeoutMs = opts.timeoutMs ?? 30_000;
-  // libvips threads per pipeline: one, so a big image never takes every core from the event loop
-  sharp.concurrency(1);
   const pool = workerPool(workers, opts.queue ?? 8);
   let available: Promise<boolean> | undefined;
   const hasFfmpeg = () =>

@@ -3,7 +3,7 @@ import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import sharp from 'sharp';
+import { sharp } from '../platform/sharp';
 import type { UploadType } from '@otkrytka/contract/rules/postcards';
 import type { Deps } from '../deps';
 import { iso } from '../platform/clock';

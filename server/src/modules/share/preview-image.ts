@@ -1,4 +1,5 @@
-import sharp, { type OverlayOptions, type Sharp } from 'sharp';
+import type { OverlayOptions, Sharp } from 'sharp';
+import { sharp } from '../../platform/sharp';
 import { SHARE_IMAGE, type ShareImageVariant } from '@otkrytka/contract/rules/share';
 
 /**

@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** One chunk of the web build's manifest (web/dist/.vite/manifest.json, vite's `build.manifest`). */
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/**
+ * Pages whose first paint waits on more than the first script: their own chunk (and what it
+ * imports), their texts, and their first API request. Named here, in the page's HTML, the browser
+ * fetches them with the first script instead of one round trip after it has run. The greeting is
+ * the page a recipient opens first, usually on a phone.
+ */
+const PAGES: { path: RegExp; modules: string[]; fetch?: (m: RegExpMatchArray) => string }[] = [
+  {
+    path: /^\/(?:telegram\/)?greeting\/([A-Za-z0-9_-]{1,64})$/,
+    // the Russian texts load in every language (they are the fallback)
+    modules: ['src/features/greetings/pages/GreetingPage.tsx', 'src/i18n/ru/greetings.json'],
+    fetch: (m) => `/api/greetings/${m[1]}`,
+  },
+];
+
+const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** `(url) => <link> tags` for the built web app in `webDistDir`; nothing when there is no manifest. */
+export function routeHints(webDistDir: string): (url: string) => string {
+  let manifest: Manifest | null | undefined;
+  const read = (): Manifest | null => {
+    try {
+      return JSON.parse(fs.readFileSync(path.join(webDistDir, '.vite/manifest.json'), 'utf8')) as Manifest;
+    } catch {
+      return null;
+    }
+  };
+  const closure = (m: Manifest, keys: string[], into = new Set<string>()) => {
+    for (const key of keys) {
+      if (into.has(key) || !m[key]) continue;
+      into.add(key);
+      closure(m, m[key].imports ?? [], into);
+    }
+    return into;
+  };
+  return (url) => {
+    const pathname = url.split('?')[0] ?? '/';
+    for (const page of PAGES) {
+      const match = pathname.match(page.path);
+      if (!match) continue;
+      manifest ??= read();
+      const links: string[] = [];
+      if (page.fetch) links.push(`<link rel="preload" as="fetch" href="${attr(page.fetch(match))}" crossorigin="anonymous">`);
+      if (manifest) {
+        const inHtml = closure(manifest, ['index.html']);
+        for (const key of closure(manifest, page.modules)) {
+          if (!inHtml.has(key)) links.push(`<link rel="modulepreload" crossorigin href="/${attr(manifest[key]!.file)}">`);
+        }
+      }
+      return links.join('');
+    }
+    return '';
+  };
+}
