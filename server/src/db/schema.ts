@@ -401,3 +401,12 @@ export interface PostcardViewsTable {
 export interface DB {
   postcard_views: PostcardViewsTable;
 }
+
+// ── 0032_category_names_en ──
+export interface CategoriesTable {
+  /** the name shown in the English UI (the Russian `name` when null) */
+  name_en: string | null;
+}
+export interface CategoryGroupsTable {
+  name_en: string | null;
+}

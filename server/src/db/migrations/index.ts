@@ -9,6 +9,7 @@ import * as m0010 from './0010_jobs';
 import * as m0020 from './0020_user_handles';
 import * as m0030 from './0030_postcard_source_url';
 import * as m0031 from './0031_postcard_views';
+import * as m0032 from './0032_category_names_en';
 import * as m0060 from './0060_gallery_indexes';
 import * as m0061 from './0061_gallery_versions';
 import * as m0062 from './0062_gallery_versions_per_statement';
@@ -28,6 +29,7 @@ export const migrations: Record<string, Migration> = {
   '0020_user_handles': m0020,
   '0030_postcard_source_url': m0030,
   '0031_postcard_views': m0031,
+  '0032_category_names_en': m0032,
   '0060_gallery_indexes': m0060,
   '0061_gallery_versions': m0061,
   '0062_gallery_versions_per_statement': m0062,

@@ -1,3 +1,4 @@
+import { localName } from '../categories/names';
 import type { Upload } from '@otkrytka/contract';
 import { POSTCARD_LIMITS } from '@otkrytka/contract/rules/postcards';
 import { type FormEvent, useState } from 'react';
@@ -34,7 +35,7 @@ export function AddPostcardDialog({ open, onClose, channelId, defaultCategoryId 
 
 /** The wizard's steps; mounted each time the dialog opens, so it always starts at step 1. */
 function Wizard({ onClose, channelId, defaultCategoryId }: { onClose: () => void; channelId: number; defaultCategoryId?: number }) {
-  const { t } = useTranslation('channels');
+  const { t, i18n } = useTranslation('channels');
   const toast = useToast();
   const categories = useCategories(channelId);
   const create = useCreatePostcard();
@@ -134,7 +135,7 @@ function Wizard({ onClose, channelId, defaultCategoryId }: { onClose: () => void
             <option value="none">{t('addPostcard.noCategory')}</option>
             {categories.data?.map((c) => (
               <option key={c.id} value={c.id}>
-                {c.name}
+                {localName(c, i18n.language)}
               </option>
             ))}
           </SelectInput>

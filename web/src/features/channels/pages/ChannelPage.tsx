@@ -1,3 +1,4 @@
+import { localName } from '../../categories/names';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n';
@@ -155,7 +156,7 @@ export default function ChannelPage() {
           </Chip>
           {categories.data!.map((cat) => (
             <Chip key={cat.id} selected={cat.id === categoryId} onClick={() => selectCategory(cat.id)}>
-              {cat.name}
+              {localName(cat, i18n.language)}
             </Chip>
           ))}
         </ChipRow>
