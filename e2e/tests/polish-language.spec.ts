@@ -105,9 +105,15 @@ async function userContent(request: APIRequestContext, token: string): Promise<S
   return texts;
 }
 
-/** A text is user content when it is one of the user's texts or a part of one (a truncated title). */
-const isUserContent = (text: string, content: Set<string>) =>
-  content.has(text) || [...content].some((c) => c.includes(text) || text.includes(c));
+/**
+ * A text is user content when it is one of the user's texts, the start of one cut with «…», or a
+ * label wrapping a whole one («Канал «Мои карточки»»). Short texts never match by containment.
+ */
+const isUserContent = (text: string, content: Set<string>) => {
+  if (content.has(text)) return true;
+  const cut = text.endsWith('…') ? text.slice(0, -1).trimEnd() : null;
+  return [...content].some((c) => (cut !== null && cut.length >= 3 && c.startsWith(cut)) || (c.length >= 4 && text.includes(c)));
+};
 
 function latinOutsideAllowed(text: string): boolean {
   let rest = text;
