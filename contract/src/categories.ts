@@ -6,6 +6,8 @@ import { CATEGORY_LIMITS } from './rules/postcards';
 export const Category = z.object({
   id: z.number().int(),
   name: z.string(),
+  /** the name in the English UI; `name` when null */
+  name_en: z.string().nullable(),
   group_id: z.number().int().nullable(),
   position: z.number().int().nullable(),
   user_id: z.number().int(),
@@ -16,6 +18,7 @@ export type Category = z.infer<typeof Category>;
 export const CategoryGroup = z.object({
   id: z.number().int(),
   name: z.string(),
+  name_en: z.string().nullable(),
   description: z.string().nullable(),
   position: z.number().int().nullable(),
   user_id: z.number().int(),
@@ -40,6 +43,13 @@ const Name = z
   .trim()
   .min(1, { error: 'categories.errors.nameRequired' })
   .max(CATEGORY_LIMITS.nameMax);
+/** An optional English name: trimmed, empty means none. */
+const NameEn = z
+  .string()
+  .trim()
+  .max(CATEGORY_LIMITS.nameMax)
+  .nullish()
+  .transform((v) => v || null);
 const GroupDescription = z
   .string()
   .trim()
@@ -49,11 +59,17 @@ const GroupDescription = z
 const Position = z.number().int().min(0).max(1_000_000).nullable();
 const GroupRef = BodyId.nullable();
 
-export const CreateCategoryBody = z.object({ name: Name, group_id: GroupRef.optional().default(null) });
-export const UpdateCategoryBody = z.object({ name: Name.optional(), group_id: GroupRef.optional(), position: Position.optional() });
-export const CreateGroupBody = z.object({ name: Name, description: GroupDescription });
+export const CreateCategoryBody = z.object({ name: Name, name_en: NameEn, group_id: GroupRef.optional().default(null) });
+export const UpdateCategoryBody = z.object({
+  name: Name.optional(),
+  name_en: NameEn.optional(),
+  group_id: GroupRef.optional(),
+  position: Position.optional(),
+});
+export const CreateGroupBody = z.object({ name: Name, name_en: NameEn, description: GroupDescription });
 export const UpdateGroupBody = z.object({
   name: Name.optional(),
+  name_en: NameEn.optional(),
   description: GroupDescription.optional(),
   position: Position.optional(),
 });

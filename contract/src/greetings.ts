@@ -4,7 +4,6 @@ import { BodyId, Id, IsoDate, Ok } from './common';
 import {
   DEFAULT_GREETING_BACKGROUND,
   GREETING_BACKGROUNDS,
-  GREETING_DEFAULTS,
   GREETING_LIMITS,
   GREETING_PUBLIC_ID,
   GREETING_REPLY_REACTIONS,
@@ -33,14 +32,17 @@ export const GreetingOpensAt = z.iso.datetime({ offset: true, error: 'an ISO tim
 /** The sender's IANA timezone (`Europe/Moscow`), shown next to the moment; checked by the server. */
 export const GreetingOpensTz = z.string().trim().min(1).max(GREETING_TRACKING.timezoneMax);
 
-/** A trimmed text that becomes `fallback` when empty or missing (wizard: every step is optional). */
-const textOrDefault = (max: number, fallback: string) =>
+/**
+ * A trimmed text; empty or missing becomes null, and the server puts the default of the creator's
+ * language in its place (wizard: every step is optional).
+ */
+const optionalText = (max: number) =>
   z
     .string()
     .trim()
     .max(max)
     .nullish()
-    .transform((v) => v || fallback);
+    .transform((v) => v || null);
 
 /** A trimmed text that must not be empty (edit page: all three fields are required). */
 const requiredText = (max: number) => z.string().trim().min(1, { error: 'required' }).max(max);
@@ -48,9 +50,9 @@ const requiredText = (max: number) => z.string().trim().min(1, { error: 'require
 export const CreateGreetingBody = z
   .object({
     image_relations_id: BodyId,
-    to_whom: textOrDefault(GREETING_LIMITS.toWhomMax, GREETING_DEFAULTS.toWhom),
-    greeting: textOrDefault(GREETING_LIMITS.greetingMax, GREETING_DEFAULTS.greeting),
-    from_whom: textOrDefault(GREETING_LIMITS.fromWhomMax, GREETING_DEFAULTS.fromWhom),
+    to_whom: optionalText(GREETING_LIMITS.toWhomMax),
+    greeting: optionalText(GREETING_LIMITS.greetingMax),
+    from_whom: optionalText(GREETING_LIMITS.fromWhomMax),
     background_first_page: GreetingBackgroundId.default(DEFAULT_GREETING_BACKGROUND),
     /** the page behind the greeting text; the first page's background when not given */
     background_greeting_page: GreetingBackgroundId.optional(),

@@ -1,9 +1,20 @@
 import { z } from 'zod';
 import { defineRoutes } from './route';
 import { BodyId, Id, IdParams, Ok, QueryBool, QueryCount } from './common';
-import { MEDIA_KINDS, POSTCARD_LIMITS } from './rules/postcards';
+import { MEDIA_KINDS, POSTCARD_LIMITS, isHttpUrl } from './rules/postcards';
 
 export * from './rules/postcards';
+
+/**
+ * Counters of a postcard: views once per viewer (user, or visitor address) per day; reposts are
+ * greetings made from it; bookmarks. (The spec's `comments` is gone: there are no comments.)
+ */
+export const PostcardStats = z.object({
+  views: z.number().int(),
+  reposts: z.number().int(),
+  bookmarks: z.number().int(),
+});
+export type PostcardStats = z.infer<typeof PostcardStats>;
 
 /** A postcard ("image relation"): a media file placed in a channel (spec 001 §3). */
 export const Postcard = z.object({
@@ -32,18 +43,17 @@ export const Postcard = z.object({
   is_banned: z.boolean(),
   likes_count: z.number().int(),
   rejects_count: z.number().int(),
-  stats: z.object({
-    views: z.number().int(),
-    reposts: z.number().int(),
-    comments: z.number().int(),
-    bookmarks: z.number().int(),
-  }),
-  /** the uploader's display name */
+  stats: PostcardStats,
+  /** the uploader's display name ("Добавил(а)") */
   username: z.string().nullable(),
-  /** the credited author: the original author when known, else the uploader */
+  /** the credited author of the work, when the uploader named one (never the uploader) */
   author: z.string().nullable(),
+  /** the author's profile link, when recorded */
   author_url: z.string().nullable(),
+  /** the site of the original (host of source_url) */
   source: z.string().nullable(),
+  /** the link to the original (http/https) */
+  source_url: z.string().nullable(),
   created_at: z.string(),
 });
 export type Postcard = z.infer<typeof Postcard>;
@@ -84,18 +94,49 @@ const Description = z
   .min(POSTCARD_LIMITS.descriptionMin, { error: 'channels.errors.descriptionTooShort' })
   .max(POSTCARD_LIMITS.descriptionMax, { error: 'channels.errors.descriptionTooLong' });
 
+/** An optional text field: trimmed, empty means none. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, { error: 'channels.errors.tooLong' })
+    .nullish()
+    .transform((v) => v || null);
+
+/** The author credited on the work (not the uploader). */
+export const AuthorName = optionalText(POSTCARD_LIMITS.authorMax);
+
+/** The link to the original: http or https only; empty means none. */
+export const SourceUrl = z
+  .string()
+  .trim()
+  .max(POSTCARD_LIMITS.sourceUrlMax, { error: 'channels.errors.sourceUrlInvalid' })
+  .nullish()
+  .transform((v) => v || null)
+  .refine((v) => v === null || isHttpUrl(v), { error: 'channels.errors.sourceUrlInvalid' });
+
 export const CreatePostcardBody = z.object({
   upload_id: z.number().int().positive({ error: 'channels.errors.noImageUrl' }),
   collection_id: BodyId,
   category_id: BodyId.nullish(),
   description: Description,
   title: z.string().trim().max(POSTCARD_LIMITS.titleMax).nullish(),
+  author_name: AuthorName,
+  source_url: SourceUrl,
   /** accepted and ignored (the spec's client sends them; the upload decides the file) */
   url: z.string().nullish(),
   short_url: z.string().nullish(),
   user_id: z.unknown().optional(),
 });
 export type CreatePostcardBody = z.input<typeof CreatePostcardBody>;
+
+/** What the postcard's owner may change after saving: the credit and the description. */
+export const UpdatePostcardBody = z.object({
+  author_name: AuthorName.optional(),
+  source_url: SourceUrl.optional(),
+  description: Description.optional(),
+});
+export type UpdatePostcardBody = z.input<typeof UpdatePostcardBody>;
 
 export const postcardsRoutes = defineRoutes({
   'POST /api/image_relations': {
@@ -116,6 +157,19 @@ export const postcardsRoutes = defineRoutes({
     summary: 'One postcard',
     params: IdParams,
     response: Postcard,
+  },
+  'PATCH /api/image_relations/{id}': {
+    access: 'user',
+    summary: "Change your postcard's author, source link or description",
+    params: IdParams,
+    body: UpdatePostcardBody,
+    response: Postcard,
+  },
+  'POST /api/image_relations/{id}/view': {
+    access: 'optional',
+    summary: 'Count a view of the postcard opened in the viewer: once per viewer (user, or visitor address) per day',
+    params: IdParams,
+    response: PostcardStats,
   },
   'DELETE /api/image_relations/{id}': {
     access: 'user',

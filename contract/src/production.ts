@@ -24,6 +24,10 @@ export const ProductionCard = z.object({
   reason: z.string().nullable(),
   /** the same as a code the client can translate */
   reason_code: z.enum(['locked', 'busy', 'queue_full', 'no_yang', 'no_yin']).nullable(),
+  /** the player's first run is free: this card can run now without paying its yang and yin */
+  free_run: z.boolean(),
+  /** how much yang and yin the player lacks for a paid run (0 when they have enough) */
+  missing: z.object({ yang: Int, yin: Int }),
   /** cost to raise the card one level; null at the top level */
   upgrade_cost: z.object({ resource_type: z.enum(RESOURCE_TYPES), amount: Int }).nullable(),
   can_upgrade: z.boolean(),

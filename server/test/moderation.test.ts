@@ -84,8 +84,8 @@ describe('queue, next and stats', () => {
       is_approved: false,
       is_banned: false,
     });
-    // no credited author: the panel shows "Неизвестен"; `author` falls back to the uploader
-    expect(q.items[1]).toMatchObject({ credited_author: null, author: owner.login, likes_count: 0, rejects_count: 1, reports_count: 0 });
+    // no credited author: the panel shows "Неизвестен"; the uploader stays in `username`
+    expect(q.items[1]).toMatchObject({ credited_author: null, author: null, username: owner.login, likes_count: 0, rejects_count: 1, reports_count: 0 });
     expect(ids((await moderator.get('/api/moderation/queue?offset=9')).json().items)).toEqual(ids(pending.slice(9)));
     expect((await moderator.get('/api/moderation/queue?limit=101')).statusCode).toBe(422);
   });

@@ -50,9 +50,10 @@ describe('saving a postcard from an upload', () => {
       is_banned: false,
       likes_count: 0,
       rejects_count: 0,
-      stats: { views: 0, reposts: 0, comments: 0, bookmarks: 0 },
+      stats: { views: 0, reposts: 0, bookmarks: 0 },
       username: owner.login,
-      author: owner.login,
+      author: null,
+      source_url: null,
       source: null,
     });
     expect((await t.app.inject({ method: 'GET', url: p.preview_36_url })).statusCode).toBe(200);

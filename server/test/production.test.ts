@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, createTestApp, signUp, type TestApp } from './helpers';
 import { freezeClock, giveExperience, grantBalance } from './factories/game';
+import { useFreeRun } from './factories/production';
 import type { ManualClock } from '../src/platform/clock';
 
 let t: TestApp;
@@ -12,9 +13,15 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Player = Awaited<ReturnType<typeof signUp>>;
-/** A player with energy for several runs. */
-const richPlayer = async () => {
+/** A player who has had their free first run (so runs are paid). */
+const veteran = async () => {
   const u = await signUp(t.app);
+  await useFreeRun(t, u.user.id);
+  return u;
+};
+/** A player with energy for several paid runs. */
+const richPlayer = async () => {
+  const u = await veteran();
   await grantBalance(t, u.user.id, 'yang', 10_000);
   await grantBalance(t, u.user.id, 'yin', 3_000);
   return u;
@@ -25,7 +32,7 @@ const start = (u: Player, card_type: string) => u.post('/api/production/start', 
 
 describe('production cards', () => {
   it('lists the six cards with costs, output and why they cannot run', async () => {
-    const u = await signUp(t.app);
+    const u = await veteran();
     const res = (await u.get('/api/production/cards')).json();
     expect(res.queue_limit).toBe(3);
     expect(res.cards.map((c: { card_type: string }) => c.card_type)).toEqual(['wisdom', 'strength', 'magic', 'luck', 'peace', 'creativity']);
@@ -43,6 +50,8 @@ describe('production cards', () => {
       can_produce: false,
       reason: 'Недостаточно Ян энергии',
       reason_code: 'no_yang',
+      free_run: false,
+      missing: { yang: 380, yin: 80 },
       upgrade_cost: { resource_type: 'wisdom', amount: 10 },
       can_upgrade: false,
       upgrade_reason: 'Недостаточно ресурса «Мудрость»',
@@ -60,7 +69,7 @@ describe('production cards', () => {
   });
 
   it('says when yin is short', async () => {
-    const u = await signUp(t.app);
+    const u = await veteran();
     await grantBalance(t, u.user.id, 'yang', 400);
     expect(await card(u, 'wisdom')).toMatchObject({ can_produce: false, reason: 'Недостаточно Инь энергии', reason_code: 'no_yin' });
     const res = await start(u, 'wisdom');

@@ -83,7 +83,7 @@ describe('GET /api/sandbox/next', () => {
       likes_count: 0,
       rejects_count: 0,
       username: alice.login,
-      author: alice.login,
+      author: null,
     });
   });
 

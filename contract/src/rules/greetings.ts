@@ -24,6 +24,14 @@ export const GREETING_DEFAULTS = {
   fromWhom: 'С любовью',
 } as const;
 
+/** The defaults in each UI language: the wizard shows the reader's, the server applies the creator's. */
+export const GREETING_DEFAULTS_BY_LANGUAGE = {
+  ru: GREETING_DEFAULTS,
+  en: { toWhom: 'Dear friend', greeting: 'Happy holidays! Wishing you joy and happiness!', fromWhom: 'With love' },
+} as const;
+export const greetingDefaults = (language: string | null | undefined) =>
+  language === 'en' ? GREETING_DEFAULTS_BY_LANGUAGE.en : GREETING_DEFAULTS_BY_LANGUAGE.ru;
+
 /** Length limits (after trimming) and list page sizes; the spec shows none, these are ours. */
 export const GREETING_LIMITS = {
   toWhomMax: 100,

@@ -68,7 +68,19 @@ export type PreviewSize = keyof typeof PREVIEW_SIZES;
 /** The gallery thumbnail as laid out on the page (CSS pixels). */
 export const GALLERY_THUMB = { width: 80, height: 110 } as const;
 
-export const POSTCARD_LIMITS = { descriptionMin: 10, descriptionMax: 500, titleMax: 120 } as const;
+export const POSTCARD_LIMITS = { descriptionMin: 10, descriptionMax: 500, titleMax: 120, authorMax: 100, sourceUrlMax: 2000 } as const;
+
+/** scheme, optional user info, host (name, IPv4 or [IPv6]), optional port, then the rest without spaces */
+const HTTP_URL = /^https?:\/\/(?:[^\s/?#@]+@)?([a-z0-9\u00a1-\uffff](?:[a-z0-9\u00a1-\uffff.-]*[a-z0-9\u00a1-\uffff])?|\[[0-9a-f:.]+\])(?::\d{1,5})?(?:[/?#]\S*)?$/i;
+
+/** An absolute http or https link (the only kind a postcard's source may be). */
+export const isHttpUrl = (value: string): boolean => HTTP_URL.test(value);
+
+/** The site of a link, as shown beside a credit: its host without `www.` (null for a bad link). */
+export function siteOf(value: string): string | null {
+  const host = HTTP_URL.exec(value)?.[1];
+  return host ? host.toLowerCase().replace(/^www\./, '') : null;
+}
 export const CHANNEL_LIMITS = { nameMin: 4, nameMax: 100, descriptionMax: 2000 } as const;
 export const CATEGORY_LIMITS = { nameMax: 100, groupDescriptionMax: 1000 } as const;
 

@@ -418,4 +418,30 @@ export interface GreetingRepliesTable {
 export interface DB {
   greeting_opens: GreetingOpensTable;
   greeting_replies: GreetingRepliesTable;
+// ── 0030_postcard_source_url, 0031_postcard_views ──
+export interface ImageRelationsTable {
+  /** the link to the original (http/https) */
+  source_url: string | null;
+  /** greetings made from the postcard */
+  reposts_count: Generated<number>;
+}
+
+/** A postcard seen by a viewer (`u:{userId}` or `ip:{address}`) on a day ('YYYY-MM-DD', UTC): counted once. */
+export interface PostcardViewsTable {
+  image_relation_id: number;
+  viewer: string;
+  day: string;
+}
+
+export interface DB {
+  postcard_views: PostcardViewsTable;
+}
+
+// ── 0032_category_names_en ──
+export interface CategoriesTable {
+  /** the name shown in the English UI (the Russian `name` when null) */
+  name_en: string | null;
+}
+export interface CategoryGroupsTable {
+  name_en: string | null;
 }

@@ -1,3 +1,4 @@
+import { BUILTIN_NAMES_EN } from './names-en';
 import { execFile } from 'node:child_process';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
@@ -103,16 +104,16 @@ export async function seedDemoContent(deps: Deps): Promise<void> {
   // groups and categories of the gallery owner, in order
   const categoryIds = new Map<string, number>();
   for (const [gi, g] of DEMO_GROUPS.entries()) {
-    const group = await categoriesRepo.insertGroup(db, { user_id: moderatorId, name: g.name, description: g.description, created_at: at(30 * 24 * HOUR) });
+    const group = await categoriesRepo.insertGroup(db, { user_id: moderatorId, name: g.name, name_en: BUILTIN_NAMES_EN[g.name] ?? null, description: g.description, created_at: at(30 * 24 * HOUR) });
     await categoriesRepo.updateGroup(db, group.id, { position: gi });
     for (const [ci, name] of g.categories.entries()) {
-      const cat = await categoriesRepo.insertCategory(db, { user_id: moderatorId, name, group_id: group.id, created_at: at(30 * 24 * HOUR) });
+      const cat = await categoriesRepo.insertCategory(db, { user_id: moderatorId, name, name_en: BUILTIN_NAMES_EN[name] ?? null, group_id: group.id, created_at: at(30 * 24 * HOUR) });
       await categoriesRepo.updateCategory(db, cat.id, { position: ci });
       categoryIds.set(name, cat.id);
     }
   }
   for (const name of DEMO_LOOSE_CATEGORIES) {
-    const cat = await categoriesRepo.insertCategory(db, { user_id: moderatorId, name, group_id: null, created_at: at(30 * 24 * HOUR) });
+    const cat = await categoriesRepo.insertCategory(db, { user_id: moderatorId, name, name_en: BUILTIN_NAMES_EN[name] ?? null, group_id: null, created_at: at(30 * 24 * HOUR) });
     categoryIds.set(name, cat.id);
   }
 

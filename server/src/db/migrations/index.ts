@@ -10,6 +10,9 @@ import * as m0011 from './0011_notification_template_keys';
 import * as m0020 from './0020_user_handles';
 import * as m0021 from './0021_unicode_handles';
 import * as m0050 from './0050_greeting_tracking';
+import * as m0030 from './0030_postcard_source_url';
+import * as m0031 from './0031_postcard_views';
+import * as m0032 from './0032_category_names_en';
 import * as m0060 from './0060_gallery_indexes';
 import * as m0061 from './0061_gallery_versions';
 import * as m0062 from './0062_gallery_versions_per_statement';
@@ -30,6 +33,9 @@ export const migrations: Record<string, Migration> = {
   '0020_user_handles': m0020,
   '0021_unicode_handles': m0021,
   '0050_greeting_tracking': m0050,
+  '0030_postcard_source_url': m0030,
+  '0031_postcard_views': m0031,
+  '0032_category_names_en': m0032,
   '0060_gallery_indexes': m0060,
   '0061_gallery_versions': m0061,
   '0062_gallery_versions_per_statement': m0062,

@@ -34,26 +34,26 @@ export const categoriesRepo = {
       .orderBy('id')
       .execute(),
 
-  insertCategory: (db: Queryable, v: { user_id: number; name: string; group_id: number | null; created_at: string }) =>
+  insertCategory: (db: Queryable, v: { user_id: number; name: string; name_en?: string | null; group_id: number | null; created_at: string }) =>
     db
       .insertInto('categories')
       .values({ ...v, position: null })
       .returningAll()
       .executeTakeFirstOrThrow(),
 
-  updateCategory: (db: Queryable, id: number, v: { name?: string; group_id?: number | null; position?: number | null }) =>
+  updateCategory: (db: Queryable, id: number, v: { name?: string; name_en?: string | null; group_id?: number | null; position?: number | null }) =>
     db.updateTable('categories').set(v).where('id', '=', id).execute(),
 
   deleteCategory: (db: Queryable, id: number) => db.deleteFrom('categories').where('id', '=', id).execute(),
 
-  insertGroup: (db: Queryable, v: { user_id: number; name: string; description: string | null; created_at: string }) =>
+  insertGroup: (db: Queryable, v: { user_id: number; name: string; name_en?: string | null; description: string | null; created_at: string }) =>
     db
       .insertInto('category_groups')
       .values({ ...v, position: null })
       .returningAll()
       .executeTakeFirstOrThrow(),
 
-  updateGroup: (db: Queryable, id: number, v: { name?: string; description?: string | null; position?: number | null }) =>
+  updateGroup: (db: Queryable, id: number, v: { name?: string; name_en?: string | null; description?: string | null; position?: number | null }) =>
     db.updateTable('category_groups').set(v).where('id', '=', id).execute(),
 
   /** Deletes a group; its categories stay, without a group. */

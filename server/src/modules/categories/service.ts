@@ -22,6 +22,7 @@ import { type CategoryRow, categoriesRepo, type GroupRow } from './repo';
 export const toCategory = (r: CategoryRow): Category => ({
   id: r.id,
   name: r.name,
+  name_en: r.name_en,
   group_id: r.group_id,
   position: r.position,
   user_id: r.user_id,
@@ -30,6 +31,7 @@ export const toCategory = (r: CategoryRow): Category => ({
 const toGroup = (r: GroupRow): CategoryGroup => ({
   id: r.id,
   name: r.name,
+  name_en: r.name_en,
   description: r.description,
   position: r.position,
   user_id: r.user_id,
@@ -96,6 +98,7 @@ export function categoriesService(deps: Deps) {
       const row = await categoriesRepo.insertCategory(db, {
         user_id: user.id,
         name: body.name,
+        name_en: body.name_en,
         group_id: body.group_id,
         created_at: iso(deps.clock.now()),
       });
@@ -131,6 +134,7 @@ export function categoriesService(deps: Deps) {
       const row = await categoriesRepo.insertGroup(db, {
         user_id: user.id,
         name: body.name,
+        name_en: body.name_en,
         description: body.description,
         created_at: iso(deps.clock.now()),
       });

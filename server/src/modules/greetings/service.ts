@@ -15,6 +15,7 @@ import {
   type CreateGreetingBody,
   ErrorCode,
   GREETING_TRACKING,
+  greetingDefaults,
   type GreetingReplyBody,
   telegramGreetingLink,
   type UpdateGreetingBody,
@@ -231,13 +232,16 @@ export function greetingsService(deps: Deps) {
       const planned = schedule(body, clockNow);
       return writeTx(deps, async (trx) => {
         await assertPostcardUsable(trx, body.image_relations_id, user.id);
+        // a skipped text gets the default in the creator's language (their saved setting; Russian otherwise)
+        const language = await trx.selectFrom('settings').select('value').where('user_id', '=', user.id).where('key', '=', 'language').executeTakeFirst();
+        const defaults = greetingDefaults(language?.value === '"en"' ? 'en' : 'ru');
         const g = await repo.insert(trx, {
           public_id: newPublicId(),
           user_id: user.id,
           image_relation_id: body.image_relations_id,
-          to_whom: body.to_whom,
-          greeting: body.greeting,
-          from_whom: body.from_whom,
+          to_whom: body.to_whom ?? defaults.toWhom,
+          greeting: body.greeting ?? defaults.greeting,
+          from_whom: body.from_whom ?? defaults.fromWhom,
           background_first_page: body.background_first_page,
           background_greeting_page: body.background_greeting_page,
           energy: body.energy,

@@ -51,11 +51,12 @@ export function toPostcard(storage: Storage, r: PostcardRow): Postcard {
     is_banned: r.is_banned === 1,
     likes_count: r.likes_count,
     rejects_count: r.rejects_count,
-    stats: { views: r.views_count, reposts: 0, comments: 0, bookmarks: r.bookmarks_count },
+    stats: { views: r.views_count, reposts: r.reposts_count, bookmarks: r.bookmarks_count },
     username,
-    author: r.author_name ?? username,
+    author: r.author_name,
     author_url: r.author_url,
     source: r.source_site,
+    source_url: r.source_url,
     created_at: r.created_at,
   };
 }

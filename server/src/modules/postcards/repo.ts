@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Queryable } from '../../db';
 import type { ImageRelationsTable } from '../../db/schema';
-import type { Insertable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import type { PostcardRow } from './present';
 
 /** Which moderation states a listing includes. */
@@ -27,6 +27,26 @@ export const postcardsRepo = {
 
   insert: (db: Queryable, values: Insertable<ImageRelationsTable>) =>
     db.insertInto('image_relations').values(values).returning('id').executeTakeFirstOrThrow(),
+
+  update: (db: Queryable, id: number, values: Updateable<ImageRelationsTable>) =>
+    db.updateTable('image_relations').set(values).where('id', '=', id).execute(),
+
+  /** Records that `viewer` saw the postcard on `day`; false when it was already counted. */
+  async addView(db: Queryable, id: number, viewer: string, day: string): Promise<boolean> {
+    const r = await db
+      .insertInto('postcard_views')
+      .values({ image_relation_id: id, viewer, day })
+      .onConflict((oc) => oc.columns(['image_relation_id', 'viewer', 'day']).doNothing())
+      .executeTakeFirst();
+    return Number(r.numInsertedOrUpdatedRows ?? 0) > 0;
+  },
+
+  countView: (db: Queryable, id: number) =>
+    db.updateTable('image_relations').set((eb) => ({ views_count: eb('views_count', '+', 1) })).where('id', '=', id).execute(),
+
+  /** A greeting was made from the postcard. */
+  countRepost: (db: Queryable, id: number) =>
+    db.updateTable('image_relations').set((eb) => ({ reposts_count: eb('reposts_count', '+', 1) })).where('id', '=', id).execute(),
 
   delete: (db: Queryable, id: number) => db.deleteFrom('image_relations').where('id', '=', id).execute(),
 

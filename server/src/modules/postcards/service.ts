@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { CreatePostcardBody, Postcard, PostcardListQuery, PostcardPage } from '@otkrytka/contract';
+import { siteOf, type CreatePostcardBody, type Postcard, type PostcardListQuery, type PostcardPage, type PostcardStats, type UpdatePostcardBody } from '@otkrytka/contract';
 import type { Deps } from '../../deps';
 import { forbidden, invalid, notFound } from '../../http/errors';
 import type { AuthUser } from '../../http/routes';
@@ -74,9 +74,10 @@ export function postcardsService(deps: Deps) {
           has_preview: upload.has_poster,
           is_approved: 0,
           is_banned: 0,
-          author_name: null,
+          author_name: body.author_name,
           author_url: null,
-          source_site: null,
+          source_site: body.source_url ? siteOf(body.source_url) : null,
+          source_url: body.source_url,
           created_at: at,
           moderated_at: null,
         });
@@ -84,6 +85,41 @@ export function postcardsService(deps: Deps) {
         return id;
       });
       return toPostcard(storage, (await postcardsRepo.byId(db, id))!);
+    },
+
+    /** The owner changes the credit (author, link to the original) or the description. */
+    async update(user: AuthUser, id: number, body: z.output<typeof UpdatePostcardBody>): Promise<Postcard> {
+      const row = await visible(await postcardsRepo.byId(db, id), user);
+      if (row.user_id !== user.id) throw forbidden("Only the postcard's owner can change it");
+      const changes: Parameters<typeof postcardsRepo.update>[2] = {};
+      if (body.author_name !== undefined) changes.author_name = body.author_name;
+      if (body.source_url !== undefined) {
+        changes.source_url = body.source_url;
+        changes.source_site = body.source_url ? siteOf(body.source_url) : null;
+      }
+      if (body.description !== undefined) changes.description = body.description;
+      if (Object.keys(changes).length > 0) await postcardsRepo.update(db, id, changes);
+      return toPostcard(storage, (await postcardsRepo.byId(db, id))!);
+    },
+
+    /**
+     * A viewer opened the postcard: counted once per viewer per UTC day. A visitor is known by the
+     * address the request came from (behind the proxy: TRUST_PROXY decides which one).
+     */
+    async view(viewer: AuthUser | null, address: string, id: number): Promise<PostcardStats> {
+      const row = await visible(await postcardsRepo.byId(db, id), viewer);
+      const day = iso(deps.clock.now()).slice(0, 10);
+      const who = viewer ? `u:${viewer.id}` : `ip:${address}`;
+      const counted = await db.transaction().execute(async (trx) => {
+        if (!(await postcardsRepo.addView(trx, id, who, day))) return false;
+        await postcardsRepo.countView(trx, id);
+        return true;
+      });
+      return {
+        views: row.views_count + (counted ? 1 : 0),
+        reposts: row.reposts_count,
+        bookmarks: row.bookmarks_count,
+      };
     },
 
     async remove(user: AuthUser, id: number) {

@@ -13,6 +13,11 @@ export const productionRepo = {
       .execute(),
 
   /** Runs not yet collected, oldest first. */
+  /** Whether the player has ever started a run (the first one is free). */
+  async hasStarted(db: Queryable, userId: number): Promise<boolean> {
+    return !!(await db.selectFrom('production_runs').select('id').where('user_id', '=', userId).limit(1).executeTakeFirst());
+  },
+
   openRuns: (db: Queryable, userId: number) =>
     db
       .selectFrom('production_runs')

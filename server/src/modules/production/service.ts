@@ -63,12 +63,19 @@ export async function announceReady(g: GameTx): Promise<void> {
   }
 }
 
+/**
+ * The cards as the player sees them. A player's first run is free (README "Where we differ from
+ * the spec"): the cheapest card costs 400 yang against 20 at the start, so without it nobody could
+ * produce anything in their first session.
+ */
 async function cardsOf(g: GameTx): Promise<ProductionCard[]> {
-  const [levels, runs, b] = await Promise.all([
+  const [levels, runs, b, started] = await Promise.all([
     productionRepo.cardLevels(g.trx, g.userId),
     productionRepo.openRuns(g.trx, g.userId),
     getBalances(g.trx, g.userId),
+    productionRepo.hasStarted(g.trx, g.userId),
   ]);
+  const free = !started;
   const levelOf = new Map(levels.map((l) => [l.card_type, l.level]));
   return CARD_TYPES.map((type) => {
     const def = CARDS[type];
@@ -81,7 +88,9 @@ async function cardsOf(g: GameTx): Promise<ProductionCard[]> {
         ? 'busy'
         : runs.length >= PRODUCTION_QUEUE_LIMIT
           ? 'queue_full'
-          : b.yang < def.yang_cost
+          : free
+            ? null
+            : b.yang < def.yang_cost
             ? 'no_yang'
             : b.yin < def.yin_cost
               ? 'no_yin'
@@ -106,6 +115,8 @@ async function cardsOf(g: GameTx): Promise<ProductionCard[]> {
       can_produce: reasonCode === null,
       reason,
       reason_code: reasonCode,
+      free_run: free && !locked,
+      missing: { yang: Math.max(0, def.yang_cost - b.yang), yin: Math.max(0, def.yin_cost - b.yin) },
       upgrade_cost: cost ? { resource_type: cost.resource, amount: cost.amount } : null,
       can_upgrade: upgradeCode === null,
       upgrade_reason: upgradeReason,
@@ -139,7 +150,7 @@ export function productionService(deps: Deps) {
       })),
     resources: (userId: number) => run(userId, resourcesOf),
 
-    /** Starts a run: the card must be open, free and affordable; its yang and yin are paid now. */
+    /** Starts a run: the card must be open, not running and affordable; its yang and yin are paid now (not for the first run). */
     start: (userId: number, type: CardType) =>
       run(userId, async (g) => {
         const card = (await cardsOf(g)).find((c) => c.card_type === type)!;
@@ -156,10 +167,13 @@ export function productionService(deps: Deps) {
           started_at: g.at,
           ready_at: iso(new Date(g.now.getTime() + card.production_time * 1000)),
         });
-        await pay(g, [
-          { asset: 'yang', delta: -card.yang_cost, reason: 'production', refType: 'production', refId: started.id },
-          { asset: 'yin', delta: -card.yin_cost, reason: 'production', refType: 'production', refId: started.id },
-        ]);
+        // the first run is free (nothing to pay); every later one pays the card's yang and yin
+        if (!card.free_run) {
+          await pay(g, [
+            { asset: 'yang', delta: -card.yang_cost, reason: 'production', refType: 'production', refId: started.id },
+            { asset: 'yin', delta: -card.yin_cost, reason: 'production', refType: 'production', refId: started.id },
+          ]);
+        }
         await scheduleJob(g.trx, g.at, 'production.ready', started.ready_at, { userId: g.userId });
         const b = await getBalances(g.trx, g.userId);
         return { success: true as const, item: queueItem(started, g.now), yang_energy: b.yang, yin_energy: b.yin };

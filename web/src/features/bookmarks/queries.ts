@@ -11,19 +11,20 @@ export const bookmarkKeys = {
   list: () => [...bookmarkKeys.all, 'list'] as const,
 };
 
-/** My bookmarks, newest first (at most 1000 kept, spec 001 §4). Empty for visitors. */
-export function useBookmarks() {
+/** My bookmarks, newest first (at most 1000 kept, spec 001 §4). Empty for visitors. `wanted: false` reads only what is cached. */
+export function useBookmarks(wanted = true) {
   const { isAuthenticated } = useSession();
   return useQuery({
     queryKey: bookmarkKeys.list(),
     queryFn: () => api('GET /api/bookmarks', { query: { limit: BOOKMARKS_LIMIT } }),
-    enabled: isAuthenticated,
+    enabled: isAuthenticated && wanted,
     ...CACHE.default,
   });
 }
 
-export function useIsBookmarked(postcardId: number | undefined): boolean {
-  const { data } = useBookmarks();
+/** Whether a postcard is in my bookmarks; with `wanted: false` (a menu not yet opened) nothing is fetched. */
+export function useIsBookmarked(postcardId: number | undefined, wanted = true): boolean {
+  const { data } = useBookmarks(wanted);
   return !!postcardId && !!data?.some((b) => b.image_relation_id === postcardId);
 }
 

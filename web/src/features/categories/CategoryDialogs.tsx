@@ -56,6 +56,7 @@ export function CategoryDialog({
 function CategoryForm({ onClose, groups, category, onError }: { onClose: () => void; groups: CategoryGroup[]; category?: Category; onError: (message: string) => void }) {
   const { t } = useTranslation('categories');
   const [name, setName] = useState(category?.name ?? '');
+  const [nameEn, setNameEn] = useState(category?.name_en ?? '');
   const [group, setGroup] = useState(() => {
     if (category) return category.group_id === null ? 'none' : String(category.group_id);
     const last = lastSelectedGroup.get();
@@ -74,16 +75,17 @@ function CategoryForm({ onClose, groups, category, onError }: { onClose: () => v
       onError(`Error: ${errorMessage(err, t('errors.unknown'))}`);
     };
     if (category) {
-      update.mutate({ id: category.id, name: trimmed, group_id }, { onSuccess: onClose, onError: fail });
+      update.mutate({ id: category.id, name: trimmed, name_en: nameEn.trim() || null, group_id }, { onSuccess: onClose, onError: fail });
     } else {
       lastSelectedGroup.set(group);
-      create.mutate({ name: trimmed, group_id }, { onSuccess: onClose, onError: fail });
+      create.mutate({ name: trimmed, name_en: nameEn.trim() || null, group_id }, { onSuccess: onClose, onError: fail });
     }
   };
 
   return (
       <form onSubmit={submit} className="flex flex-col gap-4">
         <TextInput label={t('category.name')} value={name} maxLength={CATEGORY_LIMITS.nameMax} onChange={(e) => setName(e.target.value)} placeholder={t('category.namePlaceholder')} autoFocus />
+        <TextInput label={t('nameEn')} hint={t('nameEnHint')} value={nameEn} maxLength={CATEGORY_LIMITS.nameMax} onChange={(e) => setNameEn(e.target.value)} lang="en" />
         <SelectInput label={t('category.group')} value={group} onChange={(e) => setGroup(e.target.value)}>
           <option value="none">{t('category.withoutGroup')}</option>
           {groups.map((g) => (
@@ -117,6 +119,7 @@ export function GroupDialog({ open, onClose, group, onError }: { open: boolean; 
 function GroupForm({ onClose, group, onError }: { onClose: () => void; group?: CategoryGroup; onError: (message: string) => void }) {
   const { t } = useTranslation('categories');
   const [name, setName] = useState(group?.name ?? '');
+  const [nameEn, setNameEn] = useState(group?.name_en ?? '');
   const [description, setDescription] = useState(group?.description ?? '');
   const create = useCreateGroup();
   const update = useUpdateGroup();
@@ -126,7 +129,7 @@ function GroupForm({ onClose, group, onError }: { onClose: () => void; group?: C
     const trimmed = name.trim();
     // editing: saving an empty name does nothing (spec 001 §2)
     if (!trimmed) return;
-    const body = { name: trimmed, description: description.trim() || null };
+    const body = { name: trimmed, name_en: nameEn.trim() || null, description: description.trim() || null };
     if (group) {
       update.mutate(
         { id: group.id, ...body },
@@ -152,6 +155,7 @@ function GroupForm({ onClose, group, onError }: { onClose: () => void; group?: C
   return (
       <form onSubmit={submit} className="flex flex-col gap-4">
         <TextInput label={t('group.name')} value={name} maxLength={CATEGORY_LIMITS.nameMax} onChange={(e) => setName(e.target.value)} placeholder={t('group.namePlaceholder')} autoFocus />
+        <TextInput label={t('nameEn')} hint={t('nameEnHint')} value={nameEn} maxLength={CATEGORY_LIMITS.nameMax} onChange={(e) => setNameEn(e.target.value)} lang="en" />
         <TextArea
           label={t('group.description')}
           value={description}

@@ -5,6 +5,7 @@ import { byPosition, filterGrouped, moveCategory, moveGroup } from './ordering';
 const cat = (id: number, group_id: number | null, position: number | null, name = `c${id}`): Category => ({
   id,
   name,
+  name_en: null,
   group_id,
   position,
   user_id: 1,
@@ -13,6 +14,7 @@ const cat = (id: number, group_id: number | null, position: number | null, name 
 const grp = (id: number, position: number | null, categories: Category[]) => ({
   id,
   name: `g${id}`,
+  name_en: null,
   description: null,
   position,
   user_id: 1,

@@ -48,14 +48,14 @@ function useRefresh() {
 export function useCreateCategory() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (body: { name: string; group_id: number | null }) => api('POST /api/categories', { body }),
+    mutationFn: (body: { name: string; name_en?: string | null; group_id: number | null }) => api('POST /api/categories', { body }),
     onSuccess: refresh,
   });
 }
 export function useUpdateCategory() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ id, ...body }: { id: number; name?: string; group_id?: number | null; position?: number | null }) =>
+    mutationFn: ({ id, ...body }: { id: number; name?: string; name_en?: string | null; group_id?: number | null; position?: number | null }) =>
       api('PATCH /api/categories/{id}', { params: { id }, body }),
     onSuccess: refresh,
   });
@@ -67,14 +67,14 @@ export function useDeleteCategory() {
 export function useCreateGroup() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (body: { name: string; description: string | null }) => api('POST /api/category-groups', { body }),
+    mutationFn: (body: { name: string; name_en?: string | null; description: string | null }) => api('POST /api/category-groups', { body }),
     onSuccess: refresh,
   });
 }
 export function useUpdateGroup() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: ({ id, ...body }: { id: number; name?: string; description?: string | null; position?: number | null }) =>
+    mutationFn: ({ id, ...body }: { id: number; name?: string; name_en?: string | null; description?: string | null; position?: number | null }) =>
       api('PATCH /api/category-groups/{id}', { params: { id }, body }),
     onSuccess: refresh,
   });

@@ -1,13 +1,15 @@
+import { localName } from '../categories/names';
 import type { Upload } from '@otkrytka/contract';
 import { POSTCARD_LIMITS } from '@otkrytka/contract/rules/postcards';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../i18n';
-import { errorMessage } from '../../lib/api';
+import { ApiError, errorMessage } from '../../lib/api';
 import { Button } from '../../ui/Button';
 import { SelectInput, TextArea } from '../../ui/FormField';
 import { Modal } from '../../ui/Modal';
 import { useToast } from '../../ui/toast';
 import { useCategories } from '../categories/queries';
+import { type Credit, CreditFields, creditBody, sourceError } from '../postcards/CreditFields';
 import { mediaKindOf } from '../postcards/media';
 import { UploadPicker } from '../uploads/UploadPicker';
 import { useCreatePostcard } from './queries';
@@ -21,7 +23,7 @@ export function descriptionError(text: string): 'descriptionRequired' | 'descrip
   return null;
 }
 
-/** The add-postcard wizard: step 1 upload a file, step 2 category and description; saving closes it. */
+/** The add-postcard wizard: step 1 upload a file, step 2 category, description, author and source; saving closes it. */
 export function AddPostcardDialog({ open, onClose, channelId, defaultCategoryId }: { open: boolean; onClose: () => void; channelId: number; defaultCategoryId?: number }) {
   const { t } = useTranslation('channels');
   return (
@@ -33,7 +35,7 @@ export function AddPostcardDialog({ open, onClose, channelId, defaultCategoryId 
 
 /** The wizard's steps; mounted each time the dialog opens, so it always starts at step 1. */
 function Wizard({ onClose, channelId, defaultCategoryId }: { onClose: () => void; channelId: number; defaultCategoryId?: number }) {
-  const { t } = useTranslation('channels');
+  const { t, i18n } = useTranslation('channels');
   const toast = useToast();
   const categories = useCategories(channelId);
   const create = useCreatePostcard();
@@ -43,18 +45,23 @@ function Wizard({ onClose, channelId, defaultCategoryId }: { onClose: () => void
   const [categoryId, setCategoryId] = useState<string>(defaultCategoryId ? String(defaultCategoryId) : 'none');
   const [description, setDescription] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [credit, setCredit] = useState<Credit>({ author: '', source: '' });
+  const [creditError, setCreditError] = useState<string | null>(null);
 
   const save = (e: FormEvent) => {
     e.preventDefault();
     if (!upload?.cloud_url) return setError(t('addPostcard.noImageUrl'));
     const problem = descriptionError(description);
     if (problem) return setError(t(`addPostcard.${problem}`, { min: POSTCARD_LIMITS.descriptionMin, max: POSTCARD_LIMITS.descriptionMax }));
+    const badSource = sourceError(credit.source);
+    if (badSource) return setCreditError(t(`errors.${badSource}`));
     create.mutate(
       {
         upload_id: upload.id,
         collection_id: channelId,
         category_id: categoryId === 'none' ? null : Number(categoryId),
         description: description.trim(),
+        ...creditBody(credit),
         url: upload.cloud_url,
       },
       {
@@ -62,7 +69,11 @@ function Wizard({ onClose, channelId, defaultCategoryId }: { onClose: () => void
           toast(t('addPostcard.saved'), 'success');
           onClose();
         },
-        onError: (err) => setError(errorMessage(err, t('addPostcard.saveError'))),
+        onError: (err) => {
+          const message = errorMessage(err, t('addPostcard.saveError'));
+          if (err instanceof ApiError && (err.field === 'source_url' || err.field === 'author_name')) setCreditError(message);
+          else setError(message);
+        },
       },
     );
   };
@@ -124,7 +135,7 @@ function Wizard({ onClose, channelId, defaultCategoryId }: { onClose: () => void
             <option value="none">{t('addPostcard.noCategory')}</option>
             {categories.data?.map((c) => (
               <option key={c.id} value={c.id}>
-                {c.name}
+                {localName(c, i18n.language)}
               </option>
             ))}
           </SelectInput>
@@ -141,6 +152,14 @@ function Wizard({ onClose, channelId, defaultCategoryId }: { onClose: () => void
             }}
             error={error}
             autoFocus
+          />
+          <CreditFields
+            value={credit}
+            onChange={(c) => {
+              setCredit(c);
+              setCreditError(null);
+            }}
+            error={creditError}
           />
           <div className="flex justify-between gap-2">
             <Button variant="ghost" onClick={() => setStep(1)}>

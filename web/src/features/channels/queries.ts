@@ -57,6 +57,29 @@ export function useChannelPostcards(id: number | undefined, f: ChannelPostcardsF
   });
 }
 
+/** How many postcards the channel page loads at a time (the viewer loads its own window). */
+export const CHANNEL_GRID_PAGE = 48;
+
+/**
+ * The channel page's grid: the newest postcards a page at a time, more on demand, so opening a
+ * channel does not fetch hundreds of postcards. The first page carries the moderation counts.
+ */
+export function useChannelGrid(id: number | undefined, f: ChannelPostcardsFilter) {
+  return useInfiniteQuery({
+    queryKey: [...channelKeys.postcards(id ?? 0), 'grid', f] as const,
+    queryFn: ({ pageParam }) =>
+      api('GET /api/collections/{id}/postcards', {
+        params: { id: id! },
+        query: { category_id: f.categoryId, group_id: f.groupId, approved: f.approved ? 'true' : 'false', offset: pageParam, limit: CHANNEL_GRID_PAGE },
+      }),
+    initialPageParam: 0,
+    getNextPageParam: (last) => (last.offset + last.items.length < last.total ? last.offset + last.items.length : undefined),
+    enabled: !!id,
+    placeholderData: keepPreviousData,
+    ...CACHE.channel,
+  });
+}
+
 export function useCreateChannel() {
   const qc = useQueryClient();
   return useMutation({

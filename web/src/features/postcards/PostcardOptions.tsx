@@ -20,7 +20,9 @@ export function PostcardOptions({ postcard, viewTo, onDeleted }: { postcard: Pos
   const { user } = useSession();
   const navigate = useNavigate();
   const toast = useToast();
-  const bookmarked = useIsBookmarked(postcard.id);
+  // a grid has a menu per tile: the bookmark list is fetched once a menu is about to open, not with the page
+  const [wanted, setWanted] = useState(false);
+  const bookmarked = useIsBookmarked(postcard.id, wanted);
   const { toggle } = useToggleBookmark({ onError: () => toast(t('bookmarkError'), 'error') });
   const del = useDeletePostcard();
   const [confirm, setConfirm] = useState(false);
@@ -47,9 +49,11 @@ export function PostcardOptions({ postcard, viewTo, onDeleted }: { postcard: Pos
 
   return (
     <>
-      <DropdownMenu label={t('options.label')} items={items} buttonClassName="h-8 w-8 bg-black/35 text-white backdrop-blur-sm hover:bg-black/55">
-        <IconMore size={18} />
-      </DropdownMenu>
+      <span className="contents" onPointerEnter={() => setWanted(true)} onPointerDownCapture={() => setWanted(true)} onFocusCapture={() => setWanted(true)}>
+        <DropdownMenu label={t('options.label')} items={items} buttonClassName="h-8 w-8 bg-black/35 text-white backdrop-blur-sm hover:bg-black/55">
+          <IconMore size={18} />
+        </DropdownMenu>
+      </span>
       <ConfirmDialog
         open={confirm}
         title={t('deleteTitle')}

@@ -1,10 +1,13 @@
+import type { PostcardStats, UpdatePostcardBody } from '@otkrytka/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { CACHE } from '../../app/query';
 import { api } from '../../lib/api';
 
 export const postcardKeys = {
   all: ['postcards'] as const,
   detail: (id: number) => [...postcardKeys.all, id] as const,
+  stats: (id: number) => [...postcardKeys.all, id, 'stats'] as const,
 };
 
 /** One postcard by id (bookmarks mode of the viewer, spec 001 §7). */
@@ -29,4 +32,37 @@ export function useDeletePostcard() {
       void qc.invalidateQueries({ queryKey: ['gallery'] });
     },
   });
+}
+
+/** The owner changes a postcard's author, link to the original or description; lists showing it refresh. */
+export function useUpdatePostcard() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: number; body: UpdatePostcardBody }) => api('PATCH /api/image_relations/{id}', { params: { id }, body }),
+    onSuccess: (postcard) => {
+      qc.setQueryData(postcardKeys.detail(postcard.id), postcard);
+      void qc.invalidateQueries({ queryKey: ['channels'] });
+      void qc.invalidateQueries({ queryKey: ['bookmarks'] });
+      void qc.invalidateQueries({ queryKey: ['gallery'] });
+      void qc.invalidateQueries({ queryKey: ['authors'] });
+    },
+  });
+}
+
+const viewed = new Set<number>();
+
+/**
+ * Counts a view of the postcard on screen (the server counts once per viewer per day; the app asks
+ * once per postcard per page load) and answers the fresh counters.
+ */
+export function usePostcardView(id: number) {
+  const qc = useQueryClient();
+  useEffect(() => {
+    if (viewed.has(id)) return;
+    viewed.add(id);
+    api('POST /api/image_relations/{id}/view', { params: { id } })
+      .then((stats) => qc.setQueryData(postcardKeys.stats(id), stats))
+      .catch(() => viewed.delete(id));
+  }, [id, qc]);
+  return useQuery({ queryKey: postcardKeys.stats(id), queryFn: () => null as PostcardStats | null, enabled: false, ...CACHE.default });
 }

@@ -1,3 +1,4 @@
+import { localName } from '../../categories/names';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useTranslation } from '../../../i18n';
@@ -21,7 +22,7 @@ import { PostcardOptions } from '../../postcards/PostcardOptions';
 import { PostcardGrid, PostcardTile } from '../../postcards/PostcardTile';
 import { AddPostcardDialog } from '../AddPostcardDialog';
 import { ChannelFormDialog } from '../ChannelFormDialog';
-import { useChannel, useChannelPostcards, useDeleteChannel, useLeaveChannel, useSubscribe, useSubscription } from '../queries';
+import { useChannel, useChannelGrid, useDeleteChannel, useLeaveChannel, useSubscribe, useSubscription } from '../queries';
 import { useShortcut } from '../useShortcut';
 
 /** The view-mode toggle shows a switching state this long (spec 001 §4). */
@@ -65,7 +66,7 @@ export default function ChannelPage() {
     }, VIEW_SWITCH_MS);
   };
 
-  const postcards = useChannelPostcards(id, { categoryId, approved: categoryId !== undefined && mode === 'approved' });
+  const postcards = useChannelGrid(id, { categoryId, approved: categoryId !== undefined && mode === 'approved' });
 
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState(false);
@@ -110,8 +111,8 @@ export default function ChannelPage() {
     else p.delete('category');
     setParams(p, { replace: true });
   };
-  const items = postcards.data?.items ?? [];
-  const counts = postcards.data?.counts;
+  const items = postcards.data?.pages.flatMap((p) => p.items) ?? [];
+  const counts = postcards.data?.pages[0]?.counts;
   const viewerLink = (postcardId: number) => `/mychannels/${id}/${postcardId}${categoryId ? `?category=${categoryId}` : ''}`;
 
   return (
@@ -155,7 +156,7 @@ export default function ChannelPage() {
           </Chip>
           {categories.data!.map((cat) => (
             <Chip key={cat.id} selected={cat.id === categoryId} onClick={() => selectCategory(cat.id)}>
-              {cat.name}
+              {localName(cat, i18n.language)}
             </Chip>
           ))}
         </ChipRow>
@@ -214,6 +215,13 @@ export default function ChannelPage() {
             </div>
           ))}
         </PostcardGrid>
+      )}
+      {postcards.hasNextPage && (
+        <div className="mt-6 flex justify-center">
+          <Button variant="secondary" loading={postcards.isFetchingNextPage} onClick={() => void postcards.fetchNextPage()} data-testid="channel-more">
+            {t('feed.more')}
+          </Button>
+        </div>
       )}
       {postcards.isSuccess && items.length === 0 && (
         <EmptyState icon="🗂️" title={categoryId ? t('channel.emptyCategory') : t('channel.empty')} text={isOwner ? t('channel.emptyOwnerHint') : undefined} />

@@ -1,3 +1,4 @@
+import { localName } from '../../categories/names';
 import type { Category, GalleryChips } from '@otkrytka/contract';
 import { GALLERY_COLLECTION_ID, GALLERY_EAGER_THUMBS, GALLERY_SORTS, type GallerySort } from '@otkrytka/contract/rules/postcards';
 import { useEffect, useMemo, useRef } from 'react';
@@ -16,7 +17,7 @@ const idParam = (v: string | null) => (v && /^\d+$/.test(v) ? Number(v) : undefi
 
 /** /gallery: the public gallery (collection 9), with sorts, group and category chips and infinite scroll. */
 export default function GalleryPage() {
-  const { t } = useTranslation('gallery');
+  const { t, i18n } = useTranslation('gallery');
   const [params, setParams] = useSearchParams();
   const category = idParam(params.get('category'));
   const group = idParam(params.get('group'));
@@ -96,7 +97,7 @@ export default function GalleryPage() {
               </Chip>
               {chips.data.groups.map((g) => (
                 <Chip key={g.id} selected={g.id === group} onClick={() => update({ group: g.id, sort })}>
-                  {g.name}
+                  {localName(g, i18n.language)}
                 </Chip>
               ))}
             </ChipRow>
@@ -110,7 +111,7 @@ export default function GalleryPage() {
                   className="h-8 text-[13px]"
                   onClick={() => update(c.id === category ? { group, sort } : { category: c.id, group, sort })}
                 >
-                  {c.name}
+                  {localName(c, i18n.language)}
                 </Chip>
               ))}
             </ChipRow>

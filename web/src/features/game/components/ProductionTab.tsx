@@ -1,5 +1,6 @@
 import type { ProductionCard, QueueItem } from '@otkrytka/contract';
 import { AnimatePresence, motion } from 'motion/react';
+import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { compactNumber } from '../../../lib/format';
 import { Button } from '../../../ui/Button';
@@ -71,6 +72,24 @@ function QueueRow({ item, serverOffset }: { item: QueueItem; serverOffset: numbe
   );
 }
 
+/** What a paid run still needs and how to get it: yang from the spin, yin by waiting. */
+function ShortOfEnergy({ missing }: { missing: ProductionCard['missing'] }) {
+  const { t } = useTranslation('game');
+  const what = [missing.yang > 0 && t('production.needYang', { count: missing.yang }), missing.yin > 0 && t('production.needYin', { count: missing.yin })].filter(Boolean).join(', ');
+  return (
+    <div className="rounded-xl bg-surface-2 px-2.5 py-2 text-xs" data-testid="energy-needed">
+      <p className="font-semibold">{t('production.needMore', { what })}</p>
+      {missing.yang > 0 && <p className="mt-1 text-muted">{t('production.howYang')}</p>}
+      {missing.yin > 0 && <p className="mt-1 text-muted">{t('production.howYin')}</p>}
+      {missing.yang > 0 && (
+        <Link to="/game-data?tab=resources" className="mt-1.5 inline-flex font-semibold text-primary underline-offset-4 hover:underline">
+          {t('production.toSpin')} →
+        </Link>
+      )}
+    </div>
+  );
+}
+
 function CardTile({ card, playerLevel, queueLimit }: { card: ProductionCard; playerLevel: number; queueLimit: number }) {
   const { t } = useTranslation('game');
   const toast = useToast();
@@ -88,6 +107,7 @@ function CardTile({ card, playerLevel, queueLimit }: { card: ProductionCard; pla
         })
       : null;
   const reason = why(card.reason_code, card.reason);
+  const short = card.reason_code === 'no_yang' || card.reason_code === 'no_yin';
   const upgradeReason = why(card.upgrade_reason_code, card.upgrade_reason);
   return (
     <li className={cx('flex flex-col gap-2 rounded-3xl border bg-surface p-4 shadow-card', card.can_produce ? 'border-primary/40' : 'border-border', locked && 'opacity-70')} data-testid={`card-${card.card_type}`}>
@@ -109,7 +129,13 @@ function CardTile({ card, playerLevel, queueLimit }: { card: ProductionCard; pla
           {t('production.output', { quantity: card.output.quantity, resource: t(`resources.${card.output.resource_type}`) })}
         </span>
       </div>
+      {card.free_run && (
+        <p className="rounded-xl bg-success/15 px-2.5 py-1.5 text-xs font-semibold text-success" data-testid="free-run">
+          {t('production.freeRun')}
+        </p>
+      )}
       {reason && <p className="text-xs font-semibold text-danger">{reason}</p>}
+      {short && <ShortOfEnergy missing={card.missing} />}
       <div className="mt-auto flex gap-2">
         <Button
           size="sm"
@@ -126,7 +152,7 @@ function CardTile({ card, playerLevel, queueLimit }: { card: ProductionCard; pla
             })
           }
         >
-          ▶ {t('production.start')}
+          ▶ {t(card.free_run ? 'production.startFree' : 'production.start')}
         </Button>
         <Button
           size="sm"

@@ -51,7 +51,7 @@ function Stats() {
           <motion.span key={String(s.value)} initial={{ scale: 1.25 }} animate={{ scale: 1 }} className="mt-1 text-sm font-black tabular-nums leading-tight" data-testid={`stat-${s.key}`}>
             {s.value}
           </motion.span>
-          <span className="truncate text-[10px] uppercase tracking-wide text-muted">{s.extra ? `${s.extra} XP` : s.label}</span>
+          <span className="truncate text-[10px] uppercase tracking-wide text-muted">{s.extra ? t('level.expShort', { exp: s.extra }) : s.label}</span>
         </li>
       ))}
     </ul>

@@ -1,6 +1,6 @@
 import {
   DEFAULT_GREETING_BACKGROUND,
-  GREETING_DEFAULTS,
+  greetingDefaults,
   GREETING_LIMITS,
   giftEnergyInitial,
   type GreetingBackground,
@@ -38,6 +38,8 @@ const INITIAL_GIFT = 10;
 
 export default function CreateGreetingPage() {
   const { t, i18n } = useTranslation('greetings');
+  // the wizard's defaults in the reader's language (the server applies the creator's when a text is skipped)
+  const GREETING_DEFAULTS = greetingDefaults(i18n.language);
   const { channelId, postcardId } = useParams();
   const navigate = useNavigate();
   const session = useSession();

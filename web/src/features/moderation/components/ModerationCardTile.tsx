@@ -6,7 +6,7 @@ import { PostcardThumb } from './PostcardThumb';
 const shortDateTime = (iso: string, lang: string) =>
   new Date(iso).toLocaleString(lang === 'en' ? 'en-GB' : 'ru-RU', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
-/** One card of the moderator's list: id, creation date, author or `Неизвестен`, votes, `Модерировать`. */
+/** One card of the moderator's list: id, creation date, author (or who added it, or `Неизвестен`), votes, `Модерировать`. */
 export function ModerationCardTile({ card }: { card: ModerationCard }) {
   const { t, i18n } = useTranslation('moderation');
   return (
@@ -23,9 +23,10 @@ export function ModerationCardTile({ card }: { card: ModerationCard }) {
             <span className="sr-only">{t('card.createdAt')}: </span>
             <time dateTime={card.created_at}>{shortDateTime(card.created_at, i18n.language)}</time>
           </p>
-          <p className="truncate">
-            <span className="text-muted">{t('card.author')}: </span>
-            <span className="font-medium">{card.credited_author || t('card.unknownAuthor')}</span>
+          {/* the credited author; without one, who added it, labelled as such; with neither, `Неизвестен` */}
+          <p className="truncate" data-testid="moderation-card-author">
+            <span className="text-muted">{t(!card.credited_author && card.username ? 'card.addedBy' : 'card.author')}: </span>
+            <span className="font-medium">{card.credited_author || card.username || t('card.unknownAuthor')}</span>
           </p>
         </div>
         <div className="flex flex-wrap gap-2 text-[13px]">

@@ -25,7 +25,7 @@ const card = {
   is_banned: false,
   likes_count: 0,
   rejects_count: 0,
-  stats: { views: 0, reposts: 0, comments: 0, bookmarks: 0 },
+  stats: { views: 0, reposts: 0, bookmarks: 0 },
   created_at: '2026-03-10T10:00:00.000Z',
   username: 'Аня',
   reports_count: 2,

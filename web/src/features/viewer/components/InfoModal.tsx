@@ -1,4 +1,7 @@
+import type { Author } from '@otkrytka/contract';
+import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n';
+import { compactNumber } from '../../../lib/format';
 import { Modal } from '../../../ui/Modal';
 import { Linkified } from '../../postcards/Linkified';
 import { useAuthor } from '../../sandbox/queries';
@@ -6,54 +9,115 @@ import type { ViewerCard } from '../types';
 
 const safeUrl = (u: string | null | undefined) => (u && /^https?:\/\//i.test(u) ? u : null);
 
+/** The author's links the API returns, each once: the networks by name, else the profile. */
+function authorLinks(author: Author | null, t: (k: string) => string): { href: string; label: string }[] {
+  if (!author) return [];
+  const links: { href: string; label: string }[] = [];
+  const add = (u: string | null, label: string) => {
+    const href = safeUrl(u);
+    if (href && !links.some((l) => l.href === href)) links.push({ href, label });
+  };
+  add(author.pinterest_url, t('info.pinterest'));
+  add(author.tiktok_url, t('info.tiktok'));
+  add(author.instagram_url, t('info.instagram'));
+  add(author.profile_url, t('info.profile'));
+  return links;
+}
+
+const link = 'font-medium text-primary underline-offset-4 hover:underline';
+
+function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
+  return (
+    <div>
+      <dt className="text-xs font-medium uppercase tracking-wide text-muted">{label}</dt>
+      <dd className="mt-0.5 break-words" data-testid={testId}>
+        {children}
+      </dd>
+    </div>
+  );
+}
+
 /**
- * About a postcard: author, source, the CC BY 4.0 licence and the description. The author comes
- * from the author look-up; when it fails, from the card's username or author, else `Не указан`.
+ * About a postcard: the credited author with their links, the link to the original, the CC BY 4.0
+ * licence, who added it («Добавил(а)», apart from the author), views and likes, the description.
+ * The author comes from the author look-up, else from the card; with neither, `Не указан`.
  */
-export function InfoModal({ card, viaSandbox, open, onClose }: { card: ViewerCard; viaSandbox: boolean; open: boolean; onClose: () => void }) {
-  const { t } = useTranslation('viewer');
+export function InfoModal({
+  card,
+  views,
+  likes,
+  viaSandbox,
+  open,
+  onClose,
+}: {
+  card: ViewerCard;
+  views: number;
+  likes: number;
+  viaSandbox: boolean;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useTranslation('viewer');
   const lookup = useAuthor(open ? card.id : null, viaSandbox);
   const author = lookup.data?.success ? lookup.data.author : null;
-  const name = author?.name || card.username || card.author || t('info.notSpecified');
-  const source = author?.source_site || card.source || t('info.notSpecified');
-  const profile = safeUrl(author?.profile_url);
+  const name = author?.name || card.author;
+  const site = author?.source_site || card.source;
+  const sourceUrl = safeUrl(card.source_url);
+  const links = authorLinks(author, t);
+  const loading = lookup.isPending;
+  const number = (n: number) => compactNumber(n, i18n.language);
 
   return (
     <Modal open={open} onClose={onClose} title={t('info.title')}>
       <dl className="flex flex-col gap-4 text-[15px]" data-testid="info-modal">
-        <div>
-          <dt className="text-xs font-medium uppercase tracking-wide text-muted">{t('info.author')}</dt>
-          <dd className="mt-0.5 font-semibold" data-testid="info-author">
-            {lookup.isPending ? t('info.loading') : name}
-            {profile && (
-              <a href={profile} target="_blank" rel="noopener nofollow ugc" className="ml-2 text-sm font-medium text-primary underline-offset-4 hover:underline">
-                {t('info.profile')}
-              </a>
-            )}
-          </dd>
-        </div>
-        <div>
-          <dt className="text-xs font-medium uppercase tracking-wide text-muted">{t('info.source')}</dt>
-          <dd className="mt-0.5">{lookup.isPending ? t('info.loading') : source}</dd>
-        </div>
+        <Row label={t('info.author')} testId="info-author">
+          {loading ? (
+            t('info.loading')
+          ) : (
+            <>
+              <span className="font-semibold">{name || t('info.notSpecified')}</span>
+              {links.map((l) => (
+                <a key={l.href} href={l.href} target="_blank" rel="noopener nofollow ugc" className={`ml-2 text-sm ${link}`}>
+                  {l.label}
+                </a>
+              ))}
+            </>
+          )}
+        </Row>
+        <Row label={t('info.source')} testId="info-source">
+          {loading ? (
+            t('info.loading')
+          ) : sourceUrl ? (
+            <a href={sourceUrl} target="_blank" rel="noopener nofollow ugc" className={link}>
+              {site || t('info.openSource')}
+            </a>
+          ) : (
+            site || t('info.notSpecified')
+          )}
+        </Row>
         <div className="rounded-2xl bg-surface-2 p-3">
           <dt className="text-xs font-medium uppercase tracking-wide text-muted">{t('info.licence')}</dt>
           <dd className="mt-1">
-            <a
-              href="https://creativecommons.org/licenses/by/4.0/"
-              target="_blank"
-              rel="noopener nofollow"
-              className="font-semibold text-primary underline-offset-4 hover:underline"
-            >
+            <a href="https://creativecommons.org/licenses/by/4.0/" target="_blank" rel="noopener nofollow" className={`font-semibold ${link}`}>
               {t('info.licenceName')}
             </a>
             <p className="mt-1 text-sm text-muted">{t('info.licenceText')}</p>
           </dd>
         </div>
-        <div>
-          <dt className="text-xs font-medium uppercase tracking-wide text-muted">{t('info.description')}</dt>
-          <dd className="mt-0.5 whitespace-pre-line break-words">{card.description ? <Linkified text={card.description} /> : t('info.noDescription')}</dd>
+        <div className="grid grid-cols-3 gap-3">
+          <Row label={t('info.uploader')} testId="info-uploader">
+            <span className="font-medium">{card.username || t('info.notSpecified')}</span>
+          </Row>
+          <Row label={t('info.views')} testId="info-views">
+            <span className="font-semibold tabular-nums">{number(views)}</span>
+          </Row>
+          <Row label={t('info.likes')} testId="info-likes">
+            <span className="font-semibold tabular-nums">{number(likes)}</span>
+          </Row>
         </div>
+        <Row label={t('info.description')}>
+          <span className="whitespace-pre-line">{card.description ? <Linkified text={card.description} /> : t('info.noDescription')}</span>
+        </Row>
       </dl>
     </Modal>
   );

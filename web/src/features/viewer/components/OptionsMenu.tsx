@@ -10,11 +10,12 @@ export interface OptionsMenuProps {
   viewPostUrl: string;
   onReport: () => void;
   /** only for the postcard's owner */
+  onEdit?: () => void;
   onDelete?: () => void;
 }
 
-/** The card's options (spec 001 §2): save to collection, view post, report, delete for the owner. */
-export function OptionsMenu({ onSave, viewPostUrl, onReport, onDelete }: OptionsMenuProps) {
+/** The card's options (spec 001 §2): save to collection, view post, report; edit and delete for the owner. */
+export function OptionsMenu({ onSave, viewPostUrl, onReport, onEdit, onDelete }: OptionsMenuProps) {
   const { t } = useTranslation('viewer');
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
@@ -75,6 +76,12 @@ export function OptionsMenu({ onSave, viewPostUrl, onReport, onDelete }: Options
             <span aria-hidden="true">⚑</span>
             {t('options.report')}
           </button>
+          {onEdit && (
+            <button type="button" role="menuitem" className={item} onClick={pick(onEdit)}>
+              <span aria-hidden="true">✎</span>
+              {t('options.edit')}
+            </button>
+          )}
           {onDelete && (
             <button type="button" role="menuitem" className={cx(item, 'text-danger')} onClick={pick(onDelete)}>
               <span aria-hidden="true">🗑</span>

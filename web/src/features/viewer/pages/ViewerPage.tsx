@@ -10,7 +10,8 @@ import { EmptyState, ErrorState } from '../../../ui/States';
 import { useSession } from '../../auth/session';
 import { useToggleBookmark } from '../../bookmarks/queries';
 import { KindBadge, StatusBadge } from '../../postcards/PostcardBadges';
-import { useDeletePostcard } from '../../postcards/queries';
+import { EditPostcardDialog } from '../../postcards/EditPostcardDialog';
+import { useDeletePostcard, usePostcardView } from '../../postcards/queries';
 import { ReportModal } from '../../reports/components/ReportModal';
 import { BookmarkButton } from '../components/BookmarkButton';
 import { ChevronIcon, GiftIcon, InfoIcon, SoundOffIcon, SoundOnIcon } from '../components/icons';
@@ -158,8 +159,10 @@ function Viewer({
   const [sound, toggleSound] = useSoundEnabled();
   const stage = useRef<StageHandle>(null);
   const [likes, setLikes] = useState<Record<number, number>>({});
-  const [dialog, setDialog] = useState<'info' | 'report' | 'delete' | null>(null);
+  const [dialog, setDialog] = useState<'info' | 'report' | 'edit' | 'delete' | null>(null);
   const card = cards[index]!;
+  const stats = usePostcardView(card.id).data;
+  const owner = userId !== null && userId === card.user_id;
   const toast = useToast();
   const { toggle: toggleBookmark } = useToggleBookmark({ onError: () => toast(t('options.saveError'), 'error') });
   const saveToCollection = () => {
@@ -217,7 +220,8 @@ function Viewer({
           viewPostUrl={card.image_url}
           onSave={userId !== null ? saveToCollection : undefined}
           onReport={() => setDialog('report')}
-          onDelete={userId !== null && userId === card.user_id ? () => setDialog('delete') : undefined}
+          onEdit={owner ? () => setDialog('edit') : undefined}
+          onDelete={owner ? () => setDialog('delete') : undefined}
         />
       </div>
 
@@ -255,7 +259,15 @@ function Viewer({
         </div>
       )}
 
-      <InfoModal card={card} viaSandbox={mode === 'sandbox' || !card.is_approved} open={dialog === 'info'} onClose={() => setDialog(null)} />
+      <InfoModal
+        card={card}
+        views={stats?.views ?? card.stats.views}
+        likes={likes[card.id] ?? card.likes_count}
+        viaSandbox={mode === 'sandbox' || !card.is_approved}
+        open={dialog === 'info'}
+        onClose={() => setDialog(null)}
+      />
+      {owner && <EditPostcardDialog postcard={card} open={dialog === 'edit'} onClose={() => setDialog(null)} />}
       <ReportModal postcardId={card.id} open={dialog === 'report'} onClose={() => setDialog(null)} />
       {dialog === 'delete' && <DeleteDialog card={card} onClose={() => setDialog(null)} onDeleted={onDeleted} />}
     </>

@@ -1,0 +1,39 @@
+import { fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderInApp, stubApi } from '../../app/test-utils';
+import { CategoryDialog, GroupDialog } from './CategoryDialogs';
+import { localName } from './names';
+
+/** Issue 13 item 14: categories and groups have an English name, given in their dialogs and shown in the English UI. */
+afterEach(() => vi.unstubAllGlobals());
+
+describe('English names of categories and groups', () => {
+  it('shows the English name in the English UI, the Russian one otherwise or when there is none', () => {
+    expect(localName({ name: 'Праздники', name_en: 'Holidays' }, 'en')).toBe('Holidays');
+    expect(localName({ name: 'Праздники', name_en: 'Holidays' }, 'ru')).toBe('Праздники');
+    expect(localName({ name: 'Праздники', name_en: null }, 'en')).toBe('Праздники');
+  });
+
+  it('the category dialog sends the English name', async () => {
+    const calls = stubApi((c) => (c.method === 'POST' ? { status: 201, body: { id: 1, name: 'Весна', name_en: 'Spring', group_id: null, position: null, user_id: 1, created_at: '' } } : undefined));
+    const onClose = vi.fn();
+    await renderInApp(<CategoryDialog open onClose={onClose} groups={[]} onError={() => {}} />);
+    fireEvent.change(screen.getByRole('textbox', { name: /^Название$|Название категории/ }), { target: { value: 'Весна' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Название на английском/ }), { target: { value: ' Spring ' } });
+    fireEvent.submit(screen.getByRole('textbox', { name: /Название на английском/ }).closest('form')!);
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({ name: 'Весна', name_en: 'Spring' });
+  });
+
+  it('the group dialog prefills and sends the English name', async () => {
+    const calls = stubApi((c) => (c.method === 'PATCH' ? { status: 200, body: {} } : undefined));
+    const group = { id: 3, name: 'Праздники', name_en: 'Holidays', description: null, position: 0, user_id: 1, created_at: '' };
+    await renderInApp(<GroupDialog open onClose={() => {}} group={group} onError={() => {}} />);
+    const en = screen.getByRole('textbox', { name: /Название на английском/ });
+    expect(en).toHaveValue('Holidays');
+    fireEvent.change(en, { target: { value: 'Feasts' } });
+    fireEvent.submit(en.closest('form')!);
+    await vi.waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
+    expect(calls.find((c) => c.method === 'PATCH')!.body).toMatchObject({ name: 'Праздники', name_en: 'Feasts' });
+  });
+});

@@ -1,0 +1,57 @@
+import { screen } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderInApp, stubApi } from '../../app/test-utils';
+import ChannelPage from './pages/ChannelPage';
+import { CHANNEL_GRID_PAGE } from './queries';
+
+/** Issue 13 item 16: opening a channel fetches a page of postcards and no bookmark list. */
+const ME = { id: 1, login: 'u', email: null, username: null, first_name: null, last_name: null, telegram_id: null, auth_type: 'local', is_moderator: false, created_at: '' };
+const CHANNEL = { id: 5, user_id: 2, name: 'Открытки Ани', description: null, created_at: '', subscribers_count: 0, postcards_count: 120, is_subscribed: false };
+
+const card = (id: number) => ({
+  id, user_id: 2, collection_id: 5, category_id: null, title: `Открытка ${id}`, description: 'Описание открытки', file_name: 'a.jpg', media_kind: 'image',
+  image_url: '/media/a.jpg', imageUrl: '/media/a.jpg', preview_78x101_url: null, preview_36_url: null, thumbnail_url: null, viewer_url: null,
+  width: 10, height: 10, is_approved: true, is_banned: false, likes_count: 0, rejects_count: 0, stats: { views: 0, reposts: 0, bookmarks: 0 },
+  username: 'anna', author: null, author_url: null, source: null, source_url: null, created_at: '2026-03-10T10:00:00.000Z',
+});
+
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('the channel page', () => {
+  it(`loads ${CHANNEL_GRID_PAGE} postcards, more on demand, and no bookmarks`, { timeout: 20_000 }, async () => {
+    localStorage.setItem('access_token', 'tok');
+    const calls = stubApi((c) => {
+      const url = new URL(c.url, 'http://x');
+      if (url.pathname === '/api/auth/me') return { status: 200, body: ME };
+      if (url.pathname === '/api/collections/5') return { status: 200, body: CHANNEL };
+      if (url.pathname === '/api/collections/5/postcards') {
+        const offset = Number(url.searchParams.get('offset') ?? 0);
+        const limit = Number(url.searchParams.get('limit'));
+        const items = Array.from({ length: Math.max(0, Math.min(limit, 120 - offset)) }, (_, i) => card(1000 - offset - i));
+        return { status: 200, body: { items, total: 120, counts: { approved: 120, pending: 0, banned: 0 }, offset, limit } };
+      }
+      if (url.pathname === '/api/subscriptions/') return { status: 200, body: [] };
+      if (url.pathname.startsWith('/api/categories')) return { status: 200, body: [] };
+      return undefined;
+    });
+    await renderInApp(
+      <Routes>
+        <Route path="/mychannels/:channelId" element={<ChannelPage />} />
+      </Routes>,
+      { route: '/mychannels/5' },
+    );
+    expect(await screen.findByAltText('Открытка 1000')).toBeInTheDocument();
+    const lists = () => calls.filter((c) => c.url.includes('/api/collections/5/postcards'));
+    expect(lists()).toHaveLength(1);
+    expect(new URL(lists()[0]!.url, 'http://x').searchParams.get('limit')).toBe(String(CHANNEL_GRID_PAGE));
+    expect(screen.queryByAltText(`Открытка ${1000 - CHANNEL_GRID_PAGE}`)).toBeNull();
+    screen.getByTestId('channel-more').click();
+    expect(await screen.findByAltText(`Открытка ${1000 - CHANNEL_GRID_PAGE}`)).toBeInTheDocument();
+    expect(new URL(lists()[1]!.url, 'http://x').searchParams.get('offset')).toBe(String(CHANNEL_GRID_PAGE));
+    expect(calls.some((c) => c.url.startsWith('/api/bookmarks'))).toBe(false);
+  });
+});

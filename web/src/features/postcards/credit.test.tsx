@@ -1,0 +1,153 @@
+import type { ModerationCard, Postcard } from '@otkrytka/contract';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderInApp, stubApi } from '../../app/test-utils';
+import { AddPostcardDialog } from '../channels/AddPostcardDialog';
+import { ModerationCardTile } from '../moderation/components/ModerationCardTile';
+import { InfoModal } from '../viewer/components/InfoModal';
+import { EditPostcardDialog } from './EditPostcardDialog';
+
+const postcard: Postcard = {
+  id: 7,
+  user_id: 3,
+  collection_id: 9,
+  category_id: null,
+  title: 'Весна',
+  description: 'С первым днём весны!',
+  file_name: 'spring.jpg',
+  media_kind: 'image',
+  image_url: '/media/a.jpg',
+  imageUrl: '/media/a.jpg',
+  preview_78x101_url: null,
+  preview_36_url: null,
+  thumbnail_url: null,
+  viewer_url: null,
+  width: 10,
+  height: 10,
+  is_approved: true,
+  is_banned: false,
+  likes_count: 4,
+  rejects_count: 0,
+  stats: { views: 12, reposts: 2, bookmarks: 1 },
+  username: 'uploader_anna',
+  author: 'Мария Художница',
+  author_url: null,
+  source: 'pinterest.com',
+  source_url: 'https://www.pinterest.com/pin/1/',
+  created_at: '2026-03-10T10:00:00.000Z',
+};
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** Walks the wizard to step 2 with an upload already made. */
+async function toStep2() {
+  vi.stubGlobal(
+    'XMLHttpRequest',
+    class {
+      upload = { onprogress: null };
+      status = 201;
+      responseText = JSON.stringify({ id: 5, file_name: 'spring.jpg', cloud_url: '/media/u/spring.jpg', hash: 'x', mime: 'image/jpeg', media_kind: 'image', size_bytes: 3, width: 10, height: 10, duration_ms: null, preview_78x101_url: null, thumbnail_url: null, uploaded_at: '2026-03-10T10:00:00.000Z' });
+      onload: (() => void) | null = null;
+      open() {}
+      setRequestHeader() {}
+      abort() {}
+      send() {
+        setTimeout(() => this.onload?.(), 0);
+      }
+    },
+  );
+  fireEvent.change(screen.getByTestId('upload-input'), { target: { files: [new File(['abc'], 'spring.jpg', { type: 'image/jpeg' })] } });
+  await screen.findByText('Файл загружен');
+  const next = screen.getByRole('button', { name: 'Далее' });
+  await vi.waitFor(() => expect(next).toBeEnabled());
+  fireEvent.click(next);
+  fireEvent.change(await screen.findByRole('textbox', { name: /Описание/ }), { target: { value: 'С первым днём весны!' } });
+}
+
+describe('author and source in the add-postcard wizard (issue 13, item 3)', () => {
+  it('step 2 asks for the author and the link to the original and sends them', async () => {
+    const calls = stubApi((c) => (c.method === 'POST' ? { status: 201, body: postcard } : { status: 200, body: [] }));
+    await renderInApp(<AddPostcardDialog open onClose={() => {}} channelId={3} />);
+    await toStep2();
+    fireEvent.change(screen.getByRole('textbox', { name: /Автор работы/ }), { target: { value: ' Мария ' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Ссылка на оригинал/ }), { target: { value: 'https://example.com/original' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await vi.waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({ author_name: 'Мария', source_url: 'https://example.com/original' });
+  });
+
+  it('refuses a link that is not http or https before sending, naming the field', async () => {
+    const calls = stubApi(() => ({ status: 200, body: [] }));
+    await renderInApp(<AddPostcardDialog open onClose={() => {}} channelId={3} />);
+    await toStep2();
+    fireEvent.change(screen.getByRole('textbox', { name: /Ссылка на оригинал/ }), { target: { value: 'javascript:alert(1)' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    expect(await screen.findByText('Ссылка на оригинал должна начинаться с http:// или https://')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+});
+
+describe('editing a postcard (issue 13, item 3)', () => {
+  it('prefills author, link and description and sends the changes', async () => {
+    const calls = stubApi((c) => (c.method === 'PATCH' ? { status: 200, body: { ...postcard, author: 'Иван' } } : undefined));
+    const onClose = vi.fn();
+    await renderInApp(<EditPostcardDialog postcard={postcard} open onClose={onClose} />);
+    const author = screen.getByRole('textbox', { name: /Автор работы/ });
+    expect(author).toHaveValue('Мария Художница');
+    expect(screen.getByRole('textbox', { name: /Ссылка на оригинал/ })).toHaveValue('https://www.pinterest.com/pin/1/');
+    fireEvent.change(author, { target: { value: 'Иван' } });
+    fireEvent.change(screen.getByRole('textbox', { name: /Ссылка на оригинал/ }), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    const patch = calls.find((c) => c.method === 'PATCH')!;
+    expect(patch.url).toContain('/api/image_relations/7');
+    expect(patch.body).toEqual({ description: 'С первым днём весны!', author_name: 'Иван', source_url: null });
+  });
+});
+
+describe('the info modal (issue 13, items 3 and 6)', () => {
+  const links = { profile_url: 'https://www.pinterest.com/maria/', pinterest_url: 'https://www.pinterest.com/maria/', tiktok_url: null, instagram_url: null };
+
+  it('credits the author with her links, links the original, and names the uploader apart, with views and likes', async () => {
+    stubApi((c) =>
+      c.url.includes('/api/authors/by-relation/7')
+        ? { status: 200, body: { success: true, author: { name: 'Мария Художница', source_site: 'pinterest.com', ...links }, message: null } }
+        : undefined,
+    );
+    await renderInApp(<InfoModal card={postcard} views={1234} likes={5} viaSandbox={false} open onClose={() => {}} />);
+    const author = await screen.findByTestId('info-author');
+    await vi.waitFor(() => expect(author).toHaveTextContent('Мария Художница'));
+    expect(within(author).getByRole('link', { name: 'Pinterest' })).toHaveAttribute('href', 'https://www.pinterest.com/maria/');
+    expect(author).not.toHaveTextContent('uploader_anna');
+    expect(within(screen.getByTestId('info-source')).getByRole('link', { name: 'pinterest.com' })).toHaveAttribute('href', 'https://www.pinterest.com/pin/1/');
+    expect(screen.getByText('Добавил(а)')).toBeInTheDocument();
+    expect(screen.getByTestId('info-uploader')).toHaveTextContent('uploader_anna');
+    expect(screen.getByTestId('info-views')).toHaveTextContent('1,2К');
+    expect(screen.getByTestId('info-likes')).toHaveTextContent('5');
+  });
+
+  it('says «Не указан» for the author when none was given, never the uploader', async () => {
+    stubApi(() => ({ status: 200, body: { success: false, author: null, message: 'No author recorded for this postcard' } }));
+    await renderInApp(<InfoModal card={{ ...postcard, author: null, source: null, source_url: null }} views={0} likes={0} viaSandbox={false} open onClose={() => {}} />);
+    const author = await screen.findByTestId('info-author');
+    await vi.waitFor(() => expect(author).toHaveTextContent('Не указан'));
+    expect(author).not.toHaveTextContent('uploader_anna');
+    expect(screen.getByTestId('info-uploader')).toHaveTextContent('uploader_anna');
+  });
+});
+
+describe('the moderator card (issue 13, item 3)', () => {
+  const card: ModerationCard = { ...postcard, is_approved: false, reports_count: 0, credited_author: 'Мария Художница' };
+
+  it('shows the credited author', async () => {
+    stubApi(() => undefined);
+    await renderInApp(<ModerationCardTile card={card} />);
+    expect(screen.getByTestId('moderation-card-author')).toHaveTextContent('Автор: Мария Художница');
+  });
+
+  it('without an author, shows who added it, labelled as such, not «Неизвестен»', async () => {
+    stubApi(() => undefined);
+    await renderInApp(<ModerationCardTile card={{ ...card, credited_author: null }} />);
+    expect(screen.getByTestId('moderation-card-author')).toHaveTextContent('Добавил(а): uploader_anna');
+  });
+});
