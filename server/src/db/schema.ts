@@ -418,6 +418,8 @@ export interface GreetingRepliesTable {
 export interface DB {
   greeting_opens: GreetingOpensTable;
   greeting_replies: GreetingRepliesTable;
+}
+
 // ── 0030_postcard_source_url, 0031_postcard_views ──
 export interface ImageRelationsTable {
   /** the link to the original (http/https) */
