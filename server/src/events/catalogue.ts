@@ -55,6 +55,8 @@ export interface ScheduledJobs {
   'jobs.prune': Record<string, never>;
   /** recurring: remove media files interrupted uploads left behind */
   'storage.sweep': Record<string, never>;
+  /** recurring (daily): delete postcard view marks of past days */
+  'postcards.views.prune': Record<string, never>;
 }
 
 export type EventType = keyof DomainEvents;
