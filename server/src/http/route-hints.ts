@@ -10,16 +10,17 @@ type Manifest = Record<string, ManifestChunk>;
 
 /**
  * Pages whose first paint waits on more than the first script: their own chunk (and what it
- * imports), their texts, and their first API request. Named here, in the page's HTML, the browser
+ * imports) and their texts. Named here, in the page's HTML, the browser
  * fetches them with the first script instead of one round trip after it has run. The greeting is
  * the page a recipient opens first, usually on a phone.
  */
-const PAGES: { path: RegExp; modules: string[]; fetch?: (m: RegExpMatchArray) => string }[] = [
+const PAGES: { path: RegExp; modules: string[] }[] = [
   {
     path: /^\/(?:telegram\/)?greeting\/([A-Za-z0-9_-]{1,64})$/,
-    // the Russian texts load in every language (they are the fallback)
+    // the Russian texts load in every language (they are the fallback). Its API request is not
+    // preloaded: the answer depends on who asks (the sender sees their panel, an open is counted
+    // for anyone else), and a preload goes without the token yet would be reused by the app.
     modules: ['src/features/greetings/pages/GreetingPage.tsx', 'src/i18n/ru/greetings.json'],
-    fetch: (m) => `/api/greetings/${m[1]}`,
   },
 ];
 
@@ -50,7 +51,6 @@ export function routeHints(webDistDir: string): (url: string) => string {
       if (!match) continue;
       manifest ??= read();
       const links: string[] = [];
-      if (page.fetch) links.push(`<link rel="preload" as="fetch" href="${attr(page.fetch(match))}" crossorigin="anonymous">`);
       if (manifest) {
         const inHtml = closure(manifest, ['index.html']);
         for (const key of closure(manifest, page.modules)) {
