@@ -2,6 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import type { Greeting } from '@otkrytka/contract';
 import { afterEach, vi } from 'vitest';
 import { createQueryClient } from '../../../app/query';
 import { initI18n } from '../../../i18n';
@@ -11,6 +12,7 @@ import { TelegramProvider } from '../../../telegram';
 import { AuthModalProvider } from '../../auth/modal';
 import { SessionProvider } from '../../auth/session';
 import { PreferencesProvider } from '../../settings/preferences';
+import { openGreeting } from './trackingFixtures';
 
 afterEach(() => {
   cleanup();
@@ -91,42 +93,7 @@ export function renderPage(page: ReactNode, o: { path: string; url: string; visi
   );
 }
 
-export function greeting(over: Record<string, unknown> = {}) {
-  return {
-    id: 'Gr33tingPublicId_abc12',
-    sealed: false,
-    status: 'sent',
-    opens_at: null,
-    opens_tz: null,
-    seconds_until_open: null,
-    opened_at: null,
-    open_count: null,
-    accepted_at: null,
-    reply: null,
-    replies: [],
-    to_whom: 'Маме',
-    greeting: 'С днём рождения!',
-    from_whom: 'Аня',
-    background_first_page: 'pink-purple-indigo',
-    background_greeting_page: 'blue-green-cyan',
-    energy: 5,
-    gift_claimed: false,
-    is_own: true,
-    image_relations_id: 3,
-    postcard: {
-      id: 3,
-      title: 'Весна',
-      collection_id: 9,
-      media_kind: 'image',
-      image_url: '/media/a/b.jpg',
-      preview_78x101_url: '/media/a/preview/78x101/b.webp',
-      preview_36_url: '/media/a/preview/36/b.webp',
-      viewer_url: null,
-    },
-    channel: { id: 9, name: 'Галерея' },
-    telegram_url: null,
-    created_at: '2026-03-10T10:00:00.000Z',
-    updated_at: '2026-03-10T10:00:00.000Z',
-    ...over,
-  };
+/** The sender's own greeting with a gift, typed by the contract (see trackingFixtures). */
+export function greeting(over: Partial<Greeting> = {}): Greeting {
+  return openGreeting({ energy: 5, is_own: true, ...over });
 }
