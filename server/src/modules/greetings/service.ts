@@ -29,6 +29,7 @@ import { iso } from '../../platform/clock';
 import { recordEvent, scheduleJob, writeTx } from '../../jobs/runner';
 import { escrowGift, payGift, refundGift } from './gift';
 import { previewUrls } from '../postcards/present';
+import { settingsRepo } from '../settings/repo';
 import { type Keyset, greetingsRepo as repo } from './repo';
 import {
   checkedTimezone,
@@ -233,8 +234,7 @@ export function greetingsService(deps: Deps) {
       return writeTx(deps, async (trx) => {
         await assertPostcardUsable(trx, body.image_relations_id, user.id);
         // a skipped text gets the default in the creator's language (their saved setting; Russian otherwise)
-        const language = await trx.selectFrom('settings').select('value').where('user_id', '=', user.id).where('key', '=', 'language').executeTakeFirst();
-        const defaults = greetingDefaults(language?.value === '"en"' ? 'en' : 'ru');
+        const defaults = greetingDefaults(await settingsRepo.language(trx, user.id));
         const g = await repo.insert(trx, {
           public_id: newPublicId(),
           user_id: user.id,

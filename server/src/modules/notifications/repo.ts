@@ -62,16 +62,6 @@ export const notificationsRepo = {
     return Number((await q.executeTakeFirst()).numUpdatedRows);
   },
 
-  /** The reader's `language` setting (JSON text), if any. */
-  async language(db: Queryable, userId: number): Promise<unknown> {
-    const row = await db.selectFrom('settings').select('value').where('user_id', '=', userId).where('key', '=', 'language').executeTakeFirst();
-    try {
-      return row ? JSON.parse(row.value) : undefined;
-    } catch {
-      return undefined;
-    }
-  },
-
   async remove(db: Queryable, userId: number, id?: number): Promise<number> {
     let q = db.deleteFrom('notifications').where('user_id', '=', userId);
     if (id !== undefined) q = q.where('id', '=', id);

@@ -7,7 +7,8 @@ import type { Deps } from '../../deps';
 import { invalid, notFound } from '../../http/errors';
 import { notificationChannel } from './notify';
 import { type NotificationFilter, notificationsRepo } from './repo';
-import { notificationText, readerLanguage, translator } from './texts';
+import { settingsRepo } from '../settings/repo';
+import { notificationText, translator } from './texts';
 
 /** A notification counts as new while unread and younger than a day. */
 const NEW_FOR_MS = 24 * 3600_000;
@@ -63,7 +64,7 @@ export function notificationsService(deps: Deps) {
     };
   };
   /** The reader's translator: their `language` setting, else Russian. */
-  const readerText = async (userId: number) => translator(readerLanguage(await notificationsRepo.language(db, userId)));
+  const readerText = async (userId: number) => translator(await settingsRepo.language(db, userId));
   const unread = (userId: number) => notificationsRepo.count(db, userId, { isRead: false });
   /** Tells the player's open streams (any instance) the unread count changed. */
   const announceUnread = async (userId: number) => {

@@ -6,20 +6,16 @@ import enGame from '../../../../web/src/i18n/en/game.json';
 import enNotifications from '../../../../web/src/i18n/en/notifications.json';
 import ruGame from '../../../../web/src/i18n/ru/game.json';
 import ruNotifications from '../../../../web/src/i18n/ru/notifications.json';
+import { DEFAULT_USER_LANGUAGE, type UserLanguage } from '../settings/repo';
 
-export const READER_LANGUAGES = ['ru', 'en'] as const;
-export type ReaderLanguage = (typeof READER_LANGUAGES)[number];
-/** The language of a reader who chose none. */
-export const DEFAULT_READER_LANGUAGE: ReaderLanguage = 'ru';
+export type ReaderLanguage = UserLanguage;
+export const DEFAULT_READER_LANGUAGE = DEFAULT_USER_LANGUAGE;
 
 const TEXTS: Record<ReaderLanguage, Record<string, TextTree>> = {
   ru: { notifications: ruNotifications, game: ruGame },
   en: { notifications: enNotifications, game: enGame },
 };
 const source = (lang: string, ns: string) => TEXTS[lang as ReaderLanguage]?.[ns];
-
-export const readerLanguage = (value: unknown): ReaderLanguage =>
-  READER_LANGUAGES.includes(value as ReaderLanguage) ? (value as ReaderLanguage) : DEFAULT_READER_LANGUAGE;
 
 /** A translator in `lang` (Russian where a text is missing), bare keys in `notifications`. */
 export function translator(lang: ReaderLanguage): Translate {

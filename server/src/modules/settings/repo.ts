@@ -1,6 +1,26 @@
 import type { Queryable } from '../../db';
 
+/** The languages a user can choose; anyone who chose none reads Russian. */
+export const USER_LANGUAGES = ['ru', 'en'] as const;
+export type UserLanguage = (typeof USER_LANGUAGES)[number];
+export const DEFAULT_USER_LANGUAGE: UserLanguage = 'ru';
+
+const asLanguage = (stored: string | undefined): UserLanguage => {
+  try {
+    const value: unknown = stored === undefined ? undefined : JSON.parse(stored);
+    return USER_LANGUAGES.includes(value as UserLanguage) ? (value as UserLanguage) : DEFAULT_USER_LANGUAGE;
+  } catch {
+    return DEFAULT_USER_LANGUAGE;
+  }
+};
+
 export const settingsRepo = {
+  /** The user's saved `language` setting (stored as JSON text), or the default. */
+  language: async (db: Queryable, userId: number): Promise<UserLanguage> => {
+    const row = await db.selectFrom('settings').select('value').where('user_id', '=', userId).where('key', '=', 'language').executeTakeFirst();
+    return asLanguage(row?.value);
+  },
+
   all: (db: Queryable, userId: number) =>
     db.selectFrom('settings').select(['key', 'value']).where('user_id', '=', userId).orderBy('key').execute(),
 
