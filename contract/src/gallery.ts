@@ -23,6 +23,31 @@ export const GalleryPage = z.object({
 });
 export type GalleryPage = z.infer<typeof GalleryPage>;
 
+/** The most cards a window reaches on either side of its card. */
+export const GALLERY_WINDOW_MAX_SIDE = 50;
+
+/**
+ * The cards around one postcard of a gallery listing (same sort and filter as the grid), for the
+ * viewer: it opens on any card of the listing, however deep, and widens the window as the user
+ * moves (around the first or last card it holds).
+ */
+export const GalleryWindowQuery = GalleryQuery.pick({ category: true, group: true, sort: true }).extend({
+  id: Id,
+  before: z.coerce.number().int().min(0).max(GALLERY_WINDOW_MAX_SIDE).default(10),
+  after: z.coerce.number().int().min(0).max(GALLERY_WINDOW_MAX_SIDE).default(10),
+});
+
+export const GalleryWindow = z.object({
+  /** in listing order; the requested card is `items[index]` */
+  items: z.array(Postcard),
+  index: z.number().int().min(0),
+  has_before: z.boolean(),
+  has_after: z.boolean(),
+  /** how many postcards the listing holds */
+  total: z.number().int().min(0),
+});
+export type GalleryWindow = z.infer<typeof GalleryWindow>;
+
 /** The gallery's filter chips: groups with their categories, and the all-categories list (at most 20). */
 export const GalleryChips = z.object({
   groups: z.array(CategoryGroup.extend({ categories: z.array(Category) })),
@@ -36,6 +61,12 @@ export const galleryRoutes = defineRoutes({
     summary: 'Approved postcards of the public gallery, 20 per page',
     query: GalleryQuery,
     response: GalleryPage,
+  },
+  'GET /api/gallery/window': {
+    access: 'public',
+    summary: 'The postcards around one postcard of a gallery listing (404 when it is not in that listing)',
+    query: GalleryWindowQuery,
+    response: GalleryWindow,
   },
   'GET /api/gallery/chips': {
     access: 'public',

@@ -24,19 +24,55 @@ export interface GalleryFilter {
 export async function galleryPage(
   db: Queryable,
   f: GalleryFilter,
-  page: { cursor?: GalleryCursor | undefined; offset: number; limit: number },
+  page: { cursor?: GalleryCursor | undefined; offset: number; limit: number; backwards?: boolean },
 ): Promise<PostcardRow[]> {
   if (f.groupId === undefined) return rangePage(db, f, page);
-  const categories = await db.selectFrom('categories').select('id').where('group_id', '=', f.groupId).orderBy('id').execute();
+  const categories = await groupCategoryIds(db, f.groupId);
   // each category's first offset+limit rows hold the merged page's rows
-  const each = page.cursor ? page : { offset: 0, limit: page.offset + page.limit };
-  const parts = await Promise.all(categories.map((c) => rangePage(db, { ...f, groupId: undefined, categoryId: c.id }, each)));
-  const byLikes = f.sort === 'popular' || f.sort === 'popular24h';
-  const key = (r: PostcardRow) => (byLikes ? r.likes_count : r.created_at);
+  const each = page.cursor ? page : { offset: 0, limit: page.offset + page.limit, backwards: page.backwards };
+  const parts = await Promise.all(categories.map((id) => rangePage(db, { ...f, groupId: undefined, categoryId: id }, each)));
+  const key = sortKey(f);
+  const order = page.backwards ? -1 : 1;
   return parts
     .flat()
-    .sort((a, b) => (key(a) < key(b) ? 1 : key(a) > key(b) ? -1 : b.id - a.id))
+    .sort((a, b) => order * (key(a) < key(b) ? 1 : key(a) > key(b) ? -1 : b.id - a.id))
     .slice(page.cursor ? 0 : page.offset, (page.cursor ? 0 : page.offset) + page.limit);
+}
+
+const byLikesSort = (f: Pick<GalleryFilter, 'sort'>) => f.sort === 'popular' || f.sort === 'popular24h';
+/** The value a listing is sorted by (then by id), descending. */
+export const sortKey = (f: Pick<GalleryFilter, 'sort'>) => (r: PostcardRow) => (byLikesSort(f) ? r.likes_count : r.created_at);
+
+const groupCategoryIds = async (db: Queryable, groupId: number) =>
+  (await db.selectFrom('categories').select('id').where('group_id', '=', groupId).orderBy('id').execute()).map((c) => c.id);
+
+/** One postcard if it belongs to the listing (approved, not banned, in the filter), else undefined. */
+export async function listingPostcard(db: Queryable, f: GalleryFilter, id: number): Promise<PostcardRow | undefined> {
+  const categories = f.groupId !== undefined ? await groupCategoryIds(db, f.groupId) : undefined;
+  if (categories?.length === 0) return undefined;
+  const r = await sql<PostcardRow>`
+    select ir.*, u.username as owner_username, u.login as owner_login
+    from image_relations as ir inner join users as u on u.id = ir.user_id
+    where ir.id = ${id} and ir.collection_id = ${f.collectionId} and ir.is_approved = 1 and ir.is_banned = 0
+      ${f.categoryId !== undefined ? sql`and ir.category_id = ${f.categoryId}` : sql``}
+      ${categories ? sql`and ir.category_id in (${sql.join(categories)})` : sql``}
+      ${f.since !== undefined ? sql`and ir.created_at >= ${f.since}` : sql``}`.execute(db);
+  return r.rows[0];
+}
+
+/** How many postcards the listing holds (an index range count per category for a group). */
+export async function listingCount(db: Queryable, f: GalleryFilter): Promise<number> {
+  const count = async (categoryId: number | undefined) => {
+    const r = await sql<{ n: number | string }>`
+      select count(*) as n from image_relations as ir
+      where ir.collection_id = ${f.collectionId} and ir.is_approved = 1 and ir.is_banned = 0
+        ${categoryId !== undefined ? sql`and ir.category_id = ${categoryId}` : sql``}
+        ${f.since !== undefined ? sql`and ir.created_at >= ${f.since}` : sql``}`.execute(db);
+    return Number(r.rows[0]?.n ?? 0);
+  };
+  if (f.groupId === undefined) return count(f.categoryId);
+  const counts = await Promise.all((await groupCategoryIds(db, f.groupId)).map(count));
+  return counts.reduce((a, b) => a + b, 0);
 }
 
 /** The index each kind of page is read from (migrations 0001 and 0060). */
@@ -47,24 +83,27 @@ function indexFor(f: GalleryFilter, byLikes: boolean): string {
   return created ? 'ir_collection_state_created' : 'ir_collection_state_likes';
 }
 
+/** One index range of the listing; `backwards` reads towards the top of the listing (ascending). */
 async function rangePage(
   db: Queryable,
   f: GalleryFilter,
-  page: { cursor?: GalleryCursor | undefined; offset: number; limit: number },
+  page: { cursor?: GalleryCursor | undefined; offset: number; limit: number; backwards?: boolean | undefined },
 ): Promise<PostcardRow[]> {
-  const byLikes = f.sort === 'popular' || f.sort === 'popular24h';
+  const byLikes = byLikesSort(f);
   const sortCol = sql.ref(byLikes ? 'ir.likes_count' : 'ir.created_at');
   // SQLite picks indexes without statistics and, for a category or a 24-hour page after a cursor,
   // picks one that scans many rows: name the right one (PostgreSQL plans from its statistics)
   const indexed = isPostgres(db) ? sql`` : sql` indexed by ${sql.raw(indexFor(f, byLikes))}`;
-  const cursor = page.cursor ? sql` and (${sortCol}, ir.id) < (${page.cursor[0]}, ${page.cursor[1]})` : sql``;
+  const past = page.backwards ? sql`>` : sql`<`;
+  const cursor = page.cursor ? sql` and (${sortCol}, ir.id) ${past} (${page.cursor[0]}, ${page.cursor[1]})` : sql``;
+  const direction = page.backwards ? sql`asc` : sql`desc`;
   const r = await sql<PostcardRow>`
     select ir.*, u.username as owner_username, u.login as owner_login
     from image_relations as ir${indexed} inner join users as u on u.id = ir.user_id
     where ir.collection_id = ${f.collectionId} and ir.is_approved = 1 and ir.is_banned = 0
       ${f.categoryId !== undefined ? sql`and ir.category_id = ${f.categoryId}` : sql``}
       ${f.since !== undefined ? sql`and ir.created_at >= ${f.since}` : sql``}${cursor}
-    order by ${sortCol} desc, ir.id desc
+    order by ${sortCol} ${direction}, ir.id ${direction}
     limit ${page.limit} offset ${page.cursor ? 0 : page.offset}`.execute(db);
   return r.rows;
 }

@@ -8,6 +8,7 @@ export function galleryModule(app: FastifyInstance, deps: Deps) {
   const gallery = galleryService(deps);
   registerRoutes(app, galleryRoutes, {
     'GET /api/gallery': ({ query }) => gallery.page(query),
+    'GET /api/gallery/window': ({ query }) => gallery.window(query),
     'GET /api/gallery/chips': () => gallery.chips(),
   });
 }

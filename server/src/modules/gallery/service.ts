@@ -1,13 +1,13 @@
 import type { z } from 'zod';
-import { GALLERY_CATEGORY_CHIPS, type GalleryChips, type GalleryPage, type GalleryQuery } from '@otkrytka/contract';
+import { GALLERY_CATEGORY_CHIPS, type GalleryChips, type GalleryPage, type GalleryQuery, type GalleryWindow, type GalleryWindowQuery } from '@otkrytka/contract';
 import type { Deps } from '../../deps';
-import { badRequest } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
 import { categoriesRepo } from '../categories/repo';
 import { groupCategories, toCategory } from '../categories/service';
 import { channelsRepo } from '../channels/repo';
 import { toPostcard } from '../postcards/present';
 import { PageCache } from './cache';
-import { type GalleryCursor, galleryPage, listingScope, listingVersion } from './repo';
+import { type GalleryCursor, type GalleryFilter, galleryPage, listingCount, listingPostcard, listingScope, listingVersion, sortKey } from './repo';
 
 const DAY_MS = 24 * 3600_000;
 
@@ -43,16 +43,19 @@ function createGalleryService(deps: Deps) {
   const cache = new PageCache<GalleryPage>();
   let cacheOn = true;
 
+  const filterOf = (q: Pick<z.output<typeof GalleryQuery>, 'category' | 'group' | 'sort'>): GalleryFilter => ({
+    collectionId: config.galleryCollectionId,
+    categoryId: q.category,
+    groupId: q.group,
+    sort: q.sort,
+    since: q.sort.endsWith('24h') ? new Date(deps.clock.now().getTime() - DAY_MS).toISOString() : undefined,
+  });
+
   /** One page straight from the database. */
   async function read(q: z.output<typeof GalleryQuery>): Promise<GalleryPage> {
     const byLikes = q.sort === 'popular' || q.sort === 'popular24h';
-    const since = q.sort.endsWith('24h') ? new Date(deps.clock.now().getTime() - DAY_MS).toISOString() : undefined;
     const cursor = q.cursor ? decodeCursor(q.cursor, byLikes) : undefined;
-    const rows = await galleryPage(
-      db,
-      { collectionId: config.galleryCollectionId, categoryId: q.category, groupId: q.group, sort: q.sort, since },
-      { cursor, offset: q.offset, limit: q.limit + 1 },
-    );
+    const rows = await galleryPage(db, filterOf(q), { cursor, offset: q.offset, limit: q.limit + 1 });
     const items = rows.slice(0, q.limit);
     const last = items[items.length - 1];
     const hasMore = rows.length > q.limit && !!last;
@@ -76,6 +79,28 @@ function createGalleryService(deps: Deps) {
       const page = await read(q);
       cache.set(version, key, page);
       return page;
+    },
+
+    /** The cards around one postcard of a listing, in listing order; 404 when it is not in the listing. */
+    async window(q: z.output<typeof GalleryWindowQuery>): Promise<GalleryWindow> {
+      const f = filterOf(q);
+      const card = await listingPostcard(db, f, q.id);
+      if (!card) throw notFound('This postcard is not in the gallery listing');
+      const at: GalleryCursor = [sortKey(f)(card), card.id];
+      const [before, after, total] = await Promise.all([
+        q.before > 0 ? galleryPage(db, f, { cursor: at, offset: 0, limit: q.before + 1, backwards: true }) : [],
+        q.after > 0 ? galleryPage(db, f, { cursor: at, offset: 0, limit: q.after + 1 }) : [],
+        listingCount(db, f),
+      ]);
+      const shownBefore = before.slice(0, q.before).reverse();
+      const rows = [...shownBefore, card, ...after.slice(0, q.after)];
+      return {
+        items: rows.map((r) => toPostcard(storage, r)),
+        index: shownBefore.length,
+        has_before: before.length > q.before,
+        has_after: after.length > q.after,
+        total,
+      };
     },
 
     /** Switches the page cache off and on (the benchmark measures both). */
