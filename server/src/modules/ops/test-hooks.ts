@@ -11,6 +11,8 @@ export const TEST_HOOKS_PREFIX = '/api/test-hooks';
 
 const ClockAdvanceBody = z.object({ ms: z.number().int().min(0).max(366 * 24 * 3600_000) });
 
+const GalleryFillBody = z.object({ count: z.number().int().min(1).max(2000) });
+
 const TelegramInitDataBody = z.object({
   user: z.object({
     id: z.number().int().positive(),
@@ -37,6 +39,42 @@ export function testHooksModule(app: FastifyInstance, deps: Deps): void {
     deps.clock.advance(parsed.data.ms);
     await deps.jobs.runDue(); // jobs that came due run now, as the poller would
     return { now: deps.clock.now().toISOString() };
+  });
+
+  // Adds `count` approved gallery postcards (copies of the newest one's media) in a category of
+  // their own, older than everything else, so a listing deeper than any page can be browsed.
+  app.post(`${TEST_HOOKS_PREFIX}/gallery/fill`, { schema: { hide: true } }, async (req) => {
+    const parsed = GalleryFillBody.safeParse(req.body);
+    if (!parsed.success) throw invalid('count', 'a whole number from 1 to 2000');
+    const { db, config } = deps;
+    const model = await db
+      .selectFrom('image_relations')
+      .selectAll()
+      .where('collection_id', '=', config.galleryCollectionId)
+      .where('is_approved', '=', 1)
+      .where('is_banned', '=', 0)
+      .orderBy('id', 'desc')
+      .executeTakeFirst();
+    if (!model) throw new AppError(409, 'GALLERY_EMPTY', 'The gallery has no postcard to copy');
+    const { id: _id, ...copy } = model;
+    const at = deps.clock.now().toISOString();
+    return db.transaction().execute(async (trx) => {
+      const category = await trx
+        .insertInto('categories')
+        .values({ user_id: model.user_id, name: `Много открыток ${Date.now() % 100000}`, name_en: 'Many postcards', group_id: null, position: 999, created_at: at })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const start = Date.parse('2020-01-01T00:00:00.000Z');
+      const rows = Array.from({ length: parsed.data.count }, (_, i) => ({
+        ...copy,
+        category_id: category.id,
+        title: `№ ${i + 1}`,
+        likes_count: (i * 7) % 13,
+        created_at: new Date(start - i * 60_000).toISOString(),
+      }));
+      for (let i = 0; i < rows.length; i += 200) await trx.insertInto('image_relations').values(rows.slice(i, i + 200)).execute();
+      return { category_id: category.id };
+    });
   });
 
   // Signs Telegram initData with the configured bot token, so the web app's Telegram mock can

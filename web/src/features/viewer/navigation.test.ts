@@ -17,6 +17,12 @@ describe('viewer back navigation (spec 001 §2)', () => {
     expect(backTarget('channel', q(''), 9)).toBe('/gallery');
     expect(backTarget('channel', q('from=gallery'), 12)).toBe('/gallery');
   });
+
+  it('returns to the gallery in the sort it was browsed in', () => {
+    expect(backTarget('channel', q('from=gallery&category=4&sort=popular'), 9)).toBe('/gallery?category=4&sort=popular');
+    expect(backTarget('channel', q('from=gallery&category=&group=&sort=newest24h'), 9)).toBe('/gallery?sort=newest24h');
+    expect(backTarget('channel', q('from=gallery&sort=newest'), 9)).toBe('/gallery');
+  });
   it('returns to a channel other than the gallery when opened from its page', () => {
     expect(backTarget('channel', q('category=5'), 12)).toBe('/mychannels/12?category=5');
     expect(backTarget('channel', q(''), 12)).toBe('/mychannels/12');
@@ -31,7 +37,7 @@ describe('moving between cards', () => {
   });
   it('starts at the card of the route, or at the first', () => {
     expect(startIndex([5, 6, 7], 7)).toBe(2);
-    expect(startIndex([5, 6, 7], 99)).toBe(0);
+    expect(startIndex([5, 6, 7], 99)).toBe(-1);
   });
   it('after a delete moves to the nearest remaining card, or to none', () => {
     expect(nearestAfterRemoval(3, 1)).toBe(1);

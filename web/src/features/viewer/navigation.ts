@@ -1,4 +1,4 @@
-import { GALLERY_COLLECTION_ID } from '@otkrytka/contract/rules/postcards';
+import { GALLERY_COLLECTION_ID, GALLERY_DEFAULT_SORT } from '@otkrytka/contract/rules/postcards';
 import type { ViewerMode } from './types';
 
 /** Gesture thresholds and timing of the viewer (spec 001 §4, §9). */
@@ -26,9 +26,13 @@ export function backTarget(mode: ViewerMode, search: URLSearchParams, channelId:
   const group = search.get('group');
   const ownChannel = channelId !== null && channelId !== GALLERY_COLLECTION_ID && from !== 'gallery';
   if (ownChannel) return `/mychannels/${channelId}${category ? `?category=${encodeURIComponent(category)}` : ''}`;
-  if (category) return `/gallery?category=${encodeURIComponent(category)}`;
-  if (group) return `/gallery?group=${encodeURIComponent(group)}`;
-  return '/gallery';
+  // the grid it came from: same filter and sort
+  const grid = new URLSearchParams();
+  if (category) grid.set('category', category);
+  else if (group) grid.set('group', group);
+  const sort = search.get('sort');
+  if (sort && sort !== GALLERY_DEFAULT_SORT) grid.set('sort', sort);
+  return grid.size ? `/gallery?${grid}` : '/gallery';
 }
 
 /** The viewer URL of another card in the same mode; the query string is kept. */
@@ -38,10 +42,13 @@ export function cardPath(mode: ViewerMode, cardId: number, channelId: number | n
   return `${base}${search}`;
 }
 
-/** The starting card: the position of the route's card id, or 0 (spec 001 §4). */
+/**
+ * The starting card: the position of the route's card id, or -1 when the list does not hold it
+ * (the viewer then says «Открытка не найдена» instead of showing another card; spec 001 §4 falls
+ * back to the first card).
+ */
 export function startIndex(ids: number[], routeId: number): number {
-  const i = ids.indexOf(routeId);
-  return i >= 0 ? i : 0;
+  return ids.indexOf(routeId);
 }
 
 /** After a delete: the card now at the same place, else the one before, else none. */

@@ -1,7 +1,11 @@
 import type { User } from '@otkrytka/contract';
-import { useState } from 'react';
+import { GALLERY_COLLECTION_ID, GALLERY_DEFAULT_SORT, GALLERY_SORTS, type GallerySort } from '@otkrytka/contract/rules/postcards';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { ApiError } from '../../lib/api';
 import { useBookmarks } from '../bookmarks/queries';
 import { useChannel, useChannelPostcards } from '../channels/queries';
+import { galleryWindowQuery } from '../gallery/queries';
 import { useSandboxList } from '../sandbox/queries';
 import type { ViewerCard, ViewerChannel, ViewerMode } from './types';
 
@@ -13,6 +17,10 @@ export interface ViewerSource {
   channelLoading: boolean;
   error: unknown;
   retry(): void;
+  /** how many cards the whole listing holds, when the source knows more than it has loaded */
+  total?: number | undefined;
+  /** the viewer is at `index` of `cards`: a windowed source loads more around it */
+  reach?(index: number): void;
 }
 
 const idParam = (v: string | null) => {
@@ -47,6 +55,56 @@ function useChannelSource(channelId: number | null, search: URLSearchParams): Vi
   };
 }
 
+/** A card this close to either end of the loaded window loads the next stretch. */
+const WINDOW_MARGIN = 5;
+
+/**
+ * The gallery, opened from its grid: the same listing as the grid (sort, category, group) as a
+ * window around the card opened, widening as the user moves, so any card of any depth opens with
+ * its real neighbours (issue 13 item 9).
+ */
+function useGalleryWindowSource(enabled: boolean, routeId: number, search: URLSearchParams): ViewerSource {
+  const sortParam = search.get('sort');
+  const sort: GallerySort = GALLERY_SORTS.includes(sortParam as GallerySort) ? (sortParam as GallerySort) : GALLERY_DEFAULT_SORT;
+  const category = idParam(search.get('category'));
+  const group = idParam(search.get('group'));
+  const channel = useChannel(enabled ? GALLERY_COLLECTION_ID : undefined);
+  // the card the window was opened at; moving only replaces the URL, so it stays
+  const [anchor, setAnchor] = useState(routeId);
+  const query = useInfiniteQuery({ ...galleryWindowQuery({ sort, category, group }, anchor), enabled: enabled && routeId > 0 });
+  const cards = useMemo(() => {
+    if (!query.data) return undefined;
+    const seen = new Set<number>();
+    return query.data.pages.flatMap((p) => p.items).filter((c) => !seen.has(c.id) && !!seen.add(c.id));
+  }, [query.data]);
+  // a card reached by a new address (not by moving) opens a window of its own
+  if (enabled && cards && routeId !== anchor && !cards.some((c) => c.id === routeId)) setAnchor(routeId);
+  const { hasNextPage, hasPreviousPage, isFetchingNextPage, isFetchingPreviousPage, fetchNextPage, fetchPreviousPage } = query;
+  const count = cards?.length ?? 0;
+  const reach = useCallback(
+    (index: number) => {
+      if (index >= count - WINDOW_MARGIN && hasNextPage && !isFetchingNextPage) void fetchNextPage();
+      if (index < WINDOW_MARGIN && hasPreviousPage && !isFetchingPreviousPage) void fetchPreviousPage();
+    },
+    [count, hasNextPage, hasPreviousPage, isFetchingNextPage, isFetchingPreviousPage, fetchNextPage, fetchPreviousPage],
+  );
+  // a card that is not in the listing (gone, not approved, another filter): nothing to show
+  const missing = query.error instanceof ApiError && query.error.status === 404;
+  return {
+    cards: missing ? [] : cards,
+    cardsLoading: enabled && query.isPending,
+    channel: channel.data ?? null,
+    channelLoading: enabled && channel.isPending,
+    error: (missing ? null : query.error) ?? channel.error,
+    retry: () => {
+      void query.refetch();
+      void channel.refetch();
+    },
+    total: query.data?.pages[0]?.total,
+    reach,
+  };
+}
+
 /**
  * Bookmarks mode: the bookmarks in their own order (newest first). The list is taken once, so
  * removing a bookmark while looking at it does not pull the card from under the user.
@@ -78,9 +136,18 @@ function useSandboxSource(user: User | null): ViewerSource {
   };
 }
 
-export function useViewerSource(mode: ViewerMode, channelId: number | null, search: URLSearchParams, user: User | null): ViewerSource {
-  const channel = useChannelSource(mode === 'channel' ? channelId : null, search);
+export function useViewerSource(
+  mode: ViewerMode,
+  channelId: number | null,
+  routeId: number,
+  search: URLSearchParams,
+  user: User | null,
+): ViewerSource {
+  const fromGallery = mode === 'channel' && channelId === GALLERY_COLLECTION_ID && search.get('from') === 'gallery';
+  const gallery = useGalleryWindowSource(fromGallery, routeId, search);
+  const channel = useChannelSource(mode === 'channel' && !fromGallery ? channelId : null, search);
   const bookmarks = useBookmarksSource(mode === 'bookmarks' ? user : null);
   const sandbox = useSandboxSource(mode === 'sandbox' ? user : null);
+  if (fromGallery) return gallery;
   return mode === 'channel' ? channel : mode === 'bookmarks' ? bookmarks : sandbox;
 }

@@ -55,7 +55,7 @@ export default function GalleryPage() {
     return () => io.disconnect();
   }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
 
-  const linkTo = (id: number) => `/mychannels/${GALLERY_COLLECTION_ID}/${id}?category=${category ?? ''}&group=${group ?? ''}&from=gallery`;
+  const linkTo = (id: number) => `/mychannels/${GALLERY_COLLECTION_ID}/${id}?category=${category ?? ''}&group=${group ?? ''}&sort=${sort}&from=gallery`;
   const empty = category ? t('empty.category') : group ? t('empty.group') : t('empty.gallery');
 
   return (

@@ -10,11 +10,14 @@ import { BackIcon } from './icons';
 export function ViewerHeader({
   mode,
   channel,
+  listingTotal,
   card,
   onBack,
 }: {
   mode: ViewerMode;
   channel: ViewerChannel | null;
+  /** how many cards the listing being viewed holds, when it is not the whole channel */
+  listingTotal?: number | undefined;
   card: ViewerCard | null;
   onBack: () => void;
 }) {
@@ -28,7 +31,7 @@ export function ViewerHeader({
   const counts = channel
     ? t('channelCounts', {
         subscribers: t('subscribers', { count: channel.subscribers_count }),
-        postcards: t('postcards', { count: channel.postcards_count }),
+        postcards: t('postcards', { count: listingTotal ?? channel.postcards_count }),
       })
     : null;
   const description = mode === 'channel' ? [channel?.description, counts].filter(Boolean).join(' — ') : (card?.title ?? '');

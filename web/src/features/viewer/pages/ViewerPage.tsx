@@ -49,7 +49,7 @@ export default function ViewerPage() {
   const mode: ViewerMode = location.pathname.startsWith('/sandbox/') ? 'sandbox' : params.channelId ? 'channel' : 'bookmarks';
   const channelId = params.channelId ? Number(params.channelId) : null;
   const routeId = Number(params.postcardId);
-  const source = useViewerSource(mode, channelId, search, session.user);
+  const source = useViewerSource(mode, channelId, routeId, search, session.user);
   const back = useCallback(() => navigate(backTarget(mode, search, channelId)), [navigate, mode, search, channelId]);
   // inside Telegram its own back button follows the same rules
   useTelegramBackButton(true, back);
@@ -66,6 +66,10 @@ export default function ViewerPage() {
   const [removed, setRemoved] = useState<ReadonlySet<number>>(new Set());
   const cards = useMemo(() => source.cards?.filter((c) => !removed.has(c.id)), [source.cards, removed]);
   const index = cards ? startIndex(cards.map((c) => c.id), currentId) : -1;
+  const { reach } = source;
+  useEffect(() => {
+    if (index >= 0) reach?.(index);
+  }, [reach, index]);
   const show = useCallback((card: ViewerCard) => setCurrentId(card.id), []);
   // once the new card is on screen, the URL follows (replacing the entry, keeping the query string)
   const query = location.search;
@@ -113,7 +117,7 @@ export default function ViewerPage() {
 
   return (
     <div className="fixed inset-0 z-[900] flex flex-col bg-neutral-950 text-white" data-testid="viewer" data-mode={mode}>
-      <ViewerHeader mode={mode} channel={source.channel} card={cards?.[index] ?? null} onBack={back} />
+      <ViewerHeader mode={mode} channel={source.channel} listingTotal={source.total} card={cards?.[index] ?? null} onBack={back} />
       <div className="relative min-h-0 flex-1 [--gap:0px] sm:[--gap:12px]" style={STAGE_VARS}>
         {body}
         <FloatingBack onBack={back} />
