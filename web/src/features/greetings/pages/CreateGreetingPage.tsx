@@ -154,7 +154,7 @@ export default function CreateGreetingPage() {
   const narrowNext = step <= 1; // under 450 px, Next takes its own row on steps 1-2
 
   return (
-    <div className="mx-auto flex w-full max-w-xl flex-col px-4 pt-3">
+    <div className="mx-auto flex w-full max-w-xl flex-col px-4 pt-3 min-[820px]:max-w-[820px]">
       <header className="mb-3 flex items-center gap-2">
         <button
           type="button"
@@ -171,187 +171,198 @@ export default function CreateGreetingPage() {
       </header>
       <ProgressDots count={STEPS.length} current={step} label={t('wizard.progress', { step: step + 1, count: STEPS.length })} />
 
-      {/* a live miniature of the greeting being made */}
-      {step < 3 && (
-        <div className="mt-5 flex items-center gap-4 rounded-3xl p-4 shadow-card" style={{ background: bg.css }}>
-          <img
-            src={postcard.data.preview_78x101_url ?? postcard.data.image_url}
-            alt={postcard.data.title ?? ''}
-            className="h-[101px] w-[78px] shrink-0 rounded-xl object-cover shadow-lg ring-2 ring-white/60"
-          />
-          <div className={cx('min-w-0', bg.ink === 'light' ? 'text-white' : 'text-[#3b2300]')}>
-            <p className="text-xs font-semibold uppercase tracking-wider opacity-80">{t('wizard.previewFor')}</p>
-            <p className="truncate text-2xl font-extrabold drop-shadow-sm">{toWhom.trim() || GREETING_DEFAULTS.toWhom}</p>
-            {step >= 1 && <p className="mt-1 line-clamp-2 text-sm opacity-90">{text.trim() || GREETING_DEFAULTS.greeting}</p>}
+      {/* from 820 px (spec 001 §9 "wide layout") the greeting being made stands beside the form */}
+      <div className={cx(step < 3 && 'min-[820px]:grid min-[820px]:grid-cols-[240px_minmax(0,1fr)] min-[820px]:items-start min-[820px]:gap-8')} data-testid="wizard-body">
+        {/* a live miniature of the greeting being made */}
+        {step < 3 && (
+          <div
+            className="mt-5 flex items-center gap-4 rounded-3xl p-4 shadow-card min-[820px]:sticky min-[820px]:top-4 min-[820px]:mt-6 min-[820px]:flex-col min-[820px]:items-stretch"
+            style={{ background: bg.css }}
+            data-testid="wizard-preview"
+          >
+            <img
+              src={postcard.data.preview_78x101_url ?? postcard.data.image_url}
+              srcSet={postcard.data.preview_78x101_url ? `${postcard.data.preview_78x101_url} 78w, ${postcard.data.viewer_url ?? postcard.data.image_url} 720w` : undefined}
+              sizes="(min-width: 820px) 208px, 78px"
+              alt={postcard.data.title ?? ''}
+              className="h-[101px] w-[78px] shrink-0 rounded-xl object-cover shadow-lg ring-2 ring-white/60 min-[820px]:aspect-[384/590] min-[820px]:h-auto min-[820px]:w-full"
+            />
+            <div className={cx('min-w-0', bg.ink === 'light' ? 'text-white' : 'text-[#3b2300]')}>
+              <p className="text-xs font-semibold uppercase tracking-wider opacity-80">{t('wizard.previewFor')}</p>
+              <p className="truncate text-2xl font-extrabold drop-shadow-sm">{toWhom.trim() || GREETING_DEFAULTS.toWhom}</p>
+              {step >= 1 && <p className="mt-1 line-clamp-2 text-sm opacity-90">{text.trim() || GREETING_DEFAULTS.greeting}</p>}
+            </div>
           </div>
-        </div>
-      )}
-
-      <div className="mt-6 flex flex-col gap-5">
-        {step === 0 && (
-          <>
-            <Field label={t('wizard.recipientLabel')} count={toWhom.length} max={GREETING_LIMITS.toWhomMax}>
-              {(id) => (
-                <input
-                  id={id}
-                  autoFocus
-                  value={toWhom}
-                  maxLength={GREETING_LIMITS.toWhomMax}
-                  onChange={(e) => setToWhom(e.target.value)}
-                  onKeyDown={(e) => e.key === 'Enter' && next()}
-                  placeholder={t('wizard.recipientPlaceholder')}
-                  className={inputClass}
-                />
-              )}
-            </Field>
-            <BackgroundPicker value={background} onChange={setBackground} />
-          </>
         )}
 
-        {step === 1 && (
-          <>
-            <Field label={t('wizard.textLabel')} count={text.length} max={GREETING_LIMITS.greetingMax}>
-              {(id) => (
-                <textarea
-                  id={id}
-                  autoFocus
-                  rows={5}
-                  value={text}
-                  maxLength={GREETING_LIMITS.greetingMax}
-                  onChange={(e) => setText(e.target.value)}
-                  placeholder={GREETING_DEFAULTS.greeting}
-                  className={cx(inputClass, 'h-auto min-h-32 resize-y py-3 leading-relaxed')}
-                />
-              )}
-            </Field>
-            <Field label={t('wizard.fromLabel')} count={fromWhom.length} max={GREETING_LIMITS.fromWhomMax}>
-              {(id) => (
-                <input
-                  id={id}
-                  value={fromWhom}
-                  maxLength={GREETING_LIMITS.fromWhomMax}
-                  onChange={(e) => setFromWhom(e.target.value)}
-                  placeholder={t('wizard.fromPlaceholder')}
-                  className={inputClass}
-                />
-              )}
-            </Field>
-          </>
-        )}
-
-        {step === 2 && (
-          <section className="flex flex-col gap-5 rounded-3xl border border-border bg-surface p-5 shadow-card">
-            <p className="text-sm leading-relaxed text-muted">{t('wizard.energyIntro')}</p>
-            {budget.isLoading ? (
-              <LoadingState text={t('view.loading')} />
-            ) : budget.isError ? (
-              <p role="alert" className="text-sm text-danger">
-                {t('wizard.energyError')}
-              </p>
-            ) : (
+        <div className="min-w-0">
+          <div className="mt-6 flex flex-col gap-5">
+            {step === 0 && (
               <>
-                <p className="text-center text-sm font-semibold">
-                  <span aria-hidden="true">⚡ </span>
-                  {t('wizard.energyBalance', { count: yang })}
-                </p>
-                {yang > 0 ? (
-                  <EnergyPicker energy={yang} value={Math.min(energy, yang)} onChange={setEnergy} />
-                ) : (
-                  <p className="text-center text-sm text-muted">{t('wizard.energyNone')}</p>
-                )}
+                <Field label={t('wizard.recipientLabel')} count={toWhom.length} max={GREETING_LIMITS.toWhomMax}>
+                  {(id) => (
+                    <input
+                      id={id}
+                      autoFocus
+                      value={toWhom}
+                      maxLength={GREETING_LIMITS.toWhomMax}
+                      onChange={(e) => setToWhom(e.target.value)}
+                      onKeyDown={(e) => e.key === 'Enter' && next()}
+                      placeholder={t('wizard.recipientPlaceholder')}
+                      className={inputClass}
+                    />
+                  )}
+                </Field>
+                <BackgroundPicker value={background} onChange={setBackground} />
               </>
             )}
-          </section>
-        )}
 
-        {step === 2 && (
-          <section ref={scheduleCard} className="flex scroll-mb-36 flex-col gap-4 rounded-3xl border border-border bg-surface p-5 shadow-card">
-            <div className="flex items-center justify-between gap-4">
-              <div className="min-w-0">
-                <p className="font-semibold">
-                  <span aria-hidden="true">📅 </span>
-                  {t('tracking.schedule.toggle')}
-                </p>
-                <p className="mt-1 text-sm leading-snug text-muted">{t('tracking.schedule.hint')}</p>
-              </div>
-              <Switch
-                checked={scheduled}
-                label={t('tracking.schedule.toggle')}
-                onChange={(on) => {
-                  setScheduled(on);
-                  setScheduleError(null);
-                  if (on && !opensAt) setOpensAt(defaultScheduleValue());
-                }}
-              />
-            </div>
-            {scheduled && (
-              <ScheduleField
-                value={opensAt}
-                onChange={(v) => {
-                  setOpensAt(v);
-                  setScheduleError(null);
-                }}
-                error={scheduleError}
-              />
+            {step === 1 && (
+              <>
+                <Field label={t('wizard.textLabel')} count={text.length} max={GREETING_LIMITS.greetingMax}>
+                  {(id) => (
+                    <textarea
+                      id={id}
+                      autoFocus
+                      rows={5}
+                      value={text}
+                      maxLength={GREETING_LIMITS.greetingMax}
+                      onChange={(e) => setText(e.target.value)}
+                      placeholder={GREETING_DEFAULTS.greeting}
+                      className={cx(inputClass, 'h-auto min-h-32 resize-y py-3 leading-relaxed')}
+                    />
+                  )}
+                </Field>
+                <Field label={t('wizard.fromLabel')} count={fromWhom.length} max={GREETING_LIMITS.fromWhomMax}>
+                  {(id) => (
+                    <input
+                      id={id}
+                      value={fromWhom}
+                      maxLength={GREETING_LIMITS.fromWhomMax}
+                      onChange={(e) => setFromWhom(e.target.value)}
+                      placeholder={t('wizard.fromPlaceholder')}
+                      className={inputClass}
+                    />
+                  )}
+                </Field>
+              </>
             )}
-          </section>
-        )}
 
-        {step === 3 && createdId && (
-          <section className="flex flex-col items-center justify-center gap-4 py-10 pb-[max(2.5rem,env(safe-area-inset-bottom))] text-center">
-            <div className="flex h-28 w-28 items-center justify-center rounded-full text-6xl shadow-card" style={{ background: bg.css }} aria-hidden="true">
-              🎉
-            </div>
-            <h2 className="text-2xl font-extrabold">{t('wizard.steps.done')}</h2>
-            <p className="max-w-sm text-muted">{t('wizard.doneText')}</p>
-            {createdOpensAt && (
-              <p className="rounded-2xl bg-accent-soft px-4 py-3 text-sm font-semibold text-accent">
-                <span aria-hidden="true">⏳ </span>
-                {t('tracking.opens', { when: formatMoment(createdOpensAt, i18n.language) })}
+            {step === 2 && (
+              <section className="flex flex-col gap-5 rounded-3xl border border-border bg-surface p-5 shadow-card">
+                <p className="text-sm leading-relaxed text-muted">{t('wizard.energyIntro')}</p>
+                {budget.isLoading ? (
+                  <LoadingState text={t('view.loading')} />
+                ) : budget.isError ? (
+                  <p role="alert" className="text-sm text-danger">
+                    {t('wizard.energyError')}
+                  </p>
+                ) : (
+                  <>
+                    <p className="text-center text-sm font-semibold">
+                      <span aria-hidden="true">⚡ </span>
+                      {t('wizard.energyBalance', { count: yang })}
+                    </p>
+                    {yang > 0 ? (
+                      <EnergyPicker energy={yang} value={Math.min(energy, yang)} onChange={setEnergy} />
+                    ) : (
+                      <p className="text-center text-sm text-muted">{t('wizard.energyNone')}</p>
+                    )}
+                  </>
+                )}
+              </section>
+            )}
+
+            {step === 2 && (
+              <section ref={scheduleCard} className="flex scroll-mb-36 flex-col gap-4 rounded-3xl border border-border bg-surface p-5 shadow-card">
+                <div className="flex items-center justify-between gap-4">
+                  <div className="min-w-0">
+                    <p className="font-semibold">
+                      <span aria-hidden="true">📅 </span>
+                      {t('tracking.schedule.toggle')}
+                    </p>
+                    <p className="mt-1 text-sm leading-snug text-muted">{t('tracking.schedule.hint')}</p>
+                  </div>
+                  <Switch
+                    checked={scheduled}
+                    label={t('tracking.schedule.toggle')}
+                    onChange={(on) => {
+                      setScheduled(on);
+                      setScheduleError(null);
+                      if (on && !opensAt) setOpensAt(defaultScheduleValue());
+                    }}
+                  />
+                </div>
+                {scheduled && (
+                  <ScheduleField
+                    value={opensAt}
+                    onChange={(v) => {
+                      setOpensAt(v);
+                      setScheduleError(null);
+                    }}
+                    error={scheduleError}
+                  />
+                )}
+              </section>
+            )}
+
+            {step === 3 && createdId && (
+              <section className="flex flex-col items-center justify-center gap-4 py-10 pb-[max(2.5rem,env(safe-area-inset-bottom))] text-center">
+                <div className="flex h-28 w-28 items-center justify-center rounded-full text-6xl shadow-card" style={{ background: bg.css }} aria-hidden="true">
+                  🎉
+                </div>
+                <h2 className="text-2xl font-extrabold">{t('wizard.steps.done')}</h2>
+                <p className="max-w-sm text-muted">{t('wizard.doneText')}</p>
+                {createdOpensAt && (
+                  <p className="rounded-2xl bg-accent-soft px-4 py-3 text-sm font-semibold text-accent">
+                    <span aria-hidden="true">⏳ </span>
+                    {t('tracking.opens', { when: formatMoment(createdOpensAt, i18n.language) })}
+                  </p>
+                )}
+                {inTelegram && <p className="rounded-2xl bg-accent-soft px-4 py-3 text-sm font-medium text-accent">{t('wizard.telegramHint')}</p>}
+                <div className="mt-2 grid w-full max-w-sm gap-3">
+                  <Button size="lg" block onClick={() => navigate(`/greeting/${createdId}`)}>
+                    {t('wizard.view')}
+                  </Button>
+                  {!inTelegram && (
+                    <Button size="lg" variant="secondary" block onClick={() => void share(pageUrl, shareText)}>
+                      {t('wizard.share')}
+                    </Button>
+                  )}
+                  <Button size="lg" variant="ghost" block onClick={() => navigate(postcardPath)}>
+                    {t('wizard.ok')}
+                  </Button>
+                </div>
+              </section>
+            )}
+
+            {error && (
+              <p role="alert" className="rounded-2xl bg-danger/10 px-4 py-3 text-sm font-medium text-danger">
+                {error}
               </p>
             )}
-            {inTelegram && <p className="rounded-2xl bg-accent-soft px-4 py-3 text-sm font-medium text-accent">{t('wizard.telegramHint')}</p>}
-            <div className="mt-2 grid w-full max-w-sm gap-3">
-              <Button size="lg" block onClick={() => navigate(`/greeting/${createdId}`)}>
-                {t('wizard.view')}
-              </Button>
-              {!inTelegram && (
-                <Button size="lg" variant="secondary" block onClick={() => void share(pageUrl, shareText)}>
-                  {t('wizard.share')}
+          </div>
+
+          {step < 3 && (
+            <nav className={cx(stickyNav, 'flex-wrap')} aria-label={t('wizard.actions')}>
+              {(step === 1 || step === 2) && (
+                <Button variant="secondary" size="lg" onClick={previous} disabled={create.isPending} className="flex-1">
+                  {t('wizard.back')}
                 </Button>
               )}
-              <Button size="lg" variant="ghost" block onClick={() => navigate(postcardPath)}>
-                {t('wizard.ok')}
+              <Button variant="ghost" size="lg" onClick={skip} disabled={create.isPending} className="flex-1">
+                {t('wizard.skip')}
               </Button>
-            </div>
-          </section>
-        )}
-
-        {error && (
-          <p role="alert" className="rounded-2xl bg-danger/10 px-4 py-3 text-sm font-medium text-danger">
-            {error}
-          </p>
-        )}
+              {/* in Telegram the native main button is Next / Create; Back and Skip stay in the page */}
+              {!inTelegram && (
+                <Button size="lg" onClick={next} loading={create.isPending} className={cx('flex-1', narrowNext && 'basis-full xs:basis-0')}>
+                  {step === 2 ? (create.isPending ? t('wizard.creating') : t('wizard.create')) : t('wizard.next')}
+                </Button>
+              )}
+            </nav>
+          )}
+        </div>
       </div>
-
-      {step < 3 && (
-        <nav className={cx(stickyNav, 'flex-wrap')} aria-label={t('wizard.actions')}>
-          {(step === 1 || step === 2) && (
-            <Button variant="secondary" size="lg" onClick={previous} disabled={create.isPending} className="flex-1">
-              {t('wizard.back')}
-            </Button>
-          )}
-          <Button variant="ghost" size="lg" onClick={skip} disabled={create.isPending} className="flex-1">
-            {t('wizard.skip')}
-          </Button>
-          {/* in Telegram the native main button is Next / Create; Back and Skip stay in the page */}
-          {!inTelegram && (
-            <Button size="lg" onClick={next} loading={create.isPending} className={cx('flex-1', narrowNext && 'basis-full xs:basis-0')}>
-              {step === 2 ? (create.isPending ? t('wizard.creating') : t('wizard.create')) : t('wizard.next')}
-            </Button>
-          )}
-        </nav>
-      )}
       {shareSheet}
     </div>
   );
