@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { routeFor } from './routes';
+
+/**
+ * Spec 000 §2 "Forced login": every tab path except /gallery, plus /game-data, /congratulations
+ * and /accepted-greetings, forces the login modal on a visitor; the gallery, the sandbox, greeting
+ * pages and the sign-in page never do (§7 "Anonymous: gallery, sandbox page, greeting pages, login").
+ */
+describe('which paths force the login modal', () => {
+  it.each(['/mychannels', '/mysubscriptions', '/bookmarks', '/categories', '/accepted-greetings', '/congratulations', '/game-data'])(
+    '%s forces it',
+    (path) => expect(routeFor(path)?.protected).toBe(true),
+  );
+  it.each(['/', '/gallery', '/sandbox', '/greeting/abc123', '/auth', '/terms', '/mychannels/9/12'])('%s does not', (path) =>
+    expect(routeFor(path)?.protected ?? false).toBe(false),
+  );
+});
