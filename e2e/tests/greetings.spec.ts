@@ -85,7 +85,7 @@ test.describe('greetings', () => {
     await b.getByRole('button', { name: '🎉 Поздравление 🎉' }).click();
     await expect(b.getByText('С днём рождения, Боря!')).toBeVisible();
     await expect(b.getByText('— Аня')).toBeVisible();
-    await expect(b.getByText('🎁 Внутри подарок: ⚡ 6')).toBeVisible();
+    await expect(b.getByText('Внутри подарок — энергия: 6')).toBeVisible();
 
     // 'Принять' opens the sign-in dialog at once; closed, it leaves the prompt in view, its button too
     await b.getByRole('button', { name: 'Принять' }).click();
@@ -99,7 +99,7 @@ test.describe('greetings', () => {
     const bCreds = newCredentials('b');
     await submitRegistration(b, bCreds);
     // signed in on the greeting itself, the interrupted accept goes through and B stays on the greeting, seeing it accepted
-    const acceptedToast = b.getByRole('status').filter({ hasText: 'Поздравление принято! Вы получили ⚡ 6 в подарок!' });
+    const acceptedToast = b.getByRole('status').filter({ hasText: 'Поздравление принято! Вы получили в подарок энергию: 6!' });
     await expect(acceptedToast).toBeVisible();
     await expect(b.getByTestId('accepted-note')).toHaveText('Поздравление принято — оно в ваших подарках');
     await b.waitForTimeout(2500);
@@ -131,7 +131,7 @@ test.describe('greetings', () => {
     await expect(page.getByRole('button', { name: /Боре/ }).first()).toBeVisible();
     // B and then C accepted it: one row each
     await expect(page.getByTestId('accepted-by').filter({ hasText: new RegExp(`^принял\\(а\\) ${bCreds.username} в \\d{2}:\\d{2}$`) })).toHaveCount(1);
-    await expect(page.getByText('⚡ 6')).toBeVisible();
+    await expect(page.getByText('Энергия: 6')).toBeVisible();
 
     // A edits it (trimmed values) and lands on the greeting
     await page.goto('/congratulations');
@@ -197,7 +197,7 @@ test.describe('greetings in Telegram', () => {
     await expect(page.getByRole('heading', { name: 'Дедушке' })).toBeVisible();
     await expect(page.getByText('— Внук')).toBeVisible();
     await page.getByRole('button', { name: 'Принять' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Поздравление принято! Вы получили ⚡ 4 в подарок!' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Поздравление принято! Вы получили в подарок энергию: 4!' })).toBeVisible();
     // the page stays to offer the thank-you reply; the gifts list is one tap away
     await expect(page.getByRole('button', { name: 'Поблагодарить' }).or(page.getByText('Поблагодарить')).first()).toBeVisible();
     await page.getByRole('button', { name: '🎁 Мои подарки' }).click();

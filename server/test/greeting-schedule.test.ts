@@ -228,7 +228,7 @@ describe('the moment arriving', () => {
     await t.deps.jobs.runDue();
     const told = await notificationsOf(t, a.user.id, OPENS);
     expect(told).toHaveLength(1);
-    expect(told[0]!.title).toBe('⏰ Ваше поздравление открылось');
+    expect(told[0]!.title).toBe('Ваше поздравление открылось');
     expect(JSON.parse(told[0]!.template!)).toEqual({ key: 'greeting_scheduled_open', params: { to: 'Коле' } });
     expect(JSON.parse(told[0]!.actions)[0]).toMatchObject({ action_type: 'open_greeting', action_params: { greeting_id: g.id } });
     // accepting works now

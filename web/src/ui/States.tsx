@@ -3,14 +3,14 @@ import { useTranslation } from '../i18n';
 import { Button } from './Button';
 import { AlertIcon } from './icons';
 
-/** A friendly "nothing here yet" block: an icon (emoji or icon component), a title, a line and an action. */
+/** A friendly "nothing here yet" block: an icon from the app's set (`ui/icons`), a title, a line and an action. */
 export function EmptyState({ icon, title, text, action }: { icon?: ReactNode; title: string; text?: ReactNode; action?: ReactNode }) {
   return (
     <div className="mx-auto flex max-w-sm animate-fade-in flex-col items-center gap-3 px-6 py-14 text-center">
       {icon && (
         <div
           aria-hidden="true"
-          className="mb-1 inline-flex h-20 w-20 items-center justify-center rounded-[28px] bg-primary-soft text-4xl text-primary shadow-[inset_0_0_0_1px_rgb(226_70_111/10%)]"
+          className="mb-1 inline-flex h-20 w-20 items-center justify-center rounded-[28px] bg-primary-soft text-4xl text-primary [&>svg]:h-9 [&>svg]:w-9 shadow-[inset_0_0_0_1px_rgb(226_70_111/10%)]"
         >
           {icon}
         </div>

@@ -9,8 +9,16 @@ import { IconStar } from '../../postcards/icons';
 import { PostcardOptions } from '../../postcards/PostcardOptions';
 import { PostcardGrid, PostcardTile } from '../../postcards/PostcardTile';
 import { useBookmarks } from '../queries';
+import { EnvelopeHeartIcon, LockIcon, SearchIcon, StarIcon } from '../../../ui/icons';
 
 /** /bookmarks: my bookmarked postcards; a card opens /bookmarks/{id}. */
+
+/** The three things bookmarks are for, each with its icon. */
+const TIPS = [
+  ['save', StarIcon],
+  ['find', SearchIcon],
+  ['send', EnvelopeHeartIcon],
+] as const;
 export default function BookmarksPage() {
   const { t } = useTranslation('bookmarks');
   const { isAuthenticated, loading } = useSession();
@@ -19,7 +27,7 @@ export default function BookmarksPage() {
   return (
     <Page title={t('title')} wide>
       {!isAuthenticated ? (
-        loading ? <LoadingState text={t('common:loading')} /> : <EmptyState icon="🔒" title={t('loginRequired')} />
+        loading ? <LoadingState text={t('common:loading')} /> : <EmptyState icon={<LockIcon />} title={t('loginRequired')} />
       ) : bookmarks.isPending ? (
         <LoadingState text={t('loading')} />
       ) : bookmarks.isError ? (
@@ -32,11 +40,9 @@ export default function BookmarksPage() {
           <h2 className="text-xl font-bold">{t('empty.title')}</h2>
           <p className="mt-2 text-[15px] text-muted">{t('empty.text')}</p>
           <ul className="mt-6 w-full space-y-3 text-left">
-            {(['save', 'find', 'send'] as const).map((k) => (
+            {TIPS.map(([k, Icon]) => (
               <li key={k} className="flex items-start gap-3 rounded-2xl bg-surface p-3.5 shadow-card">
-                <span aria-hidden="true" className="text-xl">
-                  {t(`empty.features.${k}.icon`)}
-                </span>
+                <Icon size={22} className="mt-0.5 shrink-0 text-primary" />
                 <span>
                   <span className="block font-semibold">{t(`empty.features.${k}.title`)}</span>
                   <span className="block text-sm text-muted">{t(`empty.features.${k}.text`)}</span>

@@ -33,6 +33,7 @@ import { IconEdit, IconFolder, IconGrip, IconMore, IconPlus, IconTrash } from '.
 import { CategoryDialog, GroupDialog } from '../CategoryDialogs';
 import { type ContainerId, categoriesIn, containerOf, filterGrouped, moveCategory, moveGroup } from '../ordering';
 import { useDeleteCategory, useDeleteGroup, useGroupedCategories, useReorderCategories } from '../queries';
+import { LockIcon, TagIcon } from '../../../ui/icons';
 
 /** Drag layers (spec 001 §9): above everything while dragging, a little lower while the drop animates. */
 const Z_DRAGGING = 5000;
@@ -112,7 +113,7 @@ export default function CategoriesPage() {
   const groups = data?.groups ?? [];
 
   if (!isAuthenticated) {
-    return <Page title={t('title')}>{loading ? <LoadingState text={t('common:loading')} /> : <EmptyState icon="🔒" title={t('loginRequired')} />}</Page>;
+    return <Page title={t('title')}>{loading ? <LoadingState text={t('common:loading')} /> : <EmptyState icon={<LockIcon />} title={t('loginRequired')} />}</Page>;
   }
 
   const targetOf = (g: GroupedCategories, overKey: string): { container: ContainerId; index: number } | null => {
@@ -226,7 +227,7 @@ export default function CategoriesPage() {
         <ErrorState title={t('loadError')} detail={errorMessage(grouped.error, '')} onRetry={() => void grouped.refetch()} retryLabel={t('common:retry')} />
       ) : shown && shown.groups.length === 0 && shown.categories_without_group.length === 0 ? (
         <EmptyState
-          icon="🏷️"
+          icon={<TagIcon />}
           title={searching ? t('notFound') : t('empty')}
           text={searching ? undefined : t('emptyHint')}
           action={

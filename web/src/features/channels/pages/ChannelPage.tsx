@@ -24,6 +24,7 @@ import { AddPostcardDialog } from '../AddPostcardDialog';
 import { ChannelFormDialog } from '../ChannelFormDialog';
 import { useChannel, useChannelGrid, useDeleteChannel, useLeaveChannel, useSubscribe, useSubscription } from '../queries';
 import { useShortcut } from '../useShortcut';
+import { FolderIcon } from '../../../ui/icons';
 
 /** The view-mode toggle shows a switching state this long (spec 001 §4). */
 export const VIEW_SWITCH_MS = 500;
@@ -224,7 +225,7 @@ export default function ChannelPage() {
         </div>
       )}
       {postcards.isSuccess && items.length === 0 && (
-        <EmptyState icon="🗂️" title={categoryId ? t('channel.emptyCategory') : t('channel.empty')} text={isOwner ? t('channel.emptyOwnerHint') : undefined} />
+        <EmptyState icon={<FolderIcon />} title={categoryId ? t('channel.emptyCategory') : t('channel.empty')} text={isOwner ? t('channel.emptyOwnerHint') : undefined} />
       )}
 
       {isOwner && <AddPostcardDialog open={adding} onClose={() => setAdding(false)} channelId={id} defaultCategoryId={categoryId} />}

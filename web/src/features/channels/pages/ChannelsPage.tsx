@@ -13,6 +13,7 @@ import { IconImages, IconPlus, IconUsers } from '../../postcards/icons';
 import { ChannelFormDialog } from '../ChannelFormDialog';
 import { useMyChannels } from '../queries';
 import { useShortcut } from '../useShortcut';
+import { InboxIcon, LockIcon } from '../../../ui/icons';
 
 /** /mychannels: the channels I own and follow, with true counts, and the create-channel dialog. */
 export default function ChannelsPage() {
@@ -39,7 +40,7 @@ export default function ChannelsPage() {
           <LoadingState text={t('common:loading')} />
         ) : (
           <EmptyState
-            icon="🔒"
+            icon={<LockIcon />}
             title={t('mine.loginRequired')}
             action={
               <Link to="/auth?returnTo=/mychannels" className="font-semibold text-primary">
@@ -66,7 +67,7 @@ export default function ChannelsPage() {
       ) : channels.isError ? (
         <ErrorState title={t('mine.error')} detail={errorMessage(channels.error, '')} onRetry={() => void channels.refetch()} retryLabel={t('common:retry')} />
       ) : channels.data.length === 0 ? (
-        <EmptyState icon="📬" title={t('mine.empty')} text={t('mine.emptyHint')} action={createButton} />
+        <EmptyState icon={<InboxIcon />} title={t('mine.empty')} text={t('mine.emptyHint')} action={createButton} />
       ) : (
         <ul className="flex flex-col gap-3">
           {channels.data.map((c) => (

@@ -9,6 +9,7 @@ import { EmptyState, ErrorState } from '../../../ui/States';
 import { useSession } from '../../auth/session';
 import { PostcardGrid, PostcardTile } from '../../postcards/PostcardTile';
 import { useSubscriptionFeed } from '../queries';
+import { InboxIcon, LockIcon } from '../../../ui/icons';
 
 /** /mysubscriptions: the newest approved postcards of the channels I follow. */
 export default function SubscriptionsPage() {
@@ -20,14 +21,14 @@ export default function SubscriptionsPage() {
   return (
     <Page title={t('feed.title')} wide>
       {!isAuthenticated ? (
-        loading ? <LoadingState text={t('common:loading')} /> : <EmptyState icon="🔒" title={t('feed.loginRequired')} />
+        loading ? <LoadingState text={t('common:loading')} /> : <EmptyState icon={<LockIcon />} title={t('feed.loginRequired')} />
       ) : feed.isPending ? (
         <LoadingState text={t('feed.loading')} />
       ) : feed.isError ? (
         <ErrorState title={t('feed.error')} detail={errorMessage(feed.error, '')} onRetry={() => void feed.refetch()} retryLabel={t('common:retry')} />
       ) : items.length === 0 ? (
         <EmptyState
-          icon="📭"
+          icon={<InboxIcon />}
           title={t('feed.empty')}
           text={t('feed.emptyHint')}
           action={

@@ -12,6 +12,7 @@ import { LoadingState, Spinner } from '../../../ui/Spinner';
 import { EmptyState, ErrorState } from '../../../ui/States';
 import { PostcardGrid, PostcardTile } from '../../postcards/PostcardTile';
 import { useGallery, useGalleryChips } from '../queries';
+import { ImageIcon } from '../../../ui/icons';
 
 const idParam = (v: string | null) => (v && /^\d+$/.test(v) ? Number(v) : undefined);
 
@@ -124,7 +125,7 @@ export default function GalleryPage() {
       ) : gallery.isError ? (
         <ErrorState title={t('error')} detail={errorMessage(gallery.error, '')} onRetry={() => void gallery.refetch()} retryLabel={t('common:retry')} />
       ) : items.length === 0 ? (
-        <EmptyState icon="🖼️" title={empty} text={t('empty.hint')} />
+        <EmptyState icon={<ImageIcon />} title={empty} text={t('empty.hint')} />
       ) : (
         <>
           <PostcardGrid size="sm">

@@ -8,6 +8,7 @@ import { ErrorState } from '../../../ui/States';
 import { useCatalog } from '../catalog';
 import { useAchievements } from '../queries';
 import { Panel, ProgressBar } from './bits';
+import { MedalIcon } from '../../../ui/icons';
 
 export function AchievementsTab() {
   const { t, i18n } = useTranslation('game');
@@ -17,7 +18,7 @@ export function AchievementsTab() {
   if (q.isError) return <ErrorState title={t('achievements.loadError')} detail={errorMessage(q.error, '')} onRetry={() => void q.refetch()} retryLabel={t('common:retry')} />;
   const d = q.data;
   return (
-    <Panel title={`🏅 ${t('achievements.title')}`} aside={t('achievements.summary', { unlocked: d.unlocked, total: d.total })}>
+    <Panel icon={<MedalIcon />} title={t('achievements.title')} aside={t('achievements.summary', { unlocked: d.unlocked, total: d.total })}>
       <ProgressBar value={d.unlocked} max={d.total} label={t('achievements.summary', { unlocked: d.unlocked, total: d.total })} className="mb-4" color="bg-accent" />
       <ul className="grid grid-cols-2 gap-2.5 md:grid-cols-3">
         {d.achievements.map((a, i) => {

@@ -11,6 +11,7 @@ import { haptic } from '../../../telegram';
 import { useCatalog } from '../catalog';
 import { useCrystals, useSendCrystal } from '../queries';
 import { Panel } from './bits';
+import { GemIcon } from '../../../ui/icons';
 
 /** A faceted gem in the crystal's colour. */
 export function Gem({ color, size = 40, dim }: { color: string; size?: number; dim?: boolean }) {
@@ -56,7 +57,7 @@ export function CrystalSender({ yang }: { yang: number }) {
     });
 
   return (
-    <Panel title={`💎 ${t('crystals.title')}`} aside={crystals.data ? t('crystals.collection', { distinct: crystals.data.distinct }) : undefined}>
+    <Panel icon={<GemIcon />} title={t('crystals.title')} aside={crystals.data ? t('crystals.collection', { distinct: crystals.data.distinct }) : undefined}>
       <p className="mb-3 text-sm text-muted">{t('crystals.hint')}</p>
       <label htmlFor={sliderId} className="mb-1 flex items-baseline justify-between text-sm font-semibold">
         <span>{t('crystals.amount')}</span>

@@ -6,6 +6,7 @@ import { useToast } from '../../../ui/toast';
 import { haptic } from '../../../telegram';
 import { useClaimDailyReward, useDailyReward } from '../queries';
 import { formatDuration, Panel, useNow } from './bits';
+import { CheckIcon, GemIcon, GiftIcon } from '../../../ui/icons';
 
 export function DailyRewardCard() {
   const { t } = useTranslation('game');
@@ -31,8 +32,8 @@ export function DailyRewardCard() {
               )}
             >
               <span className="whitespace-nowrap text-[10px] sm:text-[11px]">{t('daily.day', { day: w.day })}</span>
-              <span className="text-sm font-black tabular-nums text-text">{done ? '✓' : w.energy}</span>
-              {w.gems > 0 && <span aria-hidden="true">💎</span>}
+              <span className="text-sm font-black tabular-nums text-text">{done ? <CheckIcon size={16} className="mx-auto" /> : w.energy}</span>
+              {w.gems > 0 && <GemIcon size={13} className="mx-auto text-primary" />}
             </li>
           );
         })}
@@ -54,7 +55,8 @@ export function DailyRewardCard() {
               })
             }
           >
-            🎁 {t('daily.claim')} · +{d.reward.energy}
+            <GiftIcon size={18} />
+            {t('daily.claim')} · +{d.reward.energy}
           </Button>
         </div>
       ) : (

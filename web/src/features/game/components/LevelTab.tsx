@@ -11,6 +11,7 @@ import { useSession } from '../../auth/session';
 import { useCatalog } from '../catalog';
 import { useLevelInfo, useTopPlayers } from '../queries';
 import { Panel, ProgressBar } from './bits';
+import { SparkleIcon, StarIcon, TrophyIcon } from '../../../ui/icons';
 
 /** Rank colour bands (spec 000 §9): up to 100, 101–200, 201–300, 301 and beyond. */
 export function rankBand(rank: number | null): { badge: string; text: string } {
@@ -33,7 +34,7 @@ function LevelCard() {
   const c = 2 * Math.PI * r;
   const lang = i18n.language;
   return (
-    <Panel title={`⭐ ${t('level.title')}`}>
+    <Panel icon={<StarIcon />} title={t('level.title')}>
       <div className="flex items-center gap-4">
         <div className="relative grid h-28 w-28 shrink-0 place-items-center">
           <svg viewBox="0 0 100 100" className="absolute inset-0 -rotate-90" aria-hidden="true">
@@ -95,11 +96,12 @@ function TopPlayers() {
   const mine = rankBand(d.me.rank);
   return (
     <Panel
-      title={`🏆 ${t('top.title')}`}
+      icon={<TrophyIcon />}
+      title={t('top.title')}
       aside={<span className={cx('font-bold', mine.text)}>{d.me.rank ? t('top.myRank', { rank: d.me.rank }) : t('top.unranked')}</span>}
     >
       {d.players.length === 0 ? (
-        <EmptyState icon="🏆" title={t('top.empty')} />
+        <EmptyState icon={<TrophyIcon />} title={t('top.empty')} />
       ) : (
         <ol className={cx('space-y-1.5 transition-opacity', q.isPlaceholderData && 'opacity-60')}>
           {d.players.map((p) => {
@@ -144,7 +146,7 @@ function ExpRules() {
   const rules = useLevelInfo().data?.exp_rules;
   if (!rules?.length) return null;
   return (
-    <Panel title={`✨ ${t('level.howToTitle')}`}>
+    <Panel icon={<SparkleIcon />} title={t('level.howToTitle')}>
       <ul className="grid grid-cols-1 gap-1.5 text-sm">
         {rules.map((r) => (
           <li key={r.action} className="flex items-center gap-3 rounded-xl bg-surface-2 px-3 py-1.5" data-testid={`exp-rule-${r.action}`}>

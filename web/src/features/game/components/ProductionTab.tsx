@@ -14,9 +14,15 @@ import { useCompleteProduction, useProductionCards, useProductionQueue, useProdu
 import { useCatalog } from '../catalog';
 import { useGameSummary } from '../queries';
 import { formatDuration, Panel, ProgressBar, statusOf, useNow } from './bits';
+import { ArrowUpIcon, BoltIcon, ClockIcon, CloverIcon, CrystalBallIcon, DocumentIcon, DoveIcon, HourglassIcon, LockIcon, MoonIcon, MuscleIcon, PaletteIcon, SmileIcon, SparkleIcon, SunIcon, YinYangIcon } from '../../../ui/icons';
 
-const CARD_ICON: Record<string, string> = { wisdom: '📜', strength: '💪', magic: '🔮', luck: '🍀', peace: '🕊️', creativity: '🎨' };
-const RESOURCE_ICON: Record<string, string> = { joy: '😊', wisdom: '📜', power: '💪', harmony: '☯️', transcendence: '✨' };
+const CARD_ICON: Record<string, typeof DocumentIcon> = { wisdom: DocumentIcon, strength: MuscleIcon, magic: CrystalBallIcon, luck: CloverIcon, peace: DoveIcon, creativity: PaletteIcon };
+const RESOURCE_ICON: Record<string, typeof DocumentIcon> = { joy: SmileIcon, wisdom: DocumentIcon, power: BoltIcon, harmony: YinYangIcon, transcendence: SparkleIcon };
+/** The icon of a card or resource type; a type this build does not know gets a sparkle. */
+const Glyph = ({ of, type, size }: { of: Record<string, typeof DocumentIcon>; type: string; size: number }) => {
+  const Icon = of[type] ?? SparkleIcon;
+  return <Icon size={size} />;
+};
 
 /** Spec 000 §8: the production load errors by cause. */
 function loadErrorText(e: unknown, t: (k: string) => string): string {
@@ -40,12 +46,12 @@ function QueueRow({ item, serverOffset }: { item: QueueItem; serverOffset: numbe
   return (
     <motion.li layout initial={{ opacity: 0, x: -12 }} animate={{ opacity: 1, x: 0 }} exit={{ opacity: 0, scale: 0.9 }} className="rounded-2xl bg-surface-2 p-3">
       <div className="mb-2 flex items-center gap-2">
-        <span aria-hidden="true" className="text-xl">
-          {CARD_ICON[item.card_type]}
+        <span aria-hidden="true" className="text-primary">
+          <Glyph of={CARD_ICON} type={item.card_type} size={22} />
         </span>
         <span className="font-semibold">{name}</span>
-        <span className="ml-auto text-sm font-bold">
-          +{item.quantity} {RESOURCE_ICON[item.resource_type]}
+        <span className="ml-auto inline-flex items-center gap-1 text-sm font-bold">
+          +{item.quantity} <Glyph of={RESOURCE_ICON} type={item.resource_type} size={16} />
         </span>
       </div>
       <ProgressBar value={Math.round(progress)} label={name} color={done ? 'bg-success' : 'bg-accent'} />
@@ -112,8 +118,8 @@ function CardTile({ card, playerLevel, queueLimit }: { card: ProductionCard; pla
   return (
     <li className={cx('flex flex-col gap-2 rounded-3xl border bg-surface p-4 shadow-card', card.can_produce ? 'border-primary/40' : 'border-border', locked && 'opacity-70')} data-testid={`card-${card.card_type}`}>
       <div className="flex items-center gap-2">
-        <span className="grid h-11 w-11 place-items-center rounded-2xl bg-surface-2 text-2xl" aria-hidden="true">
-          {locked ? '🔒' : CARD_ICON[card.card_type]}
+        <span className="grid h-11 w-11 place-items-center rounded-2xl bg-surface-2 text-primary" aria-hidden="true">
+          {locked ? <LockIcon size={24} /> : <Glyph of={CARD_ICON} type={card.card_type} size={24} />}
         </span>
         <div className="min-w-0">
           <h3 className="font-bold leading-tight">{text.name}</h3>
@@ -122,9 +128,15 @@ function CardTile({ card, playerLevel, queueLimit }: { card: ProductionCard; pla
       </div>
       <p className="text-sm text-muted">{text.description}</p>
       <div className="flex flex-wrap gap-1.5 text-xs font-semibold">
-        <span className="rounded-full bg-yang/20 px-2 py-0.5">☀ {card.yang_cost}</span>
-        <span className="rounded-full bg-yin/20 px-2 py-0.5">☾ {card.yin_cost}</span>
-        <span className="rounded-full bg-surface-2 px-2 py-0.5">⏱ {formatDuration(card.production_time, t)}</span>
+        <span className="inline-flex items-center gap-1 rounded-full bg-yang/20 px-2 py-0.5">
+          <SunIcon size={13} /> {card.yang_cost}
+        </span>
+        <span className="inline-flex items-center gap-1 rounded-full bg-yin/20 px-2 py-0.5">
+          <MoonIcon size={13} /> {card.yin_cost}
+        </span>
+        <span className="inline-flex items-center gap-1 rounded-full bg-surface-2 px-2 py-0.5">
+          <ClockIcon size={13} /> {formatDuration(card.production_time, t)}
+        </span>
         <span className="rounded-full bg-success/15 px-2 py-0.5 text-success">
           {t('production.output', { quantity: card.output.quantity, resource: t(`resources.${card.output.resource_type}`) })}
         </span>
@@ -170,7 +182,8 @@ function CardTile({ card, playerLevel, queueLimit }: { card: ProductionCard; pla
             })
           }
         >
-          ⬆ {t('production.upgrade')}
+          <ArrowUpIcon size={16} />
+          {t('production.upgrade')}
         </Button>
       </div>
       <p className="text-[11px] text-muted">
@@ -208,22 +221,26 @@ export function ProductionTab() {
   const lang = i18n.language;
   return (
     <div className="space-y-4">
-      <Panel title={`🌙 ${t('production.resources')}`} aside={t('production.refreshHint')}>
+      <Panel icon={<MoonIcon />} title={t('production.resources')} aside={t('production.refreshHint')}>
         <div className="mb-2 grid grid-cols-2 gap-2">
           <div className="rounded-2xl bg-yang/15 px-3 py-2">
-            <div className="text-xl font-black tabular-nums">☀ {compactNumber(resources.data.yang_energy, lang)}</div>
+            <div className="flex items-center gap-1.5 text-xl font-black tabular-nums">
+              <SunIcon size={18} /> {compactNumber(resources.data.yang_energy, lang)}
+            </div>
             <div className="text-[11px] uppercase tracking-wide text-muted">{t('energy.yang')}</div>
           </div>
           <div className="rounded-2xl bg-yin/15 px-3 py-2">
-            <div className="text-xl font-black tabular-nums">☾ {compactNumber(resources.data.yin_energy, lang)}</div>
+            <div className="flex items-center gap-1.5 text-xl font-black tabular-nums">
+              <MoonIcon size={18} /> {compactNumber(resources.data.yin_energy, lang)}
+            </div>
             <div className="text-[11px] uppercase tracking-wide text-muted">{t('energy.yin')}</div>
           </div>
         </div>
         <ul className="grid grid-cols-3 gap-1.5 sm:grid-cols-5">
           {Object.entries(resources.data.resources).map(([k, v]) => (
             <li key={k} className="flex flex-col items-center rounded-2xl bg-surface-2 px-1 py-2 text-center" data-testid={`resource-${k}`} title={t(`resources.${k}`)}>
-              <span aria-hidden="true" className="text-lg leading-none">
-                {RESOURCE_ICON[k]}
+              <span aria-hidden="true" className="text-primary">
+                <Glyph of={RESOURCE_ICON} type={k} size={20} />
               </span>
               <span className="mt-1 text-base font-black tabular-nums leading-tight">{compactNumber(v, lang)}</span>
               <span className="w-full hyphens-auto break-words text-[10px] leading-tight text-muted">{t(`resources.${k}`)}</span>
@@ -231,7 +248,7 @@ export function ProductionTab() {
           ))}
         </ul>
       </Panel>
-      <Panel title={`⏳ ${t('production.queue')}`} aside={`${queue.data.queue.length}/${cards.data.queue_limit}`}>
+      <Panel icon={<HourglassIcon />} title={t('production.queue')} aside={`${queue.data.queue.length}/${cards.data.queue_limit}`}>
         {queue.data.queue.length === 0 ? (
           <p className="py-4 text-center text-sm text-muted">{t('production.queueEmpty')}</p>
         ) : (

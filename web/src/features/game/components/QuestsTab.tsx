@@ -12,6 +12,7 @@ import { haptic } from '../../../telegram';
 import { useCatalog } from '../catalog';
 import { useClaimQuest, useQuests } from '../queries';
 import { formatDuration, ProgressBar, useNow } from './bits';
+import { BoltIcon, GemIcon, GiftIcon, HourglassIcon, QuestIcon } from '../../../ui/icons';
 
 const DIFFICULTY_TONE = { easy: 'bg-success/15 text-success', medium: 'bg-warning/15 text-warning', hard: 'bg-danger/15 text-danger' } as const;
 const STATUS_TONE = {
@@ -51,8 +52,14 @@ function QuestCard({ q }: { q: Quest }) {
       <div className="mt-3 flex items-center justify-between gap-2">
         <div className="text-sm">
           <span className="text-muted">{t('quests.reward')}: </span>
-          <span className="font-bold">+{q.reward.energy} ⚡</span>
-          {q.reward.gems > 0 && <span className="font-bold"> +{q.reward.gems} 💎</span>}
+          <span className="font-bold">
+            +{q.reward.energy} <BoltIcon size={14} className="inline-block align-[-2px]" />
+          </span>
+          {q.reward.gems > 0 && (
+            <span className="font-bold">
+              {" "}+{q.reward.gems} <GemIcon size={14} className="inline-block align-[-2px]" />
+            </span>
+          )}
         </div>
         {claimable && (
           <Button
@@ -69,7 +76,8 @@ function QuestCard({ q }: { q: Quest }) {
               })
             }
           >
-            🎁 {t('quests.claim')}
+            <GiftIcon size={18} />
+            {t('quests.claim')}
           </Button>
         )}
       </div>
@@ -97,13 +105,16 @@ export function QuestsTab() {
   return (
     <section aria-labelledby="quests-title">
       <header className="mb-3 flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">
-        <h2 id="quests-title" className="text-lg font-bold">
-          🎯 {t('quests.title')}
+        <h2 id="quests-title" className="flex items-center gap-2 text-lg font-bold">
+          <QuestIcon className="text-primary" />
+          {t('quests.title')}
         </h2>
-        <span className="text-sm tabular-nums text-muted">⏳ {t('quests.resetIn', { time: formatDuration(left, t) })}</span>
+        <span className="inline-flex items-center gap-1 text-sm tabular-nums text-muted">
+          <HourglassIcon size={15} /> {t('quests.resetIn', { time: formatDuration(left, t) })}
+        </span>
       </header>
       {q.data.quests.length === 0 ? (
-        <EmptyState icon="🎯" title={t('quests.empty')} />
+        <EmptyState icon={<QuestIcon />} title={t('quests.empty')} />
       ) : (
         <ul className="grid gap-3 md:grid-cols-2">
           {q.data.quests.map((x) => (

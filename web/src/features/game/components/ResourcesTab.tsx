@@ -7,6 +7,7 @@ import { Panel } from './bits';
 import { CrystalSender } from './CrystalSender';
 import { DailyRewardCard } from './DailyRewardCard';
 import { EnergyCircle } from './EnergyCircle';
+import { BoltIcon } from '../../../ui/icons';
 
 export function ResourcesTab() {
   const { t } = useTranslation('game');
@@ -16,7 +17,7 @@ export function ResourcesTab() {
     return <ErrorState title={t('energy.loadError')} detail={errorMessage(energy.error, '')} onRetry={() => void energy.refetch()} retryLabel={t('common:retry')} />;
   return (
     <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
-      <Panel title={`⚡ ${t('energy.title')}`} className="md:row-span-2">
+      <Panel icon={<BoltIcon />} title={t('energy.title')} className="md:row-span-2">
         <EnergyCircle status={energy.data} fetchedAt={energy.dataUpdatedAt} />
       </Panel>
       <DailyRewardCard />

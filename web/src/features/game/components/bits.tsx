@@ -2,14 +2,33 @@ import { type ReactNode, useEffect, useState } from 'react';
 import type { TFunction } from '../../../i18n';
 import { ApiError } from '../../../lib/api';
 import { cx } from '../../../ui/cx';
+import {  } from '../../../ui/icons';
 
 /** A rounded panel of the game hub. */
-export function Panel({ title, aside, children, className }: { title?: ReactNode; aside?: ReactNode; children: ReactNode; className?: string }) {
+export function Panel({
+  icon,
+  title,
+  aside,
+  children,
+  className,
+}: {
+  /** drawn before the title (an icon of `ui/icons`) */
+  icon?: ReactNode;
+  title?: ReactNode;
+  aside?: ReactNode;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <section className={cx('rounded-3xl border border-border bg-surface p-4 shadow-card', className)}>
       {(title || aside) && (
         <header className="mb-3 flex flex-wrap items-center justify-between gap-x-2 gap-y-1">
-          {title && <h2 className="text-lg font-bold">{title}</h2>}
+          {title && (
+            <h2 className="flex items-center gap-2 text-lg font-bold">
+              {icon && <span className="text-primary">{icon}</span>}
+              {title}
+            </h2>
+          )}
           {aside && <div className="text-sm text-muted">{aside}</div>}
         </header>
       )}

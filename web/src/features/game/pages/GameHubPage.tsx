@@ -20,11 +20,17 @@ import { LevelTab } from '../components/LevelTab';
 import { ProductionTab } from '../components/ProductionTab';
 import { QuestsTab } from '../components/QuestsTab';
 import { ResourcesTab } from '../components/ResourcesTab';
+import { BellIcon, BoltIcon, CoinIcon, GemIcon, MedalIcon, MoonIcon, QuestIcon, StarIcon, SunIcon, WorkshopIcon } from '../../../ui/icons';
 
 /** The hub's tabs in the spec's order (000 §2); `resources` by default. */
 export const HUB_TABS = ['resources', 'quests', 'achievements', 'notifications', 'level', 'production'] as const;
 export type HubTab = (typeof HUB_TABS)[number];
-const ICON: Record<HubTab, string> = { resources: '⚡', quests: '🎯', achievements: '🏅', notifications: '🔔', level: '⭐', production: '🌙' };
+const ICON: Record<HubTab, typeof BoltIcon> = { resources: BoltIcon, quests: QuestIcon, achievements: MedalIcon, notifications: BellIcon, level: StarIcon, production: WorkshopIcon };
+
+function TabIcon({ tab }: { tab: HubTab }) {
+  const Icon = ICON[tab];
+  return <Icon size={17} className="relative" />;
+}
 
 export const tabOf = (v: string | null): HubTab => (HUB_TABS as readonly string[]).includes(v ?? '') ? (v as HubTab) : 'resources';
 
@@ -35,17 +41,17 @@ function Stats() {
   const lang = i18n.language;
   const n = (v: number | null | undefined) => (v === null || v === undefined ? '…' : compactNumber(v, lang));
   const items = [
-    { key: 'level', icon: '⭐', value: bar.level === null ? '…' : t('hub.level', { level: bar.level }), label: t('hub.experience'), extra: n(summary?.experience) },
-    { key: 'yang', icon: '☀', value: n(bar.yang), label: t('energy.yang') },
-    { key: 'yin', icon: '☾', value: n(bar.yin), label: t('energy.yin') },
-    { key: 'coins', icon: '🪙', value: n(summary?.coins), label: t('hub.coins') },
-    { key: 'gems', icon: '💎', value: n(summary?.gems), label: t('hub.gems') },
+    { key: 'level', icon: <StarIcon size={18} />, value: bar.level === null ? '…' : t('hub.level', { level: bar.level }), label: t('hub.experience'), extra: n(summary?.experience) },
+    { key: 'yang', icon: <SunIcon size={18} />, value: n(bar.yang), label: t('energy.yang') },
+    { key: 'yin', icon: <MoonIcon size={18} />, value: n(bar.yin), label: t('energy.yin') },
+    { key: 'coins', icon: <CoinIcon size={18} />, value: n(summary?.coins), label: t('hub.coins') },
+    { key: 'gems', icon: <GemIcon size={18} />, value: n(summary?.gems), label: t('hub.gems') },
   ];
   return (
     <ul className="mb-4 grid grid-cols-5 gap-1.5" data-testid="hub-stats">
       {items.map((s) => (
         <li key={s.key} className="flex flex-col items-center rounded-2xl border border-border bg-surface px-1 py-2 text-center shadow-card">
-          <span aria-hidden="true" className="text-base leading-none">
+          <span aria-hidden="true" className="text-primary">
             {s.icon}
           </span>
           <motion.span key={String(s.value)} initial={{ scale: 1.25 }} animate={{ scale: 1 }} className="mt-1 text-sm font-black tabular-nums leading-tight" data-testid={`stat-${s.key}`}>
@@ -134,9 +140,7 @@ export default function GameHubPage() {
             )}
           >
             {tab === k && <motion.span layoutId="hub-tab" className="absolute inset-0 rounded-full bg-primary shadow-card" transition={{ type: 'spring', stiffness: 420, damping: 34 }} />}
-            <span className="relative" aria-hidden="true">
-              {ICON[k]}
-            </span>
+            <TabIcon tab={k} />
             <span className="relative">{t(`hub.tabs.${k}`)}</span>
             {k === 'notifications' && unread > 0 && (
               <span className="relative ml-0.5 min-w-5 rounded-full bg-danger px-1.5 text-center text-[11px] font-bold leading-5 text-white" data-testid="hub-unread">

@@ -4,6 +4,7 @@ import { useTranslation } from '../../../i18n';
 import { backgroundOf } from '../backgrounds';
 import { Appear } from './Appear';
 import { Stage } from './GreetingStages';
+import { ReplayIcon } from '../../../ui/icons';
 
 /** Stage 3: the greeting itself — recipient, text, sender, the postcard and its channel — and what one can do with it. */
 export function DetailStage({ greeting, onReplay, children }: { greeting: Greeting; onReplay?: () => void; children?: ReactNode }) {
@@ -48,7 +49,8 @@ export function DetailStage({ greeting, onReplay, children }: { greeting: Greeti
                 )}
                 {onReplay && (
                   <button type="button" onClick={onReplay} className="mt-2 text-sm font-semibold text-[#c92d57] underline-offset-4 hover:underline dark:text-[#ff8aab]">
-                    ↺ {t('view.replay')}
+                    <ReplayIcon size={16} className="mr-1 inline-block align-[-3px]" />
+                    {t('view.replay')}
                   </button>
                 )}
               </dl>

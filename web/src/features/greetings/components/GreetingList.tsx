@@ -6,6 +6,7 @@ import { cx } from '../../../ui/cx';
 import { LoadingState } from '../../../ui/Spinner';
 import { EmptyState, ErrorState } from '../../../ui/States';
 import { dayLabel, groupByDay } from '../grouping';
+import { EnvelopeHeartIcon } from '../../../ui/icons';
 
 interface Page<T> {
   items: T[];
@@ -33,7 +34,7 @@ export function GreetingList<T extends { id: number | string }>({
   if (query.isLoading) return <LoadingState text={t('lists.loading')} />;
   if (query.isError) return <ErrorState title={errorText} onRetry={() => void query.refetch()} retryLabel={t('lists.retry')} />;
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];
-  if (items.length === 0) return <EmptyState icon="💌" title={empty.title} text={empty.text} action={empty.action} />;
+  if (items.length === 0) return <EmptyState icon={<EnvelopeHeartIcon />} title={empty.title} text={empty.text} action={empty.action} />;
   const labels = { today: t('lists.today'), yesterday: t('lists.yesterday') };
   return (
     <div className="flex flex-col gap-6">

@@ -6,6 +6,7 @@ import { backgroundOf } from '../backgrounds';
 import { celebrate } from '../confetti';
 import { Appear } from './Appear';
 import { PostcardMedia } from './PostcardMedia';
+import { EnvelopeHeartIcon } from '../../../ui/icons';
 
 /** The intro button appears this long after the intro (spec 001 §9: 500 ms). */
 export const INTRO_BUTTON_DELAY_MS = 500;
@@ -29,7 +30,7 @@ export function IntroStage({ greeting, onNext }: { greeting: Greeting; onNext: (
       <div className={cx('flex flex-col items-center gap-6 px-6 text-center', bg.ink === 'light' ? 'text-white' : 'text-[#3b2300]')}>
         <Appear from={{ opacity: 0, transform: 'scale(0.3) rotate(-12deg)' }} duration={700} className="text-7xl drop-shadow-lg sm:text-8xl">
           <span aria-hidden="true" className="inline-block animate-bounce [animation-duration:2.4s]">
-            💌
+            <EnvelopeHeartIcon size={96} strokeWidth={1.4} />
           </span>
         </Appear>
         <Appear from={{ opacity: 0, transform: 'translateY(24px)' }} delay={150}>

@@ -1,4 +1,5 @@
 import { cx } from '../../../ui/cx';
+import { EnvelopeHeartIcon } from '../../../ui/icons';
 
 export interface MediaSource {
   media_kind: 'image' | 'gif' | 'video';
@@ -53,8 +54,8 @@ export function Thumb({ src, sharp, alt, className }: { src: string | null; shar
       {url ? (
         <img src={url} srcSet={srcSet} width={36} height={55} alt={alt} className="h-full w-full object-cover" loading="lazy" decoding="async" />
       ) : (
-        <div className="flex h-full w-full items-center justify-center text-xl" aria-hidden="true">
-          💌
+        <div className="flex h-full w-full items-center justify-center text-muted" aria-hidden="true">
+          <EnvelopeHeartIcon size={20} />
         </div>
       )}
     </div>

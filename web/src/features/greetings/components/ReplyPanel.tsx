@@ -10,6 +10,7 @@ import { useToast } from '../../../ui/toast';
 import { useSendReply } from '../queries';
 import { MAX_TIMER_MS, replyEditable, replyLength, replyProblem } from '../tracking';
 import { ReplyCard } from './ReplyCard';
+import { EnvelopeHeartIcon } from '../../../ui/icons';
 
 const card =
   'w-full rounded-[1.75rem] bg-surface/95 p-5 text-left text-text shadow-[0_20px_60px_-20px_rgba(0,0,0,0.45)] backdrop-blur sm:p-6';
@@ -108,7 +109,7 @@ export function ReplyForm({
       }}
     >
       <h2 id={`${id}-title`} className="text-xl font-extrabold">
-        <span aria-hidden="true">💝 </span>
+        <EnvelopeHeartIcon size={22} className="mr-1.5 inline-block align-[-4px] text-primary" />
         {t('tracking.reply.title')}
       </h2>
       {!reply && <p className="mt-1 text-sm text-muted">{t('tracking.reply.intro')}</p>}

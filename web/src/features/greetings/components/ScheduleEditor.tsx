@@ -8,6 +8,7 @@ import { useToast } from '../../../ui/toast';
 import { useUpdateGreeting } from '../queries';
 import { formatMoment, localInputToIso, scheduleProblem, senderTimeZone, toLocalInput } from '../tracking';
 import { ScheduleField } from './ScheduleField';
+import { HourglassIcon } from '../../../ui/icons';
 
 /**
  * The sender's control of a scheduled greeting until its moment: when it opens (in their timezone),
@@ -58,7 +59,7 @@ export function ScheduleEditor({ greeting, showMoment = true }: { greeting: Gree
     <section aria-label={t('tracking.schedule.title')} className="flex flex-col gap-3" data-testid="schedule-editor">
       {showMoment ? (
         <p className="text-sm font-semibold">
-          <span aria-hidden="true">⏳ </span>
+          <HourglassIcon size={16} className="mr-1 inline-block align-[-3px]" />
           {t('tracking.opens', { when: formatMoment(opensAt, i18n.language) })}
           {greeting.opens_tz && <span className="font-normal text-muted"> ({greeting.opens_tz})</span>}
         </p>

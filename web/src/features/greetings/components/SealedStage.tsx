@@ -6,6 +6,7 @@ import { backgroundOf } from '../backgrounds';
 import { countdownParts, formatMoment, MAX_TIMER_MS } from '../tracking';
 import { Appear } from './Appear';
 import { Stage } from './GreetingStages';
+import { EnvelopeHeartIcon, LockIcon } from '../../../ui/icons';
 
 /**
  * A scheduled greeting before its moment, as its recipient sees it: the background, their name, when
@@ -63,7 +64,7 @@ export default function SealedStage({ greeting, receivedAt, onCheck }: { greetin
         className={cx('flex w-full max-w-md flex-col items-center gap-5 px-6 py-20 text-center', light ? 'text-white' : 'text-[#3b2300]')}
       >
         <Appear from={{ opacity: 0, transform: 'scale(0.6)' }} duration={600} className="text-7xl drop-shadow-lg">
-          <span aria-hidden="true">✉️</span>
+          <EnvelopeHeartIcon size={84} strokeWidth={1.4} />
         </Appear>
         <p className="text-sm font-bold uppercase tracking-[0.2em] opacity-85">{t('tracking.countdownTitle')}</p>
         <h1 className="max-w-[18ch] text-4xl font-black leading-tight tracking-tight break-words drop-shadow-[0_4px_18px_rgba(0,0,0,0.25)] sm:text-5xl">
@@ -97,7 +98,7 @@ export default function SealedStage({ greeting, receivedAt, onCheck }: { greetin
             aria-describedby={hintId}
             className="inline-flex min-h-14 w-full cursor-not-allowed items-center justify-center rounded-full bg-white/35 px-7 text-lg font-extrabold text-white/90 backdrop-blur"
           >
-            <span aria-hidden="true" className="mr-2">🔒</span>
+            <LockIcon size={20} className="mr-2" />
             {t('view.accept')}
           </button>
           <p id={hintId} className="rounded-2xl bg-black/25 px-4 py-2 text-sm font-semibold text-white backdrop-blur">

@@ -8,6 +8,7 @@ import { canTelegramShareStory, telegramShareStory, useTelegram } from '../../..
 import { usePrepareTelegramMessage } from '../queries';
 import { canSendPrepared, greetingStoryImage, sendLink, sendPrepared } from '../send';
 import { useCopyLink } from './ShareSheet';
+import { CameraIcon, LinkIcon, PencilIcon, ShareIcon } from '../../../ui/icons';
 
 /** After sending, the preview goes back this long later (spec 001 §9: 1500 ms). */
 export const SEND_RETURN_MS = 1500;
@@ -87,11 +88,11 @@ export function SenderBar({
       </div>
       <div className={`grid gap-2 ${story ? 'grid-cols-4' : 'grid-cols-3'}`}>
         <button type="button" onClick={() => onShare()} className={small}>
-          <span aria-hidden="true" className="text-lg">📤</span>
+          <ShareIcon size={20} />
           {t('view.shareLink')}
         </button>
         <button type="button" onClick={() => void copy(greetingPageUrl(greeting.id))} aria-live="polite" className={small}>
-          <span aria-hidden="true" className="text-lg">🔗</span>
+          <LinkIcon size={20} />
           {copied ? t('share.copied') : t('view.copyLink')}
         </button>
         <button
@@ -99,12 +100,12 @@ export function SenderBar({
           onClick={() => navigate(`/edit-greeting/${greeting.id}?from=congratulations`)}
           className={small}
         >
-          <span aria-hidden="true" className="text-lg">✏️</span>
+          <PencilIcon size={20} />
           {t('view.edit')}
         </button>
         {story && (
           <button type="button" onClick={shareStory} className={small}>
-            <span aria-hidden="true" className="text-lg">📸</span>
+            <CameraIcon size={20} />
             {t('view.shareStory')}
           </button>
         )}

@@ -1,9 +1,11 @@
+import type { ReactNode } from 'react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
 import { useToast } from '../../../ui/toast';
 import { copyText, type ShareTarget, shareTargets } from '../share';
+import { ChatIcon, PaperPlaneIcon } from '../../../ui/icons';
 
 // the QR encoder loads only when someone asks for the code
 const QrCode = lazy(() => import('./QrCode'));
@@ -11,10 +13,10 @@ const QrCode = lazy(() => import('./QrCode'));
 /** How long "Ссылка скопирована!" stays (spec: 2 s). */
 export const COPIED_MS = 2000;
 
-const TARGETS: { id: ShareTarget; icon: string; color: string }[] = [
-  { id: 'telegram', icon: '✈️', color: '#229ed9' },
-  { id: 'whatsapp', icon: '💬', color: '#25d366' },
-  { id: 'vk', icon: '🅥', color: '#0077ff' },
+const TARGETS: { id: ShareTarget; icon: ReactNode; color: string }[] = [
+  { id: 'telegram', icon: <PaperPlaneIcon size={24} />, color: '#229ed9' },
+  { id: 'whatsapp', icon: <ChatIcon size={24} />, color: '#25d366' },
+  { id: 'vk', icon: <span className="text-base font-black tracking-tight">VK</span>, color: '#0077ff' },
 ];
 
 export interface ShareRequest {
@@ -109,7 +111,7 @@ export function ShareSheet({
             rel="noopener noreferrer"
             className="flex flex-col items-center gap-2 rounded-2xl bg-surface-2 px-2 py-4 text-sm font-semibold hover:bg-surface-3"
           >
-            <span className="flex h-12 w-12 items-center justify-center rounded-full text-2xl text-white" style={{ background: target.color }} aria-hidden="true">
+            <span className="flex h-12 w-12 items-center justify-center rounded-full text-white" style={{ background: target.color }} aria-hidden="true">
               {target.icon}
             </span>
             {t(`share.${target.id}`)}

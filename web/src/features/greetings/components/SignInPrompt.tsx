@@ -2,6 +2,7 @@ import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/States';
 import { useAuthModal } from '../../auth/modal';
+import { LockIcon } from '../../../ui/icons';
 
 /** For visitors on a page that needs an account: 'Необходимо войти в систему' and the sign-in dialog, staying on the page. */
 export function SignInPrompt() {
@@ -9,7 +10,7 @@ export function SignInPrompt() {
   const auth = useAuthModal();
   return (
     <EmptyState
-      icon="🔐"
+      icon={<LockIcon />}
       title={t('view.loginRequired')}
       action={
         <Button size="lg" onClick={() => auth.open('login')}>

@@ -1,8 +1,14 @@
 import { useTranslation } from '../../../i18n';
 import { cx } from '../../../ui/cx';
 import { formatMoment, statusMoment, type StatusFacts } from '../tracking';
+import { CheckIcon, EyeIcon, HourglassIcon, PaperPlaneIcon } from '../../../ui/icons';
 
-const ICONS: Record<StatusFacts['status'], string> = { scheduled: '⏳', sent: '✉️', opened: '👀', accepted: '✅' };
+const ICONS: Record<StatusFacts['status'], typeof HourglassIcon> = { scheduled: HourglassIcon, sent: PaperPlaneIcon, opened: EyeIcon, accepted: CheckIcon };
+
+function StatusIcon({ status }: { status: StatusFacts['status'] }) {
+  const Icon = ICONS[status];
+  return <Icon size={14} strokeWidth={2.2} />;
+}
 
 /**
  * Where a greeting is, in words with its moment ("Открыто 12 марта в 09:00"): the status is the
@@ -25,7 +31,7 @@ export function StatusChip({ greeting, className }: { greeting: StatusFacts; cla
         className,
       )}
     >
-      <span aria-hidden="true">{ICONS[greeting.status]}</span>
+      <StatusIcon status={greeting.status} />
       <span className="min-w-0">{text}</span>
     </span>
   );

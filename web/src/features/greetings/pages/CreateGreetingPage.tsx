@@ -30,6 +30,7 @@ import { useCreateGreeting, useGiftBudget } from '../queries';
 import { greetingPageUrl } from '../share';
 import { defaultScheduleValue, formatMoment, localInputToIso, scheduleProblem, senderTimeZone } from '../tracking';
 import { Switch } from '../../../ui/Toggle';
+import { BoltIcon, CalendarIcon, EnvelopeHeartIcon, HourglassIcon } from '../../../ui/icons';
 
 /** Wizard steps (spec 001: step index 0..3). */
 const STEPS = ['recipient', 'text', 'energy', 'done'] as const;
@@ -260,7 +261,7 @@ export default function CreateGreetingPage() {
                 ) : (
                   <>
                     <p className="text-center text-sm font-semibold">
-                      <span aria-hidden="true">⚡ </span>
+                      <BoltIcon size={16} className="mr-1 inline-block align-[-3px] text-yang" />
                       {t('wizard.energyBalance', { count: yang })}
                     </p>
                     {yang > 0 ? (
@@ -278,7 +279,7 @@ export default function CreateGreetingPage() {
                 <div className="flex items-center justify-between gap-4">
                   <div className="min-w-0">
                     <p className="font-semibold">
-                      <span aria-hidden="true">📅 </span>
+                      <CalendarIcon size={18} className="mr-1.5 inline-block align-[-3px] text-primary" />
                       {t('tracking.schedule.toggle')}
                     </p>
                     <p className="mt-1 text-sm leading-snug text-muted">{t('tracking.schedule.hint')}</p>
@@ -308,14 +309,18 @@ export default function CreateGreetingPage() {
 
             {step === 3 && createdId && (
               <section className="flex flex-col items-center justify-center gap-4 py-10 pb-[max(2.5rem,env(safe-area-inset-bottom))] text-center">
-                <div className="flex h-28 w-28 items-center justify-center rounded-full text-6xl shadow-card" style={{ background: bg.css }} aria-hidden="true">
-                  🎉
+                <div
+                  className={cx('flex h-28 w-28 items-center justify-center rounded-full shadow-card', bg.ink === 'light' ? 'text-white' : 'text-[#3b2300]')}
+                  style={{ background: bg.css }}
+                  aria-hidden="true"
+                >
+                  <EnvelopeHeartIcon size={56} strokeWidth={1.5} />
                 </div>
                 <h2 className="text-2xl font-extrabold">{t('wizard.steps.done')}</h2>
                 <p className="max-w-sm text-muted">{t('wizard.doneText')}</p>
                 {createdOpensAt && (
                   <p className="rounded-2xl bg-accent-soft px-4 py-3 text-sm font-semibold text-accent">
-                    <span aria-hidden="true">⏳ </span>
+                    <HourglassIcon size={16} className="mr-1 inline-block align-[-3px]" />
                     {t('tracking.opens', { when: formatMoment(createdOpensAt, i18n.language) })}
                   </p>
                 )}

@@ -15,6 +15,7 @@ import { ConfirmDialog } from '../../../ui/Dialogs';
 import { ScheduleEditor } from '../components/ScheduleEditor';
 import { SignInPrompt } from '../components/SignInPrompt';
 import { useDeleteGreeting, useGreeting, useUpdateGreeting } from '../queries';
+import { CompassIcon, LockIcon } from '../../../ui/icons';
 
 type FieldName = 'to_whom' | 'greeting' | 'from_whom';
 const REQUIRED: Record<FieldName, string> = {
@@ -59,7 +60,7 @@ export default function EditGreetingPage() {
   if (greeting.isError || !view) {
     return (
       <Page>
-        <EmptyState icon="🥀" title={t('view.notFound')} action={<Button onClick={back}>{t('edit.back')}</Button>} />
+        <EmptyState icon={<CompassIcon />} title={t('view.notFound')} action={<Button onClick={back}>{t('edit.back')}</Button>} />
       </Page>
     );
   }
@@ -67,7 +68,7 @@ export default function EditGreetingPage() {
   if (!g || !g.is_own) {
     return (
       <Page>
-        <EmptyState icon="🔒" title={t('edit.notOwner')} action={<Button onClick={back}>{t('edit.back')}</Button>} />
+        <EmptyState icon={<LockIcon />} title={t('edit.notOwner')} action={<Button onClick={back}>{t('edit.back')}</Button>} />
       </Page>
     );
   }

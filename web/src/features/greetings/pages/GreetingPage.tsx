@@ -11,6 +11,7 @@ import { SenderBar } from '../components/SenderBar';
 import { useShareGreeting } from '../components/ShareSheet';
 import { useGreeting } from '../queries';
 import { backTarget, greetingPageUrl } from '../share';
+import { CompassIcon } from '../../../ui/icons';
 
 type StageName = 'intro' | 'postcard' | 'detail';
 
@@ -64,9 +65,7 @@ export default function GreetingPage() {
     return (
       <Stage background={BACKGROUNDS['dark-indigo-purple'].css}>
         <div role="alert" className="flex flex-col items-center gap-5 px-6 text-center text-white">
-          <div className="text-6xl" aria-hidden="true">
-            🥀
-          </div>
+          <CompassIcon size={64} strokeWidth={1.5} />
           <h1 className="text-2xl font-extrabold">{t('view.notFound')}</h1>
           <p className="max-w-xs text-white/80">{t('view.notFoundHint')}</p>
           <button type="button" onClick={goBack} className="h-12 rounded-full bg-white px-6 font-bold text-[#312e81]">

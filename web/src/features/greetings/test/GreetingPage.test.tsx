@@ -56,7 +56,7 @@ describe('greeting page', () => {
   it('asks a visitor to sign in before accepting, on the greeting page itself', async () => {
     const calls = fakeServer(() => ({ body: greeting({ is_own: false }) }));
     open('?view=true');
-    expect(await screen.findByText('🎁 Внутри подарок: ⚡ 5')).toBeInTheDocument();
+    expect(await screen.findByText('Внутри подарок — энергия: 5')).toBeInTheDocument();
     const scrolled = vi.fn();
     Element.prototype.scrollIntoView = scrolled;
     fireEvent.click(screen.getByRole('button', { name: 'Принять' }));
@@ -86,7 +86,7 @@ describe('greeting page', () => {
       // while the acceptance status loads the button reads 'Проверяю...' (and cannot be pressed)
       await screen.findByRole('button', { name: 'Проверяю...' });
       fireEvent.click(await screen.findByRole('button', { name: 'Принять' }));
-      expect(await screen.findByText('Поздравление принято! Вы получили ⚡ 5 в подарок!')).toBeInTheDocument();
+      expect(await screen.findByText('Поздравление принято! Вы получили в подарок энергию: 5!')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: '🎁 Мои подарки' })).toBeInTheDocument();
       expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
       // the page stays and offers the thank-you reply (issue 15); the gifts list is a button away

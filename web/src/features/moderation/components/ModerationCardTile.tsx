@@ -2,6 +2,7 @@ import type { ModerationCard } from '@otkrytka/contract';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { PostcardThumb } from './PostcardThumb';
+import { FlagIcon, ThumbDownIcon, ThumbUpIcon } from '../../../ui/icons';
 
 const shortDateTime = (iso: string, lang: string) =>
   new Date(iso).toLocaleString(lang === 'en' ? 'en-GB' : 'ru-RU', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
@@ -31,16 +32,16 @@ export function ModerationCardTile({ card }: { card: ModerationCard }) {
         </div>
         <div className="flex flex-wrap gap-2 text-[13px]">
           <span className="rounded-full bg-success/15 px-2 py-0.5 font-medium text-success" title={t('card.likes')}>
-            👍 <span className="sr-only">{t('card.likes')}: </span>
+            <ThumbUpIcon size={15} className="inline-block align-[-3px]" /> <span className="sr-only">{t('card.likes')}: </span>
             {card.likes_count}
           </span>
           <span className="rounded-full bg-danger/15 px-2 py-0.5 font-medium text-danger" title={t('card.rejects')}>
-            👎 <span className="sr-only">{t('card.rejects')}: </span>
+            <ThumbDownIcon size={15} className="inline-block align-[-3px]" /> <span className="sr-only">{t('card.rejects')}: </span>
             {card.rejects_count}
           </span>
           {card.reports_count > 0 && (
             <span className="rounded-full bg-warning/15 px-2 py-0.5 font-medium text-warning" title={t('card.reports')}>
-              ⚑ <span className="sr-only">{t('card.reports')}: </span>
+              <FlagIcon size={15} className="inline-block align-[-3px]" /> <span className="sr-only">{t('card.reports')}: </span>
               {card.reports_count}
             </span>
           )}

@@ -5,6 +5,7 @@ import { LoadingState } from '../../../ui/Spinner';
 import { EmptyState } from '../../../ui/States';
 import { useToast } from '../../../ui/toast';
 import { useSession } from '../../auth/session';
+import { ShieldIcon } from '../../../ui/icons';
 
 /** How long the refusal stays on screen before the redirect to `/`. */
 const REDIRECT_AFTER_MS = 1500;
@@ -29,6 +30,6 @@ export function ModeratorGate({ children, message }: { children: ReactNode; mess
   }, [denied, message, navigate, t, toast]);
 
   if (session.loading) return <LoadingState text={t('loading')} />;
-  if (denied) return <EmptyState icon="⛔" title={t(message)} />;
+  if (denied) return <EmptyState icon={<ShieldIcon />} title={t(message)} />;
   return <>{children}</>;
 }

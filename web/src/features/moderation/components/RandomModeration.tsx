@@ -6,6 +6,7 @@ import { EmptyState, ErrorState } from '../../../ui/States';
 import { useToast } from '../../../ui/toast';
 import { DecisionButtons, ReviewCard } from '../../sandbox/components/ReviewCard';
 import { useModerate } from '../queries';
+import { CheckIcon, FlagIcon, ThumbDownIcon, ThumbUpIcon } from '../../../ui/icons';
 
 /** Facts the moderator weighs beside the postcard: author, who added it, votes and reports. */
 export function ModerationFacts({ card }: { card: ModerationCard }) {
@@ -26,14 +27,14 @@ export function ModerationFacts({ card }: { card: ModerationCard }) {
       <div className="flex flex-wrap gap-2 text-sm">
         <span className="rounded-full bg-surface-2 px-2.5 py-0.5">{t(`state.${state}`)}</span>
         <span className="rounded-full bg-success/15 px-2.5 py-0.5 text-success">
-          👍 {t('card.likes')}: {card.likes_count}
+          <ThumbUpIcon size={16} className="inline-block align-[-3px]" /> {t('card.likes')}: {card.likes_count}
         </span>
         <span className="rounded-full bg-danger/15 px-2.5 py-0.5 text-danger">
-          👎 {t('card.rejects')}: {card.rejects_count}
+          <ThumbDownIcon size={16} className="inline-block align-[-3px]" /> {t('card.rejects')}: {card.rejects_count}
         </span>
         {card.reports_count > 0 && (
           <span className="rounded-full bg-warning/15 px-2.5 py-0.5 text-warning">
-            ⚑ {t('card.reports')}: {card.reports_count}
+            <FlagIcon size={16} className="inline-block align-[-3px]" /> {t('card.reports')}: {card.reports_count}
           </span>
         )}
       </div>
@@ -77,7 +78,7 @@ export function RandomModeration({
   if (query.isError || !query.data)
     return <ErrorState title={t('loadError')} onRetry={() => void query.refetch()} retryLabel={t('retry', { ns: 'common' })} />;
   const card = query.data.postcard;
-  if (!card) return <EmptyState icon="✅" title={t('emptyQueue')} text={t('emptyQueueText')} />;
+  if (!card) return <EmptyState icon={<CheckIcon />} title={t('emptyQueue')} text={t('emptyQueueText')} />;
   return (
     <ReviewCard postcard={card} extra={<ModerationFacts card={card} />}>
       <ModerationDecision card={card} />

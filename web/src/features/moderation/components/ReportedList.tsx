@@ -10,6 +10,7 @@ import { EmptyState, ErrorState } from '../../../ui/States';
 import { useToast } from '../../../ui/toast';
 import { PostcardThumb } from './PostcardThumb';
 import { useDismissReports, useModerate, useReportedPostcards } from '../queries';
+import { ShieldIcon } from '../../../ui/icons';
 
 /** Beyond the spec: open reports grouped by postcard, with their reasons; ban or dismiss from here. */
 export function ReportedList() {
@@ -18,7 +19,7 @@ export function ReportedList() {
   if (reported.isPending) return <LoadingState text={t('loading')} />;
   if (reported.isError)
     return <ErrorState title={t('loadError')} onRetry={() => void reported.refetch()} retryLabel={t('retry', { ns: 'common' })} />;
-  if (reported.data.items.length === 0) return <EmptyState icon="🛡️" title={t('reports.empty')} text={t('reports.emptyText')} />;
+  if (reported.data.items.length === 0) return <EmptyState icon={<ShieldIcon />} title={t('reports.empty')} text={t('reports.emptyText')} />;
   return (
     <ul className="flex flex-col gap-3" aria-label={t('reports.title')}>
       {reported.data.items.map((item) => (

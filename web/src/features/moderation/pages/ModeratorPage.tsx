@@ -10,6 +10,7 @@ import { ModeratorGate } from '../components/ModeratorGate';
 import { RandomModeration } from '../components/RandomModeration';
 import { ReportedList } from '../components/ReportedList';
 import { useModerationQueue, useModerationStats, useRandomPending, useReportedPostcards } from '../queries';
+import { CheckIcon } from '../../../ui/icons';
 
 type Mode = 'list' | 'random' | 'reports';
 const MODES: Mode[] = ['list', 'random', 'reports'];
@@ -100,7 +101,7 @@ function ModeratorPanel() {
           ) : queue.isError ? (
             <ErrorState title={t('loadError')} onRetry={() => void queue.refetch()} retryLabel={t('retry', { ns: 'common' })} />
           ) : queue.data.items.length === 0 ? (
-            <EmptyState icon="✅" title={t('emptyQueue')} text={t('emptyQueueText')} />
+            <EmptyState icon={<CheckIcon />} title={t('emptyQueue')} text={t('emptyQueueText')} />
           ) : (
             <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" data-testid="moderation-queue">
               {queue.data.items.map((card) => (

@@ -25,21 +25,27 @@ import {
 } from '../queries';
 import { relativeTime } from '../relativeTime';
 import { useNotificationText } from '../text';
+import { AlertIcon, BellIcon, CalendarIcon, ChatIcon, CheckIcon, ClockIcon, EnvelopeHeartIcon, EyeIcon, GiftIcon, MedalIcon, QuestIcon, StarIcon, TrashIcon, TrophyIcon, WorkshopIcon, YinYangIcon } from '../../../ui/icons';
 
-const TYPE_ICON: Record<NotificationType, string> = {
-  level_up: '⭐',
-  gift: '🎁',
-  quest: '🎯',
-  achievement: '🏅',
-  greeting_received: '💌',
-  greeting_opened: '👀',
-  greeting_reply: '💬',
-  greeting_scheduled_open: '⏰',
-  energy_full: '☯️',
-  production_complete: '🏭',
-  top_position: '🏆',
-  daily_reward: '📅',
+const TYPE_ICON: Record<NotificationType, typeof BellIcon> = {
+  level_up: StarIcon,
+  gift: GiftIcon,
+  quest: QuestIcon,
+  achievement: MedalIcon,
+  greeting_received: EnvelopeHeartIcon,
+  greeting_opened: EyeIcon,
+  greeting_reply: ChatIcon,
+  greeting_scheduled_open: ClockIcon,
+  energy_full: YinYangIcon,
+  production_complete: WorkshopIcon,
+  top_position: TrophyIcon,
+  daily_reward: CalendarIcon,
 };
+
+function TypeIcon({ type }: { type: NotificationType }) {
+  const Icon = TYPE_ICON[type] ?? BellIcon;
+  return <Icon size={22} />;
+}
 
 /** Where a notification's action leads: a greeting page, or a tab of the game hub. */
 function targetOf(action: Notification['actions'][number]): string | null {
@@ -70,8 +76,12 @@ function NotificationItem({ n, now }: { n: Notification; now: number }) {
     >
       <span className="absolute inset-y-0 left-0 w-1.5" style={{ background: n.color ?? 'var(--primary)' }} aria-hidden="true" />
       <div className="flex gap-3 p-3 pl-4">
-        <span className="grid h-10 w-10 shrink-0 place-items-center rounded-xl text-xl dark:!bg-surface-2" style={{ background: n.bg_color ?? undefined }} aria-hidden="true">
-          {TYPE_ICON[n.type] ?? '🔔'}
+        <span
+          className="grid h-10 w-10 shrink-0 place-items-center rounded-xl text-primary dark:!bg-surface-2"
+          style={{ background: n.bg_color ?? undefined, color: n.color ?? undefined }}
+          aria-hidden="true"
+        >
+          <TypeIcon type={n.type} />
         </span>
         <button type="button" onClick={read} className="min-w-0 flex-1 text-left" aria-label={n.is_read ? text.title : `${text.title} — ${t('markRead')}`}>
           <span className="flex items-start gap-2">
@@ -176,7 +186,7 @@ export function NotificationsPanel() {
     const e = list.error;
     return (
       <div role="alert" className="mx-auto max-w-md rounded-3xl border border-danger/40 bg-surface p-6 text-center">
-        <div className="text-4xl" aria-hidden="true">⚠️</div>
+        <AlertIcon size={40} className="mx-auto text-danger" />
         <h2 className="mt-2 text-lg font-bold">{t('loadError')}</h2>
         <details className="mt-3 text-left text-xs text-muted">
           <summary className="cursor-pointer">{t('details')}</summary>
@@ -195,14 +205,16 @@ export function NotificationsPanel() {
     <section aria-label={t('title')}>
       <header className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h2 className="flex items-center gap-2 text-lg font-bold">
-          🔔 {t('title')}
+          <BellIcon className="text-primary" />
+          {t('title')}
           <span className={cx('rounded-full px-2 py-0.5 text-xs font-bold', unread ? 'bg-danger text-white' : 'bg-surface-3 text-muted')} data-testid="unread-in-panel">
             {t('unread', { count: unread })}
           </span>
         </h2>
         <div className="flex gap-2">
           <Button size="sm" variant="secondary" disabled={unread === 0} loading={markAll.isPending} onClick={() => markAll.mutate()}>
-            ✓ {t('markAll')}
+            <CheckIcon size={16} />
+            {t('markAll')}
           </Button>
           <Button
             size="sm"
@@ -210,7 +222,8 @@ export function NotificationsPanel() {
             disabled={!list.data?.total}
             onClick={() => setConfirmClear(true)}
           >
-            🗑 {t('clear')}
+            <TrashIcon size={16} />
+            {t('clear')}
           </Button>
         </div>
       </header>
@@ -237,7 +250,7 @@ export function NotificationsPanel() {
         <LoadingState text={t('common:loading')} />
       ) : list.data.notifications.length === 0 ? (
         <EmptyState
-          icon="🔔"
+          icon={<BellIcon />}
           title={filtered ? t('emptyFiltered') : t('empty')}
           action={
             filtered ? (

@@ -5,6 +5,7 @@ import { formatDateTime } from '../../../lib/format';
 import { PostcardMedia } from '../../viewer/components/PostcardMedia';
 import { displaySource } from '../../viewer/media';
 import { useSoundEnabled } from '../../viewer/sound';
+import { ThumbDownIcon, ThumbUpIcon } from '../../../ui/icons';
 
 /**
  * A postcard under review (sandbox page, moderator's random and single views): the media in its
@@ -69,7 +70,7 @@ export function DecisionButtons({
         aria-busy={busy === 'reject' || undefined}
         className="inline-flex h-13 items-center justify-center gap-2 rounded-2xl border-2 border-danger/60 bg-surface text-base font-semibold text-danger transition active:scale-[0.98] disabled:opacity-50 hover:bg-danger/10"
       >
-        <span aria-hidden="true">👎</span>
+        <ThumbDownIcon size={20} />
         {rejectLabel}
       </button>
       <button
@@ -79,7 +80,7 @@ export function DecisionButtons({
         aria-busy={busy === 'approve' || undefined}
         className="inline-flex h-13 items-center justify-center gap-2 rounded-2xl bg-success text-base font-semibold text-white shadow-card dark:text-[#052e14] transition active:scale-[0.98] disabled:opacity-50 hover:opacity-90"
       >
-        <span aria-hidden="true">👍</span>
+        <ThumbUpIcon size={20} />
         {approveLabel}
       </button>
     </div>

@@ -11,6 +11,7 @@ import { useSession } from '../../auth/session';
 import { isAlreadyVoted } from '../../votes/queries';
 import { DecisionButtons, ReviewCard } from '../components/ReviewCard';
 import { useSandboxNext, useSandboxVote } from '../queries';
+import { LockIcon, SparkleIcon } from '../../../ui/icons';
 
 /** /sandbox: the next pending postcard this user has not voted on (spec 001 §2 "Sandbox page"). */
 export default function SandboxPage() {
@@ -27,7 +28,7 @@ export default function SandboxPage() {
     return (
       <Page title={t('title')}>
         <EmptyState
-          icon="🔒"
+          icon={<LockIcon />}
           title={t('authRequired')}
           action={<SignInLink />}
         />
@@ -64,7 +65,7 @@ export default function SandboxPage() {
           retryLabel={t('retry', { ns: 'common' })}
         />
       ) : !next.data.postcard ? (
-        <EmptyState icon="🎉" title={t('emptyTitle')} text={t('emptyText')} />
+        <EmptyState icon={<SparkleIcon />} title={t('emptyTitle')} text={t('emptyText')} />
       ) : (
         <ReviewCard postcard={next.data.postcard}>
           <DecisionButtons

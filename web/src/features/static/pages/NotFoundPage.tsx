@@ -2,13 +2,14 @@ import { useTranslation } from '../../../i18n';
 import { Link } from 'react-router';
 import { Page } from '../../../ui/Page';
 import { EmptyState } from '../../../ui/States';
+import { CompassIcon } from '../../../ui/icons';
 
 export default function NotFoundPage() {
   const { t } = useTranslation();
   return (
     <Page>
       <EmptyState
-        icon="🧭"
+        icon={<CompassIcon />}
         title={t('notFound')}
         text={t('notFoundHint')}
         action={

@@ -16,6 +16,7 @@ import { IconUpload } from '../../postcards/icons';
 import { isVideoUrl } from '../../postcards/media';
 import { useUploads } from '../queries';
 import { UploadPicker } from '../UploadPicker';
+import { FolderIcon, LockIcon } from '../../../ui/icons';
 
 /** /my-uploads: my files with search by name, video playback, dates, and the upload dialog. */
 export default function UploadsPage() {
@@ -32,7 +33,7 @@ export default function UploadsPage() {
   const uploads = useUploads(search);
 
   if (!isAuthenticated) {
-    return <Page title={t('title')}>{loading ? <LoadingState text={t('common:loading')} /> : <EmptyState icon="🔒" title={t('loginRequired')} action={<SignInLink />} />}</Page>;
+    return <Page title={t('title')}>{loading ? <LoadingState text={t('common:loading')} /> : <EmptyState icon={<LockIcon />} title={t('loginRequired')} action={<SignInLink />} />}</Page>;
   }
 
   return (
@@ -52,7 +53,7 @@ export default function UploadsPage() {
       ) : uploads.isError ? (
         <ErrorState title={t('loadError')} detail={errorMessage(uploads.error, '')} onRetry={() => void uploads.refetch()} retryLabel={t('common:retry')} />
       ) : uploads.data.length === 0 ? (
-        <EmptyState icon="📁" title={t('empty')} text={search ? undefined : t('emptyHint')} />
+        <EmptyState icon={<FolderIcon />} title={t('empty')} text={search ? undefined : t('emptyHint')} />
       ) : (
         <ul className="grid grid-cols-2 gap-3 sm:grid-cols-[repeat(auto-fill,minmax(180px,1fr))]">
           {uploads.data.map((u) => (

@@ -3,6 +3,7 @@ import { useTranslation } from '../../../i18n';
 import { cx } from '../../../ui/cx';
 import { MoreIcon } from './icons';
 import { RailButton } from './RailButton';
+import { FlagIcon, FolderIcon, LinkIcon, PencilIcon, TrashIcon } from '../../../ui/icons';
 
 export interface OptionsMenuProps {
   /** save to collection; hidden when not offered */
@@ -64,27 +65,27 @@ export function OptionsMenu({ onSave, viewPostUrl, onReport, onEdit, onDelete }:
         >
           {onSave && (
             <button type="button" role="menuitem" className={item} onClick={pick(onSave)}>
-              <span aria-hidden="true">📁</span>
+              <FolderIcon size={18} />
               {t('options.saveToCollection')}
             </button>
           )}
           <a role="menuitem" className={item} href={viewPostUrl} target="_blank" rel="noopener" onClick={() => setOpen(false)}>
-            <span aria-hidden="true">🔗</span>
+            <LinkIcon size={18} />
             {t('options.viewPost')}
           </a>
           <button type="button" role="menuitem" className={item} onClick={pick(onReport)}>
-            <span aria-hidden="true">⚑</span>
+            <FlagIcon size={18} />
             {t('options.report')}
           </button>
           {onEdit && (
             <button type="button" role="menuitem" className={item} onClick={pick(onEdit)}>
-              <span aria-hidden="true">✎</span>
+              <PencilIcon size={18} />
               {t('options.edit')}
             </button>
           )}
           {onDelete && (
             <button type="button" role="menuitem" className={cx(item, 'text-danger')} onClick={pick(onDelete)}>
-              <span aria-hidden="true">🗑</span>
+              <TrashIcon size={18} />
               {t('options.delete')}
             </button>
           )}

@@ -5,6 +5,7 @@ import { useToast } from '../../../ui/toast';
 import { useSandboxVote } from '../../sandbox/queries';
 import { isAlreadyVoted } from '../../votes/queries';
 import type { ViewerCard } from '../types';
+import { ThumbDownIcon, ThumbUpIcon } from '../../../ui/icons';
 
 /** Sandbox mode: Одобрить / Отклонить for the card on screen, then back to /sandbox. */
 export function SandboxDecision({ card }: { card: ViewerCard }) {
@@ -39,10 +40,12 @@ export function SandboxDecision({ card }: { card: ViewerCard }) {
   return (
     <div className="flex gap-3" data-testid="sandbox-decision">
       <button type="button" className={`${btn} bg-white/90 text-danger`} disabled={busy !== null} onClick={() => decide(false)}>
-        👎 {t('sandbox.reject')}
+        <ThumbDownIcon size={20} />
+        {t('sandbox.reject')}
       </button>
       <button type="button" className={`${btn} bg-success text-white dark:text-[#052e14]`} disabled={busy !== null} onClick={() => decide(true)}>
-        👍 {t('sandbox.approve')}
+        <ThumbUpIcon size={20} />
+        {t('sandbox.approve')}
       </button>
     </div>
   );

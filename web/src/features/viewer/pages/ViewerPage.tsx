@@ -26,6 +26,7 @@ import { backTarget, cardPath, nearestAfterRemoval, startIndex } from '../naviga
 import { useSoundEnabled } from '../sound';
 import { useViewerSource } from '../sources';
 import type { ViewerCard, ViewerMode } from '../types';
+import { ImageIcon } from '../../../ui/icons';
 
 /** The media box and the rail beside it are placed with size-container units of the stage. */
 const STAGE_VARS = {
@@ -130,7 +131,7 @@ function Message({ title, to, action }: { title: string; to: string; action: str
   return (
     <div className="flex h-full items-center justify-center text-white">
       <EmptyState
-        icon="🖼️"
+        icon={<ImageIcon />}
         title={title}
         action={
           <Link to={to} className="inline-flex h-11 items-center rounded-xl bg-primary px-5 font-semibold text-on-primary">
