@@ -1,11 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { type Page, expect, test } from '@playwright/test';
 import { signedInAsNewUser } from '../helpers';
 
 /**
  * Issue 13 item 8, spec 001 §9 "wide layout 820 px": from 820 px the greeting wizard puts the
  * greeting being made beside the form; narrower, the miniature sits above it.
  */
-async function wizard(page: import('@playwright/test').Page) {
+async function wizard(page: Page) {
   const gallery = await (await page.request.get('/api/gallery?limit=1')).json();
   await signedInAsNewUser(page, `/mychannels/9/${gallery.items[0].id}/create-congratulation`);
   await expect(page.getByRole('heading', { name: /Шаг 1/ })).toBeVisible();
