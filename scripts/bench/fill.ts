@@ -58,7 +58,7 @@ export async function fillGallery(deps: Deps, count: number): Promise<Omit<Fille
             media_kind, width, height, is_approved, is_banned, likes_count, has_preview, created_at)
           select ${moderatorId}, ${config.galleryCollectionId}, null, ${firstCategory} + (i % ${CATEGORIES}), 'Открытка ' || i,
             'Поздравление номер ' || i || ': счастья, радости и тепла!', 'card-' || i || '.jpg',
-            lpad(to_hex(i), 2, '0') || '/' || lpad(to_hex(i), 64, '0') || '.jpg', 'image', 768, 1180, 1, 0, (i * 7919) % 500, 1,
+            lpad(to_hex(i), 2, '0') || '/' || lpad(to_hex(i), 64, '0') || '.jpg', 'image', 768, 1180, 1, 0, (i::bigint * 7919) % 500, 1,
             to_char((${at}::timestamptz - i * interval '1 minute') at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
           from generate_series(${start}::int, ${end}::int) as s(i)`.execute(trx);
       } else {
