@@ -1,6 +1,6 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
 import { AuthModalProvider } from '../features/auth/modal';
 import { SessionProvider } from '../features/auth/session';
 import { PreferencesProvider } from '../features/settings/preferences';
@@ -9,6 +9,7 @@ import { LogoMark } from '../ui/Logo';
 import { Spinner } from '../ui/Spinner';
 import { ToastProvider } from '../ui/toast';
 import { Layout } from './Layout';
+import { prefetchPageData } from './prefetch';
 import { createQueryClient } from './query';
 import { appRoutes } from './routes';
 import { SidebarProvider } from './shell/ShellContext';
@@ -23,13 +24,30 @@ function BootScreen() {
   );
 }
 
+/** Later navigations start the next page's data with its chunk, too. */
+function PrefetchOnNavigate() {
+  const qc = useQueryClient();
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) first.current = false; // the first page was started with the client
+    else prefetchPageData(qc, pathname);
+  }, [qc, pathname]);
+  return null;
+}
+
 /**
  * Declarative routing (not the data router): the same routes at half the bytes, which keeps the
  * first page load small. Under /telegram the routes run with the router base /telegram (spec 000 §2).
  */
 export function App() {
-  const [queryClient] = useState(createQueryClient);
   const basename = isTelegramPath() ? TELEGRAM_BASE : undefined;
+  const [queryClient] = useState(() => {
+    const qc = createQueryClient();
+    // the first page's data starts now, beside the session check and the page's chunk
+    prefetchPageData(qc, window.location.pathname.slice(basename?.length ?? 0) || '/');
+    return qc;
+  });
   return (
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
@@ -39,6 +57,7 @@ export function App() {
               <PreferencesProvider>
                 <SidebarProvider>
                   <AuthModalProvider>
+                    <PrefetchOnNavigate />
                     <Routes>
                       <Route element={<Layout />}>
                         {appRoutes.map((r) => (

@@ -2,24 +2,17 @@ import type { Bookmark, Postcard } from '@otkrytka/contract';
 import { BOOKMARK_EXISTS_DETAIL, BOOKMARKS_LIMIT } from '@otkrytka/contract/rules/postcards';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { CACHE } from '../../app/query';
 import { api, ApiError } from '../../lib/api';
 import { useSession } from '../auth/session';
+import { bookmarkKeys, bookmarksQuery } from './readQueries';
 
-export const bookmarkKeys = {
-  all: ['bookmarks'] as const,
-  list: () => [...bookmarkKeys.all, 'list'] as const,
-};
+export { bookmarkKeys, bookmarksQuery };
+
 
 /** My bookmarks, newest first (at most 1000 kept, spec 001 §4). Empty for visitors. `wanted: false` reads only what is cached. */
 export function useBookmarks(wanted = true) {
   const { isAuthenticated } = useSession();
-  return useQuery({
-    queryKey: bookmarkKeys.list(),
-    queryFn: () => api('GET /api/bookmarks', { query: { limit: BOOKMARKS_LIMIT } }),
-    enabled: isAuthenticated && wanted,
-    ...CACHE.default,
-  });
+  return useQuery({ ...bookmarksQuery(), enabled: isAuthenticated && wanted });
 }
 
 /** Whether a postcard is in my bookmarks; with `wanted: false` (a menu not yet opened) nothing is fetched. */

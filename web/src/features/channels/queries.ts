@@ -4,40 +4,20 @@ import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClie
 import { CACHE } from '../../app/query';
 import { api } from '../../lib/api';
 import { useSession } from '../auth/session';
+import { type ChannelPostcardsFilter, channelKeys, channelQuery, myChannelsQuery } from './readQueries';
 
-export interface ChannelPostcardsFilter {
-  categoryId?: number | undefined;
-  groupId?: number | undefined;
-  /** true: approved only; false: all (pending too, banned for the owner) */
-  approved: boolean;
-}
+export { type ChannelPostcardsFilter, channelKeys, channelQuery, myChannelsQuery };
 
-export const channelKeys = {
-  all: ['channels'] as const,
-  mine: () => [...channelKeys.all, 'mine'] as const,
-  detail: (id: number) => [...channelKeys.all, 'detail', id] as const,
-  postcards: (id: number, f?: ChannelPostcardsFilter) =>
-    f ? ([...channelKeys.all, 'postcards', id, f] as const) : ([...channelKeys.all, 'postcards', id] as const),
-  subscription: (id: number) => [...channelKeys.all, 'subscription', id] as const,
-  feed: () => [...channelKeys.all, 'feed'] as const,
-};
 
 /** Fired after a channel is created (spec 001 §4: "fires a channel-created event"). */
 export const CHANNEL_CREATED_EVENT = 'channel-created';
 
 export function useMyChannels() {
   const { isAuthenticated } = useSession();
-  return useQuery({ queryKey: channelKeys.mine(), queryFn: () => api('GET /api/collections'), enabled: isAuthenticated, ...CACHE.channel });
+  return useQuery({ ...myChannelsQuery(), enabled: isAuthenticated });
 }
 
-export function useChannel(id: number | undefined) {
-  return useQuery({
-    queryKey: channelKeys.detail(id ?? 0),
-    queryFn: () => api('GET /api/collections/{id}', { params: { id: id! } }),
-    enabled: !!id,
-    ...CACHE.channel,
-  });
-}
+export const useChannel = (id: number | undefined) => useQuery({ ...channelQuery(id ?? 0), enabled: !!id });
 
 /**
  * A channel's postcards, newest first (the viewer reverses them for its oldest-first order when

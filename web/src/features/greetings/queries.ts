@@ -1,21 +1,11 @@
 import type { AcceptGreetingResult, CreateGreetingBody, Greeting, GreetingReplyBody, GreetingView, UpdateGreetingBody } from '@otkrytka/contract';
-import { GREETING_LIMITS } from '@otkrytka/contract/rules/greetings';
 import { keepPreviousData, type QueryClient, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CACHE } from '../../app/query';
 import { api } from '../../lib/api';
 import { useSession } from '../auth/session';
+import { acceptedGreetingsQuery, createdGreetingsQuery, greetingKeys, receivedGreetingsQuery } from './readQueries';
 
-/** Query keys of the greetings feature; everything under `greetingKeys.all`. */
-export const greetingKeys = {
-  all: ['greetings'] as const,
-  detail: (id: string) => ['greetings', 'detail', id] as const,
-  acceptance: (id: string) => ['greetings', 'acceptance', id] as const,
-  created: ['greetings', 'created'] as const,
-  received: ['greetings', 'received'] as const,
-  accepted: ['greetings', 'accepted'] as const,
-  /** the sender's yang energy, for the gift picker */
-  giftBudget: ['greetings', 'gift-budget'] as const,
-};
+export { greetingKeys };
 
 /**
  * A greeting (public page: works without a user). Keyed by the viewer too: `is_own` changes when a
@@ -60,40 +50,9 @@ export function useGiftBudget(enabled: boolean) {
   });
 }
 
-const pageSize = GREETING_LIMITS.pageDefault;
-
-export function useCreatedGreetings(enabled = true) {
-  return useInfiniteQuery({
-    enabled,
-    queryKey: greetingKeys.created,
-    queryFn: ({ pageParam }) => api('GET /api/greetings/created', { query: { cursor: pageParam, limit: pageSize } }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.next_cursor ?? undefined,
-    ...CACHE.default,
-  });
-}
-
-export function useReceivedGreetings(enabled = true) {
-  return useInfiniteQuery({
-    enabled,
-    queryKey: greetingKeys.received,
-    queryFn: ({ pageParam }) => api('GET /api/greetings/received', { query: { cursor: pageParam, limit: pageSize } }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.next_cursor ?? undefined,
-    ...CACHE.default,
-  });
-}
-
-export function useAcceptedGreetings(enabled = true) {
-  return useInfiniteQuery({
-    enabled,
-    queryKey: greetingKeys.accepted,
-    queryFn: ({ pageParam }) => api('GET /api/greetings/accepted', { query: { cursor: pageParam, limit: pageSize } }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.next_cursor ?? undefined,
-    ...CACHE.default,
-  });
-}
+export const useCreatedGreetings = (enabled = true) => useInfiniteQuery({ ...createdGreetingsQuery(), enabled });
+export const useReceivedGreetings = (enabled = true) => useInfiniteQuery({ ...receivedGreetingsQuery(), enabled });
+export const useAcceptedGreetings = (enabled = true) => useInfiniteQuery({ ...acceptedGreetingsQuery(), enabled });
 
 /**
  * Energy changed on the server (a gift escrowed, paid or refunded): refresh every energy figure

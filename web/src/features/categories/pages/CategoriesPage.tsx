@@ -33,7 +33,8 @@ import { IconEdit, IconFolder, IconGrip, IconMore, IconPlus, IconTrash } from '.
 import { CategoryDialog, GroupDialog } from '../CategoryDialogs';
 import { type ContainerId, categoriesIn, containerOf, filterGrouped, moveCategory, moveGroup } from '../ordering';
 import { useDeleteCategory, useDeleteGroup, useGroupedCategories, useReorderCategories } from '../queries';
-import { LockIcon, TagIcon } from '../../../ui/icons';
+import { LockIcon } from '../../../ui/icons';
+import { TagIcon } from '../../../ui/icons-more';
 
 /** Drag layers (spec 001 §9): above everything while dragging, a little lower while the drop animates. */
 const Z_DRAGGING = 5000;

@@ -24,7 +24,7 @@ import { AddPostcardDialog } from '../AddPostcardDialog';
 import { ChannelFormDialog } from '../ChannelFormDialog';
 import { useChannel, useChannelGrid, useDeleteChannel, useLeaveChannel, useSubscribe, useSubscription } from '../queries';
 import { useShortcut } from '../useShortcut';
-import { FolderIcon } from '../../../ui/icons';
+import { FolderIcon } from '../../../ui/icons-more';
 
 /** The view-mode toggle shows a switching state this long (spec 001 §4). */
 export const VIEW_SWITCH_MS = 500;

@@ -8,7 +8,7 @@ import { ErrorState } from '../../../ui/States';
 import { useCatalog } from '../catalog';
 import { useAchievements } from '../queries';
 import { Panel, ProgressBar } from './bits';
-import { MedalIcon } from '../../../ui/icons';
+import { MedalIcon } from '../../../ui/icons-more';
 
 export function AchievementsTab() {
   const { t, i18n } = useTranslation('game');

@@ -11,7 +11,7 @@ import { haptic } from '../../../telegram';
 import { useCatalog } from '../catalog';
 import { useCrystals, useSendCrystal } from '../queries';
 import { Panel } from './bits';
-import { GemIcon } from '../../../ui/icons';
+import { GemIcon } from '../../../ui/icons-more';
 
 /** A faceted gem in the crystal's colour. */
 export function Gem({ color, size = 40, dim }: { color: string; size?: number; dim?: boolean }) {

@@ -6,7 +6,8 @@ import { useToast } from '../../../ui/toast';
 import { haptic } from '../../../telegram';
 import { useClaimDailyReward, useDailyReward } from '../queries';
 import { formatDuration, Panel, useNow } from './bits';
-import { CheckIcon, GemIcon, GiftIcon } from '../../../ui/icons';
+import { CheckIcon, GiftIcon } from '../../../ui/icons';
+import { GemIcon } from '../../../ui/icons-more';
 
 export function DailyRewardCard() {
   const { t } = useTranslation('game');

@@ -12,7 +12,8 @@ import { haptic } from '../../../telegram';
 import { useCatalog } from '../catalog';
 import { useClaimQuest, useQuests } from '../queries';
 import { formatDuration, ProgressBar, useNow } from './bits';
-import { BoltIcon, GemIcon, GiftIcon, HourglassIcon, QuestIcon } from '../../../ui/icons';
+import { BoltIcon, GiftIcon, QuestIcon } from '../../../ui/icons';
+import { GemIcon, HourglassIcon } from '../../../ui/icons-more';
 
 const DIFFICULTY_TONE = { easy: 'bg-success/15 text-success', medium: 'bg-warning/15 text-warning', hard: 'bg-danger/15 text-danger' } as const;
 const STATUS_TONE = {

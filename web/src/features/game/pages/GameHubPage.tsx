@@ -20,7 +20,8 @@ import { LevelTab } from '../components/LevelTab';
 import { ProductionTab } from '../components/ProductionTab';
 import { QuestsTab } from '../components/QuestsTab';
 import { ResourcesTab } from '../components/ResourcesTab';
-import { BellIcon, BoltIcon, CoinIcon, GemIcon, MedalIcon, MoonIcon, QuestIcon, StarIcon, SunIcon, WorkshopIcon } from '../../../ui/icons';
+import { BellIcon, BoltIcon, MoonIcon, QuestIcon, StarIcon, SunIcon, WorkshopIcon } from '../../../ui/icons';
+import { CoinIcon, GemIcon, MedalIcon } from '../../../ui/icons-more';
 
 /** The hub's tabs in the spec's order (000 §2); `resources` by default. */
 export const HUB_TABS = ['resources', 'quests', 'achievements', 'notifications', 'level', 'production'] as const;

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../i18n';
 import { backgroundOf } from '../backgrounds';
 import { Appear } from './Appear';
 import { Stage } from './GreetingStages';
-import { ReplayIcon } from '../../../ui/icons';
+import { ReplayIcon } from '../../../ui/icons-more';
 
 /** Stage 3: the greeting itself — recipient, text, sender, the postcard and its channel — and what one can do with it. */
 export function DetailStage({ greeting, onReplay, children }: { greeting: Greeting; onReplay?: () => void; children?: ReactNode }) {

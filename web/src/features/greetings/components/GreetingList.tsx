@@ -6,7 +6,7 @@ import { cx } from '../../../ui/cx';
 import { LoadingState } from '../../../ui/Spinner';
 import { EmptyState, ErrorState } from '../../../ui/States';
 import { dayLabel, groupByDay } from '../grouping';
-import { EnvelopeHeartIcon } from '../../../ui/icons';
+import { EnvelopeHeartIcon } from '../../../ui/icons-more';
 
 interface Page<T> {
   items: T[];

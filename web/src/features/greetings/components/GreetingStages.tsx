@@ -6,7 +6,7 @@ import { backgroundOf } from '../backgrounds';
 import { celebrate } from '../confetti';
 import { Appear } from './Appear';
 import { PostcardMedia } from './PostcardMedia';
-import { EnvelopeHeartIcon } from '../../../ui/icons';
+import { EnvelopeHeartIcon } from '../../../ui/icons-more';
 
 /** The intro button appears this long after the intro (spec 001 §9: 500 ms). */
 export const INTRO_BUTTON_DELAY_MS = 500;

@@ -10,7 +10,7 @@ import { useToast } from '../../../ui/toast';
 import { useSendReply } from '../queries';
 import { MAX_TIMER_MS, replyEditable, replyLength, replyProblem } from '../tracking';
 import { ReplyCard } from './ReplyCard';
-import { EnvelopeHeartIcon } from '../../../ui/icons';
+import { EnvelopeHeartIcon } from '../../../ui/icons-more';
 
 const card =
   'w-full rounded-[1.75rem] bg-surface/95 p-5 text-left text-text shadow-[0_20px_60px_-20px_rgba(0,0,0,0.45)] backdrop-blur sm:p-6';

@@ -8,7 +8,7 @@ import { useToast } from '../../../ui/toast';
 import { useUpdateGreeting } from '../queries';
 import { formatMoment, localInputToIso, scheduleProblem, senderTimeZone, toLocalInput } from '../tracking';
 import { ScheduleField } from './ScheduleField';
-import { HourglassIcon } from '../../../ui/icons';
+import { HourglassIcon } from '../../../ui/icons-more';
 
 /**
  * The sender's control of a scheduled greeting until its moment: when it opens (in their timezone),

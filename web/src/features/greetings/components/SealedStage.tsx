@@ -6,7 +6,8 @@ import { backgroundOf } from '../backgrounds';
 import { countdownParts, formatMoment, MAX_TIMER_MS } from '../tracking';
 import { Appear } from './Appear';
 import { Stage } from './GreetingStages';
-import { EnvelopeHeartIcon, LockIcon } from '../../../ui/icons';
+import { LockIcon } from '../../../ui/icons';
+import { EnvelopeHeartIcon } from '../../../ui/icons-more';
 
 /**
  * A scheduled greeting before its moment, as its recipient sees it: the background, their name, when

@@ -8,7 +8,7 @@ import { canTelegramShareStory, telegramShareStory, useTelegram } from '../../..
 import { usePrepareTelegramMessage } from '../queries';
 import { canSendPrepared, greetingStoryImage, sendLink, sendPrepared } from '../send';
 import { useCopyLink } from './ShareSheet';
-import { CameraIcon, LinkIcon, PencilIcon, ShareIcon } from '../../../ui/icons';
+import { CameraIcon, LinkIcon, PencilIcon, ShareIcon } from '../../../ui/icons-more';
 
 /** After sending, the preview goes back this long later (spec 001 §9: 1500 ms). */
 export const SEND_RETURN_MS = 1500;

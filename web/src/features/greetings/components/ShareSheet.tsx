@@ -5,7 +5,7 @@ import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
 import { useToast } from '../../../ui/toast';
 import { copyText, type ShareTarget, shareTargets } from '../share';
-import { ChatIcon, PaperPlaneIcon } from '../../../ui/icons';
+import { ChatIcon, PaperPlaneIcon } from '../../../ui/icons-more';
 
 // the QR encoder loads only when someone asks for the code
 const QrCode = lazy(() => import('./QrCode'));

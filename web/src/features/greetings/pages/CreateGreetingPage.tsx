@@ -30,7 +30,8 @@ import { useCreateGreeting, useGiftBudget } from '../queries';
 import { greetingPageUrl } from '../share';
 import { defaultScheduleValue, formatMoment, localInputToIso, scheduleProblem, senderTimeZone } from '../tracking';
 import { Switch } from '../../../ui/Toggle';
-import { BoltIcon, CalendarIcon, EnvelopeHeartIcon, HourglassIcon } from '../../../ui/icons';
+import { BoltIcon } from '../../../ui/icons';
+import { CalendarIcon, EnvelopeHeartIcon, HourglassIcon } from '../../../ui/icons-more';
 
 /** Wizard steps (spec 001: step index 0..3). */
 const STEPS = ['recipient', 'text', 'energy', 'done'] as const;

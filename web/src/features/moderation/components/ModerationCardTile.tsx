@@ -2,7 +2,7 @@ import type { ModerationCard } from '@otkrytka/contract';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../i18n';
 import { PostcardThumb } from './PostcardThumb';
-import { FlagIcon, ThumbDownIcon, ThumbUpIcon } from '../../../ui/icons';
+import { FlagIcon, ThumbDownIcon, ThumbUpIcon } from '../../../ui/icons-more';
 
 const shortDateTime = (iso: string, lang: string) =>
   new Date(iso).toLocaleString(lang === 'en' ? 'en-GB' : 'ru-RU', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });

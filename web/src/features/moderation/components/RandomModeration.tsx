@@ -6,7 +6,8 @@ import { EmptyState, ErrorState } from '../../../ui/States';
 import { useToast } from '../../../ui/toast';
 import { DecisionButtons, ReviewCard } from '../../sandbox/components/ReviewCard';
 import { useModerate } from '../queries';
-import { CheckIcon, FlagIcon, ThumbDownIcon, ThumbUpIcon } from '../../../ui/icons';
+import { CheckIcon } from '../../../ui/icons';
+import { FlagIcon, ThumbDownIcon, ThumbUpIcon } from '../../../ui/icons-more';
 
 /** Facts the moderator weighs beside the postcard: author, who added it, votes and reports. */
 export function ModerationFacts({ card }: { card: ModerationCard }) {

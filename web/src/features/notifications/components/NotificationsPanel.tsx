@@ -25,7 +25,8 @@ import {
 } from '../queries';
 import { relativeTime } from '../relativeTime';
 import { useNotificationText } from '../text';
-import { AlertIcon, BellIcon, CalendarIcon, ChatIcon, CheckIcon, ClockIcon, EnvelopeHeartIcon, EyeIcon, GiftIcon, MedalIcon, QuestIcon, StarIcon, TrashIcon, TrophyIcon, WorkshopIcon, YinYangIcon } from '../../../ui/icons';
+import { AlertIcon, BellIcon, CheckIcon, EyeIcon, GiftIcon, QuestIcon, StarIcon, TrophyIcon, WorkshopIcon } from '../../../ui/icons';
+import { CalendarIcon, ChatIcon, ClockIcon, EnvelopeHeartIcon, MedalIcon, TrashIcon, YinYangIcon } from '../../../ui/icons-more';
 
 const TYPE_ICON: Record<NotificationType, typeof BellIcon> = {
   level_up: StarIcon,

@@ -5,7 +5,7 @@ import { formatDateTime } from '../../../lib/format';
 import { PostcardMedia } from '../../viewer/components/PostcardMedia';
 import { displaySource } from '../../viewer/media';
 import { useSoundEnabled } from '../../viewer/sound';
-import { ThumbDownIcon, ThumbUpIcon } from '../../../ui/icons';
+import { ThumbDownIcon, ThumbUpIcon } from '../../../ui/icons-more';
 
 /**
  * A postcard under review (sandbox page, moderator's random and single views): the media in its

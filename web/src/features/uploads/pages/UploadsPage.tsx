@@ -16,7 +16,8 @@ import { IconUpload } from '../../postcards/icons';
 import { isVideoUrl } from '../../postcards/media';
 import { useUploads } from '../queries';
 import { UploadPicker } from '../UploadPicker';
-import { FolderIcon, LockIcon } from '../../../ui/icons';
+import { LockIcon } from '../../../ui/icons';
+import { FolderIcon } from '../../../ui/icons-more';
 
 /** /my-uploads: my files with search by name, video playback, dates, and the upload dialog. */
 export default function UploadsPage() {

@@ -3,7 +3,7 @@ import { useTranslation } from '../../../i18n';
 import { cx } from '../../../ui/cx';
 import { MoreIcon } from './icons';
 import { RailButton } from './RailButton';
-import { FlagIcon, FolderIcon, LinkIcon, PencilIcon, TrashIcon } from '../../../ui/icons';
+import { FlagIcon, FolderIcon, LinkIcon, PencilIcon, TrashIcon } from '../../../ui/icons-more';
 
 export interface OptionsMenuProps {
   /** save to collection; hidden when not offered */

@@ -5,7 +5,7 @@ import { useToast } from '../../../ui/toast';
 import { useSandboxVote } from '../../sandbox/queries';
 import { isAlreadyVoted } from '../../votes/queries';
 import type { ViewerCard } from '../types';
-import { ThumbDownIcon, ThumbUpIcon } from '../../../ui/icons';
+import { ThumbDownIcon, ThumbUpIcon } from '../../../ui/icons-more';
 
 /** Sandbox mode: Одобрить / Отклонить for the card on screen, then back to /sandbox. */
 export function SandboxDecision({ card }: { card: ViewerCard }) {
