@@ -1,3 +1,4 @@
+/// <reference lib="dom" />
 /**
  * `npx tsx scripts/bench/page-timing.ts <url> <login> <password>`: how long a signed-in page takes to show
  * its content on a warm load (scripts and styles cached, the user saved from the last visit). For each
