@@ -5,15 +5,20 @@ interface GraphContext {
 }
 
 /**
- * Puts everything the first page needs into two chunks (libraries, app) instead of dozens of tiny
- * shared ones: on HTTP/1.1 each extra request of the first load costs a phone a round trip.
- * "The first page" is what `src/main.tsx` imports statically (the shell and the gallery home page);
- * everything reached only through `import()` keeps its own chunks and loads on use.
+ * Puts everything a first page needs into a few chunks instead of dozens of tiny shared ones: on
+ * HTTP/1.1 each extra request of the first load costs a phone a round trip. There are two first
+ * pages:
+ * - the app (`src/main.tsx`: the shell and the gallery home page): `react`, `core`, `vendor`, `app`;
+ * - a recipient's greeting (`src/greeting-main.tsx`): `react` and `core`, the part the app shares
+ *   with it, and `stages`, the greeting's screens (which the app loads with its greeting page) —
+ *   so the greeting never loads the router, the query cache or the shell.
+ * Everything reached only through `import()` keeps its own chunks and loads on use.
  */
 export function firstLoadChunks(root: string) {
-  const entry = path.join(root, 'src/main.tsx');
-  let firstLoad: Set<string> | undefined;
-  const staticClosure = (ctx: GraphContext) => {
+  const app = path.join(root, 'src/main.tsx');
+  const greeting = path.join(root, 'src/greeting-main.tsx');
+  let closures: { app: Set<string>; greeting: Set<string> } | undefined;
+  const staticClosure = (ctx: GraphContext, entry: string) => {
     const seen = new Set<string>();
     const visit = (id: string) => {
       if (seen.has(id)) return;
@@ -23,15 +28,19 @@ export function firstLoadChunks(root: string) {
     visit(entry);
     return seen;
   };
+  const chunkOf = (id: string, ctx: GraphContext) => {
+    closures ??= { app: staticClosure(ctx, app), greeting: staticClosure(ctx, greeting) };
+    if (id === app || id === greeting) return null;
+    const library = /[\\/]node_modules[\\/]/.test(id);
+    if (!closures.app.has(id)) return closures.greeting.has(id) && !library ? 'stages' : null;
+    if (closures.greeting.has(id)) return library ? 'react' : 'core';
+    return library ? 'vendor' : 'app';
+  };
+  // a group takes its modules' imports along; the groups the greeting shares come first, so they keep theirs
   return {
-    groups: [
-      {
-        name: (id: string, ctx: GraphContext) => {
-          firstLoad ??= staticClosure(ctx);
-          if (!firstLoad.has(id) || id === entry) return null;
-          return /[\\/]node_modules[\\/]/.test(id) ? 'vendor' : 'app';
-        },
-      },
-    ],
+    groups: ['react', 'core', 'stages', 'vendor', 'app'].map((name, i) => ({
+      name: (id: string, ctx: GraphContext) => (chunkOf(id, ctx) === name ? name : null),
+      priority: 5 - i,
+    })),
   };
 }

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -16,6 +17,8 @@ export default defineConfig({
     manifest: true,
     chunkSizeWarningLimit: 300,
     rolldownOptions: {
+      // the app, and the first screen of a greeting (served for /greeting/{id}, see src/greeting-main.tsx)
+      input: { index: path.join(import.meta.dirname, 'index.html'), greeting: path.join(import.meta.dirname, 'greeting.html') },
       output: {
         codeSplitting: firstLoadChunks(import.meta.dirname),
       },

@@ -262,7 +262,7 @@ test.describe('gallery', () => {
     await expect(page.getByRole('heading', { name: 'Галерея' })).toBeVisible();
     await expect(tiles(page).first()).toBeVisible();
     expect((await shown()).slice(0, 20)).toEqual(await galleryIds(''));
-    await expect(tiles(page).first().getByRole('link')).toHaveAttribute('href', /^\/mychannels\/9\/\d+\?category=&group=&from=gallery$/);
+    await expect(tiles(page).first().getByRole('link')).toHaveAttribute('href', /^\/mychannels\/9\/\d+\?category=&group=&sort=newest&from=gallery$/);
 
     // infinite scroll: more pages arrive as the end comes near, until the last one
     const cursorPage = page.waitForResponse((r) => r.url().includes('/api/gallery?') && r.url().includes('cursor='));
@@ -289,7 +289,7 @@ test.describe('gallery', () => {
     await page.getByRole('group', { name: 'Категории' }).getByRole('button', { name: 'Новый год' }).click();
     await expect(page).toHaveURL(new RegExp(`category=${category.id}`));
     await expect.poll(async () => (await shown()).slice(0, 20)).toEqual(await galleryIds(`?category=${category.id}&sort=popular`));
-    await expect(tiles(page).first().getByRole('link')).toHaveAttribute('href', new RegExp(`\\?category=${category.id}&group=&from=gallery$`));
+    await expect(tiles(page).first().getByRole('link')).toHaveAttribute('href', new RegExp(`\\?category=${category.id}&group=&sort=popular&from=gallery$`));
     await context.close();
   });
 });

@@ -12,17 +12,36 @@ type Manifest = Record<string, ManifestChunk>;
  * Pages whose first paint waits on more than the first script: their own chunk (and what it
  * imports) and their texts. Named here, in the page's HTML, the browser
  * fetches them with the first script instead of one round trip after it has run. The greeting is
- * the page a recipient opens first, usually on a phone.
+ * the page a recipient opens first, usually on a phone: outside Telegram it is its own lean HTML
+ * entry (web/greeting.html, React and the greeting's stages only); inside Telegram, and for a link
+ * that opens on the greeting itself (`?view=true`, where the first thing shown needs the app's
+ * panels), it runs in the whole app. The Russian texts load in every language (they are the fallback). Its API request is
+ * not preloaded: the answer depends on who asks (the sender sees their panel, an open is counted
+ * for anyone else), and a preload goes without the token yet would be reused by the app.
  */
-const PAGES: { path: RegExp; modules: string[] }[] = [
+const PAGES: { path: RegExp; html: HtmlEntry; modules: string[] }[] = [
+  { path: /^\/greeting\/[A-Za-z0-9_-]{1,64}$/, html: 'greeting.html', modules: ['src/i18n/ru/greeting.json'] },
   {
-    path: /^\/(?:telegram\/)?greeting\/([A-Za-z0-9_-]{1,64})$/,
-    // the Russian texts load in every language (they are the fallback). Its API request is not
-    // preloaded: the answer depends on who asks (the sender sees their panel, an open is counted
-    // for anyone else), and a preload goes without the token yet would be reused by the app.
-    modules: ['src/features/greetings/pages/GreetingPage.tsx', 'src/i18n/ru/greetings.json'],
+    path: /^\/(?:telegram\/)?greeting\/[A-Za-z0-9_-]{1,64}$/,
+    html: 'index.html',
+    modules: ['src/features/greetings/pages/GreetingPage.tsx', 'src/i18n/ru/greetings.json', 'src/i18n/ru/greeting.json'],
   },
 ];
+
+/** The built HTML entries: the whole app, and a recipient's greeting. */
+export type HtmlEntry = 'index.html' | 'greeting.html';
+
+/** The page of a URL, if it is one of PAGES. */
+function pageOf(url: string) {
+  const [pathname = '/', query = ''] = url.split('?');
+  const opensOnGreeting = new URLSearchParams(query).get('view') === 'true';
+  return PAGES.find((p) => p.path.test(pathname) && !(p.html === 'greeting.html' && opensOnGreeting));
+}
+
+/** Which HTML entry answers a page's URL. */
+export function htmlEntryFor(url: string): HtmlEntry {
+  return pageOf(url)?.html ?? 'index.html';
+}
 
 const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -45,20 +64,15 @@ export function routeHints(webDistDir: string): (url: string) => string {
     return into;
   };
   return (url) => {
-    const pathname = url.split('?')[0] ?? '/';
-    for (const page of PAGES) {
-      const match = pathname.match(page.path);
-      if (!match) continue;
-      manifest ??= read();
-      const links: string[] = [];
-      if (manifest) {
-        const inHtml = closure(manifest, ['index.html']);
-        for (const key of closure(manifest, page.modules)) {
-          if (!inHtml.has(key)) links.push(`<link rel="modulepreload" crossorigin href="/${attr(manifest[key]!.file)}">`);
-        }
-      }
-      return links.join('');
+    const page = pageOf(url);
+    if (!page) return '';
+    manifest ??= read();
+    if (!manifest) return '';
+    const inHtml = closure(manifest, [page.html]);
+    const links: string[] = [];
+    for (const key of closure(manifest, page.modules)) {
+      if (!inHtml.has(key)) links.push(`<link rel="modulepreload" crossorigin href="/${attr(manifest[key]!.file)}">`);
     }
-    return '';
+    return links.join('');
   };
 }

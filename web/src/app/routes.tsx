@@ -45,9 +45,9 @@ const Viewer = page(() => import('../features/viewer/pages/ViewerPage'), ['viewe
 const Sandbox = page(() => import('../features/sandbox/pages/SandboxPage'), ['sandbox']);
 const Moderator = page(() => import('../features/moderation/pages/ModeratorPage'), ['moderation', 'reports', 'sandbox']);
 const ModeratePostcard = page(() => import('../features/moderation/pages/ModeratePostcardPage'), ['moderation', 'sandbox']);
-const CreateGreeting = page(() => import('../features/greetings/pages/CreateGreetingPage'), ['greetings']);
-const Greeting = page(() => import('../features/greetings/pages/GreetingPage'), ['greetings']);
-const EditGreeting = page(() => import('../features/greetings/pages/EditGreetingPage'), ['greetings']);
+const CreateGreeting = page(() => import('../features/greetings/pages/CreateGreetingPage'), ['greetings', 'greeting']);
+const Greeting = page(() => import('../features/greetings/pages/GreetingPage'), ['greetings', 'greeting']);
+const EditGreeting = page(() => import('../features/greetings/pages/EditGreetingPage'), ['greetings', 'greeting']);
 const CreatedGreetings = page(() => import('../features/greetings/pages/CreatedGreetingsPage'), ['greetings']);
 const ReceivedGreetings = page(() => import('../features/greetings/pages/ReceivedGreetingsPage'), ['greetings']);
 const AcceptedGreetings = page(() => import('../features/greetings/pages/AcceptedGreetingsPage'), ['greetings']);
@@ -90,7 +90,10 @@ export function routeFor(pathname: string): AppRoute | undefined {
   return appRoutes.find((r) => r.path !== '*' && matchPath(r.path, pathname)) ?? appRoutes.at(-1);
 }
 
-/** Starts fetching the page at `pathname` and its texts (called before the first render). */
-export function preloadRoute(pathname: string): void {
-  void routeFor(pathname)?.page.preload().catch(() => undefined);
+/** Starts fetching the page at `pathname` and its texts (called before the first render); settles when they are there or failed. */
+export function preloadRoute(pathname: string): Promise<void> {
+  return Promise.resolve(routeFor(pathname)?.page.preload()).then(
+    () => undefined,
+    () => undefined,
+  );
 }

@@ -1,11 +1,10 @@
-import { getCookie, setCookie } from '../lib/cookies';
+import { setCookie } from '../lib/cookies';
+import { DEFAULT_LANGUAGE, type Language, savedLanguage } from './language';
 import { i18n, loadBundle, loadedNamespaces } from './runtime';
 
 export { i18n, translate, useTranslation, type TFunction } from './runtime';
 
-export const LANGUAGES = ['ru', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
-export const DEFAULT_LANGUAGE: Language = 'ru';
+export { DEFAULT_LANGUAGE, LANGUAGES, savedLanguage, type Language } from './language';
 
 // One JSON file per feature namespace and language: i18n/{ru,en}/{namespace}.json, each its own chunk
 const files = import.meta.glob<{ default: Record<string, never> }>('./*/*.json');
@@ -24,11 +23,6 @@ for (const [path, module] of Object.entries(builtIn)) i18n.addResourceBundle('ru
 const SHELL_NAMESPACES = ['common', 'shell', 'auth', 'settings'];
 
 const loadLanguage = (lang: Language, namespaces: string[]) => Promise.all(namespaces.map((ns) => loadBundle(lang, ns)));
-
-export function savedLanguage(): Language {
-  const c = getCookie('language');
-  return c === 'en' || c === 'ru' ? c : DEFAULT_LANGUAGE;
-}
 
 /** Starts loading `namespaces` in the saved language (and the Russian fallback) before they are needed. */
 export function preloadNamespaces(namespaces: string[], lang: Language = savedLanguage()): Promise<unknown> {

@@ -1,4 +1,6 @@
-import { icon } from './icons';
+import { icon } from './icon';
+
+export { EnvelopeHeartIcon, ReplayIcon } from './icons-greeting';
 
 /**
  * The rest of the icon set: drawn like `./icons`, kept apart because only pages loaded on use
@@ -98,14 +100,6 @@ export const MedalIcon = icon(
     <path d="m12 11.7 1 2 2.1.3-1.5 1.5.4 2.1-2-1-2 1 .4-2.1-1.5-1.5 2.1-.3z" />
   </>,
 );
-export const EnvelopeHeartIcon = icon(
-  'EnvelopeHeartIcon',
-  <>
-    <rect x="3" y="5" width="18" height="14" rx="2.5" />
-    <path d="m3.5 6.5 8.5 6 8.5-6" />
-    <path d="M12 16.8s-2.6-1.5-2.6-3.1a1.3 1.3 0 0 1 2.6-.5 1.3 1.3 0 0 1 2.6.5c0 1.6-2.6 3.1-2.6 3.1z" />
-  </>,
-);
 export const ChatIcon = icon('ChatIcon', <path d="M4 5.5A1.5 1.5 0 0 1 5.5 4h13A1.5 1.5 0 0 1 20 5.5v10a1.5 1.5 0 0 1-1.5 1.5H10l-4.5 3.5V17h0A1.5 1.5 0 0 1 4 15.5z" />);
 export const ShareIcon = icon(
   'ShareIcon',
@@ -119,13 +113,6 @@ export const CameraIcon = icon(
   <>
     <path d="M4 8.5a2 2 0 0 1 2-2h2l1.5-2h5l1.5 2h2a2 2 0 0 1 2 2V18a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2z" />
     <circle cx="12" cy="13" r="3.5" />
-  </>,
-);
-export const ReplayIcon = icon(
-  'ReplayIcon',
-  <>
-    <path d="M4.5 12a7.5 7.5 0 1 0 2.2-5.3L4.5 9" />
-    <path d="M4.5 4.5V9H9" />
   </>,
 );
 export const ArrowUpIcon = icon('ArrowUpIcon', <path d="M12 19.5v-15M6 10.5l6-6 6 6" />);

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { ErrorCode, SHARE_IMAGE } from '@otkrytka/contract';
 import type { Deps } from '../../deps';
+import { htmlEntryFor } from '../../http/route-hints';
 import type { PageMeta } from './service';
 
 const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -56,7 +57,8 @@ export type PageHead = (url: string, req: FastifyRequest) => Promise<{ meta: Pag
 
 /**
  * The built SPA: hashed assets cached for a year; every other non-API path (GET or HEAD) answered
- * with index.html carrying the page's meta and preload hints.
+ * with its HTML entry (index.html, or greeting.html for a recipient's greeting) carrying the page's
+ * meta and preload hints.
  */
 export async function serveWebApp(app: FastifyInstance, deps: Deps, head: PageHead) {
   const { config } = deps;
@@ -89,7 +91,8 @@ export async function serveWebApp(app: FastifyInstance, deps: Deps, head: PageHe
     const isPage =
       (req.method === 'GET' || req.method === 'HEAD') && !url.startsWith('/api/') && !url.startsWith('/media/') && !url.startsWith('/og/') && !path.extname(url);
     if (isPage && hasWeb) {
-      const [html, page] = await Promise.all([fs.promises.readFile(indexPath, 'utf8'), head(req.url, req)]);
+      const entry = path.join(dist, htmlEntryFor(req.url));
+      const [html, page] = await Promise.all([fs.promises.readFile(entry, 'utf8').catch(() => fs.promises.readFile(indexPath, 'utf8')), head(req.url, req)]);
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')

@@ -3,6 +3,7 @@ import { keepPreviousData, type QueryClient, useInfiniteQuery, useMutation, useQ
 import { CACHE } from '../../app/query';
 import { api } from '../../lib/api';
 import { useSession } from '../auth/session';
+import { handedGreeting } from './handover';
 import { acceptedGreetingsQuery, createdGreetingsQuery, greetingKeys, receivedGreetingsQuery } from './readQueries';
 
 export { greetingKeys };
@@ -16,6 +17,8 @@ export function useGreeting(id: string | undefined) {
   return useQuery({
     queryKey: [...greetingKeys.detail(id ?? ''), viewer],
     queryFn: () => api('GET /api/greetings/{id}', { params: { id: id! } }),
+    // read already by the recipient's first screen: not again, so one open is counted once
+    initialData: () => handedGreeting(id),
     enabled: !!id,
     // the page stays as it is while the greeting is read again for a viewer who just signed in
     placeholderData: (prev, prevQuery) => (prevQuery?.queryKey[2] === id ? keepPreviousData(prev) : undefined),

@@ -12,6 +12,7 @@ import { useCatalog } from '../catalog';
 import { useCrystals, useSendCrystal } from '../queries';
 import { Panel } from './bits';
 import { GemIcon } from '../../../ui/icons-more';
+import { confetti } from '../../../ui/confetti';
 
 /** A faceted gem in the crystal's colour. */
 export function Gem({ color, size = 40, dim }: { color: string; size?: number; dim?: boolean }) {
@@ -48,7 +49,7 @@ export function CrystalSender({ yang }: { yang: number }) {
       onSuccess: (r) => {
         setLast(r);
         haptic('success');
-        if (r.crystal.rarity >= 30000) void import('canvas-confetti').then((m) => m.default({ particleCount: 120, spread: 80, origin: { y: 0.7 } }));
+        if (r.crystal.rarity >= 30000) void confetti({ particles: 120, spread: 80, origin: { y: 0.7 } });
       },
       onError: (e) => {
         haptic('error');

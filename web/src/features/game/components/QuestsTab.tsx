@@ -14,6 +14,7 @@ import { useClaimQuest, useQuests } from '../queries';
 import { formatDuration, ProgressBar, useNow } from './bits';
 import { BoltIcon, GiftIcon, QuestIcon } from '../../../ui/icons';
 import { GemIcon, HourglassIcon } from '../../../ui/icons-more';
+import { confetti } from '../../../ui/confetti';
 
 const DIFFICULTY_TONE = { easy: 'bg-success/15 text-success', medium: 'bg-warning/15 text-warning', hard: 'bg-danger/15 text-danger' } as const;
 const STATUS_TONE = {
@@ -71,7 +72,7 @@ function QuestCard({ q }: { q: Quest }) {
                 onSuccess: (r) => {
                   haptic('success');
                   toast(t('quests.claimed', { energy: r.reward.energy }), 'success');
-                  void import('canvas-confetti').then((m) => m.default({ particleCount: 60, spread: 60, origin: { y: 0.8 } }));
+                  void confetti({ particles: 60, spread: 60, origin: { y: 0.8 } });
                 },
                 onError: (e) => toast(errorMessage(e, t('quests.claimError')), 'error'),
               })

@@ -25,7 +25,7 @@ const big =
  * thank-you reply; '🎁 Мои подарки' leads to the list.
  */
 export function AcceptPanel({ greeting }: { greeting: Greeting }) {
-  const { t } = useTranslation('greetings');
+  const { t } = useTranslation(['greetings', 'greeting']);
   const navigate = useNavigate();
   const session = useSession();
   const signedIn = session.isAuthenticated;
@@ -62,11 +62,11 @@ export function AcceptPanel({ greeting }: { greeting: Greeting }) {
     try {
       const res = await accept.mutateAsync();
       setJustAccepted(true);
-      const gift = res.energy_received > 0 ? ` ${t('view.giftReceived', { count: res.energy_received })}` : '';
-      toast(`${t('view.accepted')}${gift}`, 'success', ACCEPTED_TOAST_MS);
+      const gift = res.energy_received > 0 ? ` ${t('greeting:view.giftReceived', { count: res.energy_received })}` : '';
+      toast(`${t('greeting:view.accepted')}${gift}`, 'success', ACCEPTED_TOAST_MS);
       void celebrate({ y: 0.7 });
     } catch (e) {
-      setError(errorMessage(e, t('view.acceptError')));
+      setError(errorMessage(e, t('greeting:view.acceptError')));
     }
   }
 
@@ -77,18 +77,18 @@ export function AcceptPanel({ greeting }: { greeting: Greeting }) {
   }, [showSignIn]);
 
   return (
-    <section aria-label={t('view.accept')} className="flex flex-col items-center gap-3 text-center text-white">
+    <section aria-label={t('greeting:view.accept')} className="flex flex-col items-center gap-3 text-center text-white">
       {giftWaiting && !accepted && (
-        <p className="rounded-full bg-black/25 px-4 py-2 text-sm font-bold backdrop-blur">{t('view.gift', { count: greeting.energy })}</p>
+        <p className="rounded-full bg-black/25 px-4 py-2 text-sm font-bold backdrop-blur">{t('greeting:view.gift', { count: greeting.energy })}</p>
       )}
       {justAccepted && (
         <p role="status" className="rounded-full bg-black/25 px-4 py-2 text-sm font-bold backdrop-blur" data-testid="accepted-note">
-          {t('view.acceptedNote')}
+          {t('greeting:view.acceptedNote')}
         </p>
       )}
       {accepted ? (
         <button type="button" className={`${big} bg-white text-[#7c2d5a]`} onClick={() => navigate('/accepted-greetings')}>
-          {t('view.myGifts')}
+          {t('greeting:view.myGifts')}
         </button>
       ) : (
         <button
@@ -98,15 +98,15 @@ export function AcceptPanel({ greeting }: { greeting: Greeting }) {
           disabled={checking || accept.isPending}
           aria-busy={checking || accept.isPending}
         >
-          {checking ? t('view.checking') : accept.isPending ? t('view.accepting') : t('view.accept')}
+          {checking ? t('greeting:view.checking') : accept.isPending ? t('greeting:view.accepting') : t('greeting:view.accept')}
         </button>
       )}
       {showSignIn && (
         <div ref={signInCard} role="alert" className="flex scroll-my-6 w-full flex-col items-center gap-3 rounded-3xl bg-white/95 p-5 text-[#2a1f2d] shadow-xl">
-          <p className="font-semibold">{t('view.loginRequired')}</p>
-          <p className="text-sm text-[#7a6a76]">{t('view.loginHint')}</p>
+          <p className="font-semibold">{t('greeting:view.loginRequired')}</p>
+          <p className="text-sm text-[#7a6a76]">{t('greeting:view.loginHint')}</p>
           <button type="button" className="h-11 rounded-full bg-[#e2466f] px-6 font-bold text-white" onClick={() => auth.open('login')}>
-            {t('view.signIn')}
+            {t('greeting:view.signIn')}
           </button>
         </div>
       )}

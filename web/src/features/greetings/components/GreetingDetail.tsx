@@ -1,14 +1,14 @@
 import type { Greeting } from '@otkrytka/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../../../i18n/runtime';
 import { backgroundOf } from '../backgrounds';
 import { Appear } from './Appear';
 import { Stage } from './GreetingStages';
-import { ReplayIcon } from '../../../ui/icons-more';
+import { ReplayIcon } from '../../../ui/icons-greeting';
 
 /** Stage 3: the greeting itself — recipient, text, sender, the postcard and its channel — and what one can do with it. */
 export function DetailStage({ greeting, onReplay, children }: { greeting: Greeting; onReplay?: () => void; children?: ReactNode }) {
-  const { t } = useTranslation('greetings');
+  const { t } = useTranslation('greeting');
   const bg = backgroundOf(greeting.background_greeting_page);
   const card = greeting.postcard;
   return (

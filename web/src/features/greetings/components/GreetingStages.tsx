@@ -1,12 +1,12 @@
 import type { Greeting } from '@otkrytka/contract';
 import { type ReactNode, useEffect, useState } from 'react';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '../../../i18n/runtime';
 import { cx } from '../../../ui/cx';
 import { backgroundOf } from '../backgrounds';
 import { celebrate } from '../confetti';
 import { Appear } from './Appear';
 import { PostcardMedia } from './PostcardMedia';
-import { EnvelopeHeartIcon } from '../../../ui/icons-more';
+import { EnvelopeHeartIcon } from '../../../ui/icons-greeting';
 
 /** The intro button appears this long after the intro (spec 001 §9: 500 ms). */
 export const INTRO_BUTTON_DELAY_MS = 500;
@@ -16,7 +16,7 @@ const pill =
 
 /** Stage 1: confetti, the recipient's name, then '🎉 Смотреть открытку 🎉'. */
 export function IntroStage({ greeting, onNext }: { greeting: Greeting; onNext: () => void }) {
-  const { t } = useTranslation('greetings');
+  const { t } = useTranslation('greeting');
   const [ready, setReady] = useState(false);
   const bg = backgroundOf(greeting.background_first_page);
   useEffect(() => {
@@ -59,7 +59,7 @@ export function IntroStage({ greeting, onNext }: { greeting: Greeting; onNext: (
 
 /** Stage 2: the postcard full screen (image, gif or video) and '🎉 Поздравление 🎉'. */
 export function PostcardStage({ greeting, onNext }: { greeting: Greeting; onNext: () => void }) {
-  const { t } = useTranslation('greetings');
+  const { t } = useTranslation('greeting');
   const bg = backgroundOf(greeting.background_first_page);
   const card = greeting.postcard!;
   return (

@@ -18,7 +18,7 @@ import { EnvelopeHeartIcon } from '../../../ui/icons-more';
  * not from the device's clock.
  */
 export default function SealedStage({ greeting, receivedAt, onCheck }: { greeting: SealedGreeting; receivedAt: number; onCheck: () => void }) {
-  const { t, i18n } = useTranslation('greetings');
+  const { t, i18n } = useTranslation(['greetings', 'greeting']);
   const bg = backgroundOf(greeting.background_first_page);
   const opensAt = receivedAt + greeting.seconds_until_open * 1000;
   const [now, setNow] = useState(() => Date.now());
@@ -69,7 +69,7 @@ export default function SealedStage({ greeting, receivedAt, onCheck }: { greetin
         </Appear>
         <p className="text-sm font-bold uppercase tracking-[0.2em] opacity-85">{t('tracking.countdownTitle')}</p>
         <h1 className="max-w-[18ch] text-4xl font-black leading-tight tracking-tight break-words drop-shadow-[0_4px_18px_rgba(0,0,0,0.25)] sm:text-5xl">
-          {name || t('view.congrats')}
+          {name || t('greeting:view.congrats')}
         </h1>
         <p className="text-lg font-bold" data-testid="opens-at">
           {t('tracking.opens', { when: formatMoment(greeting.opens_at, i18n.language) })}
@@ -100,7 +100,7 @@ export default function SealedStage({ greeting, receivedAt, onCheck }: { greetin
             className="inline-flex min-h-14 w-full cursor-not-allowed items-center justify-center rounded-full bg-white/35 px-7 text-lg font-extrabold text-white/90 backdrop-blur"
           >
             <LockIcon size={20} className="mr-2" />
-            {t('view.accept')}
+            {t('greeting:view.accept')}
           </button>
           <p id={hintId} className="rounded-2xl bg-black/25 px-4 py-2 text-sm font-semibold text-white backdrop-blur">
             {t('tracking.acceptLater')}

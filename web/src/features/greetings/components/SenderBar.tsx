@@ -28,14 +28,14 @@ export function SenderBar({
   onBack: () => void;
   onShare: (o?: { sheet?: boolean }) => void;
 }) {
-  const { t } = useTranslation('greetings');
+  const { t } = useTranslation(['greetings', 'greeting']);
   const navigate = useNavigate();
   const toast = useToast();
   const { copy, copied } = useCopyLink();
   const [sending, setSending] = useState(false);
   const { isTelegramApp } = useTelegram();
   const prepare = usePrepareTelegramMessage();
-  const inviteText = t('view.inviteText', { name: greeting.to_whom });
+  const inviteText = t('greeting:view.inviteText', { name: greeting.to_whom });
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
@@ -53,8 +53,8 @@ export function SenderBar({
         done();
       } catch {
         setSending(false);
-        toast(t('view.sendError'), 'error');
-        window.alert(t('view.sendError'));
+        toast(t('greeting:view.sendError'), 'error');
+        window.alert(t('greeting:view.sendError'));
       }
     };
     if (!isTelegramApp || !canSendPrepared()) return viaLink();
@@ -69,7 +69,7 @@ export function SenderBar({
   const shareStory = () =>
     telegramShareStory(greetingStoryImage(greeting.id), {
       text: t('share.storyText', { name: greeting.to_whom }),
-      ...(greeting.telegram_url ? { link: { url: greeting.telegram_url, name: t('view.shareLink') } } : {}),
+      ...(greeting.telegram_url ? { link: { url: greeting.telegram_url, name: t('greeting:view.shareLink') } } : {}),
     });
 
   const btn = 'inline-flex h-13 flex-1 items-center justify-center rounded-full px-5 text-base font-extrabold transition active:scale-[0.98] disabled:opacity-70';
@@ -77,23 +77,23 @@ export function SenderBar({
   const small =
     'flex min-h-16 flex-col items-center justify-center gap-1 rounded-2xl bg-black/20 px-2 py-2 text-center text-xs font-semibold leading-tight text-white backdrop-blur hover:bg-black/30';
   return (
-    <section aria-label={t('view.preview')} className="flex flex-col gap-3">
+    <section aria-label={t('greeting:view.preview')} className="flex flex-col gap-3">
       <div className="flex gap-3">
         <button type="button" onClick={onBack} className={`${btn} bg-white/25 text-white backdrop-blur hover:bg-white/35`}>
-          {t('view.back')}
+          {t('greeting:view.back')}
         </button>
         <button type="button" onClick={send} disabled={sending} aria-busy={sending} className={`${btn} bg-white text-[#7c2d5a] shadow-lg`}>
-          {sending ? t('view.sending') : t('view.send')}
+          {sending ? t('greeting:view.sending') : t('greeting:view.send')}
         </button>
       </div>
       <div className={`grid gap-2 ${story ? 'grid-cols-4' : 'grid-cols-3'}`}>
         <button type="button" onClick={() => onShare()} className={small}>
           <ShareIcon size={20} />
-          {t('view.shareLink')}
+          {t('greeting:view.shareLink')}
         </button>
         <button type="button" onClick={() => void copy(greetingPageUrl(greeting.id))} aria-live="polite" className={small}>
           <LinkIcon size={20} />
-          {copied ? t('share.copied') : t('view.copyLink')}
+          {copied ? t('share.copied') : t('greeting:view.copyLink')}
         </button>
         <button
           type="button"
@@ -101,12 +101,12 @@ export function SenderBar({
           className={small}
         >
           <PencilIcon size={20} />
-          {t('view.edit')}
+          {t('greeting:view.edit')}
         </button>
         {story && (
           <button type="button" onClick={shareStory} className={small}>
             <CameraIcon size={20} />
-            {t('view.shareStory')}
+            {t('greeting:view.shareStory')}
           </button>
         )}
       </div>

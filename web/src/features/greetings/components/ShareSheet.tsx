@@ -62,7 +62,7 @@ export function useShareGreeting() {
  * toasts 'Ошибка при копировании ссылки'.
  */
 export function useCopyLink() {
-  const { t } = useTranslation('greetings');
+  const { t } = useTranslation(['greetings', 'greeting']);
   const toast = useToast();
   const [copied, setCopied] = useState(false);
   const timer = useRef<number | undefined>(undefined);
@@ -94,7 +94,7 @@ export function ShareSheet({
   telegramUrl?: string | null;
   onClose: () => void;
 }) {
-  const { t } = useTranslation('greetings');
+  const { t } = useTranslation(['greetings', 'greeting']);
   const { copy, copied } = useCopyLink();
   // the QR code shows for the link it was asked for
   const [qrFor, setQrFor] = useState<string | null>(null);
@@ -134,7 +134,7 @@ export function ShareSheet({
       )}
       <div className="mt-4 flex justify-center">
         {qr ? (
-          <Suspense fallback={<div className="h-[236px] w-[236px] animate-pulse rounded-xl bg-surface-2" role="status" aria-label={t('view.loading')} />}>
+          <Suspense fallback={<div className="h-[236px] w-[236px] animate-pulse rounded-xl bg-surface-2" role="status" aria-label={t('greeting:view.loading')} />}>
             <QrCode url={url} />
           </Suspense>
         ) : (

@@ -39,7 +39,7 @@ const STEPS = ['recipient', 'text', 'energy', 'done'] as const;
 const INITIAL_GIFT = 10;
 
 export default function CreateGreetingPage() {
-  const { t, i18n } = useTranslation('greetings');
+  const { t, i18n } = useTranslation(['greetings', 'greeting']);
   // the wizard's defaults in the reader's language (the server applies the creator's when a text is skipped)
   const GREETING_DEFAULTS = greetingDefaults(i18n.language);
   const { channelId, postcardId } = useParams();
@@ -145,7 +145,7 @@ export default function CreateGreetingPage() {
   if (!session.loading && !session.isAuthenticated) {
     return <SignInPrompt />;
   }
-  if (postcard.isLoading || session.loading) return <LoadingState text={t('view.loading')} />;
+  if (postcard.isLoading || session.loading) return <LoadingState text={t('greeting:view.loading')} />;
   if (postcard.isError || !postcard.data) {
     return <ErrorState title={t('wizard.postcardNotFound')} onRetry={() => navigate(postcardPath)} retryLabel={t('wizard.back')} />;
   }
@@ -254,7 +254,7 @@ export default function CreateGreetingPage() {
               <section className="flex flex-col gap-5 rounded-3xl border border-border bg-surface p-5 shadow-card">
                 <p className="text-sm leading-relaxed text-muted">{t('wizard.energyIntro')}</p>
                 {budget.isLoading ? (
-                  <LoadingState text={t('view.loading')} />
+                  <LoadingState text={t('greeting:view.loading')} />
                 ) : budget.isError ? (
                   <p role="alert" className="text-sm text-danger">
                     {t('wizard.energyError')}

@@ -29,7 +29,7 @@ const REQUIRED: Record<FieldName, string> = {
  * trimmed; save opens the greeting, delete goes to /congratulations; Back per `from`.
  */
 export default function EditGreetingPage() {
-  const { t } = useTranslation('greetings');
+  const { t } = useTranslation(['greetings', 'greeting']);
   const { greetingId } = useParams();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -56,11 +56,11 @@ export default function EditGreetingPage() {
     else navigate('/mychannels');
   };
 
-  if (greeting.isLoading || session.loading) return <LoadingState text={t('view.loading')} />;
+  if (greeting.isLoading || session.loading) return <LoadingState text={t('greeting:view.loading')} />;
   if (greeting.isError || !view) {
     return (
       <Page>
-        <EmptyState icon={<CompassIcon />} title={t('view.notFound')} action={<Button onClick={back}>{t('edit.back')}</Button>} />
+        <EmptyState icon={<CompassIcon />} title={t('greeting:view.notFound')} action={<Button onClick={back}>{t('edit.back')}</Button>} />
       </Page>
     );
   }
@@ -72,7 +72,7 @@ export default function EditGreetingPage() {
       </Page>
     );
   }
-  if (!values) return <LoadingState text={t('view.loading')} />;
+  if (!values) return <LoadingState text={t('greeting:view.loading')} />;
 
   async function save(e: FormEvent) {
     e.preventDefault();
@@ -118,7 +118,7 @@ export default function EditGreetingPage() {
         <dl className={cx('min-w-0 text-sm', bg.ink === 'light' ? 'text-white' : 'text-[#3b2300]')}>
           <div className="flex gap-1.5">
             <dt className="font-semibold opacity-80">{t('edit.postcard')}</dt>
-            <dd className="truncate font-bold">{g.postcard?.title || t('view.untitled')}</dd>
+            <dd className="truncate font-bold">{g.postcard?.title || t('greeting:view.untitled')}</dd>
           </div>
           {g.channel && (
             <div className="flex gap-1.5">

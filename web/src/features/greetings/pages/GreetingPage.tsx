@@ -4,16 +4,16 @@ import { useTranslation } from '../../../i18n';
 import { useTelegramBackButton } from '../../../telegram';
 import { BACKGROUNDS } from '../backgrounds';
 import { AcceptPanel } from '../components/AcceptPanel';
+import { BackButton } from '../components/BackButton';
 import { DetailStage } from '../components/GreetingDetail';
 import { ShareIcon } from '../components/icons';
 import { IntroStage, PostcardStage, Stage } from '../components/GreetingStages';
 import { SenderBar } from '../components/SenderBar';
 import { useShareGreeting } from '../components/ShareSheet';
+import { type GreetingStage, stageAfterIntro, takeHandedStage } from '../handover';
 import { useGreeting } from '../queries';
 import { backTarget, greetingPageUrl } from '../share';
 import { CompassIcon } from '../../../ui/icons';
-
-type StageName = 'intro' | 'postcard' | 'detail';
 
 // kept out of the page's first load: only a sealed greeting's recipient or the sender needs them
 const SealedStage = lazy(() => import('../components/SealedStage'));
@@ -25,13 +25,14 @@ const SenderTracking = lazy(() => import('../components/SenderTracking'));
  * Works for visitors and inside Telegram without a user. Back follows `from`.
  */
 export default function GreetingPage() {
-  const { t } = useTranslation('greetings');
+  const { t } = useTranslation(['greetings', 'greeting']);
   const { greetingId } = useParams();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const view = params.get('view') === 'true';
   const greeting = useGreeting(greetingId);
-  const [stage, setStage] = useState<StageName>(view ? 'detail' : 'intro');
+  // carries on from the recipient's first screen when that handed the greeting over (handover.ts)
+  const [stage, setStage] = useState<GreetingStage>(() => takeHandedStage(greetingId) ?? (view ? 'detail' : 'intro'));
   const { share, element: shareSheet } = useShareGreeting();
 
   const goBack = () => {
@@ -56,7 +57,7 @@ export default function GreetingPage() {
     return (
       <Stage background={BACKGROUNDS['pink-purple-indigo'].css}>
         <p role="status" className="animate-pulse text-xl font-bold text-white">
-          {t('view.loading')}
+          {t('greeting:view.loading')}
         </p>
       </Stage>
     );
@@ -66,10 +67,10 @@ export default function GreetingPage() {
       <Stage background={BACKGROUNDS['dark-indigo-purple'].css}>
         <div role="alert" className="flex flex-col items-center gap-5 px-6 text-center text-white">
           <CompassIcon size={64} strokeWidth={1.5} />
-          <h1 className="text-2xl font-extrabold">{t('view.notFound')}</h1>
-          <p className="max-w-xs text-white/80">{t('view.notFoundHint')}</p>
+          <h1 className="text-2xl font-extrabold">{t('greeting:view.notFound')}</h1>
+          <p className="max-w-xs text-white/80">{t('greeting:view.notFoundHint')}</p>
           <button type="button" onClick={goBack} className="h-12 rounded-full bg-white px-6 font-bold text-[#312e81]">
-            {t('view.back')}
+            {t('greeting:view.back')}
           </button>
         </div>
       </Stage>
@@ -84,15 +85,15 @@ export default function GreetingPage() {
           <SealedStage greeting={g} receivedAt={greeting.dataUpdatedAt} onCheck={recheck} />
         </Suspense>
         <div className="pointer-events-none fixed inset-x-0 top-0 z-[1600] p-3 pt-[max(0.75rem,env(safe-area-inset-top))]">
-          <BackButton label={t('view.back')} onClick={goBack} />
+          <BackButton label={t('greeting:view.back')} onClick={goBack} />
         </div>
       </div>
     );
   }
   const isPreview = g.is_own && !view;
-  const afterIntro = () => setStage(g.postcard ? 'postcard' : 'detail');
+  const afterIntro = () => setStage(stageAfterIntro(g));
   const shareGreeting = (o: { sheet?: boolean } = {}) =>
-    void share(greetingPageUrl(g.id), t('wizard.shareText'), { title: t('view.inviteText', { name: g.to_whom }), telegramUrl: g.telegram_url, ...o });
+    void share(greetingPageUrl(g.id), t('wizard.shareText'), { title: t('greeting:view.inviteText', { name: g.to_whom }), telegramUrl: g.telegram_url, ...o });
 
   return (
     <div className="fixed inset-0">
@@ -110,7 +111,7 @@ export default function GreetingPage() {
                 {isPreview ? (
                   <SenderBar greeting={g} onBack={goBack} onShare={shareGreeting} />
                 ) : (
-                  <p className="rounded-2xl bg-black/25 px-4 py-3 text-center text-sm font-semibold text-white backdrop-blur">{t('view.ownHint')}</p>
+                  <p className="rounded-2xl bg-black/25 px-4 py-3 text-center text-sm font-semibold text-white backdrop-blur">{t('greeting:view.ownHint')}</p>
                 )}
               </div>
             )}
@@ -118,16 +119,16 @@ export default function GreetingPage() {
         )}
 
       <div className="pointer-events-none fixed inset-x-0 top-0 z-[1600] flex items-center justify-between gap-3 p-3 pt-[max(0.75rem,env(safe-area-inset-top))]">
-        <BackButton label={t('view.back')} onClick={goBack} />
+        <BackButton label={t('greeting:view.back')} onClick={goBack} />
         {isPreview && (
-          <span className="truncate rounded-full bg-black/30 px-4 py-2 text-xs font-bold text-white backdrop-blur xs:text-sm">{t('view.preview')}</span>
+          <span className="truncate rounded-full bg-black/30 px-4 py-2 text-xs font-bold text-white backdrop-blur xs:text-sm">{t('greeting:view.preview')}</span>
         )}
         {isPreview ? (
           <button
             type="button"
             onClick={() => shareGreeting()}
-            aria-label={t('view.shareLink')}
-            title={t('view.shareLink')}
+            aria-label={t('greeting:view.shareLink')}
+            title={t('greeting:view.shareLink')}
             className="pointer-events-auto flex h-11 w-11 shrink-0 items-center justify-center rounded-full bg-black/25 text-white backdrop-blur transition hover:bg-black/40"
           >
             <ShareIcon />
@@ -138,20 +139,5 @@ export default function GreetingPage() {
       </div>
       {shareSheet}
     </div>
-  );
-}
-
-function BackButton({ label, onClick }: { label: string; onClick: () => void }) {
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      aria-label={label}
-      className="pointer-events-auto flex h-11 w-11 items-center justify-center rounded-full bg-black/25 text-white backdrop-blur transition hover:bg-black/40"
-    >
-      <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
-        <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
-      </svg>
-    </button>
   );
 }

@@ -1,0 +1,93 @@
+import zlib from 'node:zlib';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { authHeader, registerViaApi } from '../helpers';
+
+/**
+ * The page most recipients open first, cold, on a phone (issue 16 item 3): /greeting/{id} is its
+ * own lean entry — React and the greeting's screens — and the whole app loads at the first tap and
+ * takes over where the recipient is.
+ */
+const PHONE = { width: 390, height: 844 };
+/** The budget of the greeting's first load: JavaScript, gzip level 9 (issue 16). */
+const FIRST_LOAD_JS_BUDGET = 80 * 1024;
+
+async function newGreeting(request: APIRequestContext) {
+  const sender = await registerViaApi(request);
+  const gallery = (await (await request.get('/api/gallery?limit=1')).json()) as { items: { id: number }[] };
+  const res = await request.post('/api/greetings', {
+    headers: authHeader(sender.token),
+    data: { image_relations_id: gallery.items[0]!.id, to_whom: 'Бабушке', greeting: 'С юбилеем, родная!', from_whom: 'Внучка' },
+  });
+  expect(res.status()).toBe(201);
+  return { sender, id: ((await res.json()) as { id: string }).id };
+}
+
+/** Every script the page loads, with its gzip size, in order. */
+function recordScripts(page: Page) {
+  const scripts: { url: string; bytes: Promise<number> }[] = [];
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'script') scripts.push({ url: new URL(res.url()).pathname, bytes: res.body().then((b) => zlib.gzipSync(b, { level: 9 }).length) });
+  });
+  return scripts;
+}
+
+test.describe("a recipient's first load", () => {
+  test('shows the intro with React alone, within 80 KB of JavaScript; the first tap brings the app, which carries on to the greeting and its accept button', async ({
+    browser,
+    request,
+  }) => {
+    const { id } = await newGreeting(request);
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    const scripts = recordScripts(page);
+    let greetingReads = 0;
+    page.on('request', (r) => void (new URL(r.url()).pathname === `/api/greetings/${id}` && greetingReads++));
+
+    await page.goto(`/greeting/${id}`, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { name: 'Бабушке' })).toBeVisible();
+    const firstLoad = scripts.map((s) => s.url);
+    // not the router, the query cache, the shell or the gallery
+    expect(firstLoad.filter((u) => /\/assets\/(app|vendor|index|GalleryPage)-/.test(u))).toEqual([]);
+    const bytes = (await Promise.all(scripts.map((s) => s.bytes))).reduce((a, b) => a + b, 0);
+    expect(bytes).toBeLessThanOrEqual(FIRST_LOAD_JS_BUDGET);
+
+    await page.getByRole('button', { name: '🎉 Смотреть открытку 🎉' }).click();
+    await expect(page.locator('main img, main video').first()).toBeVisible();
+    await page.getByRole('button', { name: '🎉 Поздравление 🎉' }).click();
+    await expect(page.getByText('С юбилеем, родная!')).toBeVisible();
+    // the app took over: the accept button is its panel, the skip link its shell
+    await expect(page.getByRole('button', { name: 'Принять' })).toBeVisible();
+    expect(scripts.some((s) => /\/assets\/app-/.test(s.url))).toBe(true);
+    // read once: the app took the greeting the first screen had read
+    expect(greetingReads).toBe(1);
+    // it is still the greeting's own page, not an intro played again
+    await expect(page.getByRole('heading', { name: 'Бабушке' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '🎉 Смотреть открытку 🎉' })).toHaveCount(0);
+    await context.close();
+  });
+
+  test("the sender's own link and a link that opens on the greeting itself go straight to the app", async ({ browser, request }) => {
+    const { sender, id } = await newGreeting(request);
+    const context = await browser.newContext({ viewport: PHONE });
+    await context.addInitScript((token) => localStorage.setItem('access_token', token), sender.token);
+    const page = await context.newPage();
+    await page.goto(`/greeting/${id}`);
+    // the sender's preview: their share button, which only the app has
+    await expect(page.getByRole('button', { name: 'Поделиться', exact: true }).first()).toBeVisible();
+
+    const visitor = await browser.newContext({ viewport: PHONE });
+    const other = await visitor.newPage();
+    const scripts = recordScripts(other);
+    await other.goto(`/greeting/${id}?view=true`);
+    await expect(other.getByRole('button', { name: 'Принять' })).toBeVisible();
+    expect(scripts.map((s) => s.url).some((u) => /\/assets\/index-/.test(u))).toBe(true);
+    await context.close();
+    await visitor.close();
+  });
+
+  test('an unknown greeting says so, in the app', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await page.goto('/greeting/NoSuchGreetingAtAll0000');
+    await expect(page.getByRole('heading', { name: 'Поздравление не найдено' })).toBeVisible();
+  });
+});

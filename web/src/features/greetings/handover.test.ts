@@ -1,0 +1,23 @@
+import type { Greeting } from '@otkrytka/contract';
+import { describe, expect, it } from 'vitest';
+import { handedGreeting, handOver, stageAfterIntro, takeHandedStage } from './handover';
+
+const greeting = { id: 'g1', sealed: false, postcard: { id: 1 } } as unknown as Greeting;
+
+describe("the greeting's first screen hands over to the app", () => {
+  it('the app gets the greeting read already, and carries on from the stage once', () => {
+    handOver('g1', greeting, 'postcard');
+    expect(handedGreeting('g1')).toBe(greeting);
+    expect(handedGreeting('other')).toBeUndefined();
+    expect(takeHandedStage('other')).toBeUndefined();
+    expect(takeHandedStage('g1')).toBe('postcard');
+    // a later visit to the same greeting starts from the intro again
+    expect(takeHandedStage('g1')).toBeUndefined();
+    expect(handedGreeting('g1')).toBe(greeting);
+  });
+
+  it('after the intro comes the postcard, or the greeting itself without one', () => {
+    expect(stageAfterIntro(greeting)).toBe('postcard');
+    expect(stageAfterIntro({ ...greeting, postcard: null })).toBe('detail');
+  });
+});

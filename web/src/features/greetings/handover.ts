@@ -1,0 +1,31 @@
+import type { Greeting, GreetingView } from '@otkrytka/contract';
+
+/** The three screens of /greeting/{id}: the intro, the postcard, the greeting itself (spec 001 §9). */
+export type GreetingStage = 'intro' | 'postcard' | 'detail';
+
+/** After the intro comes the postcard, or the greeting itself when there is no postcard. */
+export const stageAfterIntro = (g: Greeting): GreetingStage => (g.postcard ? 'postcard' : 'detail');
+
+/**
+ * A recipient's first screen (greeting-main.tsx) shows the greeting with React alone and hands it
+ * to the whole app once that has loaded: the greeting it read (read once, so one open is counted)
+ * and the stage the recipient is on, so the app carries on where the first screen was.
+ */
+let handed: { id: string; greeting: GreetingView; stage: GreetingStage | undefined } | null = null;
+
+export function handOver(id: string, greeting: GreetingView, stage: GreetingStage): void {
+  handed = { id, greeting, stage };
+}
+
+/** The greeting the first screen read, for the app's first render of the same greeting. */
+export function handedGreeting(id: string | undefined): GreetingView | undefined {
+  return id && handed?.id === id ? handed.greeting : undefined;
+}
+
+/** The stage to carry on from, once: a later visit to the same greeting starts from the intro again. */
+export function takeHandedStage(id: string | undefined): GreetingStage | undefined {
+  if (!id || handed?.id !== id) return undefined;
+  const stage = handed.stage;
+  handed.stage = undefined;
+  return stage;
+}

@@ -1,0 +1,73 @@
+import type { GreetingView } from '@otkrytka/contract';
+import { useEffect, useState } from 'react';
+import { useTranslation } from '../../../i18n/runtime';
+import { api } from '../../../lib/api';
+import { Spinner } from '../../../ui/Spinner';
+import { BACKGROUNDS } from '../backgrounds';
+import { BackButton } from '../components/BackButton';
+import { DetailStage } from '../components/GreetingDetail';
+import { IntroStage, PostcardStage, Stage } from '../components/GreetingStages';
+import { type GreetingStage, handOver, stageAfterIntro } from '../handover';
+import { backTarget } from '../share';
+
+/**
+ * The recipient's first screen of /greeting/{id}, drawn with React alone (no router, no query
+ * cache, no shell): the intro and the postcard, which is all a recipient sees before the first
+ * tap. The whole app loads on `onWake` — at the first tap, or at once for a greeting this screen
+ * does not show (the sender's own, a sealed one, one that cannot be read) — and takes over.
+ */
+export function GreetingLanding({ id, onWake }: { id: string; onWake: () => void }) {
+  const { t } = useTranslation('greeting');
+  const [greeting, setGreeting] = useState<GreetingView | null>(null);
+  const [stage, setStage] = useState<GreetingStage>('intro');
+
+  useEffect(() => {
+    let live = true;
+    api('GET /api/greetings/{id}', { params: { id } }).then(
+      (g) => {
+        if (!live) return;
+        handOver(id, g, 'intro');
+        if (g.sealed || g.is_own) onWake();
+        else setGreeting(g);
+      },
+      () => live && onWake(),
+    );
+    return () => {
+      live = false;
+    };
+  }, [id, onWake]);
+
+  const go = (next: GreetingStage) => {
+    if (!greeting || greeting.sealed) return;
+    handOver(id, greeting, next);
+    setStage(next);
+    onWake();
+  };
+  const back = () => window.location.assign(backTarget(new URLSearchParams(window.location.search).get('from')) ?? '/gallery');
+
+  if (!greeting || greeting.sealed || greeting.is_own) {
+    return (
+      <Stage background={BACKGROUNDS['pink-purple-indigo'].css}>
+        <p role="status" className="animate-pulse text-xl font-bold text-white">
+          {t('view.loading')}
+        </p>
+      </Stage>
+    );
+  }
+  return (
+    <div className="fixed inset-0">
+      {stage === 'intro' && <IntroStage greeting={greeting} onNext={() => go(stageAfterIntro(greeting))} />}
+      {stage === 'postcard' && <PostcardStage greeting={greeting} onNext={() => go('detail')} />}
+      {stage === 'detail' && (
+        <DetailStage greeting={greeting}>
+          <div className="flex justify-center py-3 text-white">
+            <Spinner size={28} label={t('view.loading')} />
+          </div>
+        </DetailStage>
+      )}
+      <div className="pointer-events-none fixed inset-x-0 top-0 z-[1600] p-3 pt-[max(0.75rem,env(safe-area-inset-top))]">
+        <BackButton label={t('view.back')} onClick={back} />
+      </div>
+    </div>
+  );
+}
