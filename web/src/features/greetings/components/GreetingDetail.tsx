@@ -1,4 +1,5 @@
 import type { Greeting } from '@otkrytka/contract';
+import { GALLERY_COLLECTION_ID } from '@otkrytka/contract/rules/postcards';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/runtime';
 import { backgroundOf } from '../backgrounds';
@@ -44,7 +45,7 @@ export function DetailStage({ greeting, onReplay, children }: { greeting: Greeti
                 {greeting.channel && (
                   <div className="flex gap-1.5">
                     <dt className="font-semibold text-[#7a6a76] dark:text-[#a898ad]">{t('view.channel')}</dt>
-                    <dd className="truncate">{greeting.channel.name}</dd>
+                    <dd className="truncate">{greeting.channel.id === GALLERY_COLLECTION_ID ? t('view.galleryChannel') : greeting.channel.name}</dd>
                   </div>
                 )}
                 {onReplay && (
