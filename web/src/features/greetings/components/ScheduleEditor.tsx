@@ -1,11 +1,13 @@
 import type { Greeting } from '@otkrytka/contract';
-import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { errorMessage } from '../../../lib/api';
 import { Button } from '../../../ui/Button';
 import { ConfirmDialog } from '../../../ui/Dialogs';
 import { useToast } from '../../../ui/toast';
 import { useUpdateGreeting } from '../queries';
+import { greetingKeys } from '../readQueries';
 import { formatMoment, localInputToIso, scheduleProblem, senderTimeZone, toLocalInput } from '../tracking';
 import { ScheduleField } from './ScheduleField';
 import { HourglassIcon } from '../../../ui/icons-more';
@@ -22,8 +24,14 @@ export function ScheduleEditor({ greeting, showMoment = true }: { greeting: Gree
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [confirmOpen, setConfirmOpen] = useState(false);
+  const passed = useMomentPassed(greeting.opens_at);
+  const qc = useQueryClient();
+  useEffect(() => {
+    // the greeting opened while the sender looked: read it again for its new state
+    if (passed) void qc.invalidateQueries({ queryKey: greetingKeys.detail(greeting.id) });
+  }, [passed, qc, greeting.id]);
 
-  if (greeting.status !== 'scheduled' || !greeting.opens_at) return null;
+  if (greeting.status !== 'scheduled' || !greeting.opens_at || passed) return null;
   const opensAt = greeting.opens_at;
 
   function startEditing() {
@@ -99,4 +107,17 @@ export function ScheduleEditor({ greeting, showMoment = true }: { greeting: Gree
       />
     </section>
   );
+}
+
+/** Whether the moment `at` has come; turns true when it does, without a reload. */
+function useMomentPassed(at: string | null | undefined): boolean {
+  const [now, setNow] = useState(() => Date.now());
+  const due = at ? Date.parse(at) : NaN;
+  useEffect(() => {
+    if (!Number.isFinite(due) || due <= now) return;
+    // a timer fires at most ~24.8 days ahead; a later moment is looked at again then
+    const timer = window.setTimeout(() => setNow(Date.now()), Math.min(due - now, 2 ** 31 - 1));
+    return () => window.clearTimeout(timer);
+  }, [due, now]);
+  return Number.isFinite(due) && due <= now;
 }

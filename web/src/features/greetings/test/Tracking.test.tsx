@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../../i18n';
 import { StatusChip } from '../components/StatusChip';
@@ -251,6 +251,21 @@ describe('greeting page, scheduled and tracked', () => {
     expect(panel).toHaveTextContent('Ответ от Боря');
     expect(panel).toHaveTextContent('Спасибо!');
     expect(screen.getByRole('img', { name: 'Праздник' })).toBeInTheDocument();
+  });
+
+  it("takes the sender's date controls away when the moment comes while they look, and reads the greeting again", async () => {
+    const at = new Date(Date.now() + 1500).toISOString();
+    let reads = 0;
+    fakeServer(({ url }) => {
+      if (url.pathname !== `/api/greetings/${id}`) return undefined;
+      reads += 1;
+      return { body: openGreeting({ is_own: true, status: reads === 1 ? 'scheduled' : 'sent', opens_at: at, opens_tz: 'Europe/Moscow' }) };
+    });
+    open('?view=true', false);
+    expect(await screen.findByRole('button', { name: 'Изменить дату' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Изменить дату' })).toBeNull(), { timeout: 4000 });
+    expect(screen.queryByRole('button', { name: 'Открыть сейчас' })).toBeNull();
+    await waitFor(() => expect(reads).toBe(2));
   });
 
   it('lets the sender move or cancel the moment of a scheduled greeting', async () => {
