@@ -244,7 +244,7 @@ export function ProductionTab() {
                 <Glyph of={RESOURCE_ICON} type={k} size={20} />
               </span>
               <span className="mt-1 text-base font-black tabular-nums leading-tight">{compactNumber(v, lang)}</span>
-              <span className="w-full hyphens-auto break-words text-[10px] leading-tight text-muted">{t(`resources.${k}`)}</span>
+              <span className="w-full hyphens-auto break-words text-[10px] leading-tight text-muted [hyphenate-limit-chars:8_4_4]">{t(`resources.${k}`)}</span>
             </li>
           ))}
         </ul>
