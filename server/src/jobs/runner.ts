@@ -17,8 +17,16 @@ const LEASE_MS = 60_000;
 export const backoffMs = (attempts: number) => Math.min(1000 * 2 ** Math.max(0, attempts - 1), 3600_000);
 const RETRYABLE_PG = new Set(['40P01', '40001']);
 
+/**
+ * How many events and jobs this process has recorded: a write transaction that moved it runs the
+ * due jobs after its commit; one that recorded nothing (most game reads, likes) skips that claim
+ * query. A concurrent transaction's record may trigger an extra run, which is harmless.
+ */
+let recorded = 0;
+
 /** Records a domain event in the caller's transaction (the outbox): its subscribers run after commit. */
 export async function recordEvent<T extends EventType>(trx: Queryable, at: string, type: T, payload: Payloads[T]): Promise<void> {
+  recorded += 1;
   await trx.insertInto('jobs').values({ type, payload: JSON.stringify(payload), run_at: at, created_at: at }).execute();
 }
 
@@ -34,6 +42,7 @@ export async function scheduleJob<T extends JobType>(
   payload: Payloads[T],
   uniqueKey?: string,
 ): Promise<void> {
+  recorded += 1;
   if (uniqueKey) {
     const moved = await trx
       .updateTable('jobs')
@@ -248,7 +257,8 @@ export class JobRunner {
  * once committed, the events it recorded are handled (failures stay queued for the poller).
  */
 export async function writeTx<T>(deps: { db: Db; jobs: JobRunner }, fn: (trx: Tx) => Promise<T>): Promise<T> {
+  const before = recorded;
   const result = await retryingTx(deps.db, fn);
-  await deps.jobs.kick();
+  if (recorded !== before) await deps.jobs.kick();
   return result;
 }

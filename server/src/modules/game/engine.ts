@@ -4,7 +4,7 @@ import type { Selectable } from 'kysely';
 import type { Deps } from '../../deps';
 import { iso } from '../../platform/clock';
 import { type NewNotification, insertNotification } from '../notifications/notify';
-import { retryingTx, scheduleJob } from '../../jobs/runner';
+import { scheduleJob, writeTx } from '../../jobs/runner';
 import { type Asset, applyLedger, getBalances, grantStartingBalances, InsufficientBalanceError, type LedgerEntry } from './ledger';
 import { gameRepo } from './repo';
 import { ENERGY_FULL_NOTICE_COOLDOWN_MS, type ResourceType, YIN_REGEN, yinCap } from './rules';
@@ -129,10 +129,8 @@ export async function balancesOf(g: GameTx): Promise<Record<Asset, number>> {
   return g.unstoredYin ? { ...b, yin: b.yin + g.unstoredYin } : b;
 }
 
-export async function runGame<T>(deps: Deps, userId: number, fn: (g: GameTx) => Promise<T>): Promise<T> {
-  const result = await retryingTx(deps.db, async (trx) => fn(await openGame(trx, deps, userId)));
-  await deps.jobs.kick();
-  return result;
+export function runGame<T>(deps: Deps, userId: number, fn: (g: GameTx) => Promise<T>): Promise<T> {
+  return writeTx(deps, async (trx) => fn(await openGame(trx, deps, userId)));
 }
 
 const SHORT_OF: Partial<Record<Asset, string>> = {
