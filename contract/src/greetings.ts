@@ -92,6 +92,8 @@ export const GreetingPostcard = z.object({
   preview_36_url: z.string().nullable(),
   /** a 768x1180 rendition for full-screen viewing on phones */
   viewer_url: z.string().nullable(),
+  /** still pictures: the screen-size renditions as an img srcset (see Postcard.viewer_srcset) */
+  viewer_srcset: z.string().nullable(),
 });
 export type GreetingPostcard = z.infer<typeof GreetingPostcard>;
 

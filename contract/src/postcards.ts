@@ -37,6 +37,10 @@ export const Postcard = z.object({
   thumbnail_url: z.string().nullable(),
   /** a large preview fitting the viewer; for videos, the poster */
   viewer_url: z.string().nullable(),
+  /** still pictures: `url 480w, url 768w, url 1080w` (webp renditions, never wider than the original) for an img srcset; null until made */
+  viewer_srcset: z.string().nullable(),
+  /** videos: a silent mp4 preview of the first seconds (≤ 1 MB, ≤ 480 px wide); null until made */
+  preview_video_url: z.string().nullable(),
   width: z.number().int().nullable(),
   height: z.number().int().nullable(),
   is_approved: z.boolean(),

@@ -55,20 +55,20 @@ export async function fillGallery(deps: Deps, count: number): Promise<Omit<Fille
       if (pg) {
         await sql`
           insert into image_relations (user_id, collection_id, upload_id, category_id, title, description, file_name, storage_key,
-            media_kind, width, height, is_approved, is_banned, likes_count, has_preview, created_at)
+            media_kind, width, height, is_approved, is_banned, likes_count, has_preview, renditions, created_at)
           select ${moderatorId}, ${config.galleryCollectionId}, null, ${firstCategory} + (i % ${CATEGORIES}), 'Открытка ' || i,
             'Поздравление номер ' || i || ': счастья, радости и тепла!', 'card-' || i || '.jpg',
-            lpad(to_hex(i), 2, '0') || '/' || lpad(to_hex(i), 64, '0') || '.jpg', 'image', 768, 1180, 1, 0, (i::bigint * 7919) % 500, 1,
+            lpad(to_hex(i), 2, '0') || '/' || lpad(to_hex(i), 64, '0') || '.jpg', 'image', 768, 1180, 1, 0, (i::bigint * 7919) % 500, 1, 1,
             to_char((${at}::timestamptz - i * interval '1 minute') at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
           from generate_series(${start}::int, ${end}::int) as s(i)`.execute(trx);
       } else {
         await sql`
           with recursive s(i) as (select ${start} union all select i + 1 from s where i < ${end})
           insert into image_relations (user_id, collection_id, upload_id, category_id, title, description, file_name, storage_key,
-            media_kind, width, height, is_approved, is_banned, likes_count, has_preview, created_at)
+            media_kind, width, height, is_approved, is_banned, likes_count, has_preview, renditions, created_at)
           select ${moderatorId}, ${config.galleryCollectionId}, null, ${firstCategory} + (i % ${CATEGORIES}), 'Открытка ' || i,
             'Поздравление номер ' || i || ': счастья, радости и тепла!', 'card-' || i || '.jpg',
-            printf('%02x/%064x.jpg', i % 256, i), 'image', 768, 1180, 1, 0, (i * 7919) % 500, 1,
+            printf('%02x/%064x.jpg', i % 256, i), 'image', 768, 1180, 1, 0, (i * 7919) % 500, 1, 1,
             strftime('%Y-%m-%dT%H:%M:%fZ', ${now / 1000}, 'unixepoch', '-' || i || ' minutes')
           from s`.execute(trx);
       }

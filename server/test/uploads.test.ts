@@ -187,12 +187,16 @@ describe('POST /api/uploads/upload', () => {
     expect(await size(`${dir}/preview/768x1180/${u.hash}.webp`)).toEqual(['webp', 600, 900]);
   });
 
-  it('gives a gif an animated webp preview', async () => {
+  it('gives a gif an animated viewer preview, and a still first frame as its grid thumbnail', async () => {
     const u = (await uploadFile(alice, fixtures.gif, 'anim.gif')).json();
-    const m = await sharp(await bytesOf(u.thumbnail_url), { animated: true }).metadata();
-    expect(m.format).toBe('webp');
-    expect(m.pages).toBe(10);
-    expect([m.width, m.pageHeight]).toEqual([160, 220]);
+    const viewer = await sharp(await bytesOf(u.thumbnail_url.replace('/160x220/', '/768x1180/')), { animated: true }).metadata();
+    expect(viewer.format).toBe('webp');
+    expect(viewer.pages).toBe(10);
+    expect([viewer.width, viewer.pageHeight]).toEqual([320, 240]);
+    const thumb = await sharp(await bytesOf(u.thumbnail_url), { animated: true }).metadata();
+    expect(thumb.format).toBe('webp');
+    expect(thumb.pages ?? 1).toBe(1);
+    expect([thumb.width, thumb.height]).toEqual([160, 220]);
   });
 
   it.runIf(hasFfmpeg || !!process.env.CI)('reads an mp4: dimensions, duration, a poster frame, and no metadata (ffmpeg installed)', async () => {

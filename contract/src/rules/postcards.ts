@@ -65,6 +65,29 @@ export const PREVIEW_SIZES = {
 } as const;
 export type PreviewSize = keyof typeof PREVIEW_SIZES;
 
+/**
+ * Screen-size renditions of still pictures (webp, fitted inside the box, never enlarged), stored
+ * as `preview/{dir}/{name}.webp`: with the 768-wide `viewer` preview they make the viewer's srcset,
+ * so a phone loads a picture the size of its screen and never the original upload.
+ */
+export const SCREEN_RENDITIONS = {
+  screen480: { dir: '480w', width: 480, height: 738 },
+  screen1080: { dir: '1080w', width: 1080, height: 1660 },
+} as const;
+export type ScreenRendition = keyof typeof SCREEN_RENDITIONS;
+
+/**
+ * A video's preview, stored as `preview/{dir}/{name}.mp4`: its first seconds, silent, H.264, at
+ * most this wide and high and this many bytes. The viewer plays it until sound is asked for.
+ */
+export const VIDEO_PREVIEW = { dir: 'mp4', maxSeconds: 8, maxWidth: 480, maxHeight: 740, maxBytes: 1024 * 1024 } as const;
+
+/**
+ * What renditions a stored file has (column `renditions`): none yet (an upload from before they
+ * existed, filled in by the backfill), made, or none possible (the file is missing or unreadable).
+ */
+export const RENDITIONS = { pending: 0, made: 1, impossible: -1 } as const;
+
 /** The gallery thumbnail as laid out on the page (CSS pixels). */
 export const GALLERY_THUMB = { width: 80, height: 110 } as const;
 

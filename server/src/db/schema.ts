@@ -447,3 +447,12 @@ export interface CategoriesTable {
 export interface CategoryGroupsTable {
   name_en: string | null;
 }
+
+// ── 0063_renditions ──
+/** RENDITIONS: 0 pending, 1 made, -1 impossible (the file is missing or unreadable). */
+export interface UploadsTable {
+  renditions: Generated<number>;
+}
+export interface ImageRelationsTable {
+  renditions: Generated<number>;
+}

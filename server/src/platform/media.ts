@@ -16,7 +16,10 @@ import {
   type MediaKind,
   PREVIEW_SIZES,
   type PreviewSize,
+  SCREEN_RENDITIONS,
+  type ScreenRendition,
   type UploadType,
+  VIDEO_PREVIEW,
 } from '@otkrytka/contract/rules/postcards';
 
 const run = promisify(execFile);
@@ -70,6 +73,18 @@ export interface ProcessedMedia {
   durationMs: number | null;
   /** webp previews by size; empty for a video when ffmpeg is missing */
   previews: Partial<Record<PreviewSize, Buffer>>;
+  /** screen-size renditions and a video's preview; null when they cannot be made here (no ffmpeg) */
+  renditions: Renditions | null;
+}
+
+/** What is stored beside the previews so screens get a file their size (none for an animation). */
+export interface Renditions {
+  /** a still picture's webp renditions */
+  screen: Partial<Record<ScreenRendition, Buffer>>;
+  /** a video's silent mp4 preview of its first seconds; null when it would not fit VIDEO_PREVIEW.maxBytes */
+  video: Buffer | null;
+  /** an animation stored when its grid thumbnail still moved: the still one that replaces it */
+  stillThumb?: Buffer;
 }
 
 export interface MediaTools {
@@ -77,6 +92,8 @@ export interface MediaTools {
   hasFfmpeg(): Promise<boolean>;
   /** type-specific processing, run in the media worker pool within the wall-time limit */
   process(data: Buffer, type: UploadType): Promise<ProcessedMedia>;
+  /** the renditions of a file stored before they existed (its processed original), in the same pool */
+  renditions(original: Buffer, kind: MediaKind): Promise<Renditions | null>;
   /** jobs running and waiting (for tests and metrics) */
   load(): { running: number; waiting: number };
 }
@@ -159,6 +176,15 @@ export function createMediaTools(opts: MediaOptions = {}): MediaTools {
         return { ...base, ...(await processPicture(data, type as Exclude<UploadType, 'mp4'>, deadline)) };
       }, timeoutMs);
     },
+    async renditions(original, kind) {
+      const tools = kind === 'video' && (await hasFfmpeg()) ? { ffmpeg, ffprobe } : null;
+      if (kind === 'video' && !tools) return null;
+      return pool.run(async (deadline) => {
+        if (kind === 'image') return { screen: await screenRenditions(original, deadline), video: null };
+        if (kind === 'gif') return { screen: {}, video: null, stillThumb: await stillThumb(original, deadline) };
+        return withTempVideo(original, async (input) => ({ screen: {}, video: await videoPreview(tools!.ffmpeg, input, deadline) }));
+      }, timeoutMs);
+    },
   };
 }
 
@@ -222,12 +248,15 @@ async function processPicture(data: Buffer, type: Exclude<UploadType, 'mp4'>, de
       (still) => (isAnimation ? sharp(data, { animated: !still && previewFrames > 1, pages: still ? 1 : previewFrames, limitInputPixels: MAX_ANIMATION_PIXELS }).timeout({ seconds: secondsLeft(deadline) }) : upright()),
       isAnimation,
     );
+    // animations are shown as they are (their viewer preview is animated): no still renditions
+    const screen = isAnimation ? {} : await screenRenditions(original, deadline);
     return {
       original,
       width: swapped ? meta.height : meta.width,
       height: swapped ? meta.width : meta.height,
       durationMs: null,
       previews,
+      renditions: { screen, video: null },
     };
   } catch (e) {
     if (e instanceof MediaError) throw e;
@@ -238,25 +267,53 @@ async function processPicture(data: Buffer, type: Exclude<UploadType, 'mp4'>, de
   }
 }
 
+/** The grid thumbnail of an animation: its first frame (the animation plays in the viewer). */
+function stillThumb(original: Buffer, deadline: number): Promise<Buffer> {
+  const { width, height } = PREVIEW_SIZES.thumb;
+  return sharp(original, { pages: 1, limitInputPixels: MAX_ANIMATION_PIXELS })
+    .timeout({ seconds: secondsLeft(deadline) })
+    .resize(width, height, { fit: 'cover' })
+    .webp(THUMB_WEBP)
+    .toBuffer();
+}
+
+/** Grid thumbnails are many on a screen: a lower quality keeps a typical one under 8 KB. */
+const THUMB_WEBP = { quality: 70, effort: 5 } as const;
+
 /**
  * The four webp previews, one after another (one worker thread per job). Each is bounded in bytes:
- * an animated preview over its limit is replaced by its first frame.
+ * an animated preview over its limit is replaced by its first frame. Only the viewer preview moves:
+ * grid thumbnails and the small icons are stills.
  */
 async function makePreviews(input: (still: boolean) => Sharp, animated: boolean): Promise<Record<PreviewSize, Buffer>> {
-  const webp = (still: boolean) => ({ quality: still || !animated ? 80 : 70, effort: still || !animated ? 4 : 2 });
+  const webp = (size: PreviewSize, still: boolean) =>
+    size === 'thumb' ? THUMB_WEBP : { quality: still || !animated ? 80 : 70, effort: still || !animated ? 4 : 2 };
   const render = async (size: PreviewSize, still: boolean) => {
     const s = PREVIEW_SIZES[size];
     const fit = size === 'viewer' ? ({ fit: 'inside', withoutEnlargement: true } as const) : ({ fit: 'cover' } as const);
     // small icons are always still; animations are never enlarged frame by frame
     const resized = input(still).resize(s.width, s.height, animated && !still ? { ...fit, withoutEnlargement: true } : fit);
-    return resized.webp(webp(still)).toBuffer();
+    return resized.webp(webp(size, still)).toBuffer();
   };
   const out = {} as Record<PreviewSize, Buffer>;
   for (const size of ['small', 'tiny', 'thumb', 'viewer'] as const) {
-    const still = !animated || size === 'small' || size === 'tiny';
+    const still = !animated || size !== 'viewer';
     let bytes = await render(size, still);
     if (bytes.length > PREVIEW_MAX_BYTES[size] && !still) bytes = await render(size, true);
     out[size] = bytes;
+  }
+  return out;
+}
+
+/** The screen-size webp renditions of a still picture (already upright), fitted inside their box, never enlarged. */
+async function screenRenditions(original: Buffer, deadline: number): Promise<Partial<Record<ScreenRendition, Buffer>>> {
+  const out: Partial<Record<ScreenRendition, Buffer>> = {};
+  for (const [name, box] of Object.entries(SCREEN_RENDITIONS) as [ScreenRendition, (typeof SCREEN_RENDITIONS)[ScreenRendition]][]) {
+    out[name] = await sharp(original, { limitInputPixels: MAX_INPUT_PIXELS })
+      .timeout({ seconds: secondsLeft(deadline) })
+      .resize(box.width, box.height, { fit: 'inside', withoutEnlargement: true })
+      .webp({ quality: 78, effort: 4 })
+      .toBuffer();
   }
   return out;
 }
@@ -315,11 +372,9 @@ interface Ffmpeg {
 
 /** Dimensions, duration, a metadata-free copy and a poster frame of an MP4 (when ffmpeg is present). */
 async function processVideo(data: Buffer, tools: Ffmpeg | null, deadline: number) {
-  if (!tools) return { original: data, width: null, height: null, durationMs: null, previews: {} };
-  const dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'otkrytka-video-'));
-  try {
-    const input = path.join(dir, 'in.mp4');
-    await fsp.writeFile(input, data);
+  if (!tools) return { original: data, width: null, height: null, durationMs: null, previews: {}, renditions: null };
+  return withTempVideo(data, async (input) => {
+    const dir = path.dirname(input);
     const info = await probeVideo(tools.ffprobe, input, deadline);
     if (info.width * info.height > MAX_INPUT_PIXELS) {
       throw new MediaError('too_many_pixels', `The video is ${info.width}×${info.height} pixels; the maximum is ${Math.round(MAX_INPUT_PIXELS / 1e6)} megapixels`);
@@ -340,10 +395,43 @@ async function processVideo(data: Buffer, tools: Ffmpeg | null, deadline: number
     const previews = poster.length
       ? await makePreviews(() => sharp(poster, { limitInputPixels: MAX_INPUT_PIXELS }).timeout({ seconds: secondsLeft(deadline) }), false)
       : {};
-    return { original, width: info.width, height: info.height, durationMs: info.durationMs, previews };
+    const video = await videoPreview(tools.ffmpeg, stripped, deadline);
+    return { original, width: info.width, height: info.height, durationMs: info.durationMs, previews, renditions: { screen: {}, video } };
+  });
+}
+
+/** Runs `fn` on the video written to a temporary file, removed afterwards. */
+async function withTempVideo<T>(data: Buffer, fn: (file: string) => Promise<T>): Promise<T> {
+  const dir = await fsp.mkdtemp(path.join(os.tmpdir(), 'otkrytka-video-'));
+  try {
+    const input = path.join(dir, 'in.mp4');
+    await fsp.writeFile(input, data);
+    return await fn(input);
   } finally {
     await fsp.rm(dir, { recursive: true, force: true });
   }
+}
+
+/**
+ * The silent H.264 preview of a video's first seconds, scaled down (never up) to fit VIDEO_PREVIEW,
+ * bitrate-capped, moov first. Tried once more at a lower rate if too large; null if it still is.
+ */
+async function videoPreview(ffmpeg: string, input: string, deadline: number): Promise<Buffer | null> {
+  const { maxSeconds, maxWidth, maxHeight, maxBytes } = VIDEO_PREVIEW;
+  const output = path.join(path.dirname(input), 'preview.mp4');
+  for (const [crf, rate] of [[28, 800], [34, 400]] as const) {
+    const res = await runTool(ffmpeg, [
+      '-v', 'error', '-threads', '1', '-t', String(maxSeconds), '-i', input, '-map', '0:v:0', '-an', '-sn', '-map_metadata', '-1',
+      '-vf', `scale='min(${maxWidth},iw)':'min(${maxHeight},ih)':force_original_aspect_ratio=decrease:force_divisible_by=2`,
+      '-c:v', 'libx264', '-preset', 'veryfast', '-crf', String(crf), '-maxrate', `${rate}k`, '-bufsize', `${rate * 2}k`,
+      '-pix_fmt', 'yuv420p', '-movflags', '+faststart', '-y', '-f', 'mp4', output,
+    ], deadline);
+    if (res.timedOut) throw new MediaError('too_complex', 'Processing the video took too long');
+    if (res.code !== 0) return null;
+    const bytes = await fsp.readFile(output);
+    if (bytes.length > 0 && bytes.length <= maxBytes) return bytes;
+  }
+  return null;
 }
 
 async function probeVideo(ffprobe: string, file: string, deadline: number) {

@@ -92,6 +92,9 @@ export const greetingsRepo = {
         'ir.media_kind as postcard_media_kind',
         'ir.is_banned as postcard_is_banned',
         'ir.has_preview as postcard_has_preview',
+        'ir.width as postcard_width',
+        'ir.height as postcard_height',
+        'ir.renditions as postcard_renditions',
         'c.name as channel_name',
       ])
       .where('g.public_id', '=', publicId)

@@ -28,7 +28,7 @@ import type { AuthUser } from '../../http/routes';
 import { iso } from '../../platform/clock';
 import { recordEvent, scheduleJob, writeTx } from '../../jobs/runner';
 import { escrowGift, payGift, refundGift } from './gift';
-import { previewUrls } from '../postcards/present';
+import { previewUrls, viewerSrcset } from '../postcards/present';
 import { settingsRepo } from '../settings/repo';
 import { type Keyset, greetingsRepo as repo } from './repo';
 import {
@@ -122,9 +122,23 @@ export function greetingsService(deps: Deps) {
     if (p.is_banned) throw forbidden('This postcard was banned by moderation and cannot be sent');
   }
 
-  function postcardMedia(storageKey: string, hasPreview: boolean) {
-    const p = previewUrls(storage, storageKey, hasPreview);
-    return { image_url: storage.url(storageKey), preview_78x101_url: p.small, preview_36_url: p.tiny, viewer_url: p.viewer };
+  function postcardMedia(g: DetailRow) {
+    const hasPreview = g.postcard_has_preview === 1;
+    const p = previewUrls(storage, g.postcard_storage_key, hasPreview);
+    const facts = {
+      storage_key: g.postcard_storage_key,
+      media_kind: g.postcard_media_kind,
+      width: g.postcard_width,
+      height: g.postcard_height,
+      renditions: g.postcard_renditions,
+    };
+    return {
+      image_url: storage.url(g.postcard_storage_key),
+      preview_78x101_url: p.small,
+      preview_36_url: p.tiny,
+      viewer_url: p.viewer,
+      viewer_srcset: hasPreview ? viewerSrcset(storage, facts) : null,
+    };
   }
 
   /** The envelope of a scheduled greeting before its moment: nothing of the postcard or the text. */
@@ -174,7 +188,7 @@ export function greetingsService(deps: Deps) {
             title: g.postcard_title,
             collection_id: g.postcard_collection_id,
             media_kind: g.postcard_media_kind,
-            ...postcardMedia(g.postcard_storage_key, g.postcard_has_preview === 1),
+            ...postcardMedia(g),
           },
       channel: { id: g.postcard_collection_id, name: g.channel_name },
       telegram_url: telegramGreetingLink({ username: deps.config.botUsername, appName: deps.config.botAppName }, g.public_id),

@@ -1,4 +1,12 @@
-import { PREVIEW_SIZES, type Postcard, type PreviewSize } from '@otkrytka/contract';
+import {
+  PREVIEW_SIZES,
+  type Postcard,
+  type PreviewSize,
+  RENDITIONS,
+  SCREEN_RENDITIONS,
+  type ScreenRendition,
+  VIDEO_PREVIEW,
+} from '@otkrytka/contract';
 import type { ImageRelationRow } from '../../db/schema';
 import type { Storage } from '../../platform/storage';
 
@@ -7,13 +15,67 @@ import type { Storage } from '../../platform/storage';
  * (`ab/abc….jpg` → `ab/preview/78x101/abc….webp`).
  */
 export function previewKey(storageKey: string, size: PreviewSize): string {
+  return besideOriginal(storageKey, PREVIEW_SIZES[size].dir, 'webp');
+}
+
+/** A screen-size rendition of a still picture: `preview/480w/{name}.webp`, `preview/1080w/…`. */
+export const screenRenditionKey = (storageKey: string, r: ScreenRendition) => besideOriginal(storageKey, SCREEN_RENDITIONS[r].dir, 'webp');
+
+/** A video's mp4 preview: `preview/mp4/{name}.mp4`. */
+export const videoPreviewKey = (storageKey: string) => besideOriginal(storageKey, VIDEO_PREVIEW.dir, 'mp4');
+
+/** Every file stored beside an original (previews and renditions), for the leftover sweep. */
+export function derivedKeys(storageKey: string): string[] {
+  return [
+    ...(Object.keys(PREVIEW_SIZES) as PreviewSize[]).map((size) => previewKey(storageKey, size)),
+    ...(Object.keys(SCREEN_RENDITIONS) as ScreenRendition[]).map((r) => screenRenditionKey(storageKey, r)),
+    videoPreviewKey(storageKey),
+  ];
+}
+
+function besideOriginal(storageKey: string, sizeDir: string, ext: string): string {
   const slash = storageKey.lastIndexOf('/');
   const dir = slash >= 0 ? storageKey.slice(0, slash + 1) : '';
   const file = storageKey.slice(slash + 1);
   const dot = file.lastIndexOf('.');
   const name = dot > 0 ? file.slice(0, dot) : file;
-  return `${dir}preview/${PREVIEW_SIZES[size].dir}/${name}.webp`;
+  return `${dir}preview/${sizeDir}/${name}.${ext}`;
 }
+
+/** What the rendition URLs of a stored file are worked out from. */
+export interface RenditionFacts {
+  storage_key: string;
+  media_kind: 'image' | 'gif' | 'video';
+  width: number | null;
+  height: number | null;
+  renditions: number;
+}
+
+/** The width of a w×h picture fitted inside a box, never enlarged (as sharp's `fit: inside` makes it). */
+const fittedWidth = (w: number, h: number, box: { width: number; height: number }) => Math.round(w * Math.min(1, box.width / w, box.height / h));
+
+/**
+ * A still picture's srcset for the viewer: the 480, 768 (the viewer preview) and 1080 wide
+ * renditions with their real widths; a small original makes equal widths, listed once.
+ */
+export function viewerSrcset(storage: Storage, r: RenditionFacts): string | null {
+  if (r.media_kind !== 'image' || r.renditions !== RENDITIONS.made || !r.width || !r.height) return null;
+  const { width: w, height: h } = r;
+  const entries: [string, number][] = [
+    [screenRenditionKey(r.storage_key, 'screen480'), fittedWidth(w, h, SCREEN_RENDITIONS.screen480)],
+    [previewKey(r.storage_key, 'viewer'), fittedWidth(w, h, PREVIEW_SIZES.viewer)],
+    [screenRenditionKey(r.storage_key, 'screen1080'), fittedWidth(w, h, SCREEN_RENDITIONS.screen1080)],
+  ];
+  const seen = new Set<number>();
+  return entries
+    .filter(([, width]) => !seen.has(width) && seen.add(width))
+    .map(([key, width]) => `${storage.url(key)} ${width}w`)
+    .join(', ');
+}
+
+/** A video's mp4 preview, once made. */
+export const previewVideoUrl = (storage: Storage, r: RenditionFacts): string | null =>
+  r.media_kind === 'video' && r.renditions === RENDITIONS.made ? storage.url(videoPreviewKey(r.storage_key)) : null;
 
 export type PreviewUrls = Record<PreviewSize, string | null>;
 
@@ -45,6 +107,8 @@ export function toPostcard(storage: Storage, r: PostcardRow): Postcard {
     preview_36_url: p.tiny,
     thumbnail_url: p.thumb,
     viewer_url: p.viewer,
+    viewer_srcset: r.has_preview === 1 ? viewerSrcset(storage, r) : null,
+    preview_video_url: previewVideoUrl(storage, r),
     width: r.width,
     height: r.height,
     is_approved: r.is_approved === 1,

@@ -72,6 +72,7 @@ export function postcardsService(deps: Deps) {
           width: upload.width,
           height: upload.height,
           has_preview: upload.has_poster,
+          renditions: upload.renditions,
           is_approved: 0,
           is_banned: 0,
           author_name: body.author_name,

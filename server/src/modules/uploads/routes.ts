@@ -4,6 +4,7 @@ import type { Deps } from '../../deps';
 import { registerRoutes } from '../../http/routes';
 import { mediaRoute } from './media-route';
 import { uploadsService } from './service';
+import { startRenditionBackfill } from './renditions';
 import { scheduleStorageSweep } from './sweep';
 
 export function uploadsModule(app: FastifyInstance, deps: Deps) {
@@ -17,4 +18,10 @@ export function uploadsModule(app: FastifyInstance, deps: Deps) {
   mediaRoute(app, deps.storage);
   // crash leftovers go on a schedule (a durable job, first run when the job runner starts)
   scheduleStorageSweep(deps);
+  // files stored before renditions existed get them in the background (API tests call the backfill themselves)
+  if (deps.config.env !== 'test' || deps.config.testHooks) {
+    let stop = () => {};
+    app.addHook('onReady', async () => void (stop = startRenditionBackfill(deps)));
+    app.addHook('onClose', async () => stop());
+  }
 }

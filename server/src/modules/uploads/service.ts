@@ -15,6 +15,7 @@ import type { AuthUser } from '../../http/routes';
 import { iso } from '../../platform/clock';
 import { detectType, MediaError, SNIFF_BYTES } from '../../platform/media';
 import { previewKey, previewUrls } from '../postcards/present';
+import { renditionsState, storeRenditions } from './renditions';
 import { type UploadRow, uploadsRepo } from './repo';
 
 /** Bytes read from a request before giving up counting (the largest allowed file is 30 MB). */
@@ -40,8 +41,8 @@ async function store({ db, storage, media }: Deps, data: Buffer, type: UploadTyp
   const key = storageKeyOf(hash, type);
   const earlier = await uploadsRepo.anyByHash(db, hash);
   if (earlier && (await storage.exists(earlier.storage_key))) {
-    const { storage_key, mime, kind, size_bytes, width, height, duration_ms, has_poster } = earlier;
-    return { storage_key, mime, kind, size_bytes, width, height, duration_ms, has_poster };
+    const { storage_key, mime, kind, size_bytes, width, height, duration_ms, has_poster, renditions } = earlier;
+    return { storage_key, mime, kind, size_bytes, width, height, duration_ms, has_poster, renditions };
   }
   let out;
   try {
@@ -53,7 +54,10 @@ async function store({ db, storage, media }: Deps, data: Buffer, type: UploadTyp
     if (e.reason === 'busy') throw new AppError(503, ErrorCode.BUSY, e.message);
     throw unsupportedMedia(`${e.message}: it is damaged or not a real ${type} file. Allowed types: ${ALLOWED}`);
   }
-  await Promise.all(Object.entries(out.previews).map(([size, bytes]) => storage.put(previewKey(key, size as never), bytes)));
+  await Promise.all([
+    ...Object.entries(out.previews).map(([size, bytes]) => storage.put(previewKey(key, size as never), bytes)),
+    out.renditions && storeRenditions(storage, key, out.renditions),
+  ]);
   // the original last: its presence means the previews are there too
   await storage.put(key, out.original);
   return {
@@ -65,6 +69,7 @@ async function store({ db, storage, media }: Deps, data: Buffer, type: UploadTyp
     height: out.height,
     duration_ms: out.durationMs,
     has_poster: Object.keys(out.previews).length ? 1 : 0,
+    renditions: renditionsState(out.kind, out.renditions),
   };
 }
 

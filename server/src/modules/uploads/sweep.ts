@@ -1,6 +1,5 @@
-import { PREVIEW_SIZES, type PreviewSize } from '@otkrytka/contract';
 import type { Deps } from '../../deps';
-import { previewKey } from '../postcards/present';
+import { derivedKeys } from '../postcards/present';
 
 /** Files younger than this are left alone: an upload in flight writes its files before its row. */
 export const LEFTOVER_GRACE_MS = 60 * 60_000;
@@ -21,7 +20,7 @@ export async function sweepStorageLeftovers(deps: Pick<Deps, 'db' | 'storage' | 
   ]);
   for (const { storage_key } of [...uploads, ...postcards]) {
     keys.add(storage_key);
-    for (const size of Object.keys(PREVIEW_SIZES) as PreviewSize[]) keys.add(previewKey(storage_key, size));
+    for (const key of derivedKeys(storage_key)) keys.add(key);
   }
   let removed = 0;
   for await (const obj of storage.list()) {
