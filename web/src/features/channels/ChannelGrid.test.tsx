@@ -11,7 +11,7 @@ const CHANNEL = { id: 5, user_id: 2, name: 'Открытки Ани', descriptio
 
 const card = (id: number) => ({
   id, user_id: 2, collection_id: 5, category_id: null, title: `Открытка ${id}`, description: 'Описание открытки', file_name: 'a.jpg', media_kind: 'image',
-  image_url: '/media/a.jpg', imageUrl: '/media/a.jpg', preview_78x101_url: null, preview_36_url: null, thumbnail_url: null, viewer_url: null,
+  image_url: '/media/a.jpg', imageUrl: '/media/a.jpg', preview_78x101_url: null, preview_36_url: null, thumbnail_url: null, viewer_url: null, viewer_srcset: null, preview_video_url: null,
   width: 10, height: 10, is_approved: true, is_banned: false, likes_count: 0, rejects_count: 0, stats: { views: 0, reposts: 0, bookmarks: 0 },
   username: 'anna', author: null, author_url: null, source: null, source_url: null, created_at: '2026-03-10T10:00:00.000Z',
 });

@@ -22,6 +22,8 @@ const postcard: Postcard = {
   preview_36_url: null,
   thumbnail_url: null,
   viewer_url: null,
+  viewer_srcset: null,
+  preview_video_url: null,
   width: 10,
   height: 10,
   is_approved: true,

@@ -9,11 +9,24 @@ export function mediaKindOf(url: string, known?: MediaKind | null): MediaKind {
 }
 
 
-/** What the viewer shows: the stored viewer-size preview for pictures, the file itself for videos. */
-export function displaySource(card: { image_url: string; viewer_url?: string | null; media_kind?: MediaKind | null }): {
-  src: string;
-  poster: string | undefined;
-} {
+/** How wide the viewer's 384:590 box is drawn: the screen's width, or its height's share when the screen is wider. */
+export const VIEWER_SIZES = '(min-aspect-ratio: 384/590) 65vh, 100vw';
+
+interface DisplayCard {
+  image_url: string;
+  viewer_url?: string | null;
+  viewer_srcset?: string | null;
+  preview_video_url?: string | null;
+  media_kind?: MediaKind | null;
+}
+
+/**
+ * What the viewer shows: pictures from their screen-size renditions (the browser picks by
+ * `srcSet`), never the original upload; videos from their short silent preview (`preview`) until
+ * sound is asked for, with the poster meanwhile.
+ */
+export function displaySource(card: DisplayCard): { src: string; srcSet: string | undefined; poster: string | undefined; preview: string | undefined } {
   const video = mediaKindOf(card.image_url, card.media_kind) === 'video';
-  return video ? { src: card.image_url, poster: card.viewer_url ?? undefined } : { src: card.viewer_url ?? card.image_url, poster: undefined };
+  if (video) return { src: card.image_url, srcSet: undefined, poster: card.viewer_url ?? undefined, preview: card.preview_video_url ?? undefined };
+  return { src: card.viewer_url ?? card.image_url, srcSet: card.viewer_srcset ?? undefined, poster: undefined, preview: undefined };
 }

@@ -6,6 +6,8 @@ export interface MediaSource {
   image_url: string;
   /** a large still (the poster of a video) */
   viewer_url?: string | null;
+  /** a still picture's screen-size renditions */
+  viewer_srcset?: string | null;
   title?: string | null;
 }
 
@@ -32,6 +34,9 @@ export function PostcardMedia({ card, className, alt }: { card: MediaSource; cla
         <img
           className="h-full w-full object-contain"
           src={card.media_kind === 'gif' ? card.image_url : (card.viewer_url ?? card.image_url)}
+          srcSet={card.media_kind === 'image' ? (card.viewer_srcset ?? undefined) : undefined}
+          // the box: the screen less its padding, at most 420 px
+          sizes="(min-width: 452px) 420px, calc(100vw - 32px)"
           alt={alt}
           decoding="async"
         />

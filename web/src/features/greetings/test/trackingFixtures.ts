@@ -46,6 +46,7 @@ export function openGreeting(over: Partial<Greeting> = {}): Greeting {
       preview_78x101_url: '/media/a/preview/78x101/b.webp',
       preview_36_url: '/media/a/preview/36/b.webp',
       viewer_url: null,
+      viewer_srcset: null,
     },
     channel: { id: 9, name: 'Галерея' },
     telegram_url: null,

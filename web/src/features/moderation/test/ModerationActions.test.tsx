@@ -19,6 +19,8 @@ const card = {
   preview_36_url: null,
   thumbnail_url: null,
   viewer_url: null,
+  viewer_srcset: null,
+  preview_video_url: null,
   width: null,
   height: null,
   is_approved: true,

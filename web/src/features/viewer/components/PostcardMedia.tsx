@@ -1,9 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { cx } from '../../../ui/cx';
-import { type MediaKind, mediaKindOf } from '../media';
+import { type MediaKind, mediaKindOf, VIEWER_SIZES } from '../media';
 
 export interface PostcardMediaProps {
   src: string;
+  /** a picture's screen-size renditions (`url 480w, …`), drawn at the viewer box's size */
+  srcSet?: string | undefined;
+  /** a video's short silent preview, played until sound is asked for (then the file itself plays) */
+  preview?: string | undefined;
   kind?: MediaKind | null;
   /** a still shown until a video can play */
   poster?: string | undefined;
@@ -23,9 +27,10 @@ export interface PostcardMediaProps {
  * One postcard's picture, gif or video. Videos autoplay and loop, `muted playsinline` so iOS
  * plays them inline; sound is turned on only for the active card when the user asked for it.
  */
-export function PostcardMedia({ src, kind, poster, alt, active = true, sound = false, eager = true, className, fit = 'contain' }: PostcardMediaProps) {
+export function PostcardMedia({ src, srcSet, preview, kind, poster, alt, active = true, sound = false, eager = true, className, fit = 'contain' }: PostcardMediaProps) {
   const video = useRef<HTMLVideoElement>(null);
   const resolved = mediaKindOf(src, kind);
+  const videoSrc = sound || !preview ? src : preview;
 
   useEffect(() => {
     const el = video.current;
@@ -42,14 +47,14 @@ export function PostcardMedia({ src, kind, poster, alt, active = true, sound = f
         el.play().catch(() => undefined);
       }
     });
-  }, [active, sound, src]);
+  }, [active, sound, videoSrc]);
 
   const fitClass = fit === 'contain' ? 'object-contain' : 'object-cover';
   if (resolved === 'video') {
     return (
       <video
         ref={video}
-        src={src}
+        src={videoSrc}
         poster={poster}
         className={cx('h-full w-full', fitClass, className)}
         autoPlay={active}
@@ -65,6 +70,8 @@ export function PostcardMedia({ src, kind, poster, alt, active = true, sound = f
   return (
     <img
       src={src}
+      srcSet={srcSet}
+      sizes={srcSet ? VIEWER_SIZES : undefined}
       alt={alt}
       className={cx('h-full w-full select-none', fitClass, className)}
       loading={eager ? 'eager' : 'lazy'}

@@ -1,6 +1,6 @@
 import { flushSync } from 'react-dom';
 import { memo, type ReactNode, useCallback, useEffect, useImperativeHandle, useLayoutEffect, useRef, type Ref } from 'react';
-import { displaySource, mediaKindOf } from '../media';
+import { displaySource, mediaKindOf, VIEWER_SIZES } from '../media';
 import { VIEWER } from '../navigation';
 import type { ViewerCard } from '../types';
 import { PostcardMedia } from './PostcardMedia';
@@ -146,7 +146,14 @@ export function ViewerStage({ cards, index, sound, onSettle, overlay, ref }: Sta
   // the card after next (and before previous) is fetched ahead too
   useEffect(() => {
     for (const c of [cards[index + 2], cards[index - 2]]) {
-      if (c && mediaKindOf(c.image_url, c.media_kind) !== 'video') new Image().src = displaySource(c).src;
+      if (c && mediaKindOf(c.image_url, c.media_kind) !== 'video') {
+        // the same pick as the slide's img: sizes and srcset before src
+        const { src, srcSet } = displaySource(c);
+        const img = new Image();
+        img.sizes = VIEWER_SIZES;
+        if (srcSet) img.srcset = srcSet;
+        img.src = src;
+      }
     }
   }, [cards, index]);
 
@@ -172,7 +179,7 @@ export function ViewerStage({ cards, index, sound, onSettle, overlay, ref }: Sta
 
 const Slide = memo(function Slide({ card, offset, sound, overlay }: { card: ViewerCard; offset: number; sound: boolean; overlay: ReactNode }) {
   const active = offset === 0;
-  const { src, poster } = displaySource(card);
+  const { src, srcSet, poster, preview } = displaySource(card);
   return (
     <div
       className="absolute inset-0 flex items-center justify-center"
@@ -182,7 +189,7 @@ const Slide = memo(function Slide({ card, offset, sound, overlay }: { card: View
       data-active={active || undefined}
     >
       <div className="relative overflow-hidden bg-black sm:rounded-2xl" style={{ width: 'var(--box-w)', aspectRatio: '384 / 590' }}>
-        <PostcardMedia src={src} poster={poster} kind={card.media_kind} alt={card.title ?? card.file_name ?? ''} active={active} sound={sound} />
+        <PostcardMedia src={src} srcSet={srcSet} preview={preview} poster={poster} kind={card.media_kind} alt={card.title ?? card.file_name ?? ''} active={active} sound={sound} />
         {(card.title || card.description) && (
           <div className="pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/75 via-black/35 to-transparent px-4 pb-4 pr-16 pt-12 text-white sm:pr-4">
             {card.title && <p className="line-clamp-1 text-[15px] font-semibold [text-shadow:0_1px_2px_rgb(0_0_0/60%)]">{card.title}</p>}

@@ -1,0 +1,60 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Postcard } from '@otkrytka/contract';
+import { displaySource } from '../media';
+import { PostcardMedia } from './PostcardMedia';
+
+type Media = Pick<Postcard, 'image_url' | 'viewer_url' | 'viewer_srcset' | 'preview_video_url' | 'media_kind'>;
+
+const photo: Media = {
+  media_kind: 'image',
+  image_url: '/media/ab/photo.jpg',
+  viewer_url: '/media/ab/preview/768x1180/photo.webp',
+  viewer_srcset: '/media/ab/preview/480w/photo.webp 480w, /media/ab/preview/768x1180/photo.webp 768w, /media/ab/preview/1080w/photo.webp 1080w',
+  preview_video_url: null,
+};
+const clip: Media = {
+  media_kind: 'video',
+  image_url: '/media/cd/clip.mp4',
+  viewer_url: '/media/cd/preview/768x1180/clip.webp',
+  viewer_srcset: null,
+  preview_video_url: '/media/cd/preview/mp4/clip.mp4',
+};
+
+afterEach(cleanup);
+// jsdom has no media playback
+beforeAll(() => {
+  HTMLMediaElement.prototype.play = () => Promise.resolve();
+  HTMLMediaElement.prototype.pause = () => undefined;
+});
+
+function show(card: Media, sound = false) {
+  const { src, srcSet, poster, preview } = displaySource(card);
+  render(<PostcardMedia src={src} srcSet={srcSet} preview={preview} poster={poster} kind={card.media_kind} alt="Открытка" sound={sound} />);
+}
+
+describe('the viewer loads media the size of the screen (issue 16, item 4)', () => {
+  it('a picture is drawn from its renditions by srcset and sizes, never the original upload', () => {
+    show(photo);
+    const img = screen.getByRole('img', { name: 'Открытка' });
+    expect(img.getAttribute('srcset')).toBe(photo.viewer_srcset);
+    expect(img.getAttribute('sizes')).toBe('(min-aspect-ratio: 384/590) 65vh, 100vw');
+    expect(img.getAttribute('src')).toBe(photo.viewer_url);
+    expect(img.outerHTML).not.toContain(photo.image_url);
+  });
+
+  it('a video plays its silent preview with the poster, and the file itself once sound is on', () => {
+    show(clip);
+    const video = screen.getByLabelText('Открытка');
+    expect(video.getAttribute('src')).toBe(clip.preview_video_url);
+    expect(video.getAttribute('poster')).toBe(clip.viewer_url);
+    cleanup();
+    show(clip, true);
+    expect(screen.getByLabelText('Открытка').getAttribute('src')).toBe(clip.image_url);
+  });
+
+  it('a video without a preview yet plays the file itself', () => {
+    show({ ...clip, preview_video_url: null });
+    expect(screen.getByLabelText('Открытка').getAttribute('src')).toBe(clip.image_url);
+  });
+});
