@@ -1,6 +1,6 @@
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { BrowserRouter, Route, Routes, useLocation } from 'react-router';
+import { BrowserRouter, Route, Routes, useLocation } from '../router';
 import { AuthModalProvider } from '../features/auth/modal';
 import { SessionProvider } from '../features/auth/session';
 import { PreferencesProvider } from '../features/settings/preferences';

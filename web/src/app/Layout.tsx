@@ -1,5 +1,5 @@
 import { Suspense, useEffect } from 'react';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from '../router';
 import { useSession } from '../features/auth/session';
 import { useTranslation } from '../i18n';
 import { setDefaultTelegramBackButton, useTelegram } from '../telegram';

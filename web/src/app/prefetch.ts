@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { matchPath } from 'react-router';
+import { matchPath } from '../router';
 import { bookmarksQuery } from '../features/bookmarks/readQueries';
 import { channelQuery, myChannelsQuery } from '../features/channels/readQueries';
 import { acceptedGreetingsQuery, createdGreetingsQuery, receivedGreetingsQuery } from '../features/greetings/readQueries';

@@ -1,5 +1,5 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import { matchPath } from 'react-router';
+import { matchPath } from '../router';
 import GalleryPage from '../features/gallery/pages/GalleryPage';
 import { preloadNamespaces } from '../i18n';
 

@@ -5,7 +5,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../router';
 import { afterEach, vi } from 'vitest';
 import { AuthModalProvider } from '../features/auth/modal';
 import { SessionProvider } from '../features/auth/session';

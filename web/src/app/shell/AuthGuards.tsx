@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../router';
 import { AuthDialog, type AuthMode } from '../../features/auth/modal';
 import { authPathFor } from '../../features/auth/returnTo';
 import { authRedirectSuppressed, useSession } from '../../features/auth/session';

@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { NavLink, useLocation, useSearchParams } from 'react-router';
+import { NavLink, useLocation, useSearchParams } from '../../router';
 import { useTranslation } from '../../i18n';
 import { cx } from '../../ui/cx';
 import { AcceptedIcon, GalleryIcon, GiftIcon, type IconProps, SentCheckIcon, StarIcon, WorkshopIcon } from '../../ui/icons';

@@ -1,5 +1,5 @@
 import { type ComponentType, useEffect, useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from '../../router';
 import { useGameBarData } from '../../features/game/queries';
 import { useUnreadCount } from '../../features/notifications/queries';
 import { useTranslation } from '../../i18n';

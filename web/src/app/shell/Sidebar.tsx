@@ -1,5 +1,5 @@
 import { useId, useRef } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation } from '../../router';
 import { useAuthModal } from '../../features/auth/modal';
 import { useSession } from '../../features/auth/session';
 import { usePreferences } from '../../features/settings/preferences';

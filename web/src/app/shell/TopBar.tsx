@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import { useAuthModal } from '../../features/auth/modal';
 import { useSession } from '../../features/auth/session';
 import { useTranslation } from '../../i18n';

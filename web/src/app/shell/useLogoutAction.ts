@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../router';
 import { useSession } from '../../features/auth/session';
 import { useTranslation } from '../../i18n';
 import { useToast } from '../../ui/toast';

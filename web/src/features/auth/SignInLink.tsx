@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import { useTranslation } from '../../i18n';
 
 /** The call to action of a page a visitor cannot use yet: to the sign-in page, which brings them back. */

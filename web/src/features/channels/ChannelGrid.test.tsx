@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '../../router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp, stubApi } from '../../app/test-utils';
 import ChannelPage from './pages/ChannelPage';

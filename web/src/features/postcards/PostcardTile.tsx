@@ -1,6 +1,6 @@
 import type { Postcard } from '@otkrytka/contract';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../router';
 import { cx } from '../../ui/cx';
 import { IconPlay } from './icons';
 import { mediaKindOf } from './media';

@@ -1,5 +1,5 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../router';
 import { useTranslation } from '../../../i18n';
 import { api } from '../../../lib/api';
 import { haptic } from '../../../telegram';

@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../../router';
 import { useTranslation } from '../../../i18n';
 import { isTelegramPath, TELEGRAM_BASE } from '../../../telegram';
 import { LogoMark } from '../../../ui/Logo';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../router';
 import { useTranslation } from '../../../i18n';
 import { errorMessage } from '../../../lib/api';
 import { Page } from '../../../ui/Page';

@@ -1,6 +1,6 @@
 import type { Channel } from '@otkrytka/contract';
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../../router';
 import { useTranslation } from '../../../i18n';
 import { compactNumber } from '../../../lib/format';
 import { errorMessage } from '../../../lib/api';

@@ -2,7 +2,7 @@ import { localName } from '../../categories/names';
 import type { Category, GalleryChips } from '@otkrytka/contract';
 import { GALLERY_COLLECTION_ID, GALLERY_EAGER_THUMBS, GALLERY_SORTS, type GallerySort } from '@otkrytka/contract/rules/postcards';
 import { useEffect, useMemo, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../../router';
 import { useTranslation } from '../../../i18n';
 import { errorMessage } from '../../../lib/api';
 import { Chip, ChipRow } from '../../../ui/Chip';

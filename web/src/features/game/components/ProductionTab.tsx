@@ -1,6 +1,6 @@
 import type { ProductionCard, QueueItem } from '@otkrytka/contract';
 import { AnimatePresence, motion } from 'motion/react';
-import { Link } from 'react-router';
+import { Link } from '../../../router';
 import { useTranslation } from '../../../i18n';
 import { compactNumber } from '../../../lib/format';
 import { Button } from '../../../ui/Button';

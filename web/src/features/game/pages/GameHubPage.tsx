@@ -2,7 +2,7 @@ import type { Notification } from '@otkrytka/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { AnimatePresence, motion } from 'motion/react';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../router';
 import { useTranslation } from '../../../i18n';
 import { compactNumber } from '../../../lib/format';
 import { IconButton } from '../../../ui/Button';

@@ -1,6 +1,6 @@
 import type { Greeting } from '@otkrytka/contract';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../router';
 import { useTranslation } from '../../../i18n';
 import { errorMessage } from '../../../lib/api';
 import { useToast } from '../../../ui/toast';

@@ -1,6 +1,6 @@
 import type { Greeting } from '@otkrytka/contract';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../router';
 import { useTranslation } from '../../../i18n';
 import { useToast } from '../../../ui/toast';
 import { greetingPageUrl } from '../share';

@@ -1,6 +1,6 @@
 import type { AcceptedGreeting } from '@otkrytka/contract';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../router';
 import { useTranslation } from '../../../i18n';
 import { errorMessage } from '../../../lib/api';
 import { formatTime } from '../../../lib/format';

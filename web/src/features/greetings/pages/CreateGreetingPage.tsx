@@ -7,7 +7,7 @@ import {
 } from '@otkrytka/contract/rules/greetings';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '../../../router';
 import { CACHE } from '../../../app/query';
 import { useTranslation } from '../../../i18n';
 import { api, ApiError, errorMessage } from '../../../lib/api';

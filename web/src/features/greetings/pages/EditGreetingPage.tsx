@@ -1,6 +1,6 @@
 import { GREETING_LIMITS } from '@otkrytka/contract/rules/greetings';
 import { type FormEvent, useEffect, useId, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from '../../../router';
 import { useTranslation } from '../../../i18n';
 import { errorMessage } from '../../../lib/api';
 import { Button } from '../../../ui/Button';

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from '../../../router';
 import type { Greeting } from '@otkrytka/contract';
 import { afterEach, vi } from 'vitest';
 import { createQueryClient } from '../../../app/query';

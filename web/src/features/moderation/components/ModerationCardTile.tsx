@@ -1,5 +1,5 @@
 import type { ModerationCard } from '@otkrytka/contract';
-import { Link } from 'react-router';
+import { Link } from '../../../router';
 import { useTranslation } from '../../../i18n';
 import { PostcardThumb } from './PostcardThumb';
 import { FlagIcon, ThumbDownIcon, ThumbUpIcon } from '../../../ui/icons-more';

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../router';
 import { useTranslation } from '../../../i18n';
 import { LoadingState } from '../../../ui/Spinner';
 import { EmptyState } from '../../../ui/States';

@@ -1,6 +1,6 @@
 import type { ReportedPostcard } from '@otkrytka/contract';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../router';
 import { useTranslation } from '../../../i18n';
 import { formatDateTime } from '../../../lib/format';
 import { Button } from '../../../ui/Button';

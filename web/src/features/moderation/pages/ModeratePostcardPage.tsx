@@ -1,4 +1,4 @@
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '../../../router';
 import { useTranslation } from '../../../i18n';
 import { ApiError } from '../../../lib/api';
 import { Page } from '../../../ui/Page';

@@ -2,7 +2,7 @@ import type { Notification } from '@otkrytka/contract';
 import { NOTIFICATION_TYPES, type NotificationType } from '@otkrytka/contract/rules/game';
 import { AnimatePresence, motion } from 'motion/react';
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../router';
 import { useTranslation } from '../../../i18n';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { Button, IconButton } from '../../../ui/Button';

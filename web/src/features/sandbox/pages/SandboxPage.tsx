@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../router';
 import { SignInLink } from '../../auth/SignInLink';
 import { useTranslation } from '../../../i18n';
 import { ApiError } from '../../../lib/api';

@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../router';
 import { useLogoutAction } from '../../../app/shell/useLogoutAction';
 import { UserCard } from '../../../app/shell/UserCard';
 import { useTranslation } from '../../../i18n';

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../i18n';
-import { Link } from 'react-router';
+import { Link } from '../../../router';
 import { Page } from '../../../ui/Page';
 import { EmptyState } from '../../../ui/States';
 import { CompassIcon } from '../../../ui/icons';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../router';
 import { useTranslation } from '../../../i18n';
 import { useToast } from '../../../ui/toast';
 import { useSandboxVote } from '../../sandbox/queries';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from '../../../router';
 import { useTranslation } from '../../../i18n';
 import { haptic, useTelegramBackButton } from '../../../telegram';
 import { errorMessage } from '../../../lib/api';
