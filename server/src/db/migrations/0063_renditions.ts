@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 
 /**
  * `renditions` says whether a stored file's screen-size renditions (and a video's mp4 preview)
@@ -8,8 +8,14 @@ import type { Kysely } from 'kysely';
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('uploads').addColumn('renditions', 'integer', (c) => c.notNull().defaultTo(0)).execute();
   await db.schema.alterTable('image_relations').addColumn('renditions', 'integer', (c) => c.notNull().defaultTo(0)).execute();
-  // the backfill looks for what is still pending
-  await db.schema.createIndex('image_relations_renditions_pending').on('image_relations').columns(['renditions', 'storage_key']).execute();
+  // the backfill looks for what is still pending: a partial index, empty once all is made, which
+  // no other query can pick (a full one slowed the mixed gallery load by about 7%)
+  await db.schema
+    .createIndex('image_relations_renditions_pending')
+    .on('image_relations')
+    .column('storage_key')
+    .where(sql.ref('renditions'), '=', 0)
+    .execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {

@@ -87,10 +87,40 @@ export function previewUrls(storage: Storage, storageKey: string, hasPreview: bo
 /** A postcard row as the repos select it: the row plus its uploader's names. */
 export type PostcardRow = ImageRelationRow & { owner_username: string | null; owner_login: string | null };
 
+type MediaUrls = Pick<
+  Postcard,
+  'image_url' | 'preview_78x101_url' | 'preview_36_url' | 'thumbnail_url' | 'viewer_url' | 'viewer_srcset' | 'preview_video_url'
+>;
+
+/** Media URLs by file: the same files come back in every page of a listing. */
+const MEDIA_URLS_KEPT = 10_000;
+const mediaUrlCache = new WeakMap<Storage, Map<string, MediaUrls>>();
+
+/** The URLs of a stored file and its previews and renditions (pure in its facts, so remembered). */
+function mediaUrlsOf(storage: Storage, r: PostcardRow): MediaUrls {
+  let cache = mediaUrlCache.get(storage);
+  if (!cache) mediaUrlCache.set(storage, (cache = new Map()));
+  const key = `${r.storage_key}|${r.media_kind}|${r.has_preview}|${r.renditions}|${r.width}|${r.height}`;
+  const known = cache.get(key);
+  if (known) return known;
+  const p = previewUrls(storage, r.storage_key, r.has_preview === 1);
+  const urls: MediaUrls = {
+    image_url: storage.url(r.storage_key),
+    preview_78x101_url: p.small,
+    preview_36_url: p.tiny,
+    thumbnail_url: p.thumb,
+    viewer_url: p.viewer,
+    viewer_srcset: r.has_preview === 1 ? viewerSrcset(storage, r) : null,
+    preview_video_url: previewVideoUrl(storage, r),
+  };
+  if (cache.size >= MEDIA_URLS_KEPT) cache.delete(cache.keys().next().value!);
+  cache.set(key, urls);
+  return urls;
+}
+
 /** The API shape of a postcard (spec 001 §3). Every module that answers with postcards uses this. */
 export function toPostcard(storage: Storage, r: PostcardRow): Postcard {
-  const image = storage.url(r.storage_key);
-  const p = previewUrls(storage, r.storage_key, r.has_preview === 1);
+  const m = mediaUrlsOf(storage, r);
   const username = r.owner_username ?? r.owner_login;
   return {
     id: r.id,
@@ -101,14 +131,14 @@ export function toPostcard(storage: Storage, r: PostcardRow): Postcard {
     description: r.description,
     file_name: r.file_name,
     media_kind: r.media_kind,
-    image_url: image,
-    imageUrl: image,
-    preview_78x101_url: p.small,
-    preview_36_url: p.tiny,
-    thumbnail_url: p.thumb,
-    viewer_url: p.viewer,
-    viewer_srcset: r.has_preview === 1 ? viewerSrcset(storage, r) : null,
-    preview_video_url: previewVideoUrl(storage, r),
+    image_url: m.image_url,
+    imageUrl: m.image_url,
+    preview_78x101_url: m.preview_78x101_url,
+    preview_36_url: m.preview_36_url,
+    thumbnail_url: m.thumbnail_url,
+    viewer_url: m.viewer_url,
+    viewer_srcset: m.viewer_srcset,
+    preview_video_url: m.preview_video_url,
     width: r.width,
     height: r.height,
     is_approved: r.is_approved === 1,

@@ -1,4 +1,5 @@
 import { type MediaKind, RENDITIONS, type ScreenRendition, UPLOAD_MAX_BYTES } from '@otkrytka/contract';
+import { sql } from 'kysely';
 import type { Deps } from '../../deps';
 import { MediaError, type Renditions } from '../../platform/media';
 import type { Storage } from '../../platform/storage';
@@ -47,7 +48,8 @@ export async function backfillRenditions(deps: Pick<Deps, 'db' | 'storage' | 'me
   const pending = await deps.db
     .selectFrom('image_relations')
     .select(['storage_key', 'media_kind'])
-    .where('renditions', '=', RENDITIONS.pending)
+    // a literal, not a parameter, so the partial index of pending rows (0063) can serve it
+    .where('renditions', '=', sql.lit(RENDITIONS.pending))
     .where('has_preview', '=', 1)
     .where('media_kind', 'in', kinds)
     .groupBy(['storage_key', 'media_kind'])
