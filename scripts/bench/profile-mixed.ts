@@ -39,6 +39,7 @@ try {
   const { profile } = await session.post('Profiler.stop');
   session.disconnect();
   console.log(`${report.requests} requests, ${Math.round(report.rps)} req/s, p50 ${report.p50} ms, p99 ${report.p99} ms, ${Math.round(report.cpuUsPerRequest)} µs CPU each`);
+  for (const [kind, k] of Object.entries(report.byKind)) console.log(`  ${kind.padEnd(8)} ${k!.count} requests, p50 ${k!.p50.toFixed(1)} ms, p99 ${k!.p99.toFixed(1)} ms`);
 
   const total = profile.samples?.length ?? 1;
   const byFunction = new Map<string, number>();
