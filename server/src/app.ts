@@ -107,7 +107,13 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
 
   const events = opts.events ?? (config.redisUrl ? await redisEvents(config.redisUrl) : localEvents());
   // the clock is read at call time: tests swap deps.clock
-  const jobs = new JobRunner({ db: opts.db, dialect: opts.dialect, clock: () => deps.clock, log: app.log });
+  const jobs = new JobRunner({
+    db: opts.db,
+    dialect: opts.dialect,
+    clock: () => deps.clock,
+    log: app.log,
+    afterCommitWaitMs: config.jobsAfterCommitWaitMs,
+  });
   const deps: Deps = {
     config,
     db: opts.db,

@@ -47,6 +47,12 @@ const Env = z.object({
   MEDIA_QUEUE: z.coerce.number().int().min(0).max(1000).default(8),
   /** wall-time limit of one media job (ms); a file over it is refused with 422 */
   MEDIA_TIMEOUT_MS: z.coerce.number().int().min(1).default(30_000),
+  /**
+   * how long a request waits for the jobs its commit started (a like's reward, a greeting's
+   * notices) before answering; they finish in the background after that. Unset: 50 ms, and in
+   * tests until they finish.
+   */
+  JOBS_AFTER_COMMIT_WAIT_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   /** allows the test-only clock endpoint and the Telegram mock in end-to-end runs; refused in production */
   ENABLE_TEST_HOOKS: bool.default(false),
   /** which proxies' X-Forwarded-For to believe: unset → none; a hop count; or addresses/CIDRs */
@@ -134,6 +140,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     uploadRateLimit: e.UPLOAD_RATE_LIMIT,
     media: { workers: e.MEDIA_WORKERS, queue: e.MEDIA_QUEUE, timeoutMs: e.MEDIA_TIMEOUT_MS },
     testHooks: e.ENABLE_TEST_HOOKS,
+    jobsAfterCommitWaitMs: e.JOBS_AFTER_COMMIT_WAIT_MS ?? (e.NODE_ENV === 'test' ? undefined : 50),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
     requestTimeoutMs: Math.max(e.REQUEST_TIMEOUT_MS, e.HEADERS_TIMEOUT_MS),

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { createDb } from '../src/db';
-import { JobRunner, recordEvent, scheduleJob } from '../src/jobs/runner';
+import { loadConfig } from '../src/config';
+import { JobRunner, recordEvent, scheduleJob, writeTx } from '../src/jobs/runner';
 import { getBalances } from '../src/modules/game/ledger';
 import { makeChannel, makePostcard } from './factories/collection';
 import { createTestApp, onPostgres, signUp, type TestApp } from './helpers';
@@ -122,5 +123,59 @@ describe('scheduled jobs', () => {
     await r.runDue();
     await r.runDue();
     expect(runs).toEqual([u.user.id]);
+  });
+});
+
+describe('after a commit', () => {
+  /** A runner whose energy.full handler starts, then waits until `release()`. */
+  function slowRunner(afterCommitWaitMs: number | undefined) {
+    const handled: number[] = [];
+    let release = () => {};
+    const gate = new Promise<void>((r) => (release = r));
+    let started = () => {};
+    const handlerStarted = new Promise<void>((r) => (started = r));
+    const jobs = new JobRunner({ db: t.db, dialect: t.deps.dialect, clock: () => t.deps.clock, log: t.deps.log, afterCommitWaitMs });
+    jobs.define('energy.full', async (_trx, e) => {
+      started();
+      await gate;
+      handled.push(e.userId);
+    });
+    const write = (userId: number) => writeTx({ db: t.db, jobs }, (trx) => scheduleJob(trx, at(), 'energy.full', at(), { userId }));
+    return { jobs, handled, release, handlerStarted, write };
+  }
+  const outcome = (p: Promise<unknown>) =>
+    Promise.race([p.then(() => 'answered' as const), new Promise<'still waiting'>((r) => setTimeout(() => r('still waiting'), 10_000))]);
+
+  it('a request answers after its bounded wait while its slow job finishes in the background, and stop() waits for that job', async () => {
+    const u = await signUp(t.app);
+    const r = slowRunner(20);
+    const answered = r.write(u.user.id);
+    await r.handlerStarted;
+    expect(await outcome(answered)).toBe('answered');
+    expect(r.handled).not.toContain(u.user.id);
+    const stopped = r.jobs.stop();
+    r.release();
+    await stopped;
+    expect(r.handled).toContain(u.user.id);
+  });
+
+  it('without a bound (tests) the request answers only when its jobs are done', async () => {
+    const u = await signUp(t.app);
+    const r = slowRunner(undefined);
+    let done = false;
+    const answered = r.write(u.user.id).then(() => (done = true));
+    await r.handlerStarted;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(done).toBe(false);
+    r.release();
+    await answered;
+    expect(r.handled).toContain(u.user.id);
+  });
+
+  it('the bound is 50 ms unless JOBS_AFTER_COMMIT_WAIT_MS says otherwise; tests wait for every job', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).jobsAfterCommitWaitMs).toBe(50);
+    expect(loadConfig({ NODE_ENV: 'production', JOBS_AFTER_COMMIT_WAIT_MS: '0' }).jobsAfterCommitWaitMs).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'test' }).jobsAfterCommitWaitMs).toBeUndefined();
+    expect(() => loadConfig({ JOBS_AFTER_COMMIT_WAIT_MS: '-1' })).toThrow();
   });
 });

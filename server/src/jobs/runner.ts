@@ -105,10 +105,19 @@ export class JobRunner {
   private readonly recurring: JobType[] = [];
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<unknown> = Promise.resolve();
+  /** runs started after a commit whose request stopped waiting for them */
+  private readonly detached = new Set<Promise<void>>();
   private stopped = true;
 
   constructor(
-    private readonly opts: { db: Db; dialect: DialectName; clock: () => Clock; log: FastifyBaseLogger },
+    private readonly opts: {
+      db: Db;
+      dialect: DialectName;
+      clock: () => Clock;
+      log: FastifyBaseLogger;
+      /** how long a request waits for the jobs its commit started (undefined: until they finish) */
+      afterCommitWaitMs?: number;
+    },
   ) {
     // the runner's own housekeeping: finished jobs and handled events do not pile up
     this.every('jobs.prune', 24 * 3600_000, async (trx, job) => {
@@ -180,6 +189,23 @@ export class JobRunner {
     }
   }
 
+  /**
+   * Runs due jobs after a request's commit. The request waits for them up to `afterCommitWaitMs`:
+   * on an idle server that is all of them (a like's reward is there on the next read); under load
+   * the answer goes out and they finish on their own, so a slow batch does not become every
+   * writer's latency.
+   */
+  async afterCommit(): Promise<void> {
+    const run = this.kick();
+    const waitMs = this.opts.afterCommitWaitMs;
+    if (waitMs === undefined) return run;
+    this.detached.add(run);
+    void run.finally(() => this.detached.delete(run));
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([run, new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)))]);
+    clearTimeout(timer);
+  }
+
   /** Polls for due jobs every `everyMs` until `stop()`. */
   start(everyMs = 1000): void {
     this.stopped = false;
@@ -192,11 +218,11 @@ export class JobRunner {
     this.timer = setTimeout(tick, everyMs).unref();
   }
 
-  /** Stops polling and waits for the batch in progress. */
+  /** Stops polling and waits for the batches in progress. */
   async stop(): Promise<void> {
     this.stopped = true;
     clearTimeout(this.timer);
-    await this.running;
+    await Promise.all([this.running, ...this.detached]);
   }
 
   private now = () => this.opts.clock().now();
@@ -254,11 +280,12 @@ export class JobRunner {
 
 /**
  * A service's write transaction: retried on a PostgreSQL deadlock or serialization failure, and
- * once committed, the events it recorded are handled (failures stay queued for the poller).
+ * once committed, the events it recorded are handled (failures stay queued for the poller; see
+ * `afterCommit` for how long the caller waits).
  */
 export async function writeTx<T>(deps: { db: Db; jobs: JobRunner }, fn: (trx: Tx) => Promise<T>): Promise<T> {
   const before = recorded;
   const result = await retryingTx(deps.db, fn);
-  if (recorded !== before) await deps.jobs.kick();
+  if (recorded !== before) await deps.jobs.afterCommit();
   return result;
 }
