@@ -54,7 +54,7 @@ export async function startServer(opts: { webDistDir?: string; postgres?: boolea
     DATABASE_URL: pgDb?.url ?? '',
     ...(opts.webDistDir ? { WEB_DIST_DIR: opts.webDistDir } : { WEB_DIST_DIR: path.join(dataDir, 'no-web') }),
   });
-  const { db, dialect } = createDb({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
+  const { db, dialect } = createDb({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath, pgPreparedStatements: config.pgPreparedStatements });
   await migrateToLatest(db);
   const { app, deps } = await buildApp({ config, db, dialect });
   // the baseline: a bare JSON route in the same app (same plugins and hooks) answering a document

@@ -17,6 +17,8 @@ const Env = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().optional(),
+  /** PostgreSQL: run queries as named prepared statements (off for a pooler that cannot keep them, e.g. PgBouncer < 1.21 in transaction mode) */
+  PG_PREPARED_STATEMENTS: bool.default(true),
   PUBLIC_URL: z.string().url().optional(),
   BOT_TOKEN: z.string().optional(),
   BOT_USERNAME: z.string().regex(/^[A-Za-z0-9_]{3,64}$/).optional(),
@@ -111,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL && /^postgres(ql)?:\/\//.test(e.DATABASE_URL) ? e.DATABASE_URL : undefined,
+    pgPreparedStatements: e.PG_PREPARED_STATEMENTS,
     sqlitePath: path.join(dataDir, 'otkrytka.sqlite'),
     mediaDir: path.join(dataDir, 'media'),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),

@@ -95,7 +95,7 @@ try {
   fail(`cannot listen on ${config.host}:${config.port}`, err);
 }
 
-const created = createDb({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
+const created = createDb({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath, pgPreparedStatements: config.pgPreparedStatements });
 const db = created.db;
 running.db = db;
 try {

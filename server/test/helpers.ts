@@ -60,7 +60,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...env,
   });
-  const { db, dialect } = createDb({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath });
+  const { db, dialect } = createDb({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath, pgPreparedStatements: config.pgPreparedStatements });
   await migrateToLatest(db);
   const clock = new ManualClock();
   const { app, deps } = await buildApp({ config, db, dialect, clock });

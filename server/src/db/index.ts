@@ -25,6 +25,8 @@ function loadPg(): typeof pg {
 export interface DbOptions {
   databaseUrl?: string;
   sqlitePath: string;
+  /** PostgreSQL: run parameterised queries as named prepared statements (default on) */
+  pgPreparedStatements?: boolean;
 }
 
 export function createDb(opts: DbOptions): { db: Db; dialect: DialectName; pool?: pg.Pool } {
@@ -33,7 +35,8 @@ export function createDb(opts: DbOptions): { db: Db; dialect: DialectName; pool?
     // an idle connection the server closes (restart, failover, a dropped test database) must not
     // crash the process: the pool replaces it on the next query
     pool.on('error', (err) => console.warn(`postgres: idle connection lost (${err.message})`));
-    return { db: new Kysely<DB>({ dialect: new PostgresDialect({ pool }) }), dialect: 'postgres', pool };
+    const dialect = new PostgresDialect({ pool: opts.pgPreparedStatements === false ? pool : withPreparedStatements(pool) });
+    return { db: new Kysely<DB>({ dialect }), dialect: 'postgres', pool };
   }
   if (opts.sqlitePath !== ':memory:') fs.mkdirSync(path.dirname(opts.sqlitePath), { recursive: true });
   const sqlite = new Database(opts.sqlitePath);
@@ -44,6 +47,37 @@ export function createDb(opts: DbOptions): { db: Db; dialect: DialectName; pool?
   // the built-in lower() folds only ASCII; logins and emails are matched case-insensitively in any script
   sqlite.function('lower', { deterministic: true }, (s: unknown) => (s == null ? null : String(s).toLowerCase()));
   return { db: new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }), dialect: 'sqlite' };
+}
+
+/**
+ * PostgreSQL parses and plans a query on every run unless it is a named prepared statement; each
+ * connection prepares a query the first time it runs it, by a name given to its SQL text. Only
+ * parameterised queries are named: a query without parameters goes by the simple protocol, which
+ * migrations need for several commands in one text. Past `max` distinct texts, new ones run unnamed.
+ */
+function withPreparedStatements(pool: pg.Pool, max = 2000) {
+  const names = new Map<string, string>();
+  const nameOf = (text: string) => {
+    let name = names.get(text);
+    if (!name && names.size < max) names.set(text, (name = `q${names.size}`));
+    return name;
+  };
+  const prepared = new WeakSet<pg.PoolClient>();
+  return {
+    async connect() {
+      const client = await pool.connect();
+      if (!prepared.has(client)) {
+        prepared.add(client);
+        const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
+        client.query = ((text: unknown, values?: unknown[]) => {
+          const name = typeof text === 'string' && values?.length ? nameOf(text) : undefined;
+          return name ? query({ name, text, values }) : query(text, values);
+        }) as typeof client.query;
+      }
+      return client;
+    },
+    end: () => pool.end(),
+  };
 }
 
 /**
