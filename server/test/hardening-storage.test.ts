@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { previewKey } from '../src/modules/postcards/present';
+import { derivedKeys, originalKeysOf, previewKey } from '../src/modules/postcards/present';
 import { LEFTOVER_GRACE_MS, sweepStorageLeftovers } from '../src/modules/uploads/sweep';
 import { fixtures } from './fixtures';
 import { uploadFile } from './factories/uploads';
@@ -35,4 +35,37 @@ describe('sweepStorageLeftovers', () => {
     expect(await storage.exists(previewKey(kept, 'thumb'))).toBe(true);
     expect((await t.app.inject({ method: 'GET', url: up.cloud_url })).statusCode).toBe(200);
   });
+
+  it('checks the listing in batches: 1,100 old files no postcard refers to all go, every file a postcard refers to stays', async () => {
+    const u = await signUp(t.app);
+    const up = (await uploadFile(u, fixtures.png, 'batch.png')).json();
+    const kept = up.cloud_url.replace('/media/', '');
+    const { storage } = t.deps;
+    const orphans = Array.from({ length: 1100 }, (_, i) => `b${i % 7}/orphan-${i}.jpg`);
+    for (const key of orphans) await storage.put(key, Buffer.from(key));
+    const before = await listed();
+    const res = await sweepStorageLeftovers(t.deps, Date.now() + LEFTOVER_GRACE_MS + 60_000);
+    expect(res.removed).toBe(1100);
+    const after = await listed();
+    expect(orphans.filter((k) => after.has(k))).toEqual([]);
+    expect([...before].filter((k) => !orphans.includes(k) && !after.has(k))).toEqual([]);
+    expect(after.has(kept) && after.has(previewKey(kept, 'thumb'))).toBe(true);
+  });
 });
+
+describe('originalKeysOf', () => {
+  it('leads every preview and rendition back to its original, whatever the upload type', () => {
+    for (const original of ['ab/0f0f.jpg', 'cd/1e1e.png', 'ef/2d2d.gif', '01/3c3c.mp4', '02/4b4b.webp']) {
+      for (const key of derivedKeys(original)) expect(originalKeysOf(key)).toContain(original);
+      expect(originalKeysOf(original)).toEqual([original]);
+    }
+    // a folder named like a preview size but not beside an original is its own original
+    expect(originalKeysOf('ab/preview/unknown/x.webp')).toEqual(['ab/preview/unknown/x.webp']);
+  });
+});
+
+async function listed(): Promise<Set<string>> {
+  const keys = new Set<string>();
+  for await (const obj of t.deps.storage.list()) keys.add(obj.key);
+  return keys;
+}

@@ -17,6 +17,7 @@ import * as m0060 from './0060_gallery_indexes';
 import * as m0061 from './0061_gallery_versions';
 import * as m0062 from './0062_gallery_versions_per_statement';
 import * as m0063 from './0063_renditions';
+import * as m0064 from './0064_storage_key_indexes';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so it works the same under
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '0061_gallery_versions': m0061,
   '0062_gallery_versions_per_statement': m0062,
   '0063_renditions': m0063,
+  '0064_storage_key_indexes': m0064,
 };

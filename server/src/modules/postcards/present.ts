@@ -5,6 +5,7 @@ import {
   RENDITIONS,
   SCREEN_RENDITIONS,
   type ScreenRendition,
+  UPLOAD_TYPES,
   VIDEO_PREVIEW,
 } from '@otkrytka/contract';
 import type { ImageRelationRow } from '../../db/schema';
@@ -31,6 +32,23 @@ export function derivedKeys(storageKey: string): string[] {
     ...(Object.keys(SCREEN_RENDITIONS) as ScreenRendition[]).map((r) => screenRenditionKey(storageKey, r)),
     videoPreviewKey(storageKey),
   ];
+}
+
+const DERIVED_DIRS = new Set<string>([
+  ...Object.values(PREVIEW_SIZES).map((p) => p.dir),
+  ...Object.values(SCREEN_RENDITIONS).map((r) => r.dir),
+  VIDEO_PREVIEW.dir,
+]);
+
+/**
+ * The keys the original of a stored file can have: the key itself for an original; for a preview
+ * or rendition (`ab/preview/160x220/abc.webp`), the original beside it in each upload type
+ * (`ab/abc.jpg`, `ab/abc.png`, …). The inverse of `derivedKeys`, for the leftover sweep.
+ */
+export function originalKeysOf(key: string): string[] {
+  const m = /^((?:.*\/)?)preview\/([^/]+)\/([^/]+)\.[^./]+$/.exec(key);
+  if (!m || !DERIVED_DIRS.has(m[2]!)) return [key];
+  return UPLOAD_TYPES.map((type) => `${m[1]}${m[3]}.${type}`);
 }
 
 function besideOriginal(storageKey: string, sizeDir: string, ext: string): string {

@@ -1,34 +1,47 @@
 import type { Deps } from '../../deps';
-import { derivedKeys } from '../postcards/present';
+import { originalKeysOf } from '../postcards/present';
 
 /** Files younger than this are left alone: an upload in flight writes its files before its row. */
 export const LEFTOVER_GRACE_MS = 60 * 60_000;
 
+/** How many listed files are checked against the database at once. */
+const SWEEP_BATCH = 500;
+
 /**
  * Removes what a crash (`kill -9` mid-upload) leaves in media storage: `*.tmp` files of interrupted
  * writes, and originals and previews no upload or postcard refers to. Runs as a recurring job
- * (`scheduleStorageSweep`); it only touches files older than LEFTOVER_GRACE_MS. Returns how many files went.
+ * (`scheduleStorageSweep`); it only touches files older than LEFTOVER_GRACE_MS. Walks the storage
+ * listing and asks the database about SWEEP_BATCH files at a time (indexed by `storage_key`), so its
+ * memory does not grow with the gallery. Returns how many files went.
  */
 export async function sweepStorageLeftovers(deps: Pick<Deps, 'db' | 'storage' | 'log'>, now = Date.now()): Promise<{ removed: number }> {
   const { db, storage } = deps;
   // file times are wall-clock times, whatever clock the app runs on
   const cutoff = now - LEFTOVER_GRACE_MS;
-  const keys = new Set<string>();
-  const [uploads, postcards] = await Promise.all([
-    db.selectFrom('uploads').select('storage_key').distinct().execute(),
-    db.selectFrom('image_relations').select('storage_key').distinct().execute(),
-  ]);
-  for (const { storage_key } of [...uploads, ...postcards]) {
-    keys.add(storage_key);
-    for (const key of derivedKeys(storage_key)) keys.add(key);
-  }
   let removed = 0;
+  const remove = async (key: string) => {
+    await storage.delete(key);
+    removed += 1;
+  };
+  let batch: string[] = [];
+  const sweepBatch = async () => {
+    const originals = new Map(batch.map((key) => [key, originalKeysOf(key)]));
+    batch = [];
+    const wanted = [...new Set([...originals.values()].flat())];
+    if (wanted.length === 0) return;
+    const referenced = new Set<string>();
+    for (const table of ['uploads', 'image_relations'] as const) {
+      const rows = await db.selectFrom(table).select('storage_key').distinct().where('storage_key', 'in', wanted).execute();
+      for (const r of rows) referenced.add(r.storage_key);
+    }
+    for (const [key, keys] of originals) if (!keys.some((k) => referenced.has(k))) await remove(key);
+  };
   for await (const obj of storage.list()) {
     if (obj.modifiedAt.getTime() > cutoff) continue;
-    if (!obj.key.endsWith('.tmp') && keys.has(obj.key)) continue;
-    await storage.delete(obj.key);
-    removed += 1;
+    if (obj.key.endsWith('.tmp')) await remove(obj.key);
+    else if (batch.push(obj.key) >= SWEEP_BATCH) await sweepBatch();
   }
+  await sweepBatch();
   if (removed) deps.log.info({ removed }, 'media storage: removed leftovers of interrupted uploads');
   return { removed };
 }
