@@ -69,7 +69,65 @@ describe('jobs housekeeping', () => {
     const due = (await pending('storage.sweep'))[0]!;
     if (Date.parse(due.run_at) > clock.now().getTime()) clock.advance(Date.parse(due.run_at) - clock.now().getTime());
     await t.deps.jobs.runDue();
+    await t.deps.jobs.settled();
     expect(await t.deps.storage.exists('zz/interrupted.jpg.1.tmp')).toBe(false);
     expect((await pending('storage.sweep')).map((j) => j.run_at)).toEqual([iso(clock.now().getTime() + STORAGE_SWEEP_EVERY_MS)]);
+  });
+
+  it('walks media storage outside the job\'s transaction: the job finishes and requests are answered while the walk waits', async () => {
+    const { storage } = t.deps;
+    await storage.put('zz/left-behind.jpg.2.tmp', Buffer.from('half'));
+    const old = new Date(Date.now() - LEFTOVER_GRACE_MS - 60_000);
+    await fs.utimes(path.join(t.config.mediaDir, 'zz/left-behind.jpg.2.tmp'), old, old);
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const list = storage.list.bind(storage);
+    storage.list = async function* () {
+      await gate;
+      yield* list();
+    };
+    try {
+      clock.advance(STORAGE_SWEEP_EVERY_MS);
+      const blocked = new Promise<'blocked'>((resolve) => setTimeout(() => resolve('blocked'), 3000).unref());
+      expect(await Promise.race([t.deps.jobs.runDue().then(() => 'ran'), blocked])).toBe('ran');
+      const page = t.app.inject({ method: 'GET', url: '/api/gallery' }).then((r) => r.statusCode);
+      expect(await Promise.race([page, blocked])).toBe(200);
+      expect(await storage.exists('zz/left-behind.jpg.2.tmp')).toBe(true);
+      open();
+      await t.deps.jobs.settled();
+      expect(await storage.exists('zz/left-behind.jpg.2.tmp')).toBe(false);
+    } finally {
+      open();
+      storage.list = list;
+    }
+  });
+
+  // last: the runner stays stopped after it
+  it('stopping the runner ends a walk in progress early, and stop() waits for it', async () => {
+    const { storage } = t.deps;
+    await storage.put('zz/after-stop.jpg.3.tmp', Buffer.from('half'));
+    const old = new Date(Date.now() - LEFTOVER_GRACE_MS - 60_000);
+    await fs.utimes(path.join(t.config.mediaDir, 'zz/after-stop.jpg.3.tmp'), old, old);
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const list = storage.list.bind(storage);
+    storage.list = async function* () {
+      await gate;
+      yield* list();
+    };
+    try {
+      clock.advance(STORAGE_SWEEP_EVERY_MS);
+      await t.deps.jobs.runDue();
+      let stopped = false;
+      const stopping = t.deps.jobs.stop().then(() => (stopped = true));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(stopped).toBe(false); // the walk is still waiting for the listing
+      open();
+      await stopping;
+      expect(await storage.exists('zz/after-stop.jpg.3.tmp')).toBe(true);
+    } finally {
+      open();
+      storage.list = list;
+    }
   });
 });

@@ -105,9 +105,10 @@ export class JobRunner {
   private readonly recurring: JobType[] = [];
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<unknown> = Promise.resolve();
-  /** runs started after a commit whose request stopped waiting for them */
+  /** runs started after a commit whose request stopped waiting for them, and `inBackground` work */
   private readonly detached = new Set<Promise<void>>();
   private stopped = true;
+  private stopping = new AbortController();
 
   constructor(
     private readonly opts: {
@@ -206,9 +207,32 @@ export class JobRunner {
     clearTimeout(timer);
   }
 
+  /**
+   * Starts work that must not run inside a job's transaction (a walk through media storage would
+   * hold SQLite's only connection for its whole length). A failure is logged (a recurring job tries
+   * again next time); `stop()` signals it to end early and waits for it, as does `settled()`.
+   */
+  inBackground(what: string, work: (stopping: AbortSignal) => Promise<unknown>): void {
+    const { signal } = this.stopping;
+    const run = Promise.resolve()
+      .then(() => work(signal))
+      .then(
+        () => undefined,
+        (err: unknown) => this.opts.log.warn({ err }, `jobs: ${what} failed`),
+      );
+    this.detached.add(run);
+    void run.finally(() => this.detached.delete(run));
+  }
+
+  /** Waits for the work running in the background: after-commit runs a request stopped waiting for, and `inBackground` work. */
+  async settled(): Promise<void> {
+    while (this.detached.size) await Promise.all([...this.detached]);
+  }
+
   /** Polls for due jobs every `everyMs` until `stop()`. */
   start(everyMs = 1000): void {
     this.stopped = false;
+    if (this.stopping.signal.aborted) this.stopping = new AbortController();
     void this.ensureRecurring().catch((err: unknown) => this.opts.log.warn({ err }, 'jobs: could not queue the recurring jobs'));
     const tick = () => {
       this.running = this.kick().finally(() => {
@@ -221,6 +245,7 @@ export class JobRunner {
   /** Stops polling and waits for the batches in progress. */
   async stop(): Promise<void> {
     this.stopped = true;
+    this.stopping.abort();
     clearTimeout(this.timer);
     await Promise.all([this.running, ...this.detached]);
   }

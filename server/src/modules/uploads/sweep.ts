@@ -14,7 +14,11 @@ const SWEEP_BATCH = 500;
  * listing and asks the database about SWEEP_BATCH files at a time (indexed by `storage_key`), so its
  * memory does not grow with the gallery. Returns how many files went.
  */
-export async function sweepStorageLeftovers(deps: Pick<Deps, 'db' | 'storage' | 'log'>, now = Date.now()): Promise<{ removed: number }> {
+export async function sweepStorageLeftovers(
+  deps: Pick<Deps, 'db' | 'storage' | 'log'>,
+  now = Date.now(),
+  stopping?: AbortSignal,
+): Promise<{ removed: number }> {
   const { db, storage } = deps;
   // file times are wall-clock times, whatever clock the app runs on
   const cutoff = now - LEFTOVER_GRACE_MS;
@@ -37,6 +41,7 @@ export async function sweepStorageLeftovers(deps: Pick<Deps, 'db' | 'storage' | 
     for (const [key, keys] of originals) if (!keys.some((k) => referenced.has(k))) await remove(key);
   };
   for await (const obj of storage.list()) {
+    if (stopping?.aborted) break; // the server is shutting down: the next run goes on
     if (obj.modifiedAt.getTime() > cutoff) continue;
     if (obj.key.endsWith('.tmp')) await remove(obj.key);
     else if (batch.push(obj.key) >= SWEEP_BATCH) await sweepBatch();
@@ -50,7 +55,8 @@ export async function sweepStorageLeftovers(deps: Pick<Deps, 'db' | 'storage' | 
 export const STORAGE_SWEEP_EVERY_MS = 6 * 3600_000;
 
 /** Makes the sweep a recurring job; its first run is queued when the job runner starts. */
-export function scheduleStorageSweep(deps: Pick<Deps, 'jobs' | 'storage' | 'log'>): void {
-  // the sweep reads through the job's transaction (SQLite has one connection, which the job holds)
-  deps.jobs.every('storage.sweep', STORAGE_SWEEP_EVERY_MS, async (trx) => void (await sweepStorageLeftovers({ ...deps, db: trx })));
+export function scheduleStorageSweep(deps: Pick<Deps, 'db' | 'jobs' | 'storage' | 'log'>): void {
+  // the job only starts it: the walk runs outside the job's transaction, so on SQLite requests
+  // keep the connection while it lists storage (and a failed walk is simply done again next time)
+  deps.jobs.every('storage.sweep', STORAGE_SWEEP_EVERY_MS, async () => deps.jobs.inBackground('storage sweep', (stopping) => sweepStorageLeftovers(deps, Date.now(), stopping)));
 }
