@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
-import type { Db } from '../src/db';
+import { retryingTx } from '../src/jobs/runner';
+import { createDb, type Db } from '../src/db';
 import { createTestApp, onPostgres, type TestApp } from './helpers';
 
 let t: TestApp | undefined;
@@ -39,6 +40,49 @@ describe('prepared statements on PostgreSQL', () => {
   it.runIf(onPostgres)('PG_PREPARED_STATEMENTS=false prepares nothing', async () => {
     t = await createTestApp({ PG_PREPARED_STATEMENTS: 'false' });
     expect(await preparedAfter(t.db, userById)).toEqual([]);
+  });
+
+  it.runIf(onPostgres)('a statement prepared before a migration added a column runs again after it; inside a transaction it fails once', async () => {
+    t = await createTestApp();
+    await sql`create table prepared_probe (id int primary key)`.execute(t.db);
+    await sql`insert into prepared_probe values (1)`.execute(t.db);
+    await t.db.connection().execute(async (c) => {
+      const probe = () => sql<{ id: number; note: string | null }>`select * from prepared_probe where id = ${1}`.execute(c);
+      await probe();
+      await sql`alter table prepared_probe add column note text`.execute(c);
+      expect((await probe()).rows).toEqual([{ id: 1, note: null }]);
+      await sql`alter table prepared_probe add column tag text`.execute(c);
+      // the connection no longer prepares: the new column comes back
+      expect((await probe()).rows).toEqual([{ id: 1, note: null, tag: null }]);
+    });
+    // a fresh pool: that connection above prepares no more
+    const other = createDb({ databaseUrl: t.config.databaseUrl, sqlitePath: '' });
+    try {
+      await other.db.connection().execute(async (c) => {
+        const probe = () => sql`select * from prepared_probe where id = ${1}`.execute(c);
+        await probe();
+        await sql`alter table prepared_probe add column kind text`.execute(c);
+        await sql.raw('begin').execute(c);
+        await expect(probe()).rejects.toThrow(/cached plan must not change result type/);
+        await sql.raw('rollback').execute(c);
+        expect((await probe()).rows).toHaveLength(1);
+      });
+    } finally {
+      await other.db.destroy();
+    }
+  });
+
+  it('a transaction that met an outdated prepared statement is run again', async () => {
+    t = await createTestApp();
+    let tries = 0;
+    const answer = await retryingTx(t.db, async () => {
+      tries += 1;
+      if (tries === 1) throw Object.assign(new Error('cached plan must not change result type'), { code: '0A000' });
+      return 'done';
+    });
+    expect([answer, tries]).toEqual(['done', 2]);
+    // another unsupported feature is not retried
+    await expect(retryingTx(t.db, async () => Promise.reject(Object.assign(new Error('something else'), { code: '0A000' })))).rejects.toThrow('something else');
   });
 
   it('they are on unless PG_PREPARED_STATEMENTS says otherwise', () => {

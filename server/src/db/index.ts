@@ -62,22 +62,49 @@ function withPreparedStatements(pool: pg.Pool, max = 2000) {
     if (!name && names.size < max) names.set(text, (name = `q${names.size}`));
     return name;
   };
-  const prepared = new WeakSet<pg.PoolClient>();
+  const wrapped = new WeakSet<pg.PoolClient>();
   return {
     async connect() {
       const client = await pool.connect();
-      if (!prepared.has(client)) {
-        prepared.add(client);
-        const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
-        client.query = ((text: unknown, values?: unknown[]) => {
-          const name = typeof text === 'string' && values?.length ? nameOf(text) : undefined;
-          return name ? query({ name, text, values }) : query(text, values);
-        }) as typeof client.query;
+      if (!wrapped.has(client)) {
+        wrapped.add(client);
+        prepareOn(client, nameOf);
       }
       return client;
     },
     end: () => pool.end(),
   };
+}
+
+/**
+ * A statement prepared before a migration changed a table's columns (another instance migrating
+ * during a rolling deploy) fails with this. That connection then stops preparing; outside a
+ * transaction the query runs again at once, inside one the transaction is lost (`retryingTx`
+ * runs it again).
+ */
+export const isPlanChanged = (e: unknown) =>
+  (e as { code?: unknown })?.code === '0A000' && /cached plan must not change result type/.test(String((e as Error).message));
+
+function prepareOn(client: pg.PoolClient, nameOf: (text: string) => string | undefined) {
+  const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
+  let preparing = true;
+  let inTransaction = false;
+  client.query = (async (text: unknown, values?: unknown[]) => {
+    if (typeof text === 'string') {
+      if (/^\s*(begin|start transaction)\b/i.test(text)) inTransaction = true;
+      else if (/^\s*(commit|rollback)\s*$/i.test(text)) inTransaction = false;
+    }
+    const name = preparing && typeof text === 'string' && values?.length ? nameOf(text) : undefined;
+    if (!name) return query(text, values);
+    try {
+      return await query({ name, text, values });
+    } catch (e) {
+      if (!isPlanChanged(e)) throw e;
+      preparing = false;
+      if (inTransaction) throw e;
+      return query(text, values);
+    }
+  }) as typeof client.query;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, DialectName, Queryable, Tx } from '../db';
+import { type Db, type DialectName, isPlanChanged, type Queryable, type Tx } from '../db';
 import type { Clock } from '../platform/clock';
 import type { EventType, JobType, Payloads } from '../events/catalogue';
 
@@ -59,14 +59,17 @@ export async function scheduleJob<T extends JobType>(
     .execute();
 }
 
-/** Runs `fn` in a transaction, again on a PostgreSQL deadlock or serialization failure (up to 4 tries). */
+/**
+ * Runs `fn` in a transaction, again on a PostgreSQL deadlock, serialization failure or a prepared
+ * statement outdated by a migration (up to 4 tries).
+ */
 export async function retryingTx<T>(db: Db, fn: (trx: Tx) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
       return await db.transaction().execute(fn);
     } catch (e) {
       const code = (e as { code?: unknown })?.code;
-      if (attempt < 4 && typeof code === 'string' && RETRYABLE_PG.has(code)) continue;
+      if (attempt < 4 && ((typeof code === 'string' && RETRYABLE_PG.has(code)) || isPlanChanged(e))) continue;
       throw e;
     }
   }
