@@ -31,6 +31,32 @@ async function oldJob(doneAgoMs: number | null) {
   return row.id;
 }
 
+/** A `*.tmp` file an interrupted write left, older than the sweep's grace period (file times are wall-clock times). */
+async function leftBehind(key: string) {
+  await t.deps.storage.put(key, Buffer.from('half'));
+  const old = new Date(Date.now() - LEFTOVER_GRACE_MS - 60_000);
+  await fs.utimes(path.join(t.config.mediaDir, key), old, old);
+}
+
+/** Holds the storage listing until `open()`; `restore()` puts the real one back. */
+function holdListing() {
+  const { storage } = t.deps;
+  let open!: () => void;
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  const list = storage.list.bind(storage);
+  storage.list = async function* () {
+    await gate;
+    yield* list();
+  };
+  return {
+    open,
+    restore() {
+      open();
+      storage.list = list;
+    },
+  };
+}
+
 describe('jobs housekeeping', () => {
   it('prunes jobs and handled events finished more than 14 days ago, daily, keeping the rest', async () => {
     const stale = await oldJob(FINISHED_JOBS_KEEP_MS + DAY);
@@ -62,10 +88,7 @@ describe('jobs housekeeping', () => {
 
   it('sweeps media storage leftovers on a schedule, every 6 hours', async () => {
     await t.deps.jobs.ensureRecurring();
-    await t.deps.storage.put('zz/interrupted.jpg.1.tmp', Buffer.from('half'));
-    // file times are wall-clock times: make the file older than the grace period
-    const old = new Date(Date.now() - LEFTOVER_GRACE_MS - 60_000);
-    await fs.utimes(path.join(t.config.mediaDir, 'zz/interrupted.jpg.1.tmp'), old, old);
+    await leftBehind('zz/interrupted.jpg.1.tmp');
     const due = (await pending('storage.sweep'))[0]!;
     if (Date.parse(due.run_at) > clock.now().getTime()) clock.advance(Date.parse(due.run_at) - clock.now().getTime());
     await t.deps.jobs.runDue();
@@ -76,16 +99,8 @@ describe('jobs housekeeping', () => {
 
   it('walks media storage outside the job\'s transaction: the job finishes and requests are answered while the walk waits', async () => {
     const { storage } = t.deps;
-    await storage.put('zz/left-behind.jpg.2.tmp', Buffer.from('half'));
-    const old = new Date(Date.now() - LEFTOVER_GRACE_MS - 60_000);
-    await fs.utimes(path.join(t.config.mediaDir, 'zz/left-behind.jpg.2.tmp'), old, old);
-    let open!: () => void;
-    const gate = new Promise<void>((resolve) => (open = resolve));
-    const list = storage.list.bind(storage);
-    storage.list = async function* () {
-      await gate;
-      yield* list();
-    };
+    await leftBehind('zz/left-behind.jpg.2.tmp');
+    const listing = holdListing();
     try {
       clock.advance(STORAGE_SWEEP_EVERY_MS);
       const blocked = new Promise<'blocked'>((resolve) => setTimeout(() => resolve('blocked'), 3000).unref());
@@ -93,28 +108,18 @@ describe('jobs housekeeping', () => {
       const page = t.app.inject({ method: 'GET', url: '/api/gallery' }).then((r) => r.statusCode);
       expect(await Promise.race([page, blocked])).toBe(200);
       expect(await storage.exists('zz/left-behind.jpg.2.tmp')).toBe(true);
-      open();
+      listing.open();
       await t.deps.jobs.settled();
       expect(await storage.exists('zz/left-behind.jpg.2.tmp')).toBe(false);
     } finally {
-      open();
-      storage.list = list;
+      listing.restore();
     }
   });
 
   // last: the runner stays stopped after it
   it('stopping the runner ends a walk in progress early, and stop() waits for it', async () => {
-    const { storage } = t.deps;
-    await storage.put('zz/after-stop.jpg.3.tmp', Buffer.from('half'));
-    const old = new Date(Date.now() - LEFTOVER_GRACE_MS - 60_000);
-    await fs.utimes(path.join(t.config.mediaDir, 'zz/after-stop.jpg.3.tmp'), old, old);
-    let open!: () => void;
-    const gate = new Promise<void>((resolve) => (open = resolve));
-    const list = storage.list.bind(storage);
-    storage.list = async function* () {
-      await gate;
-      yield* list();
-    };
+    await leftBehind('zz/after-stop.jpg.3.tmp');
+    const listing = holdListing();
     try {
       clock.advance(STORAGE_SWEEP_EVERY_MS);
       await t.deps.jobs.runDue();
@@ -122,12 +127,11 @@ describe('jobs housekeeping', () => {
       const stopping = t.deps.jobs.stop().then(() => (stopped = true));
       await new Promise((resolve) => setTimeout(resolve, 50));
       expect(stopped).toBe(false); // the walk is still waiting for the listing
-      open();
+      listing.open();
       await stopping;
-      expect(await storage.exists('zz/after-stop.jpg.3.tmp')).toBe(true);
+      expect(await t.deps.storage.exists('zz/after-stop.jpg.3.tmp')).toBe(true);
     } finally {
-      open();
-      storage.list = list;
+      listing.restore();
     }
   });
 });

@@ -22,4 +22,15 @@ export const uploadsRepo = {
     if (search) q = q.where(sql<boolean>`search_name like ${likePattern(search.toLowerCase())} escape '\\'`);
     return q.orderBy('uploaded_at', 'desc').orderBy('id', 'desc').offset(offset).limit(limit).execute();
   },
+
+  /** Which of these stored files an upload or a postcard refers to (by the `storage_key` indexes). */
+  async referencedKeys(db: Queryable, keys: string[]): Promise<Set<string>> {
+    const referenced = new Set<string>();
+    if (keys.length === 0) return referenced;
+    for (const table of ['uploads', 'image_relations'] as const) {
+      const rows = await db.selectFrom(table).select('storage_key').distinct().where('storage_key', 'in', keys).execute();
+      for (const r of rows) referenced.add(r.storage_key);
+    }
+    return referenced;
+  },
 };

@@ -1,5 +1,6 @@
 import type { Deps } from '../../deps';
 import { originalKeysOf } from '../postcards/present';
+import { uploadsRepo } from './repo';
 
 /** Files younger than this are left alone: an upload in flight writes its files before its row. */
 export const LEFTOVER_GRACE_MS = 60 * 60_000;
@@ -31,13 +32,7 @@ export async function sweepStorageLeftovers(
   const sweepBatch = async () => {
     const originals = new Map(batch.map((key) => [key, originalKeysOf(key)]));
     batch = [];
-    const wanted = [...new Set([...originals.values()].flat())];
-    if (wanted.length === 0) return;
-    const referenced = new Set<string>();
-    for (const table of ['uploads', 'image_relations'] as const) {
-      const rows = await db.selectFrom(table).select('storage_key').distinct().where('storage_key', 'in', wanted).execute();
-      for (const r of rows) referenced.add(r.storage_key);
-    }
+    const referenced = await uploadsRepo.referencedKeys(db, [...new Set([...originals.values()].flat())]);
     for (const [key, keys] of originals) if (!keys.some((k) => referenced.has(k))) await remove(key);
   };
   for await (const obj of storage.list()) {
