@@ -6,6 +6,7 @@ import { createRequire } from 'node:module';
 import type pg from 'pg';
 import type { DB } from './schema';
 import { migrations } from './migrations';
+import { kyselySqlite } from './sqlite-statements';
 
 export type Db = Kysely<DB>;
 export type Tx = Transaction<DB>;
@@ -46,7 +47,7 @@ export function createDb(opts: DbOptions): { db: Db; dialect: DialectName; pool?
   sqlite.pragma('busy_timeout = 5000');
   // the built-in lower() folds only ASCII; logins and emails are matched case-insensitively in any script
   sqlite.function('lower', { deterministic: true }, (s: unknown) => (s == null ? null : String(s).toLowerCase()));
-  return { db: new Kysely<DB>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) }), dialect: 'sqlite' };
+  return { db: new Kysely<DB>({ dialect: new SqliteDialect({ database: kyselySqlite(sqlite) }) }), dialect: 'sqlite' };
 }
 
 /**
@@ -105,26 +106,6 @@ function prepareOn(client: pg.PoolClient, nameOf: (text: string) => string | und
       return query(text, values);
     }
   }) as typeof client.query;
-}
-
-/**
- * Kysely prepares a statement for every query and better-sqlite3 compiles SQL on every prepare();
- * reusing compiled statements by their SQL text saves that work on hot paths. (Safe: Kysely runs
- * one query at a time on the connection and never leaves a statement mid-iteration.)
- */
-function withStatementCache(sqlite: Database.Database, max = 1000): Database.Database {
-  const cache = new Map<string, Database.Statement>();
-  const prepare = sqlite.prepare.bind(sqlite);
-  sqlite.prepare = ((source: string) => {
-    let stmt = cache.get(source);
-    if (!stmt) {
-      stmt = prepare(source);
-      if (cache.size >= max) cache.delete(cache.keys().next().value!);
-      cache.set(source, stmt);
-    }
-    return stmt;
-  }) as typeof sqlite.prepare;
-  return sqlite;
 }
 
 export async function migrateToLatest(db: Db): Promise<void> {
