@@ -99,6 +99,15 @@ describe('GET /api/gallery', () => {
     expect(recent).toHaveLength(24);
     expect(await walk('?sort=newest24h')).toEqual(newest().filter((p) => p.created_at >= at(24)).map((x) => x.id));
     expect(await walk('?sort=popular24h')).toEqual(popular().filter((p) => p.created_at >= at(24)).map((x) => x.id));
+    const dayPopular = popular().filter((p) => p.created_at >= at(24));
+    expect((await page('?sort=popular24h&offset=5&limit=4')).items.map((x) => x.id)).toEqual(dayPopular.slice(5, 9).map((x) => x.id));
+    expect(await walk(`?sort=popular24h&category=${catB.id}`)).toEqual(dayPopular.filter((p) => approvedCat(p.id) === catB.id).map((x) => x.id));
+    expect(await walk(`?sort=popular24h&group=${grp.id}`)).toEqual(dayPopular.filter((p) => approvedCat(p.id) === catA.id).map((x) => x.id));
+    expect(await walk(`?sort=newest24h&group=${grp.id}`)).toEqual(
+      newest()
+        .filter((p) => p.created_at >= at(24) && approvedCat(p.id) === catA.id)
+        .map((x) => x.id),
+    );
   });
 
   it('filters by category and by group', async () => {

@@ -16,27 +16,23 @@ export interface GalleryFilter {
   since?: string | undefined;
 }
 
+type PageSpec = { cursor?: GalleryCursor | undefined; offset: number; limit: number; backwards?: boolean | undefined };
+
 /**
  * One page of approved, not banned postcards. Newest sorts by (created_at, id) and popular by
  * (likes_count, id), both descending, so a page after a cursor is an index range, as fast at
- * 1,000,000 postcards as at 100. A group is read as one range per category of the group, merged.
+ * 1,000,000 postcards as at 100. A group is one such range per category of the group, merged.
+ * A group, and the day's most liked, first rank (sort value, id) pairs from the index alone and
+ * then read only the page's rows.
  */
-export async function galleryPage(
-  db: Queryable,
-  f: GalleryFilter,
-  page: { cursor?: GalleryCursor | undefined; offset: number; limit: number; backwards?: boolean },
-): Promise<PostcardRow[]> {
-  if (f.groupId === undefined) return rangePage(db, f, page);
+export async function galleryPage(db: Queryable, f: GalleryFilter, page: PageSpec): Promise<PostcardRow[]> {
+  if (f.groupId === undefined) {
+    if (!(byLikesSort(f) && f.since !== undefined)) return rangePage(db, f, page);
+    return rankedPage(db, f, [f.categoryId], page);
+  }
   const categories = await groupCategoryIds(db, f.groupId);
-  // each category's first offset+limit rows hold the merged page's rows
-  const each = page.cursor ? page : { offset: 0, limit: page.offset + page.limit, backwards: page.backwards };
-  const parts = await Promise.all(categories.map((id) => rangePage(db, { ...f, groupId: undefined, categoryId: id }, each)));
-  const key = sortKey(f);
-  const order = page.backwards ? -1 : 1;
-  return parts
-    .flat()
-    .sort((a, b) => order * (key(a) < key(b) ? 1 : key(a) > key(b) ? -1 : b.id - a.id))
-    .slice(page.cursor ? 0 : page.offset, (page.cursor ? 0 : page.offset) + page.limit);
+  if (!categories.length) return [];
+  return rankedPage(db, f, categories, page);
 }
 
 const byLikesSort = (f: Pick<GalleryFilter, 'sort'>) => f.sort === 'popular' || f.sort === 'popular24h';
@@ -75,36 +71,63 @@ export async function listingCount(db: Queryable, f: GalleryFilter): Promise<num
   return counts.reduce((a, b) => a + b, 0);
 }
 
-/** The index each kind of page is read from (migrations 0001 and 0060). */
+/** The index each kind of page is read from (migrations 0001, 0060 and 0065). */
 function indexFor(f: GalleryFilter, byLikes: boolean): string {
-  // the 24-hour sorts read the day's range of the creation index (and sort it for popular)
+  // the 24-hour sorts read the day's range of the creation index (which carries likes_count for popular)
   const created = f.since !== undefined || !byLikes;
   if (f.categoryId !== undefined) return created ? 'ir_gallery_category_created' : 'ir_gallery_category_likes';
   return created ? 'ir_collection_state_created' : 'ir_collection_state_likes';
 }
 
-/** One index range of the listing; `backwards` reads towards the top of the listing (ascending). */
-async function rangePage(
-  db: Queryable,
-  f: GalleryFilter,
-  page: { cursor?: GalleryCursor | undefined; offset: number; limit: number; backwards?: boolean | undefined },
-): Promise<PostcardRow[]> {
+/** The clauses of one index range of the listing: filter, cursor, order (alias `ir`). */
+function rangeClauses(db: Queryable, f: GalleryFilter, categoryId: number | undefined, page: PageSpec) {
   const byLikes = byLikesSort(f);
   const sortCol = sql.ref(byLikes ? 'ir.likes_count' : 'ir.created_at');
   // SQLite picks indexes without statistics and, for a category or a 24-hour page after a cursor,
   // picks one that scans many rows: name the right one (PostgreSQL plans from its statistics)
-  const indexed = isPostgres(db) ? sql`` : sql` indexed by ${sql.raw(indexFor(f, byLikes))}`;
+  const indexed = isPostgres(db) ? sql`` : sql` indexed by ${sql.raw(indexFor({ ...f, categoryId }, byLikes))}`;
   const past = page.backwards ? sql`>` : sql`<`;
   const cursor = page.cursor ? sql` and (${sortCol}, ir.id) ${past} (${page.cursor[0]}, ${page.cursor[1]})` : sql``;
   const direction = page.backwards ? sql`asc` : sql`desc`;
+  const where = sql`ir.collection_id = ${f.collectionId} and ir.is_approved = 1 and ir.is_banned = 0
+      ${categoryId !== undefined ? sql`and ir.category_id = ${categoryId}` : sql``}
+      ${f.since !== undefined ? sql`and ir.created_at >= ${f.since}` : sql``}${cursor}`;
+  return { sortCol, indexed, where, order: sql`${sortCol} ${direction}, ir.id ${direction}`, direction };
+}
+
+/** One index range of the listing; `backwards` reads towards the top of the listing (ascending). */
+async function rangePage(db: Queryable, f: GalleryFilter, page: PageSpec): Promise<PostcardRow[]> {
+  const c = rangeClauses(db, f, f.categoryId, page);
   const r = await sql<PostcardRow>`
     select ir.*, u.username as owner_username, u.login as owner_login
-    from image_relations as ir${indexed} inner join users as u on u.id = ir.user_id
-    where ir.collection_id = ${f.collectionId} and ir.is_approved = 1 and ir.is_banned = 0
-      ${f.categoryId !== undefined ? sql`and ir.category_id = ${f.categoryId}` : sql``}
-      ${f.since !== undefined ? sql`and ir.created_at >= ${f.since}` : sql``}${cursor}
-    order by ${sortCol} ${direction}, ir.id ${direction}
+    from image_relations as ir${c.indexed} inner join users as u on u.id = ir.user_id
+    where ${c.where}
+    order by ${c.order}
     limit ${page.limit} offset ${page.cursor ? 0 : page.offset}`.execute(db);
+  return r.rows;
+}
+
+/**
+ * A page merged from index ranges (one per category, or one for the whole channel): each range
+ * gives its first (sort value, id) pairs from a covering index, the pairs are merged and cut to
+ * the page, and only then are the page's rows read.
+ */
+async function rankedPage(db: Queryable, f: GalleryFilter, categories: (number | undefined)[], page: PageSpec): Promise<PostcardRow[]> {
+  const offset = page.cursor ? 0 : page.offset;
+  const ranges = categories.map((categoryId, i) => {
+    const c = rangeClauses(db, f, categoryId, page);
+    return sql`select * from (
+      select ir.id, ${c.sortCol} as k from image_relations as ir${c.indexed}
+      where ${c.where} order by ${c.order} limit ${offset + page.limit}) as ${sql.raw(`r${i}`)}`;
+  });
+  const { order, direction } = rangeClauses(db, f, undefined, page);
+  const r = await sql<PostcardRow>`
+    select ir.*, u.username as owner_username, u.login as owner_login
+    from (select id from (${sql.join(ranges, sql` union all `)}) as ranked
+          order by k ${direction}, id ${direction} limit ${page.limit} offset ${offset}) as chosen
+    inner join image_relations as ir on ir.id = chosen.id
+    inner join users as u on u.id = ir.user_id
+    order by ${order}`.execute(db);
   return r.rows;
 }
 
