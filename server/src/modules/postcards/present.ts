@@ -112,15 +112,20 @@ type MediaUrls = Pick<
 
 /** Media URLs by file: the same files come back in every page of a listing. */
 const MEDIA_URLS_KEPT = 10_000;
-const mediaUrlCache = new WeakMap<Storage, Map<string, MediaUrls>>();
+type UrlFacts = Pick<PostcardRow, 'media_kind' | 'has_preview' | 'renditions' | 'width' | 'height'>;
+type KeptUrls = { facts: UrlFacts; urls: MediaUrls };
+const mediaUrlCache = new WeakMap<Storage, Map<string, KeptUrls>>();
+
+/** The facts the URLs are worked out from are the same (the file's previews may be made later). */
+const sameFacts = (a: UrlFacts, b: UrlFacts) =>
+  a.media_kind === b.media_kind && a.has_preview === b.has_preview && a.renditions === b.renditions && a.width === b.width && a.height === b.height;
 
 /** The URLs of a stored file and its previews and renditions (pure in its facts, so remembered). */
 function mediaUrlsOf(storage: Storage, r: PostcardRow): MediaUrls {
   let cache = mediaUrlCache.get(storage);
   if (!cache) mediaUrlCache.set(storage, (cache = new Map()));
-  const key = `${r.storage_key}|${r.media_kind}|${r.has_preview}|${r.renditions}|${r.width}|${r.height}`;
-  const known = cache.get(key);
-  if (known) return known;
+  const known = cache.get(r.storage_key);
+  if (known && sameFacts(known.facts, r)) return known.urls;
   const p = previewUrls(storage, r.storage_key, r.has_preview === 1);
   const urls: MediaUrls = {
     image_url: storage.url(r.storage_key),
@@ -131,8 +136,9 @@ function mediaUrlsOf(storage: Storage, r: PostcardRow): MediaUrls {
     viewer_srcset: r.has_preview === 1 ? viewerSrcset(storage, r) : null,
     preview_video_url: previewVideoUrl(storage, r),
   };
-  if (cache.size >= MEDIA_URLS_KEPT) cache.delete(cache.keys().next().value!);
-  cache.set(key, urls);
+  if (!known && cache.size >= MEDIA_URLS_KEPT) cache.delete(cache.keys().next().value!);
+  const { media_kind, has_preview, renditions, width, height } = r;
+  cache.set(r.storage_key, { facts: { media_kind, has_preview, renditions, width, height }, urls });
   return urls;
 }
 
