@@ -1,17 +1,20 @@
 /**
- * `npx tsx scripts/bench/profile-mixed.ts [postcards] [sqlite|postgres]`: where the server spends its
- * CPU under the mixed workload with the gallery cache off. Fills a database as `npm run bench`
+ * `npx tsx scripts/bench/profile-mixed.ts [postcards] [sqlite|postgres] [gallery|viewer|shell|write]`:
+ * where the server spends its CPU under the mixed workload (or only one kind of its requests) with
+ * the gallery cache off. Fills a database as `npm run bench`
  * does, profiles the server (this process) with the V8 sampling profiler while the load runs, and
  * prints the functions with the most self time, then the same summed by file.
  */
 import { Session } from 'node:inspector/promises';
 import { galleryService } from '../../server/src/modules/gallery/service';
 import { fillGallery, fillUsers } from './fill';
+import type { Kind } from './mixed-client';
 import { runLoad, USERS } from './mixed';
 import { startServer } from './setup';
 
 const postcards = Number(process.argv[2] ?? 100_000);
 const postgres = process.argv[3] === 'postgres';
+const only = process.argv[4] as Kind | undefined;
 const s = await startServer({ postgres });
 try {
   const filled = await fillGallery(s.deps, postcards);
@@ -23,6 +26,7 @@ try {
     connections: 50,
     seconds,
     workload: 'mixed' as const,
+    only,
     postcards,
     categoryIds: filled.categoryIds,
     groupIds: filled.groupIds,
