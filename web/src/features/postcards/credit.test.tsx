@@ -1,4 +1,4 @@
-import type { ModerationCard, Postcard } from '@otkrytka/contract';
+import type { ModerationCard } from '@otkrytka/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp, stubApi } from '../../app/test-utils';
@@ -6,38 +6,24 @@ import { AddPostcardDialog } from '../channels/AddPostcardDialog';
 import { ModerationCardTile } from '../moderation/components/ModerationCardTile';
 import { InfoModal } from '../viewer/components/InfoModal';
 import { EditPostcardDialog } from './EditPostcardDialog';
+import { postcardFixture } from './test/fixtures';
 
-const postcard: Postcard = {
+const postcard = postcardFixture({
   id: 7,
-  user_id: 3,
-  collection_id: 9,
-  category_id: null,
   title: 'Весна',
   description: 'С первым днём весны!',
   file_name: 'spring.jpg',
-  media_kind: 'image',
   image_url: '/media/a.jpg',
   imageUrl: '/media/a.jpg',
-  preview_78x101_url: null,
-  preview_36_url: null,
-  thumbnail_url: null,
-  viewer_url: null,
-  viewer_srcset: null,
-  preview_video_url: null,
   width: 10,
   height: 10,
-  is_approved: true,
-  is_banned: false,
   likes_count: 4,
-  rejects_count: 0,
   stats: { views: 12, reposts: 2, bookmarks: 1 },
   username: 'uploader_anna',
   author: 'Мария Художница',
-  author_url: null,
   source: 'pinterest.com',
   source_url: 'https://www.pinterest.com/pin/1/',
-  created_at: '2026-03-10T10:00:00.000Z',
-};
+});
 
 afterEach(() => vi.unstubAllGlobals());
 

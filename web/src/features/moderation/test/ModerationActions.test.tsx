@@ -1,35 +1,13 @@
+import type { ModerationCard } from '@otkrytka/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderInApp, stubApi } from '../../../app/test-utils';
+import { postcardFixture } from '../../postcards/test/fixtures';
 import { ModerationDecision } from '../components/RandomModeration';
 import { ReportedList } from '../components/ReportedList';
 
-const card = {
-  id: 41,
-  user_id: 3,
-  collection_id: 9,
-  category_id: null,
-  title: 'Весна',
-  description: null,
-  file_name: 'a.jpg',
-  media_kind: 'image',
-  image_url: '/media/a.jpg',
-  imageUrl: '/media/a.jpg',
-  preview_78x101_url: null,
-  preview_36_url: null,
-  thumbnail_url: null,
-  viewer_url: null,
-  viewer_srcset: null,
-  preview_video_url: null,
-  width: null,
-  height: null,
-  is_approved: true,
-  is_banned: false,
-  likes_count: 0,
-  rejects_count: 0,
-  stats: { views: 0, reposts: 0, bookmarks: 0 },
-  created_at: '2026-03-10T10:00:00.000Z',
-  username: 'Аня',
+const card: ModerationCard = {
+  ...postcardFixture({ id: 41, title: 'Весна', file_name: 'a.jpg', image_url: '/media/a.jpg', imageUrl: '/media/a.jpg', width: null, height: null, username: 'Аня' }),
   reports_count: 2,
   credited_author: null,
 };
