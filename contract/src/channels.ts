@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoutes } from './route';
 import { BodyId, Id, IdParams, Ok, QueryCount } from './common';
-import { Postcard, PostcardListQuery, PostcardPage } from './postcards';
+import { ChannelWindowQuery, Postcard, PostcardListQuery, PostcardPage, PostcardWindow } from './postcards';
 import { CHANNEL_LIMITS } from './rules/postcards';
 
 /** A channel ("collection"), with true counts and the caller's relation to it. */
@@ -94,6 +94,13 @@ export const channelsRoutes = defineRoutes({
     params: IdParams,
     query: PostcardListQuery,
     response: PostcardPage,
+  },
+  'GET /api/collections/{id}/window': {
+    access: 'optional',
+    summary: "The postcards around one postcard of a channel's listing, in the viewer's order (404 when it is not in that listing)",
+    params: IdParams,
+    query: ChannelWindowQuery,
+    response: PostcardWindow,
   },
   'GET /api/subscriptions/': {
     access: 'user',

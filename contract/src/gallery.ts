@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineRoutes } from './route';
 import { Id } from './common';
 import { Category, CategoryGroup } from './categories';
-import { Postcard } from './postcards';
+import { Postcard, PostcardWindow, WindowSides } from './postcards';
 import { GALLERY_DEFAULT_SORT, GALLERY_MAX_OFFSET, GALLERY_PAGE_SIZE, GALLERY_SORTS } from './rules/postcards';
 
 export const GalleryQuery = z.object({
@@ -23,30 +23,15 @@ export const GalleryPage = z.object({
 });
 export type GalleryPage = z.infer<typeof GalleryPage>;
 
-/** The most cards a window reaches on either side of its card. */
-export const GALLERY_WINDOW_MAX_SIDE = 50;
-
 /**
  * The cards around one postcard of a gallery listing (same sort and filter as the grid), for the
  * viewer: it opens on any card of the listing, however deep, and widens the window as the user
  * moves (around the first or last card it holds).
  */
-export const GalleryWindowQuery = GalleryQuery.pick({ category: true, group: true, sort: true }).extend({
-  id: Id,
-  before: z.coerce.number().int().min(0).max(GALLERY_WINDOW_MAX_SIDE).default(10),
-  after: z.coerce.number().int().min(0).max(GALLERY_WINDOW_MAX_SIDE).default(10),
-});
+export const GalleryWindowQuery = GalleryQuery.pick({ category: true, group: true, sort: true }).extend({ id: Id }).extend(WindowSides.shape);
 
-export const GalleryWindow = z.object({
-  /** in listing order; the requested card is `items[index]` */
-  items: z.array(Postcard),
-  index: z.number().int().min(0),
-  has_before: z.boolean(),
-  has_after: z.boolean(),
-  /** how many postcards the listing holds */
-  total: z.number().int().min(0),
-});
-export type GalleryWindow = z.infer<typeof GalleryWindow>;
+export const GalleryWindow = PostcardWindow;
+export type GalleryWindow = PostcardWindow;
 
 /** The gallery's filter chips: groups with their categories, and the all-categories list (at most 20). */
 export const GalleryChips = z.object({

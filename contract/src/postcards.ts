@@ -91,6 +91,32 @@ export const PostcardListQuery = z.object({
   user_id: z.string().optional(),
 });
 
+/** The most cards a window of a listing reaches on either side of its card. */
+export const WINDOW_MAX_SIDE = 50;
+const WindowSide = z.coerce.number().int().min(0).max(WINDOW_MAX_SIDE).default(10);
+
+/** The cards around one postcard of a listing, in listing order; the requested card is `items[index]`. */
+export const PostcardWindow = z.object({
+  items: z.array(Postcard),
+  index: z.number().int().min(0),
+  has_before: z.boolean(),
+  has_after: z.boolean(),
+  /** how many postcards the listing holds */
+  total: z.number().int().min(0),
+});
+export type PostcardWindow = z.infer<typeof PostcardWindow>;
+
+/** How far a window reaches before and after its card. */
+export const WindowSides = z.object({ before: WindowSide, after: WindowSide });
+
+/**
+ * The cards around one postcard of a channel's listing (same filter as `/postcards`), for the
+ * viewer: `order` is the viewer's (newest first, or oldest first for a whole unfiltered channel).
+ */
+export const ChannelWindowQuery = PostcardListQuery.pick({ category_id: true, group_id: true, approved: true })
+  .extend({ id: Id, order: z.enum(['newest', 'oldest']).default('newest') })
+  .extend(WindowSides.shape);
+
 const Description = z
   .string({ error: 'channels.errors.descriptionRequired' })
   .trim()

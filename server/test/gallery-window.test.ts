@@ -89,6 +89,9 @@ describe('GET /api/gallery/window', () => {
     const last = await window(`sort=newest&id=${ids.at(-1)}&before=2&after=10`);
     expect(last).toMatchObject({ index: 2, has_before: true, has_after: false });
     expect(last.items.map((p) => p.id)).toEqual(ids.slice(-3));
+    // a side not asked for still says whether it has cards
+    const middle = await window(`sort=newest&id=${ids[5]}&before=0&after=0`);
+    expect(middle).toMatchObject({ items: [{ id: ids[5] }], index: 0, has_before: true, has_after: true });
   });
 
   it('answers 404 for a card that is not in the listing: pending, banned, another channel, another category, unknown', async () => {

@@ -13,6 +13,7 @@ export function channelsModule(app: FastifyInstance, deps: Deps) {
     'PATCH /api/collections/{id}': ({ user, params, body }) => channels.update(user, params.id, body),
     'DELETE /api/collections/{id}': ({ user, params }) => channels.remove(user, params.id),
     'GET /api/collections/{id}/postcards': ({ user, params, query }) => channels.postcards(user, params.id, query),
+    'GET /api/collections/{id}/window': ({ user, params, query }) => channels.window(user, params.id, query),
     'GET /api/subscriptions/': ({ user, query }) => channels.subscriptions(user, query.collection_id),
     'POST /api/subscriptions/': ({ user, body }) => channels.subscribe(user, body.collection_id),
     'DELETE /api/subscriptions/{collection_id}': ({ user, params }) => channels.leave(user, params.collection_id),

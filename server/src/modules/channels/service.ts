@@ -1,9 +1,12 @@
 import type { z } from 'zod';
 import type {
   Channel,
+  ChannelWindowQuery,
   CreateChannelBody,
+  ModerationCounts,
   PostcardListQuery,
   PostcardPage,
+  PostcardWindow,
   Subscription,
   SubscriptionFeed,
   UpdateChannelBody,
@@ -14,7 +17,7 @@ import type { AuthUser } from '../../http/routes';
 import { iso } from '../../platform/clock';
 import { recordEvent, writeTx } from '../../jobs/runner';
 import { refundGreetingGifts } from '../greetings/gift';
-import { toPostcard } from '../postcards/present';
+import { toPostcard, toWindow } from '../postcards/present';
 import { postcardsRepo, type StateFilter } from '../postcards/repo';
 import { type ChannelRow, channelsRepo } from './repo';
 
@@ -31,6 +34,10 @@ const toChannel = (r: ChannelRow, viewerId: number): Channel => ({
   created_at: r.created_at,
 });
 
+/** How many postcards a channel's listing holds in the states it shows. */
+const totalOf = (states: StateFilter, counts: ModerationCounts) =>
+  states === 'approved' ? counts.approved : counts.approved + counts.pending + (states === 'all' ? counts.banned : 0);
+
 const toSubscription = (s: { collection_id: number; user_id: number; created_at: string }): Subscription => ({
   collection_id: s.collection_id,
   user_id: s.user_id,
@@ -40,6 +47,18 @@ const toSubscription = (s: { collection_id: number; user_id: number; created_at:
 
 export function channelsService(deps: Deps) {
   const { db, storage, config } = deps;
+
+  /**
+   * The listing a viewer gets of a channel: the filter, and the states shown. Pending and banned
+   * postcards are listed only to the channel owner and the moderator (moderation gates distribution).
+   */
+  async function listingOf(viewer: AuthUser | null, id: number, q: { category_id?: number | undefined; group_id?: number | undefined; approved?: boolean | undefined }) {
+    const row = await channelsRepo.byId(db, id);
+    if (!row) throw notFound('Channel not found');
+    const seesAll = !!viewer && (viewer.isModerator || viewer.id === row.user_id);
+    const states: StateFilter = q.approved || !seesAll ? 'approved' : 'all';
+    return { filter: { collectionId: id, categoryId: q.category_id, groupId: q.group_id }, states };
+  }
 
   async function channel(id: number, viewerId = 0): Promise<Channel> {
     const row = await channelsRepo.withCounts(db, id, viewerId);
@@ -103,19 +122,29 @@ export function channelsService(deps: Deps) {
      * banned ones for the channel owner and the moderator only.
      */
     async postcards(viewer: AuthUser | null, id: number, q: z.output<typeof PostcardListQuery>): Promise<PostcardPage> {
-      const row = await channelsRepo.byId(db, id);
-      if (!row) throw notFound('Channel not found');
-      const seesBanned = !!viewer && (viewer.isModerator || viewer.id === row.user_id);
-      // pending postcards are listed only to the channel owner and moderators (moderation gates distribution)
-      const states: StateFilter = q.approved || !seesBanned ? 'approved' : 'all';
-      const filter = { collectionId: id, categoryId: q.category_id, groupId: q.group_id };
+      const { filter, states } = await listingOf(viewer, id, q);
       const [rows, counts] = await Promise.all([
         postcardsRepo.list(db, filter, states, q.offset, q.limit),
         postcardsRepo.stateCounts(db, filter),
       ]);
-      const total =
-        states === 'approved' ? counts.approved : counts.approved + counts.pending + (states === 'all' ? counts.banned : 0);
-      return { items: rows.map((r) => toPostcard(storage, r)), total, counts, offset: q.offset, limit: q.limit };
+      return { items: rows.map((r) => toPostcard(storage, r)), total: totalOf(states, counts), counts, offset: q.offset, limit: q.limit };
+    },
+
+    /**
+     * The cards around one postcard of a channel's listing (as `postcards` lists it), in the
+     * viewer's order; 404 when the card is not in that listing.
+     */
+    async window(viewer: AuthUser | null, id: number, q: z.output<typeof ChannelWindowQuery>): Promise<PostcardWindow> {
+      const { filter, states } = await listingOf(viewer, id, q);
+      const card = await postcardsRepo.inListing(db, filter, states, q.id);
+      if (!card) throw notFound('This postcard is not in the channel listing');
+      const [towardsStart, towardsEnd] = q.order === 'newest' ? (['newer', 'older'] as const) : (['older', 'newer'] as const);
+      const [before, after, counts] = await Promise.all([
+        postcardsRepo.beside(db, filter, states, card, towardsStart, q.before + 1),
+        postcardsRepo.beside(db, filter, states, card, towardsEnd, q.after + 1),
+        postcardsRepo.stateCounts(db, filter),
+      ]);
+      return toWindow(storage, card, { before, after }, q, totalOf(states, counts));
     },
 
     async subscriptions(user: AuthUser, collectionId?: number): Promise<Subscription[]> {

@@ -5,7 +5,7 @@ import { badRequest, notFound } from '../../http/errors';
 import { categoriesRepo } from '../categories/repo';
 import { groupCategories, toCategory } from '../categories/service';
 import { channelsRepo } from '../channels/repo';
-import { toPostcard } from '../postcards/present';
+import { toPostcard, toWindow } from '../postcards/present';
 import { PageCache } from './cache';
 import { type GalleryCursor, type GalleryFilter, galleryPage, listingCount, listingPostcard, listingScope, listingVersion, sortKey } from './repo';
 
@@ -88,19 +88,11 @@ function createGalleryService(deps: Deps) {
       if (!card) throw notFound('This postcard is not in the gallery listing');
       const at: GalleryCursor = [sortKey(f)(card), card.id];
       const [before, after, total] = await Promise.all([
-        q.before > 0 ? galleryPage(db, f, { cursor: at, offset: 0, limit: q.before + 1, backwards: true }) : [],
-        q.after > 0 ? galleryPage(db, f, { cursor: at, offset: 0, limit: q.after + 1 }) : [],
+        galleryPage(db, f, { cursor: at, offset: 0, limit: q.before + 1, backwards: true }),
+        galleryPage(db, f, { cursor: at, offset: 0, limit: q.after + 1 }),
         listingCount(db, f),
       ]);
-      const shownBefore = before.slice(0, q.before).reverse();
-      const rows = [...shownBefore, card, ...after.slice(0, q.after)];
-      return {
-        items: rows.map((r) => toPostcard(storage, r)),
-        index: shownBefore.length,
-        has_before: before.length > q.before,
-        has_after: after.length > q.after,
-        total,
-      };
+      return toWindow(storage, card, { before, after }, q, total);
     },
 
     /** Switches the page cache off and on (the benchmark measures both). */

@@ -1,6 +1,7 @@
 import {
   PREVIEW_SIZES,
   type Postcard,
+  type PostcardWindow,
   type PreviewSize,
   RENDITIONS,
   SCREEN_RENDITIONS,
@@ -176,5 +177,27 @@ export function toPostcard(storage: Storage, r: PostcardRow): Postcard {
     source: r.source_site,
     source_url: r.source_url,
     created_at: r.created_at,
+  };
+}
+
+/**
+ * A window of a listing around `card`: the rows beyond it on each side, nearest first, read one
+ * more than asked (so the extra one tells whether that side has more).
+ */
+export function toWindow(
+  storage: Storage,
+  card: PostcardRow,
+  beyond: { before: PostcardRow[]; after: PostcardRow[] },
+  asked: { before: number; after: number },
+  total: number,
+): PostcardWindow {
+  const shownBefore = beyond.before.slice(0, asked.before).reverse();
+  const rows = [...shownBefore, card, ...beyond.after.slice(0, asked.after)];
+  return {
+    items: rows.map((r) => toPostcard(storage, r)),
+    index: shownBefore.length,
+    has_before: beyond.before.length > asked.before,
+    has_after: beyond.after.length > asked.after,
+    total,
   };
 }

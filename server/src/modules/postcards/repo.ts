@@ -21,6 +21,19 @@ export const selectPostcards = (db: Queryable) =>
     .selectAll('ir')
     .select(['u.username as owner_username', 'u.login as owner_login']);
 
+/** A channel's listing: its postcards in the states asked for, by category or group. */
+function channelListing(db: Queryable, f: PostcardFilter, states: StateFilter) {
+  let q = selectPostcards(db).where('ir.collection_id', '=', f.collectionId);
+  if (f.categoryId !== undefined) q = q.where('ir.category_id', '=', f.categoryId);
+  if (f.groupId !== undefined) {
+    const groupId = f.groupId;
+    q = q.where('ir.category_id', 'in', (eb) => eb.selectFrom('categories').select('id').where('group_id', '=', groupId));
+  }
+  if (states === 'approved') q = q.where('ir.is_approved', '=', 1).where('ir.is_banned', '=', 0);
+  if (states === 'unbanned') q = q.where('ir.is_banned', '=', 0);
+  return q;
+}
+
 export const postcardsRepo = {
   byId: (db: Queryable, id: number): Promise<PostcardRow | undefined> =>
     selectPostcards(db).where('ir.id', '=', id).executeTakeFirst(),
@@ -51,16 +64,26 @@ export const postcardsRepo = {
   delete: (db: Queryable, id: number) => db.deleteFrom('image_relations').where('id', '=', id).execute(),
 
   /** A channel's postcards, newest first, by category or group. */
-  list(db: Queryable, f: PostcardFilter, states: StateFilter, offset: number, limit: number): Promise<PostcardRow[]> {
-    let q = selectPostcards(db).where('ir.collection_id', '=', f.collectionId);
-    if (f.categoryId !== undefined) q = q.where('ir.category_id', '=', f.categoryId);
-    if (f.groupId !== undefined) {
-      const groupId = f.groupId;
-      q = q.where('ir.category_id', 'in', (eb) => eb.selectFrom('categories').select('id').where('group_id', '=', groupId));
-    }
-    if (states === 'approved') q = q.where('ir.is_approved', '=', 1).where('ir.is_banned', '=', 0);
-    if (states === 'unbanned') q = q.where('ir.is_banned', '=', 0);
-    return q.orderBy('ir.created_at', 'desc').orderBy('ir.id', 'desc').offset(offset).limit(limit).execute();
+  list: (db: Queryable, f: PostcardFilter, states: StateFilter, offset: number, limit: number): Promise<PostcardRow[]> =>
+    channelListing(db, f, states).orderBy('ir.created_at', 'desc').orderBy('ir.id', 'desc').offset(offset).limit(limit).execute(),
+
+  /** One postcard if it is in the channel's listing (filter and states), else undefined. */
+  inListing: (db: Queryable, f: PostcardFilter, states: StateFilter, id: number): Promise<PostcardRow | undefined> =>
+    channelListing(db, f, states).where('ir.id', '=', id).executeTakeFirst(),
+
+  /**
+   * Up to `limit` postcards of the channel's listing next to `at` on one side of the newest-first
+   * order, nearest first: `newer` ones above it, `older` ones below it.
+   */
+  beside(db: Queryable, f: PostcardFilter, states: StateFilter, at: Pick<PostcardRow, 'created_at' | 'id'>, side: 'newer' | 'older', limit: number): Promise<PostcardRow[]> {
+    const older = side === 'older';
+    const direction = older ? 'desc' : 'asc';
+    return channelListing(db, f, states)
+      .where(sql<boolean>`(ir.created_at, ir.id) ${older ? sql`<` : sql`>`} (${at.created_at}, ${at.id})`)
+      .orderBy('ir.created_at', direction)
+      .orderBy('ir.id', direction)
+      .limit(limit)
+      .execute();
   },
 
   /** How many postcards of a channel (filtered) are approved, pending and banned. */
