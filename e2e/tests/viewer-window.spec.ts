@@ -77,3 +77,28 @@ test.describe('the viewer follows the grid', () => {
     await expect(page).toHaveURL(/\/gallery$/);
   });
 });
+
+test.describe('the viewer of a whole channel', () => {
+  test('a channel of more than 500 opens at its oldest card, oldest first, and moves on to the newer ones', async ({ page, request }) => {
+    // the channel's own listing (newest first): its oldest cards lie beyond the 500 newest
+    const first = await request.get('/api/collections/9/postcards?limit=1');
+    const { total } = await first.json();
+    expect(total).toBeGreaterThan(500);
+    const res = await request.get(`/api/collections/9/postcards?limit=3&offset=${total - 3}`);
+    const [third, second, oldest] = (await res.json()).items as { id: number; title: string }[];
+    await page.goto(`/mychannels/9/${oldest!.id}`);
+    await expect(title(page)).toHaveText(`Галерея · ${oldest!.title}`);
+    await expect(description(page)).toContainText(`${total} открыт`);
+    // nothing is older: no way up from the oldest card
+    await expect(page.getByTestId('viewer-next')).toBeVisible();
+    await expect(page.getByTestId('viewer-prev')).toHaveCount(0);
+    for (const card of [second!, third!]) {
+      await page.keyboard.press('ArrowDown');
+      await expect(page).toHaveURL(new RegExp(`/mychannels/9/${card.id}$`));
+      await expect(title(page)).toHaveText(`Галерея · ${card.title}`);
+    }
+    await page.getByTestId('viewer-prev').click();
+    await expect(page).toHaveURL(new RegExp(`/mychannels/9/${second!.id}$`));
+    await expect(title(page)).toHaveText(`Галерея · ${second!.title}`);
+  });
+});

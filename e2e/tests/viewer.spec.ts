@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { authHeader, loginViaApi, MODERATOR, openSignedIn, registerViaApi, swipe as touchSwipe } from '../helpers';
+import { authHeader, dialog, loginViaApi, MODERATOR, openSignedIn, registerViaApi, swipe as touchSwipe, toast } from '../helpers';
 
 /**
  * The viewer, likes, reports, the sandbox and the moderator panel, end to end (issue 4).
@@ -166,6 +166,36 @@ test.describe('viewer', () => {
     await page.clock.resume();
     await expect(page).toHaveURL(new RegExp(`/${ids[2]}$`));
     await expect(activeCard(page)).toHaveAttribute('data-card-id', String(ids[2]));
+    await context.close();
+  });
+
+  test('the owner deletes the card the viewer opened at: the next card shows, and stays after the listing reloads', async ({ browser, request }) => {
+    const owner = await register(request);
+    const channel = await makeChannel(request, owner);
+    const ids = [
+      await addPostcard(request, owner, channel, 'photo.jpg', 'Открытка перед удаляемой'),
+      await addPostcard(request, owner, channel, 'card.png', 'Открытка, которую удалят'),
+      await addPostcard(request, owner, channel, 'anim.gif', 'Открытка после удаляемой'),
+    ];
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await openSignedIn(page, owner.token, `/mychannels/${channel}/${ids[1]}`);
+    await expect(activeCard(page)).toHaveAttribute('data-card-id', String(ids[1]));
+    await page.getByTestId('options-button').click();
+    await page.getByRole('menuitem', { name: 'Удалить открытку' }).click();
+    const confirm = dialog(page);
+    await expect(confirm).toContainText('Удалить эту открытку? Это действие нельзя отменить.');
+    const reloaded = page.waitForResponse((r) => r.url().includes(`/api/collections/${channel}/window`) && r.url().includes(`id=${ids[2]}`));
+    await confirm.getByRole('button', { name: 'Удалить' }).click();
+    await expect(toast(page, 'Открытка удалена')).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/mychannels/${channel}/${ids[2]}$`));
+    // the window held the deleted card: it is asked for again around the card now on screen
+    expect((await reloaded).status()).toBe(200);
+    await expect(activeCard(page)).toHaveAttribute('data-card-id', String(ids[2]));
+    await expect(page.getByText('Открытка не найдена')).toHaveCount(0);
+    await page.keyboard.press('ArrowUp');
+    await expect(page).toHaveURL(new RegExp(`/mychannels/${channel}/${ids[0]}$`));
+    await expect(page.getByTestId('viewer-header')).toContainText('2 открытки');
     await context.close();
   });
 

@@ -1,9 +1,9 @@
 import type { Channel, CreateChannelBody, CreatePostcardBody, UpdateChannelBody } from '@otkrytka/contract';
-import { CHANNEL_PAGE_MAX } from '@otkrytka/contract/rules/postcards';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CACHE } from '../../app/query';
 import { api } from '../../lib/api';
 import { useSession } from '../auth/session';
+import { windowQuery } from '../postcards/window';
 import { type ChannelPostcardsFilter, channelKeys, channelQuery, myChannelsQuery } from './readQueries';
 
 export { type ChannelPostcardsFilter, channelKeys, channelQuery, myChannelsQuery };
@@ -20,22 +20,20 @@ export function useMyChannels() {
 export const useChannel = (id: number | undefined) => useQuery({ ...channelQuery(id ?? 0), enabled: !!id });
 
 /**
- * A channel's postcards, newest first (the viewer reverses them for its oldest-first order when
- * no filter is set). Up to 500 of the newest are loaded.
+ * The viewer's cards of a channel's listing, opened at `anchor`, in the viewer's order: oldest
+ * first for the whole channel, newest first when filtered (spec 001 §4).
  */
-export function useChannelPostcards(id: number | undefined, f: ChannelPostcardsFilter) {
-  return useQuery({
-    queryKey: channelKeys.postcards(id ?? 0, f),
-    queryFn: () =>
-      api('GET /api/collections/{id}/postcards', {
-        params: { id: id! },
-        query: { category_id: f.categoryId, group_id: f.groupId, approved: f.approved ? 'true' : 'false', limit: CHANNEL_PAGE_MAX },
+export const channelWindowQuery = (id: number, f: ChannelPostcardsFilter, order: 'newest' | 'oldest', anchor: number) =>
+  windowQuery(
+    [...channelKeys.postcards(id), 'window', f, order, anchor] as const,
+    anchor,
+    (side) =>
+      api('GET /api/collections/{id}/window', {
+        params: { id },
+        query: { category_id: f.categoryId, group_id: f.groupId, approved: f.approved ? 'true' : 'false', order, ...side },
       }),
-    enabled: !!id,
-    placeholderData: keepPreviousData,
-    ...CACHE.channel,
-  });
-}
+    CACHE.channel,
+  );
 
 /** How many postcards the channel page loads at a time (the viewer loads its own window). */
 export const CHANNEL_GRID_PAGE = 48;

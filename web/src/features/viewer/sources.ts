@@ -1,11 +1,12 @@
 import type { User } from '@otkrytka/contract';
 import { GALLERY_COLLECTION_ID, GALLERY_DEFAULT_SORT, GALLERY_SORTS, type GallerySort } from '@otkrytka/contract/rules/postcards';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { ApiError } from '../../lib/api';
 import { useBookmarks } from '../bookmarks/queries';
-import { useChannel, useChannelPostcards } from '../channels/queries';
+import { channelWindowQuery, useChannel } from '../channels/queries';
 import { galleryWindowQuery } from '../gallery/queries';
+import type { windowQuery } from '../postcards/window';
 import { useSandboxList } from '../sandbox/queries';
 import type { ViewerCard, ViewerChannel, ViewerMode } from './types';
 
@@ -28,57 +29,31 @@ const idParam = (v: string | null) => {
   return v && Number.isInteger(n) && n > 0 ? n : undefined;
 };
 
-/**
- * Channel mode: the channel's postcards, oldest first when no category or group is chosen (the
- * server's newest-first list reversed), in the server's order when filtered (spec 001 §4). From the
- * gallery only approved postcards are shown, as in the gallery itself.
- */
-function useChannelSource(channelId: number | null, search: URLSearchParams): ViewerSource {
-  const categoryId = idParam(search.get('category'));
-  const groupId = idParam(search.get('group'));
-  const id = channelId ?? undefined;
-  const channel = useChannel(id);
-  const list = useChannelPostcards(id, { categoryId, groupId, approved: search.get('from') === 'gallery' });
-  const filtered = categoryId !== undefined || groupId !== undefined;
-  const items = list.data?.items;
-  const cards = items && (filtered ? items : [...items].reverse());
-  return {
-    cards,
-    cardsLoading: id !== undefined && list.isPending,
-    channel: channel.data ?? null,
-    channelLoading: id !== undefined && channel.isPending,
-    error: list.error ?? channel.error,
-    retry: () => {
-      void list.refetch();
-      void channel.refetch();
-    },
-  };
-}
-
 /** A card this close to either end of the loaded window loads the next stretch. */
 const WINDOW_MARGIN = 5;
 
+type WindowQuery = ReturnType<typeof windowQuery>;
+
 /**
- * The gallery, opened from its grid: the same listing as the grid (sort, category, group) as a
- * window around the card opened, widening as the user moves, so any card of any depth opens with
- * its real neighbours (issue 13 item 9).
+ * The cards of a listing as a window around the card opened, widening as the user moves, so any
+ * card of any depth opens with its real neighbours (issue 13 item 9). `windowAt` gives the query of
+ * a window opened at a card.
  */
-function useGalleryWindowSource(enabled: boolean, routeId: number, search: URLSearchParams): ViewerSource {
-  const sortParam = search.get('sort');
-  const sort: GallerySort = GALLERY_SORTS.includes(sortParam as GallerySort) ? (sortParam as GallerySort) : GALLERY_DEFAULT_SORT;
-  const category = idParam(search.get('category'));
-  const group = idParam(search.get('group'));
-  const channel = useChannel(enabled ? GALLERY_COLLECTION_ID : undefined);
+function useWindowCards(enabled: boolean, routeId: number, windowAt: (anchor: number) => WindowQuery) {
   // the card the window was opened at; moving only replaces the URL, so it stays
   const [anchor, setAnchor] = useState(routeId);
-  const query = useInfiniteQuery({ ...galleryWindowQuery({ sort, category, group }, anchor), enabled: enabled && routeId > 0 });
+  // while a new window loads, the old one stays on screen (a deleted anchor re-anchors without a flash)
+  const query = useInfiniteQuery({ ...windowAt(anchor), enabled: enabled && routeId > 0, placeholderData: keepPreviousData });
   const cards = useMemo(() => {
     if (!query.data) return undefined;
     const seen = new Set<number>();
     return query.data.pages.flatMap((p) => p.items).filter((c) => !seen.has(c.id) && !!seen.add(c.id));
   }, [query.data]);
-  // a card reached by a new address (not by moving) opens a window of its own
-  if (enabled && cards && routeId !== anchor && !cards.some((c) => c.id === routeId)) setAnchor(routeId);
+  const holdsRoute = !!cards?.some((c) => c.id === routeId);
+  // the anchor left the listing (deleted, say): nothing to show only if it is the card asked for
+  const missing = query.error instanceof ApiError && query.error.status === 404;
+  // a card reached by a new address (not by moving), or a window whose anchor is gone, opens a window of its own
+  if (enabled && routeId !== anchor && (missing || (cards && !query.isPlaceholderData && !holdsRoute))) setAnchor(routeId);
   const { hasNextPage, hasPreviousPage, isFetchingNextPage, isFetchingPreviousPage, fetchNextPage, fetchPreviousPage } = query;
   const count = cards?.length ?? 0;
   const reach = useCallback(
@@ -88,21 +63,60 @@ function useGalleryWindowSource(enabled: boolean, routeId: number, search: URLSe
     },
     [count, hasNextPage, hasPreviousPage, isFetchingNextPage, isFetchingPreviousPage, fetchNextPage, fetchPreviousPage],
   );
-  // a card that is not in the listing (gone, not approved, another filter): nothing to show
-  const missing = query.error instanceof ApiError && query.error.status === 404;
+  const notInListing = missing && routeId === anchor;
   return {
-    cards: missing ? [] : cards,
-    cardsLoading: enabled && query.isPending,
-    channel: channel.data ?? null,
-    channelLoading: enabled && channel.isPending,
-    error: (missing ? null : query.error) ?? channel.error,
-    retry: () => {
-      void query.refetch();
-      void channel.refetch();
-    },
-    total: query.data?.pages[0]?.total,
+    cards: notInListing ? [] : cards,
+    loading: enabled && (query.isPending || (query.isPlaceholderData && !holdsRoute)),
+    error: missing ? null : query.error,
+    refetch: () => void query.refetch(),
+    total: query.isPlaceholderData ? undefined : query.data?.pages[0]?.total,
     reach,
   };
+}
+
+/** The window's cards with the channel they belong to. */
+function withChannel(w: ReturnType<typeof useWindowCards>, channel: ReturnType<typeof useChannel>, enabled: boolean): ViewerSource {
+  return {
+    cards: w.cards,
+    cardsLoading: w.loading,
+    channel: channel.data ?? null,
+    channelLoading: enabled && channel.isPending,
+    error: w.error ?? channel.error,
+    retry: () => {
+      w.refetch();
+      void channel.refetch();
+    },
+    total: w.total,
+    reach: w.reach,
+  };
+}
+
+/**
+ * Channel mode: the channel's postcards, oldest first when no category or group is chosen, newest
+ * first when filtered (spec 001 §4). From the gallery only approved postcards are shown, as in the
+ * gallery itself.
+ */
+function useChannelSource(channelId: number | null, routeId: number, search: URLSearchParams): ViewerSource {
+  const categoryId = idParam(search.get('category'));
+  const groupId = idParam(search.get('group'));
+  const enabled = channelId !== null;
+  const id = channelId ?? 0;
+  const channel = useChannel(channelId ?? undefined);
+  const filter = { categoryId, groupId, approved: search.get('from') === 'gallery' };
+  const order = categoryId !== undefined || groupId !== undefined ? 'newest' : 'oldest';
+  const w = useWindowCards(enabled, routeId, (anchor) => channelWindowQuery(id, filter, order, anchor));
+  return withChannel(w, channel, enabled);
+}
+
+/** The gallery, opened from its grid: the same listing as the grid (sort, category, group). */
+function useGalleryWindowSource(enabled: boolean, routeId: number, search: URLSearchParams): ViewerSource {
+  const sortParam = search.get('sort');
+  const sort: GallerySort = GALLERY_SORTS.includes(sortParam as GallerySort) ? (sortParam as GallerySort) : GALLERY_DEFAULT_SORT;
+  const category = idParam(search.get('category'));
+  const group = idParam(search.get('group'));
+  const channel = useChannel(enabled ? GALLERY_COLLECTION_ID : undefined);
+  const w = useWindowCards(enabled, routeId, (anchor) => galleryWindowQuery({ sort, category, group }, anchor));
+  return withChannel(w, channel, enabled);
 }
 
 /**
@@ -145,7 +159,7 @@ export function useViewerSource(
 ): ViewerSource {
   const fromGallery = mode === 'channel' && channelId === GALLERY_COLLECTION_ID && search.get('from') === 'gallery';
   const gallery = useGalleryWindowSource(fromGallery, routeId, search);
-  const channel = useChannelSource(mode === 'channel' && !fromGallery ? channelId : null, search);
+  const channel = useChannelSource(mode === 'channel' && !fromGallery ? channelId : null, routeId, search);
   const bookmarks = useBookmarksSource(mode === 'bookmarks' ? user : null);
   const sandbox = useSandboxSource(mode === 'sandbox' ? user : null);
   if (fromGallery) return gallery;
