@@ -139,12 +139,12 @@ export function channelsService(deps: Deps) {
       const card = await postcardsRepo.inListing(db, filter, states, q.id);
       if (!card) throw notFound('This postcard is not in the channel listing');
       const [towardsStart, towardsEnd] = q.order === 'newest' ? (['newer', 'older'] as const) : (['older', 'newer'] as const);
-      const [before, after, counts] = await Promise.all([
+      const [before, after, total] = await Promise.all([
         postcardsRepo.beside(db, filter, states, card, towardsStart, q.before + 1),
         postcardsRepo.beside(db, filter, states, card, towardsEnd, q.after + 1),
-        postcardsRepo.stateCounts(db, filter),
+        postcardsRepo.listingCount(db, filter, states),
       ]);
-      return toWindow(storage, card, { before, after }, q, totalOf(states, counts));
+      return toWindow(storage, card, { before, after }, q, total);
     },
 
     async subscriptions(user: AuthUser, collectionId?: number): Promise<Subscription[]> {

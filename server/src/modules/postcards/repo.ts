@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { Queryable } from '../../db';
-import type { ImageRelationsTable } from '../../db/schema';
+import type { DB, ImageRelationsTable } from '../../db/schema';
 import type { Insertable, Updateable } from 'kysely';
 import type { PostcardRow } from './present';
 
@@ -21,18 +21,18 @@ export const selectPostcards = (db: Queryable) =>
     .selectAll('ir')
     .select(['u.username as owner_username', 'u.login as owner_login']);
 
+/** Which postcards a channel's listing holds: the channel's, in the states asked for, by category or group. */
+const inChannelListing = (f: PostcardFilter, states: StateFilter) => (eb: ExpressionBuilder<DB & { ir: ImageRelationsTable }, 'ir'>) => {
+  const where = [eb('ir.collection_id', '=', f.collectionId)];
+  if (f.categoryId !== undefined) where.push(eb('ir.category_id', '=', f.categoryId));
+  if (f.groupId !== undefined) where.push(eb('ir.category_id', 'in', eb.selectFrom('categories').select('id').where('group_id', '=', f.groupId)));
+  if (states === 'approved') where.push(eb('ir.is_approved', '=', 1), eb('ir.is_banned', '=', 0));
+  if (states === 'unbanned') where.push(eb('ir.is_banned', '=', 0));
+  return eb.and(where);
+};
+
 /** A channel's listing: its postcards in the states asked for, by category or group. */
-function channelListing(db: Queryable, f: PostcardFilter, states: StateFilter) {
-  let q = selectPostcards(db).where('ir.collection_id', '=', f.collectionId);
-  if (f.categoryId !== undefined) q = q.where('ir.category_id', '=', f.categoryId);
-  if (f.groupId !== undefined) {
-    const groupId = f.groupId;
-    q = q.where('ir.category_id', 'in', (eb) => eb.selectFrom('categories').select('id').where('group_id', '=', groupId));
-  }
-  if (states === 'approved') q = q.where('ir.is_approved', '=', 1).where('ir.is_banned', '=', 0);
-  if (states === 'unbanned') q = q.where('ir.is_banned', '=', 0);
-  return q;
-}
+const channelListing = (db: Queryable, f: PostcardFilter, states: StateFilter) => selectPostcards(db).where(inChannelListing(f, states));
 
 export const postcardsRepo = {
   byId: (db: Queryable, id: number): Promise<PostcardRow | undefined> =>
@@ -86,21 +86,22 @@ export const postcardsRepo = {
       .execute();
   },
 
+  /** How many postcards a channel's listing holds (filter and states). */
+  async listingCount(db: Queryable, f: PostcardFilter, states: StateFilter): Promise<number> {
+    const r = await db.selectFrom('image_relations as ir').where(inChannelListing(f, states)).select((eb) => eb.fn.countAll().as('n')).executeTakeFirstOrThrow();
+    return Number(r.n);
+  },
+
   /** How many postcards of a channel (filtered) are approved, pending and banned. */
   async stateCounts(db: Queryable, f: PostcardFilter) {
-    let q = db
-      .selectFrom('image_relations')
-      .where('collection_id', '=', f.collectionId)
+    const q = db
+      .selectFrom('image_relations as ir')
+      .where(inChannelListing(f, 'all'))
       .select([
-        sql<number>`coalesce(sum(case when is_banned = 0 and is_approved = 1 then 1 else 0 end), 0)`.as('approved'),
-        sql<number>`coalesce(sum(case when is_banned = 0 and is_approved = 0 then 1 else 0 end), 0)`.as('pending'),
-        sql<number>`coalesce(sum(case when is_banned = 1 then 1 else 0 end), 0)`.as('banned'),
+        sql<number>`coalesce(sum(case when ir.is_banned = 0 and ir.is_approved = 1 then 1 else 0 end), 0)`.as('approved'),
+        sql<number>`coalesce(sum(case when ir.is_banned = 0 and ir.is_approved = 0 then 1 else 0 end), 0)`.as('pending'),
+        sql<number>`coalesce(sum(case when ir.is_banned = 1 then 1 else 0 end), 0)`.as('banned'),
       ]);
-    if (f.categoryId !== undefined) q = q.where('category_id', '=', f.categoryId);
-    if (f.groupId !== undefined) {
-      const groupId = f.groupId;
-      q = q.where('category_id', 'in', (eb) => eb.selectFrom('categories').select('id').where('group_id', '=', groupId));
-    }
     const r = await q.executeTakeFirstOrThrow();
     return { approved: Number(r.approved), pending: Number(r.pending), banned: Number(r.banned) };
   },
