@@ -33,6 +33,10 @@ export default tseslint.config(
         'error',
         { selector: "VariableDeclarator[init.name='deps'] > ObjectPattern > Property[key.name='clock']", message: 'Read deps.clock.now() at call time.' },
         { selector: "VariableDeclarator[init.object.name='deps'][init.property.name='clock']", message: 'Read deps.clock.now() at call time.' },
+        {
+          selector: "CallExpression[callee.property.name='transaction'][arguments.length=0]",
+          message: "Use retryingTx or writeTx (jobs/runner.ts): they run a transaction again after a deadlock or another instance's migration.",
+        },
       ],
     },
   },

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { retryingTx } from '../src/jobs/runner';
 import { createDb, type Db } from '../src/db';
-import { createTestApp, onPostgres, type TestApp } from './helpers';
+import { createTestApp, onPostgres, signUp, type TestApp } from './helpers';
 
 let t: TestApp | undefined;
 afterEach(async () => {
@@ -70,6 +70,17 @@ describe('prepared statements on PostgreSQL', () => {
     } finally {
       await other.db.destroy();
     }
+  });
+
+  it.runIf(onPostgres)("a service's transaction that meets another instance's column-changing migration is run again, not answered with a 500", async () => {
+    t = await createTestApp();
+    // the first sign-up prepares `insert into users … returning *` on the pooled connection
+    await signUp(t.app);
+    // another instance of a rolling deploy adds a column to users
+    await sql`alter table users add column rolled_out_probe text`.execute(t.db);
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/register', payload: { email: 'rolled@example.com', login: 'rolled_out', password: 'correct-horse-9', agreement: true } });
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().user).toMatchObject({ login: 'rolled_out' });
   });
 
   it('a transaction that met an outdated prepared statement is run again', async () => {

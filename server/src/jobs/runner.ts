@@ -66,6 +66,7 @@ export async function scheduleJob<T extends JobType>(
 export async function retryingTx<T>(db: Db, fn: (trx: Tx) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
+      // eslint-disable-next-line no-restricted-syntax -- the one place a transaction starts
       return await db.transaction().execute(fn);
     } catch (e) {
       const code = (e as { code?: unknown })?.code;

@@ -6,6 +6,7 @@ import { isPostgres } from '../db/dialect';
 import { iso } from '../platform/clock';
 import { grantStartingBalances } from '../modules/game/ledger';
 import { DEMO_LOGIN } from './catalogue';
+import { retryingTx } from '../jobs/runner';
 
 export { DEMO_LOGIN };
 export const MODERATOR_LOGIN = 'moderator';
@@ -38,7 +39,7 @@ export async function seedDemo(deps: Deps): Promise<SeedResult> {
   const now = iso(deps.clock.now());
   const moderatorId = config.moderatorIds[0] ?? 22;
 
-  await db.transaction().execute(async (trx) => {
+  await retryingTx(db, async (trx) => {
     const demo = await trx
       .insertInto('users')
       .values({

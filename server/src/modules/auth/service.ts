@@ -12,6 +12,7 @@ import { iso } from '../../platform/clock';
 import { InitDataError, validateInitData } from '../../platform/telegram';
 import { grantStartingBalances } from '../game/ledger';
 import { authRepo } from './repo';
+import { retryingTx } from '../../jobs/runner';
 
 /** A "remember me" session lasts half a year; a plain one a day. Both are revocable on the server. */
 export const SESSION_TTL_MS = { remember: 180 * 24 * 3600_000, short: 24 * 3600_000 } as const;
@@ -59,7 +60,7 @@ export function authService(deps: Deps) {
   }
 
   async function createUser(values: Parameters<typeof authRepo.insertUser>[1]): Promise<UserRow> {
-    return db.transaction().execute(async (trx) => {
+    return retryingTx(db, async (trx) => {
       const user = await authRepo.insertUser(trx, values);
       await grantStartingBalances(trx, user.id, values.created_at);
       return user;

@@ -3,7 +3,7 @@ import type { Deps } from '../../deps';
 import { badRequest, notFound } from '../../http/errors';
 import type { AuthUser } from '../../http/routes';
 import { iso } from '../../platform/clock';
-import { recordEvent, writeTx } from '../../jobs/runner';
+import { recordEvent, retryingTx, writeTx } from '../../jobs/runner';
 import { type PostcardRow, toPostcard } from '../postcards/present';
 import { postcardsRepo } from '../postcards/repo';
 import { bookmarksRepo } from './repo';
@@ -43,7 +43,7 @@ export function bookmarksService(deps: Deps) {
     },
 
     async remove(user: AuthUser, postcardId: number) {
-      const removed = await db.transaction().execute((trx) => bookmarksRepo.remove(trx, user.id, postcardId));
+      const removed = await retryingTx(db, (trx) => bookmarksRepo.remove(trx, user.id, postcardId));
       if (!removed) throw notFound('This postcard is not in your bookmarks');
       return { success: true as const };
     },

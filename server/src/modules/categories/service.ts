@@ -18,6 +18,7 @@ import type { AuthUser } from '../../http/routes';
 import { iso } from '../../platform/clock';
 import { channelsRepo } from '../channels/repo';
 import { type CategoryRow, categoriesRepo, type GroupRow } from './repo';
+import { retryingTx } from '../../jobs/runner';
 
 export const toCategory = (r: CategoryRow): Category => ({
   id: r.id,
@@ -150,7 +151,7 @@ export function categoriesService(deps: Deps) {
 
     async deleteGroup(user: AuthUser, id: number) {
       await ownGroup(db, user, id);
-      await db.transaction().execute((trx) => categoriesRepo.deleteGroup(trx, id));
+      await retryingTx(db, (trx) => categoriesRepo.deleteGroup(trx, id));
       return { success: true as const };
     },
 
@@ -159,7 +160,7 @@ export function categoriesService(deps: Deps) {
      * groups and categories are read once, so the work is bounded by what the user really has.
      */
     async reorder(user: AuthUser, body: z.output<typeof CategoryOrderBody>): Promise<GroupedCategories> {
-      return db.transaction().execute(async (trx) => {
+      return retryingTx(db, async (trx) => {
         const groups = await categoriesRepo.groups(trx, user.id);
         const categories = await categoriesRepo.categories(trx, user.id);
         const groupIds = new Set(groups.map((g) => g.id));

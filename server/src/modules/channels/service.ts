@@ -15,7 +15,7 @@ import type { Deps } from '../../deps';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import type { AuthUser } from '../../http/routes';
 import { iso } from '../../platform/clock';
-import { recordEvent, writeTx } from '../../jobs/runner';
+import { recordEvent, retryingTx, writeTx } from '../../jobs/runner';
 import { refundGreetingGifts } from '../greetings/gift';
 import { toPostcard, toWindow } from '../postcards/present';
 import { postcardsRepo, type StateFilter } from '../postcards/repo';
@@ -109,7 +109,7 @@ export function channelsService(deps: Deps) {
     async remove(user: AuthUser, id: number) {
       await owned(user, id);
       if (id === config.galleryCollectionId) throw forbidden('The public gallery cannot be deleted');
-      await db.transaction().execute(async (trx) => {
+      await retryingTx(db, async (trx) => {
         // greetings made of its postcards go with them (cascade); unclaimed gifts go back to the senders
         await refundGreetingGifts(trx, { channelId: id }, iso(deps.clock.now()));
         await channelsRepo.delete(trx, id);

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Deps } from '../../deps';
 import { AppError, invalid, notConfigured } from '../../http/errors';
+import { retryingTx } from '../../jobs/runner';
 import { ManualClock } from '../../platform/clock';
 import { signInitData } from '../../platform/telegram';
 
@@ -58,7 +59,7 @@ export function testHooksModule(app: FastifyInstance, deps: Deps): void {
     if (!model) throw new AppError(409, 'GALLERY_EMPTY', 'The gallery has no postcard to copy');
     const { id: _id, ...copy } = model;
     const at = deps.clock.now().toISOString();
-    return db.transaction().execute(async (trx) => {
+    return retryingTx(db, async (trx) => {
       const category = await trx
         .insertInto('categories')
         .values({ user_id: model.user_id, name: `Много открыток ${Date.now() % 100000}`, name_en: 'Many postcards', group_id: null, position: 999, created_at: at })

@@ -7,7 +7,7 @@ import { iso } from '../../platform/clock';
 import { categoriesRepo } from '../categories/repo';
 import { channelsRepo } from '../channels/repo';
 import { channelsService } from '../channels/service';
-import { recordEvent, writeTx } from '../../jobs/runner';
+import { recordEvent, retryingTx, writeTx } from '../../jobs/runner';
 import { refundGreetingGifts } from '../greetings/gift';
 import { uploadsRepo } from '../uploads/repo';
 import { type PostcardRow, toPostcard } from './present';
@@ -111,7 +111,7 @@ export function postcardsService(deps: Deps) {
       const row = await visible(await postcardsRepo.byId(db, id), viewer);
       const day = iso(deps.clock.now()).slice(0, 10);
       const who = viewer ? `u:${viewer.id}` : `ip:${address}`;
-      const counted = await db.transaction().execute(async (trx) => {
+      const counted = await retryingTx(db, async (trx) => {
         if (!(await postcardsRepo.addView(trx, id, who, day))) return false;
         await postcardsRepo.countView(trx, id);
         return true;
@@ -126,7 +126,7 @@ export function postcardsService(deps: Deps) {
     async remove(user: AuthUser, id: number) {
       const row = await visible(await postcardsRepo.byId(db, id), user);
       if (row.user_id !== user.id) throw forbidden("Only the postcard's owner can delete it");
-      await db.transaction().execute(async (trx) => {
+      await retryingTx(db, async (trx) => {
         // greetings made of it go with it (cascade); their unclaimed gifts go back to the senders
         await refundGreetingGifts(trx, { postcardIds: [id] }, iso(deps.clock.now()));
         await postcardsRepo.delete(trx, id);
