@@ -110,6 +110,18 @@ describe('scheduled jobs', () => {
     }
   });
 
+  it('a follow-up job that a handler schedules, due at once, runs in the same run', async () => {
+    const r = new JobRunner({ db: t.db, dialect: t.deps.dialect, clock: () => t.deps.clock, log: t.deps.log });
+    const ran: number[] = [];
+    r.define('energy.full', async (trx, e) => {
+      ran.push(e.userId);
+      if (e.userId === -201) await scheduleJob(trx, at(), 'energy.full', at(), { userId: -202 });
+    });
+    await t.db.transaction().execute((trx) => scheduleJob(trx, at(), 'energy.full', at(), { userId: -201 }));
+    await r.runDue();
+    expect(ran).toEqual([-201, -202]);
+  });
+
   it('runs when its time comes, not before', async () => {
     const u = await signUp(t.app);
     const runs: number[] = [];
