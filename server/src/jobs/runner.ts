@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Db, type DialectName, isPlanChanged, type Queryable, type Tx } from '../db';
+import { limitOf } from '../db/limit';
 import type { Clock } from '../platform/clock';
 import type { EventType, JobType, Payloads } from '../events/catalogue';
 
@@ -266,7 +267,7 @@ export class JobRunner {
       where id in (
         select id from jobs
         where done_at is null and run_at <= ${at} and (locked_until is null or locked_until < ${at})
-        order by run_at, id limit ${limit} ${skipLocked}
+        order by run_at, id ${limitOf(limit)} ${skipLocked}
       )
       returning id, type, payload, attempts, created_at`.execute(this.opts.db);
     return [...rows].sort((a, b) => a.id - b.id);

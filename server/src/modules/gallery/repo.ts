@@ -2,6 +2,7 @@ import type { GallerySort } from '@otkrytka/contract';
 import { sql } from 'kysely';
 import type { Queryable } from '../../db';
 import { isPostgres } from '../../db/dialect';
+import { limitOf } from '../../db/limit';
 import type { PostcardRow } from '../postcards/present';
 
 /** Where the previous page ended: the sort value and id of its last postcard. */
@@ -94,15 +95,10 @@ function pageOrder(f: GalleryFilter, page: PageSpec) {
 }
 
 /**
- * LIMIT and OFFSET of a page. A page's size (at most 101) is written into the SQL and a page with
- * no offset (every page after a cursor) has no OFFSET: PostgreSQL then plans the prepared page once
- * (a generic plan) instead of on every run, which took longer than running it (pages 30–50% faster).
- * A real offset stays a parameter, so its values do not multiply the statement texts.
+ * LIMIT and OFFSET of a page: its size written into the SQL (`limitOf`), and no OFFSET after a
+ * cursor. A real offset stays a parameter, so its values do not multiply the statement texts.
  */
-function pageBounds(limit: number, offset: number) {
-  if (!Number.isInteger(limit) || limit < 0 || limit > 1000) throw new Error(`not a page size: ${limit}`);
-  return offset ? sql`limit ${sql.lit(limit)} offset ${offset}` : sql`limit ${sql.lit(limit)}`;
-}
+const pageBounds = (limit: number, offset: number) => (offset ? sql`${limitOf(limit)} offset ${offset}` : limitOf(limit));
 
 /** The clauses of one index range of the listing: filter, cursor, order (alias `ir`). */
 function rangeClauses(db: Queryable, f: GalleryFilter, categoryId: number | undefined, page: PageSpec) {
@@ -141,7 +137,7 @@ async function rankedPage(db: Queryable, f: GalleryFilter, categories: (number |
     const c = rangeClauses(db, f, categoryId, page);
     return sql`select * from (
       select ir.id, ${c.sortCol} as k from image_relations as ir${c.indexed}
-      where ${c.where} order by ${c.order} ${offset ? sql`limit ${offset + page.limit}` : pageBounds(page.limit, 0)}) as ${sql.raw(`r${i}`)}`;
+      where ${c.where} order by ${c.order} ${offset ? sql`limit ${offset + page.limit}` : limitOf(page.limit)}) as ${sql.raw(`r${i}`)}`;
   });
   const { order, direction } = pageOrder(f, page);
   const r = await sql<PostcardRow>`
