@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, createTestApp, signUp, type TestApp } from './helpers';
-import { freezeClock, giveExperience, reportAction } from './factories/game';
+import { freezeClock, giveExperience, grantBalance, reportAction } from './factories/game';
 import type { ManualClock } from '../src/platform/clock';
 import { nextResetAt, QUESTS } from '../src/modules/game/rules';
 
@@ -71,6 +71,30 @@ describe('game actions from other modules', () => {
     expect(n.title).toBe('Вы в топ-100!');
     await reportAction(t, { userId: u.user.id, action: 'channel_created' });
     expect(await notices(u, 'top_position')).toHaveLength(1);
+  });
+});
+
+describe('the top 100', () => {
+  it('a player ranked 101st hears nothing; passing the 100th, they are told they are 100th', async () => {
+    // a leaderboard of its own: 99 players with 100 experience and one with 60
+    const board = await createTestApp();
+    try {
+      freezeClock(board);
+      const players = await board.db
+        .insertInto('users')
+        .values(Array.from({ length: 100 }, (_, i) => ({ email: `top${i}@example.com`, login: `top_player_${i}`, username: null, first_name: null, last_name: null, password_hash: null, telegram_id: null, auth_type: 'local', created_at: '2026-01-01T00:00:00.000Z' }) as never))
+        .returning('id')
+        .execute();
+      for (const [i, p] of players.entries()) await grantBalance(board, p.id, 'exp', i < 99 ? 100 : 60);
+      const u = await signUp(board.app);
+      await giveExperience(board, u.user.id, 50);
+      expect(await notices(u, 'top_position')).toEqual([]);
+      await giveExperience(board, u.user.id, 20);
+      const [n] = await notices(u, 'top_position');
+      expect(n).toMatchObject({ title: 'Вы в топ-100!', message: 'Вы на 100 месте среди игроков. Так держать!' });
+    } finally {
+      await board.close();
+    }
   });
 });
 

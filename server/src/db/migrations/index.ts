@@ -19,6 +19,7 @@ import * as m0062 from './0062_gallery_versions_per_statement';
 import * as m0063 from './0063_renditions';
 import * as m0064 from './0064_storage_key_indexes';
 import * as m0065 from './0065_day_sort_covering_indexes';
+import * as m0066 from './0066_balance_rank_index';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so it works the same under
@@ -45,4 +46,5 @@ export const migrations: Record<string, Migration> = {
   '0063_renditions': m0063,
   '0064_storage_key_indexes': m0064,
   '0065_day_sort_covering_indexes': m0065,
+  '0066_balance_rank_index': m0066,
 };

@@ -87,10 +87,11 @@ export async function unlockAchievements(g: GameTx, metric: AchievementMetric, v
 
 /** A top_position notice when the player enters the top 100 (again after having left it). */
 async function checkTopPosition(g: GameTx, exp: number): Promise<void> {
-  const rank = await gameRepo.rankOf(g.trx, g.userId, exp);
-  const inTop = rank <= TOP_NOTIFY_RANK;
+  // runs on every experience gain: it counts only the players ahead, and at most the top's size
+  const rank = await gameRepo.rankWithin(g.trx, g.userId, exp, TOP_NOTIFY_RANK);
+  const inTop = rank !== null;
   if (inTop === !!g.state.in_top) return;
   await gameRepo.updateState(g.trx, g.userId, { in_top: inTop ? 1 : 0 });
   g.state = { ...g.state, in_top: inTop ? 1 : 0 };
-  if (inTop) await notify(g, topPositionNotice(g.userId, rank));
+  if (rank !== null) await notify(g, topPositionNotice(g.userId, rank));
 }

@@ -1,5 +1,19 @@
 import { sql } from 'kysely';
 import type { Queryable } from '../../db';
+import { limitOf } from '../../db/limit';
+
+/**
+ * How many players are ahead of one with `exp` experience (more of it, or as much and joined
+ * earlier): two ranges of balances_asset_amount_user, read without the table; with `limit`, at most
+ * that many of each.
+ */
+async function playersAhead(db: Queryable, userId: number, exp: number, limit?: number): Promise<number> {
+  const atMost = limit === undefined ? sql`` : sql` ${limitOf(limit)}`;
+  const r = await sql<{ n: number | string }>`
+    select (select count(*) from (select 1 from balances where asset = 'exp' and amount > ${exp}${atMost}) as more)
+         + (select count(*) from (select 1 from balances where asset = 'exp' and amount = ${exp} and user_id < ${userId}${atMost}) as tied) as n`.execute(db);
+  return Number(r.rows[0]?.n ?? 0);
+}
 
 /** All SQL of the game module. */
 export const gameRepo = {
@@ -198,13 +212,14 @@ export const gameRepo = {
   },
 
   /** 1-based rank of a player with `exp` experience (ties go to who joined first). */
-  async rankOf(db: Queryable, userId: number, exp: number): Promise<number> {
-    const r = await db
-      .selectFrom('balances')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('asset', '=', 'exp')
-      .where((eb) => eb.or([eb('amount', '>', exp), eb.and([eb('amount', '=', exp), eb('user_id', '<', userId)])]))
-      .executeTakeFirstOrThrow();
-    return Number(r.n) + 1;
+  rankOf: async (db: Queryable, userId: number, exp: number): Promise<number> => (await playersAhead(db, userId, exp)) + 1,
+
+  /**
+   * The rank when it is at most `within`, else null. Counts at most `within` players: the top-100
+   * check runs on every experience gain and costs the same with a million players as with a hundred.
+   */
+  async rankWithin(db: Queryable, userId: number, exp: number, within: number): Promise<number | null> {
+    const ahead = await playersAhead(db, userId, exp, within);
+    return ahead < within ? ahead + 1 : null;
   },
 };
