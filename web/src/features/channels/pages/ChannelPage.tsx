@@ -22,6 +22,7 @@ import { PostcardOptions } from '../../postcards/PostcardOptions';
 import { PostcardGrid, PostcardTile } from '../../postcards/PostcardTile';
 import { AddPostcardDialog } from '../AddPostcardDialog';
 import { ChannelFormDialog } from '../ChannelFormDialog';
+import { shownChannel } from '../shown';
 import { useChannel, useChannelGrid, useDeleteChannel, useLeaveChannel, useSubscribe, useSubscription } from '../queries';
 import { useShortcut } from '../useShortcut';
 import { FolderIcon } from '../../../ui/icons-more';
@@ -85,7 +86,8 @@ export default function ChannelPage() {
       </Page>
     );
   }
-  const c = channel.data;
+  const stored = channel.data;
+  const c = shownChannel(stored, t);
   const lang = i18n.language;
 
   const menu: MenuItem[] = [
@@ -229,7 +231,7 @@ export default function ChannelPage() {
       )}
 
       {isOwner && <AddPostcardDialog open={adding} onClose={() => setAdding(false)} channelId={id} defaultCategoryId={categoryId} />}
-      {isOwner && <ChannelFormDialog open={editing} onClose={() => setEditing(false)} channel={c} />}
+      {isOwner && <ChannelFormDialog open={editing} onClose={() => setEditing(false)} channel={stored} />}
       <ConfirmDialog
         open={confirmDelete}
         title={t('channel.deleteTitle')}

@@ -14,6 +14,7 @@ import { ChannelFormDialog } from '../ChannelFormDialog';
 import { useMyChannels } from '../queries';
 import { useShortcut } from '../useShortcut';
 import { InboxIcon, LockIcon } from '../../../ui/icons';
+import { shownChannel } from '../shown';
 
 /** /mychannels: the channels I own and follow, with true counts, and the create-channel dialog. */
 export default function ChannelsPage() {
@@ -82,8 +83,9 @@ export default function ChannelsPage() {
   );
 }
 
-function ChannelCard({ channel, lang }: { channel: Channel; lang: string }) {
+function ChannelCard({ channel: stored, lang }: { channel: Channel; lang: string }) {
   const { t } = useTranslation('channels');
+  const channel = shownChannel(stored, t);
   return (
     <Link
       to={`/mychannels/${channel.id}`}

@@ -1,4 +1,5 @@
 import { useTranslation } from '../../../i18n';
+import { shownChannel } from '../../channels/shown';
 import type { ViewerCard, ViewerChannel, ViewerMode } from '../types';
 import { BackIcon } from './icons';
 
@@ -9,7 +10,7 @@ import { BackIcon } from './icons';
  */
 export function ViewerHeader({
   mode,
-  channel,
+  channel: stored,
   listingTotal,
   card,
   onBack,
@@ -22,6 +23,7 @@ export function ViewerHeader({
   onBack: () => void;
 }) {
   const { t } = useTranslation('viewer');
+  const channel = stored && shownChannel(stored, t);
   const title =
     mode === 'bookmarks'
       ? t('bookmarksTitle')
