@@ -178,4 +178,16 @@ describe('viewer stage', () => {
     expect(activeId()).toBe('2');
     expect(onSettle.mock.calls).toEqual([[2], [1]]);
   });
+  it('lands on the card it slid to when the list grows at the front during the slide (a window loading the cards before)', async () => {
+    const onSettle = vi.fn();
+    const earlier = [card(97), card(98), card(99)];
+    const { rerender } = render(<ViewerStage cards={cards} index={1} sound={false} onSettle={onSettle} />);
+    key('ArrowUp'); // from card 2 towards card 1
+    await wait(100);
+    // the cards before the window arrive mid-slide: card 2 is now at index 4, card 1 at 3
+    rerender(<ViewerStage cards={[...earlier, ...cards]} index={4} sound={false} onSettle={onSettle} />);
+    await wait(300);
+    expect(onSettle).toHaveBeenCalledTimes(1);
+    expect(onSettle).toHaveBeenLastCalledWith(3);
+  });
 });

@@ -42,9 +42,9 @@ export function ViewerStage({ cards, index, sound, onSettle, overlay, ref }: Sta
   const settleTimer = useRef<number | undefined>(undefined);
   const touch = useRef<{ y: number; x: number; t: number; vertical: boolean | null } | null>(null);
   const wheel = useRef({ last: 0, locked: false });
-  const state = useRef({ index, count: cards.length, onSettle });
+  const state = useRef({ index, cards, onSettle });
   useLayoutEffect(() => {
-    state.current = { index, count: cards.length, onSettle };
+    state.current = { index, cards, onSettle };
   });
 
   const place = useCallback((offset: string, animate: boolean) => {
@@ -56,18 +56,20 @@ export function ViewerStage({ cards, index, sound, onSettle, overlay, ref }: Sta
 
   const go = useCallback(
     (dir: 1 | -1): boolean => {
-      const { index: i, count } = state.current;
+      const { index: i, cards: from } = state.current;
       if (busy.current) return false;
-      const target = i + dir;
-      if (target < 0 || target >= count) {
+      const target = from[i + dir];
+      if (!target) {
         place('0px', true);
         return false;
       }
       busy.current = true;
       place(`${-dir * 100}%`, true);
       settleTimer.current = window.setTimeout(() => {
+        // the card slid to, wherever it is now: a window that loaded more meanwhile moved the indexes
+        const at = state.current.cards.findIndex((c) => c.id === target.id);
         // the new index renders synchronously, so the strip snaps back in the same frame
-        flushSync(() => state.current.onSettle(target));
+        if (at >= 0) flushSync(() => state.current.onSettle(at));
         // the page did not move (the list changed meanwhile): show the card still on screen, unlocked
         if (busy.current) {
           place('0px', false);
@@ -126,8 +128,8 @@ export function ViewerStage({ cards, index, sound, onSettle, overlay, ref }: Sta
     const dx = p.clientX - s.x;
     if (s.vertical === null && Math.abs(dy) + Math.abs(dx) > 6) s.vertical = Math.abs(dy) >= Math.abs(dx);
     if (!s.vertical) return;
-    const { index: i, count } = state.current;
-    const atEnd = (dy > 0 && i === 0) || (dy < 0 && i === count - 1);
+    const { index: i, cards: now } = state.current;
+    const atEnd = (dy > 0 && i === 0) || (dy < 0 && i === now.length - 1);
     place(`${atEnd ? dy * RESISTANCE : dy}px`, false);
   };
   const onTouchEnd = (e: React.TouchEvent) => {
