@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoutes } from './route';
 import { BodyId, Id, IdParams, Ok, QueryBool, QueryCount } from './common';
-import { MEDIA_KINDS, POSTCARD_LIMITS, isHttpUrl } from './rules/postcards';
+import { CHANNEL_PAGE_MAX, CHANNEL_PAGE_SIZE, MEDIA_KINDS, POSTCARD_LIMITS, isHttpUrl } from './rules/postcards';
 
 export * from './rules/postcards';
 
@@ -86,7 +86,7 @@ export const PostcardListQuery = z.object({
   group_id: Id.optional(),
   approved: QueryBool.optional(),
   offset: QueryCount.default(0),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
+  limit: z.coerce.number().int().min(1).max(CHANNEL_PAGE_MAX).default(CHANNEL_PAGE_SIZE),
   /** accepted and ignored: the server acts as the signed-in user */
   user_id: z.string().optional(),
 });

@@ -22,7 +22,7 @@ import { PostcardOptions } from '../../postcards/PostcardOptions';
 import { PostcardGrid, PostcardTile } from '../../postcards/PostcardTile';
 import { AddPostcardDialog } from '../AddPostcardDialog';
 import { ChannelFormDialog } from '../ChannelFormDialog';
-import { shownChannel } from '../shown';
+import { galleryWords, shownChannel } from '../shown';
 import { useChannel, useChannelGrid, useDeleteChannel, useLeaveChannel, useSubscribe, useSubscription } from '../queries';
 import { useShortcut } from '../useShortcut';
 import { FolderIcon } from '../../../ui/icons-more';
@@ -87,7 +87,7 @@ export default function ChannelPage() {
     );
   }
   const stored = channel.data;
-  const c = shownChannel(stored, t);
+  const c = shownChannel(stored, galleryWords(t));
   const lang = i18n.language;
 
   const menu: MenuItem[] = [

@@ -14,7 +14,7 @@ import { ChannelFormDialog } from '../ChannelFormDialog';
 import { useMyChannels } from '../queries';
 import { useShortcut } from '../useShortcut';
 import { InboxIcon, LockIcon } from '../../../ui/icons';
-import { shownChannel } from '../shown';
+import { galleryWords, shownChannel } from '../shown';
 
 /** /mychannels: the channels I own and follow, with true counts, and the create-channel dialog. */
 export default function ChannelsPage() {
@@ -85,7 +85,7 @@ export default function ChannelsPage() {
 
 function ChannelCard({ channel: stored, lang }: { channel: Channel; lang: string }) {
   const { t } = useTranslation('channels');
-  const channel = shownChannel(stored, t);
+  const channel = shownChannel(stored, galleryWords(t));
   return (
     <Link
       to={`/mychannels/${channel.id}`}

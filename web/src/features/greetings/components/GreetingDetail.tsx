@@ -1,7 +1,7 @@
 import type { Greeting } from '@otkrytka/contract';
-import { GALLERY_COLLECTION_ID } from '@otkrytka/contract/rules/postcards';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n/runtime';
+import { shownChannel } from '../../channels/shown';
 import { backgroundOf } from '../backgrounds';
 import { Appear } from './Appear';
 import { Stage } from './GreetingStages';
@@ -45,7 +45,7 @@ export function DetailStage({ greeting, onReplay, children }: { greeting: Greeti
                 {greeting.channel && (
                   <div className="flex gap-1.5">
                     <dt className="font-semibold text-[#7a6a76] dark:text-[#a898ad]">{t('view.channel')}</dt>
-                    <dd className="truncate">{greeting.channel.id === GALLERY_COLLECTION_ID ? t('view.galleryChannel') : greeting.channel.name}</dd>
+                    <dd className="truncate">{shownChannel(greeting.channel, { name: t('view.galleryChannel') }).name}</dd>
                   </div>
                 )}
                 {onReplay && (

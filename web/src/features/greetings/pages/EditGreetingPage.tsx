@@ -16,7 +16,7 @@ import { ScheduleEditor } from '../components/ScheduleEditor';
 import { SignInPrompt } from '../components/SignInPrompt';
 import { useDeleteGreeting, useGreeting, useUpdateGreeting } from '../queries';
 import { CompassIcon, LockIcon } from '../../../ui/icons';
-import { shownChannel } from '../../channels/shown';
+import { galleryWords, shownChannel } from '../../channels/shown';
 
 type FieldName = 'to_whom' | 'greeting' | 'from_whom';
 const REQUIRED: Record<FieldName, string> = {
@@ -124,7 +124,7 @@ export default function EditGreetingPage() {
           {g.channel && (
             <div className="flex gap-1.5">
               <dt className="font-semibold opacity-80">{t('edit.channel')}</dt>
-              <dd className="truncate font-bold">{shownChannel(g.channel, t).name}</dd>
+              <dd className="truncate font-bold">{shownChannel(g.channel, galleryWords(t)).name}</dd>
             </div>
           )}
         </dl>

@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../i18n';
-import { shownChannel } from '../../channels/shown';
+import { galleryWords, shownChannel } from '../../channels/shown';
 import type { ViewerCard, ViewerChannel, ViewerMode } from '../types';
 import { BackIcon } from './icons';
 
@@ -23,7 +23,7 @@ export function ViewerHeader({
   onBack: () => void;
 }) {
   const { t } = useTranslation('viewer');
-  const channel = stored && shownChannel(stored, t);
+  const channel = stored && shownChannel(stored, galleryWords(t));
   const title =
     mode === 'bookmarks'
       ? t('bookmarksTitle')
