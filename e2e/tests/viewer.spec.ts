@@ -47,6 +47,15 @@ async function addPostcard(request: APIRequestContext, owner: Account, channelId
   return id;
 }
 
+/** A new owner's channel with three approved postcards (a photo, a png, a gif), oldest first. */
+async function channelOfThree(request: APIRequestContext, descriptions: [string, string, string]) {
+  const owner = await register(request);
+  const channel = await makeChannel(request, owner);
+  const ids: number[] = [];
+  for (const [i, file] of (['photo.jpg', 'card.png', 'anim.gif'] as const).entries()) ids.push(await addPostcard(request, owner, channel, file, descriptions[i]!));
+  return { owner, channel, ids };
+}
+
 /** A vertical one-finger swipe through the middle of the screen (negative dy: up, to the next card). */
 async function swipe(page: Page, dy: number) {
   const vp = page.viewportSize()!;
@@ -123,13 +132,7 @@ test.describe('viewer', () => {
   });
 
   test('moves with the arrow keys and the arrow buttons on a desktop', async ({ browser, request }) => {
-    const owner = await register(request);
-    const channel = await makeChannel(request, owner);
-    const ids = [
-      await addPostcard(request, owner, channel, 'photo.jpg', 'Открытка номер один'),
-      await addPostcard(request, owner, channel, 'card.png', 'Открытка номер два'),
-      await addPostcard(request, owner, channel, 'anim.gif', 'Открытка номер три'),
-    ];
+    const { owner, channel, ids } = await channelOfThree(request, ['Открытка номер один', 'Открытка номер два', 'Открытка номер три']);
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await page.clock.install(); // runs in real time until the test pauses it below
@@ -170,13 +173,7 @@ test.describe('viewer', () => {
   });
 
   test('the owner deletes the card the viewer opened at: the next card shows, and stays after the listing reloads', async ({ browser, request }) => {
-    const owner = await register(request);
-    const channel = await makeChannel(request, owner);
-    const ids = [
-      await addPostcard(request, owner, channel, 'photo.jpg', 'Открытка перед удаляемой'),
-      await addPostcard(request, owner, channel, 'card.png', 'Открытка, которую удалят'),
-      await addPostcard(request, owner, channel, 'anim.gif', 'Открытка после удаляемой'),
-    ];
+    const { owner, channel, ids } = await channelOfThree(request, ['Открытка перед удаляемой', 'Открытка, которую удалят', 'Открытка после удаляемой']);
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await openSignedIn(page, owner.token, `/mychannels/${channel}/${ids[1]}`);
