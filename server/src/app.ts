@@ -1,7 +1,6 @@
 import crypto from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import compress from '@fastify/compress';
@@ -14,6 +13,7 @@ import type { Db, DialectName } from './db';
 import type { Deps } from './deps';
 import { installJsonParser } from './http/body';
 import { clientErrorHandler, frameworkErrors, installErrorHandler } from './http/error-handler';
+import { installSecurityHeaders } from './http/security-headers';
 import { compiledSerializerCompiler } from './http/serializer';
 import { registerModules } from './modules';
 import { type Clock, ManualClock, systemClock } from './platform/clock';
@@ -134,7 +134,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     if (!opts.events) await events.close();
   });
 
-  await app.register(helmet, {
+  installSecurityHeaders(app, {
     frameguard: false,
     strictTransportSecurity: false,
     crossOriginEmbedderPolicy: false,

@@ -53,6 +53,13 @@ describe('errors', () => {
     expect(csp).toContain("frame-ancestors 'self' https://web.telegram.org https://*.telegram.org");
     expect(res.headers['x-frame-options']).toBeUndefined();
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['cross-origin-resource-policy']).toBe('same-site');
+    // refusals and unknown routes carry them too
+    for (const refused of [await client(t.app).get('/api/auth/me'), await client(t.app).get('/api/no-such-route')]) {
+      expect(refused.statusCode).toBeGreaterThanOrEqual(400);
+      expect(refused.headers['content-security-policy']).toBe(res.headers['content-security-policy']);
+      expect(refused.headers['x-content-type-options']).toBe('nosniff');
+    }
   });
 
   it('publishes the OpenAPI document generated from the contract', async () => {
