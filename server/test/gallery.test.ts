@@ -4,6 +4,7 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 import { client, createTestApp, onPostgres, signUp, signUpAs, type TestApp } from './helpers';
 import { listingVersion } from '../src/modules/gallery/repo';
+import { loadConfig } from '../src/config';
 
 let t: TestApp;
 let mod: Awaited<ReturnType<typeof signUpAs>>;
@@ -287,5 +288,56 @@ describe('GET /api/gallery/chips', () => {
     } finally {
       await t2.close();
     }
+  });
+});
+
+describe('a visitor who is not signed in may get a kept page up to GALLERY_STALE_MS old', () => {
+  const ids = (res: { json(): { items: { id: number }[] } }) => res.json().items.map((p) => p.id);
+
+  it('keeps the page for visitors within the bound, while signed-in readers and the writer see the write at once', async () => {
+    const t2 = await createTestApp({ GALLERY_STALE_MS: '60000' });
+    try {
+      const m = await signUpAs(t2, 22);
+      await makeChannel(t2, m.user.id, { id: 9 });
+      const a = await makePostcard(t2, { userId: m.user.id, collectionId: 9, approved: true });
+      for (const sort of ['newest', 'newest24h']) expect(ids(await client(t2.app).get(`/api/gallery?sort=${sort}`))).toEqual([a.id]);
+      const b = await makePostcard(t2, { userId: m.user.id, collectionId: 9, approved: true, createdAt: new Date(t2.clock.now().getTime() + 1000).toISOString() });
+      const liker = await signUp(t2.app);
+      expect((await liker.post(`/api/image_relations/${a.id}/approve`)).statusCode).toBe(200);
+      for (const sort of ['newest', 'newest24h']) {
+        // the visitor: the kept page, without b
+        expect(ids(await client(t2.app).get(`/api/gallery?sort=${sort}`))).toEqual([a.id]);
+        // anyone signed in: b at once, and the liker sees their own like
+        expect(ids(await m.get(`/api/gallery?sort=${sort}`))).toEqual([b.id, a.id]);
+        const mine = await liker.get(`/api/gallery?sort=${sort}`);
+        expect(mine.json().items.find((p: { id: number }) => p.id === a.id).likes_count).toBe(1);
+      }
+    } finally {
+      await t2.close();
+    }
+  });
+
+  it('gives the visitor a new page once the kept one is older than the bound', async () => {
+    const t2 = await createTestApp({ GALLERY_STALE_MS: '40' });
+    try {
+      const m = await signUpAs(t2, 22);
+      await makeChannel(t2, m.user.id, { id: 9 });
+      const a = await makePostcard(t2, { userId: m.user.id, collectionId: 9, approved: true });
+      for (const sort of ['newest', 'popular24h']) expect(ids(await client(t2.app).get(`/api/gallery?sort=${sort}`))).toEqual([a.id]);
+      const b = await makePostcard(t2, { userId: m.user.id, collectionId: 9, approved: true, createdAt: new Date(t2.clock.now().getTime() + 1000).toISOString() });
+      await t2.db.updateTable('image_relations').set({ likes_count: 3 }).where('id', '=', b.id).execute();
+      await new Promise((resolve) => setTimeout(resolve, 80));
+      for (const sort of ['newest', 'popular24h']) expect(ids(await client(t2.app).get(`/api/gallery?sort=${sort}`))).toEqual([b.id, a.id]);
+    } finally {
+      await t2.close();
+    }
+  });
+
+  it('is 1 s in production and 0 (never older than the data) elsewhere', () => {
+    const at = (env: Record<string, string>) => loadConfig({ DATA_DIR: '/tmp/otkrytka-config-test', ...env }).galleryStaleMs;
+    expect(at({ NODE_ENV: 'production' })).toBe(1000);
+    expect(at({ NODE_ENV: 'test' })).toBe(0);
+    expect(at({ NODE_ENV: 'development' })).toBe(0);
+    expect(at({ NODE_ENV: 'production', GALLERY_STALE_MS: '0' })).toBe(0);
   });
 });

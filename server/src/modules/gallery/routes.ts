@@ -7,7 +7,7 @@ import { galleryService } from './service';
 export function galleryModule(app: FastifyInstance, deps: Deps) {
   const gallery = galleryService(deps);
   registerRoutes(app, galleryRoutes, {
-    'GET /api/gallery': ({ query }) => gallery.page(query),
+    'GET /api/gallery': ({ query, user }) => gallery.page(query, user),
     'GET /api/gallery/window': ({ query }) => gallery.window(query),
     'GET /api/gallery/chips': () => gallery.chips(),
   });

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { GALLERY_CATEGORY_CHIPS, type GalleryChips, type GalleryPage, type GalleryQuery, type GalleryWindow, type GalleryWindowQuery } from '@otkrytka/contract';
 import type { Deps } from '../../deps';
 import { badRequest, notFound } from '../../http/errors';
+import type { AuthUser } from '../../http/routes';
 import { categoriesRepo } from '../categories/repo';
 import { groupCategories, toCategory } from '../categories/service';
 import { channelsRepo } from '../channels/repo';
@@ -10,6 +11,8 @@ import { PageCache } from './cache';
 import { type GalleryCursor, type GalleryFilter, galleryPage, listingCount, listingPostcard, listingScope, listingVersion, sortKey } from './repo';
 
 const DAY_MS = 24 * 3600_000;
+/** The version a 24-hour page is kept with: no listing version equals it, so only its age can serve it. */
+const BY_AGE_ONLY = '';
 
 const encodeCursor = (c: GalleryCursor) => Buffer.from(JSON.stringify(c)).toString('base64url');
 function decodeCursor(s: string, byLikes: boolean): GalleryCursor {
@@ -67,17 +70,33 @@ function createGalleryService(deps: Deps) {
   }
 
   return {
-    /** One page; the 24-hour sorts depend on the time, so only the others are cached. */
-    async page(q: z.output<typeof GalleryQuery>): Promise<GalleryPage> {
-      if (!cacheOn || q.sort.endsWith('24h')) return read(q);
+    /**
+     * One page. A reader who is signed in gets a kept page only while its listing's version is
+     * unchanged, so they always see their own writes. A visitor who is not signed in has written
+     * nothing, so a page known current at most GALLERY_STALE_MS ago serves them as well as a new one.
+     * The 24-hour sorts also depend on the time, so only such visitors get them kept.
+     */
+    async page(q: z.output<typeof GalleryQuery>, reader: AuthUser | null = null): Promise<GalleryPage> {
+      if (!cacheOn) return read(q);
       const scope = listingScope({ collectionId: config.galleryCollectionId, categoryId: q.category, groupId: q.group });
+      const key = JSON.stringify([scope, q.sort, q.cursor, q.offset, q.limit]);
+      const lenient = reader === null && config.galleryStaleMs > 0;
+      if (lenient) {
+        const recent = cache.recent(key, config.galleryStaleMs);
+        if (recent) return recent;
+      }
+      const checkedAt = cache.now();
+      if (q.sort.endsWith('24h')) {
+        const page = await read(q);
+        if (lenient) cache.set(BY_AGE_ONLY, key, page, checkedAt);
+        return page;
+      }
       // the version first: a page read after it is at least that new
       const version = await listingVersion(db, scope);
-      const key = JSON.stringify([scope, q.sort, q.cursor, q.offset, q.limit]);
-      const cached = cache.get(version, key);
+      const cached = cache.get(version, key, checkedAt);
       if (cached) return cached;
       const page = await read(q);
-      cache.set(version, key, page);
+      cache.set(version, key, page, checkedAt);
       return page;
     },
 
