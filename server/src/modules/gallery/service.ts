@@ -1,5 +1,6 @@
 import type { z } from 'zod';
-import { GALLERY_CATEGORY_CHIPS, type GalleryChips, type GalleryPage, type GalleryQuery, type GalleryWindow, type GalleryWindowQuery } from '@otkrytka/contract';
+import { GALLERY_CATEGORY_CHIPS, type GalleryChips, type GalleryPage, GalleryQuery, type GalleryWindow, type GalleryWindowQuery } from '@otkrytka/contract';
+import { GALLERY_FIRST_REQUESTS } from '@otkrytka/contract/rules/postcards';
 import type { Deps } from '../../deps';
 import { badRequest, notFound } from '../../http/errors';
 import type { AuthUser } from '../../http/routes';
@@ -54,6 +55,12 @@ function createGalleryService(deps: Deps) {
     since: q.sort.endsWith('24h') ? new Date(deps.clock.now().getTime() - DAY_MS).toISOString() : undefined,
   });
 
+  const keyOf = (q: z.output<typeof GalleryQuery>) =>
+    JSON.stringify([listingScope({ collectionId: config.galleryCollectionId, categoryId: q.category, groupId: q.group }), q.sort, q.cursor, q.offset, q.limit]);
+  // the page the gallery's HTML preloads: the browser fetches it without the reader's token and a
+  // signed-in app takes that answer as its own, so it is never kept past its version for anyone
+  const preloadedKey = keyOf(GalleryQuery.parse(Object.fromEntries(new URL(GALLERY_FIRST_REQUESTS[0], 'http://x').searchParams)));
+
   /** One page straight from the database. */
   async function read(q: z.output<typeof GalleryQuery>): Promise<GalleryPage> {
     const byLikes = q.sort === 'popular' || q.sort === 'popular24h';
@@ -79,8 +86,8 @@ function createGalleryService(deps: Deps) {
     async page(q: z.output<typeof GalleryQuery>, reader: AuthUser | null = null): Promise<GalleryPage> {
       if (!cacheOn) return read(q);
       const scope = listingScope({ collectionId: config.galleryCollectionId, categoryId: q.category, groupId: q.group });
-      const key = JSON.stringify([scope, q.sort, q.cursor, q.offset, q.limit]);
-      const lenient = reader === null && config.galleryStaleMs > 0;
+      const key = keyOf(q);
+      const lenient = reader === null && config.galleryStaleMs > 0 && key !== preloadedKey;
       if (lenient) {
         const recent = cache.recent(key, config.galleryStaleMs);
         if (recent) return recent;
