@@ -1,5 +1,6 @@
 import { type ExpressionBuilder, sql } from 'kysely';
 import type { Queryable } from '../../db';
+import { limitOf } from '../../db/limit';
 import type { DB, ImageRelationsTable } from '../../db/schema';
 import type { Insertable, Updateable } from 'kysely';
 import type { PostcardRow } from './present';
@@ -82,7 +83,7 @@ export const postcardsRepo = {
       .where(sql<boolean>`(ir.created_at, ir.id) ${older ? sql`<` : sql`>`} (${at.created_at}, ${at.id})`)
       .orderBy('ir.created_at', direction)
       .orderBy('ir.id', direction)
-      .limit(limit)
+      .modifyEnd(limitOf(limit))
       .execute();
   },
 
