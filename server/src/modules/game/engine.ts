@@ -27,6 +27,8 @@ export interface GameTx {
   original: Record<Asset, number>;
   /** a read (readGame): yin regenerated up to now but not stored */
   unstoredYin?: number;
+  /** a read (readGame): nothing changes the stored balances during it, so `original` is current */
+  readOnly?: true;
 }
 
 /**
@@ -103,10 +105,6 @@ export async function notify(g: GameTx, n: NewNotification, at: string = g.at): 
 }
 
 /**
- * Runs one game operation of a player in a transaction (retried on a PostgreSQL deadlock or
- * serialization failure); the events it recorded are handled once committed.
- */
-/**
  * Runs a read of a player's game with plain reads: no transaction, no lock, no write. Yin
  * regenerated since the last write is counted (`balancesOf`) and stored by the next write. It
  * writes (through runGame) only when something is due: a player's first game state, or yin
@@ -114,21 +112,26 @@ export async function notify(g: GameTx, n: NewNotification, at: string = g.at): 
  */
 export async function readGame<T>(deps: Deps, userId: number, fn: (g: GameTx) => Promise<T>): Promise<T> {
   const now = deps.clock.now();
-  const state = await gameRepo.getState(deps.db, userId);
+  // two plain reads, as before, at once: on PostgreSQL that is one round trip of waiting, not two
+  const [state, original] = await Promise.all([gameRepo.getState(deps.db, userId), getBalances(deps.db, userId)]);
   if (!state) return runGame(deps, userId, fn);
-  const original = await getBalances(deps.db, userId);
   const r = regeneration(state, original.yin, now);
   // yin got full since the last write: store it and its notice, once
   if (r.fullAt) return runGame(deps, userId, fn);
-  return fn({ trx: deps.db, deps, userId, now, at: iso(now), state: { ...state, yin_regen_at: r.regenAt }, original, unstoredYin: r.add });
+  const g: GameTx = { trx: deps.db, deps, userId, now, at: iso(now), state: { ...state, yin_regen_at: r.regenAt }, original, unstoredYin: r.add, readOnly: true };
+  return fn(g);
 }
 
 /** The player's balances as of now: stored, plus the yin a read counted but did not store. */
 export async function balancesOf(g: GameTx): Promise<Record<Asset, number>> {
-  const b = await getBalances(g.trx, g.userId);
+  const b = g.readOnly ? g.original : await getBalances(g.trx, g.userId);
   return g.unstoredYin ? { ...b, yin: b.yin + g.unstoredYin } : b;
 }
 
+/**
+ * Runs one game operation of a player in a transaction (retried on a PostgreSQL deadlock or
+ * serialization failure); the events it recorded are handled once committed.
+ */
 export function runGame<T>(deps: Deps, userId: number, fn: (g: GameTx) => Promise<T>): Promise<T> {
   return writeTx(deps, async (trx) => fn(await openGame(trx, deps, userId)));
 }
