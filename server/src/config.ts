@@ -146,7 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     uploadRateLimit: e.UPLOAD_RATE_LIMIT,
     media: { workers: e.MEDIA_WORKERS, queue: e.MEDIA_QUEUE, timeoutMs: e.MEDIA_TIMEOUT_MS },
     testHooks: e.ENABLE_TEST_HOOKS,
-    jobsAfterCommitWaitMs: e.JOBS_AFTER_COMMIT_WAIT_MS ?? (e.NODE_ENV === 'test' ? undefined : 50),
+    jobsAfterCommitWaitMs: e.JOBS_AFTER_COMMIT_WAIT_MS ?? (e.NODE_ENV === 'test' ? undefined : 20),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
     requestTimeoutMs: Math.max(e.REQUEST_TIMEOUT_MS, e.HEADERS_TIMEOUT_MS),

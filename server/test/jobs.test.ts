@@ -184,8 +184,8 @@ describe('after a commit', () => {
     expect(r.handled).toContain(u.user.id);
   });
 
-  it('the bound is 50 ms unless JOBS_AFTER_COMMIT_WAIT_MS says otherwise; tests wait for every job', () => {
-    expect(loadConfig({ NODE_ENV: 'production' }).jobsAfterCommitWaitMs).toBe(50);
+  it('the bound is 20 ms unless JOBS_AFTER_COMMIT_WAIT_MS says otherwise; tests wait for every job', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).jobsAfterCommitWaitMs).toBe(20);
     expect(loadConfig({ NODE_ENV: 'production', JOBS_AFTER_COMMIT_WAIT_MS: '0' }).jobsAfterCommitWaitMs).toBe(0);
     expect(loadConfig({ NODE_ENV: 'test' }).jobsAfterCommitWaitMs).toBeUndefined();
     expect(() => loadConfig({ JOBS_AFTER_COMMIT_WAIT_MS: '-1' })).toThrow();
