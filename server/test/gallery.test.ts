@@ -294,15 +294,25 @@ describe('GET /api/gallery/chips', () => {
 describe('a visitor who is not signed in may get a kept page up to GALLERY_STALE_MS old', () => {
   const ids = (res: { json(): { items: { id: number }[] } }) => res.json().items.map((p) => p.id);
 
-  it('keeps the page for visitors within the bound, while signed-in readers and the writer see the write at once', async () => {
-    const t2 = await createTestApp({ GALLERY_STALE_MS: '60000' });
+  /** A gallery of one approved postcard `a`; `addNewer()` adds an approved postcard newer than it. */
+  async function withGallery(staleMs: string, fn: (g: { t2: TestApp; m: Awaited<ReturnType<typeof signUpAs>>; a: { id: number }; addNewer(): Promise<{ id: number }> }) => Promise<void>) {
+    const t2 = await createTestApp({ GALLERY_STALE_MS: staleMs });
     try {
       const m = await signUpAs(t2, 22);
       await makeChannel(t2, m.user.id, { id: 9 });
       const a = await makePostcard(t2, { userId: m.user.id, collectionId: 9, approved: true });
+      const addNewer = () => makePostcard(t2, { userId: m.user.id, collectionId: 9, approved: true, createdAt: new Date(t2.clock.now().getTime() + 1000).toISOString() });
+      await fn({ t2, m, a, addNewer });
+    } finally {
+      await t2.close();
+    }
+  }
+
+  it('keeps the page for visitors within the bound, while signed-in readers and the writer see the write at once', () =>
+    withGallery('60000', async ({ t2, m, a, addNewer }) => {
       for (const sort of ['newest&limit=10', 'newest24h']) expect(ids(await client(t2.app).get(`/api/gallery?sort=${sort}`))).toEqual([a.id]);
       expect(ids(await client(t2.app).get('/api/gallery?sort=newest'))).toEqual([a.id]);
-      const b = await makePostcard(t2, { userId: m.user.id, collectionId: 9, approved: true, createdAt: new Date(t2.clock.now().getTime() + 1000).toISOString() });
+      const b = await addNewer();
       const liker = await signUp(t2.app);
       expect((await liker.post(`/api/image_relations/${a.id}/approve`)).statusCode).toBe(200);
       // the page the gallery's HTML preloads goes out without the reader's token, and a signed-in
@@ -316,26 +326,17 @@ describe('a visitor who is not signed in may get a kept page up to GALLERY_STALE
         const mine = await liker.get(`/api/gallery?sort=${sort}`);
         expect(mine.json().items.find((p: { id: number }) => p.id === a.id).likes_count).toBe(1);
       }
-    } finally {
-      await t2.close();
-    }
-  });
+    }));
 
-  it('gives the visitor a new page once the kept one is older than the bound', async () => {
-    const t2 = await createTestApp({ GALLERY_STALE_MS: '40' });
-    try {
-      const m = await signUpAs(t2, 22);
-      await makeChannel(t2, m.user.id, { id: 9 });
-      const a = await makePostcard(t2, { userId: m.user.id, collectionId: 9, approved: true });
-      for (const sort of ['newest', 'popular24h']) expect(ids(await client(t2.app).get(`/api/gallery?sort=${sort}`))).toEqual([a.id]);
-      const b = await makePostcard(t2, { userId: m.user.id, collectionId: 9, approved: true, createdAt: new Date(t2.clock.now().getTime() + 1000).toISOString() });
+  it('gives the visitor a new page once the kept one is older than the bound', () =>
+    withGallery('40', async ({ t2, a, addNewer }) => {
+      const sorts = ['newest&limit=10', 'popular24h'];
+      for (const sort of sorts) expect(ids(await client(t2.app).get(`/api/gallery?sort=${sort}`))).toEqual([a.id]);
+      const b = await addNewer();
       await t2.db.updateTable('image_relations').set({ likes_count: 3 }).where('id', '=', b.id).execute();
       await new Promise((resolve) => setTimeout(resolve, 80));
-      for (const sort of ['newest', 'popular24h']) expect(ids(await client(t2.app).get(`/api/gallery?sort=${sort}`))).toEqual([b.id, a.id]);
-    } finally {
-      await t2.close();
-    }
-  });
+      for (const sort of sorts) expect(ids(await client(t2.app).get(`/api/gallery?sort=${sort}`))).toEqual([b.id, a.id]);
+    }));
 
   it('is 1 s in production and 0 (never older than the data) elsewhere', () => {
     const at = (env: Record<string, string>) => loadConfig({ DATA_DIR: '/tmp/otkrytka-config-test', ...env }).galleryStaleMs;
