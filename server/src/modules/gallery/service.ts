@@ -55,8 +55,8 @@ function createGalleryService(deps: Deps) {
     since: q.sort.endsWith('24h') ? new Date(deps.clock.now().getTime() - DAY_MS).toISOString() : undefined,
   });
 
-  const keyOf = (q: z.output<typeof GalleryQuery>) =>
-    JSON.stringify([listingScope({ collectionId: config.galleryCollectionId, categoryId: q.category, groupId: q.group }), q.sort, q.cursor, q.offset, q.limit]);
+  const scopeOf = (q: z.output<typeof GalleryQuery>) => listingScope({ collectionId: config.galleryCollectionId, categoryId: q.category, groupId: q.group });
+  const keyOf = (q: z.output<typeof GalleryQuery>, scope = scopeOf(q)) => JSON.stringify([scope, q.sort, q.cursor, q.offset, q.limit]);
   // the page the gallery's HTML preloads: the browser fetches it without the reader's token and a
   // signed-in app takes that answer as its own, so it is never kept past its version for anyone
   const preloadedKey = keyOf(GalleryQuery.parse(Object.fromEntries(new URL(GALLERY_FIRST_REQUESTS[0], 'http://x').searchParams)));
@@ -85,8 +85,8 @@ function createGalleryService(deps: Deps) {
      */
     async page(q: z.output<typeof GalleryQuery>, reader: AuthUser | null = null): Promise<GalleryPage> {
       if (!cacheOn) return read(q);
-      const scope = listingScope({ collectionId: config.galleryCollectionId, categoryId: q.category, groupId: q.group });
-      const key = keyOf(q);
+      const scope = scopeOf(q);
+      const key = keyOf(q, scope);
       const lenient = reader === null && config.galleryStaleMs > 0 && key !== preloadedKey;
       if (lenient) {
         const recent = cache.recent(key, config.galleryStaleMs);
