@@ -80,7 +80,8 @@ export default function GalleryPage() {
             aria-checked={s === sort}
             onClick={() => update({ category, group, sort: s })}
             className={cx(
-              'h-9 truncate rounded-xl px-1.5 text-[13px] font-medium transition-colors min-[400px]:text-sm',
+              // the longest label («Популярные за сутки») fits a 360 px phone at 12 px; narrower ones wrap it
+              'min-h-9 rounded-xl px-1.5 py-1 text-[12px] font-medium leading-tight transition-colors min-[380px]:text-[13px] min-[400px]:text-sm',
               s === sort ? 'bg-surface text-text shadow-card' : 'text-muted hover:text-text',
             )}
           >

@@ -1,0 +1,20 @@
+import { expect, test } from '@playwright/test';
+
+/** The gallery's four sorts: every label whole on a phone, on one line from 360 px (the longest is «Популярные за сутки»). */
+for (const lang of ['ru', 'en'] as const) {
+  test(`gallery sort labels are whole at 320 and 360 px (${lang})`, async ({ page, context }) => {
+    await context.addCookies([{ name: 'language', value: lang, url: test.info().project.use.baseURL! }]);
+    for (const width of [360, 320]) {
+      await page.setViewportSize({ width, height: 740 });
+      await page.goto('/gallery');
+      const sorts = page.getByRole('radiogroup', { name: lang === 'ru' ? 'Сортировка' : 'Sort' }).getByRole('radio');
+      await expect(sorts).toHaveCount(4);
+      await expect(sorts.last()).toHaveText(lang === 'ru' ? 'Популярные за сутки' : 'Popular today');
+      const labels = await sorts.evaluateAll((els) => els.map((b) => ({ text: b.textContent, cut: b.scrollWidth > b.clientWidth + 0.5, height: b.getBoundingClientRect().height })));
+      for (const l of labels) {
+        expect(l.cut, `${l.text} is cut at ${width} px`).toBe(false);
+        if (width === 360) expect(l.height, `${l.text} takes one line at 360 px`).toBeLessThanOrEqual(36.5);
+      }
+    }
+  });
+}
