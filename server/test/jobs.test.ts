@@ -171,6 +171,25 @@ describe('after a commit', () => {
     expect(r.handled).toContain(u.user.id);
   });
 
+  it('while the jobs of an earlier commit still run, the next commit answers at once instead of waiting out its bound', async () => {
+    const [u1, u2] = [await signUp(t.app), await signUp(t.app)];
+    const r = slowRunner(60_000);
+    const schedule = (userId: number) => t.db.transaction().execute((trx) => scheduleJob(trx, at(), 'energy.full', at(), { userId }));
+    await schedule(u1.user.id);
+    let firstAnswered = false;
+    const first = r.jobs.afterCommit().then(() => (firstAnswered = true));
+    await r.handlerStarted;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(firstAnswered).toBe(false); // idle before it: the first waits for its jobs
+    expect(await outcome(r.jobs.afterCommit())).toBe('answered');
+    r.release();
+    await first;
+    await schedule(u2.user.id);
+    await r.jobs.afterCommit();
+    await r.jobs.settled();
+    expect(r.handled).toEqual([u1.user.id, u2.user.id]);
+  });
+
   it('without a bound (tests) the request answers only when its jobs are done', async () => {
     const u = await signUp(t.app);
     const r = slowRunner(undefined);

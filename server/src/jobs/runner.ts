@@ -112,6 +112,8 @@ export class JobRunner {
   private running: Promise<unknown> = Promise.resolve();
   /** runs started after a commit whose request stopped waiting for them, and `inBackground` work */
   private readonly detached = new Set<Promise<void>>();
+  /** after-commit runs still going */
+  private readonly afterCommitRuns = new Set<Promise<void>>();
   private stopped = true;
   private stopping = new AbortController();
 
@@ -197,16 +199,20 @@ export class JobRunner {
 
   /**
    * Runs due jobs after a request's commit. The request waits for them up to `afterCommitWaitMs`:
-   * on an idle server that is all of them (a like's reward is there on the next read); under load
-   * the answer goes out and they finish on their own, so a slow batch does not become every
-   * writer's latency.
+   * on an idle server that is all of them (a like's reward is there on the next read). When runs
+   * of earlier commits are still going, the jobs are behind: the answer goes out at once, as it
+   * would after the bound, without adding the backlog to every writer's latency.
    */
   async afterCommit(): Promise<void> {
-    const run = this.kick();
     const waitMs = this.opts.afterCommitWaitMs;
+    const behind = this.afterCommitRuns.size > 0;
+    const run = this.kick();
     if (waitMs === undefined) return run;
-    this.detached.add(run);
-    void run.finally(() => this.detached.delete(run));
+    for (const runs of [this.detached, this.afterCommitRuns]) {
+      runs.add(run);
+      void run.finally(() => runs.delete(run));
+    }
+    if (behind || waitMs === 0) return;
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([run, new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)))]);
     clearTimeout(timer);
