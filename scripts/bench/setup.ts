@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../server/src/app';
 import { loadConfig } from '../../server/src/config';
-import { createDb, migrateToLatest } from '../../server/src/db';
+import { createDb, dbOptionsOf, migrateToLatest } from '../../server/src/db';
 import type { Deps } from '../../server/src/deps';
 
 export interface BenchServer {
@@ -54,7 +54,7 @@ export async function startServer(opts: { webDistDir?: string; postgres?: boolea
     DATABASE_URL: pgDb?.url ?? '',
     ...(opts.webDistDir ? { WEB_DIST_DIR: opts.webDistDir } : { WEB_DIST_DIR: path.join(dataDir, 'no-web') }),
   });
-  const { db, dialect } = createDb({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath, pgPreparedStatements: config.pgPreparedStatements });
+  const { db, dialect } = createDb(dbOptionsOf(config));
   await migrateToLatest(db);
   const { app, deps } = await buildApp({ config, db, dialect });
   // the baseline: a bare JSON route in the same app (same plugins and hooks) answering a document

@@ -19,6 +19,8 @@ const Env = z.object({
   DATABASE_URL: z.string().optional(),
   /** PostgreSQL: run queries as named prepared statements (off for a pooler that cannot keep them, e.g. PgBouncer < 1.21 in transaction mode) */
   PG_PREPARED_STATEMENTS: bool.default(true),
+  /** PostgreSQL: connections each server process keeps open at most */
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   PUBLIC_URL: z.string().url().optional(),
   BOT_TOKEN: z.string().optional(),
   BOT_USERNAME: z.string().regex(/^[A-Za-z0-9_]{3,64}$/).optional(),
@@ -116,6 +118,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     dataDir,
     databaseUrl: e.DATABASE_URL && /^postgres(ql)?:\/\//.test(e.DATABASE_URL) ? e.DATABASE_URL : undefined,
     pgPreparedStatements: e.PG_PREPARED_STATEMENTS,
+    pgPoolSize: e.DATABASE_POOL_SIZE,
     sqlitePath: path.join(dataDir, 'otkrytka.sqlite'),
     mediaDir: path.join(dataDir, 'media'),
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),

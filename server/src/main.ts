@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { type Config, loadConfig } from './config';
-import { createDb, type Db, migrateToLatest } from './db';
+import { createDb, type Db, dbOptionsOf, migrateToLatest } from './db';
 import { NOT_READY } from './modules/ops/routes';
 
 /** A start-up problem is one clear line on stderr and exit code 1, not a stack trace. */
@@ -95,7 +95,7 @@ try {
   fail(`cannot listen on ${config.host}:${config.port}`, err);
 }
 
-const created = createDb({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath, pgPreparedStatements: config.pgPreparedStatements });
+const created = createDb(dbOptionsOf(config));
 const db = created.db;
 running.db = db;
 try {

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { retryingTx } from '../src/jobs/runner';
-import { createDb, type Db } from '../src/db';
+import { createDb, type Db, dbOptionsOf } from '../src/db';
 import { createTestApp, onPostgres, signUp, type TestApp } from './helpers';
 
 let t: TestApp | undefined;
@@ -100,5 +100,27 @@ describe('prepared statements on PostgreSQL', () => {
     expect(loadConfig({}).pgPreparedStatements).toBe(true);
     expect(loadConfig({ PG_PREPARED_STATEMENTS: 'false' }).pgPreparedStatements).toBe(false);
     expect(() => loadConfig({ PG_PREPARED_STATEMENTS: 'sometimes' })).toThrow();
+  });
+});
+
+describe('the PostgreSQL connection pool', () => {
+  it.runIf(onPostgres)('a server process keeps at most DATABASE_POOL_SIZE connections open, however many queries wait', async () => {
+    t = await createTestApp();
+    const config = loadConfig({ DATA_DIR: t.config.dataDir, DATABASE_URL: t.config.databaseUrl, DATABASE_POOL_SIZE: '3' });
+    const small = createDb(dbOptionsOf(config));
+    try {
+      const backends = await Promise.all(
+        Array.from({ length: 8 }, () => sql<{ pid: number }>`select pg_backend_pid() as pid, pg_sleep(0.05)`.execute(small.db)),
+      );
+      expect(new Set(backends.map((r) => r.rows[0]!.pid)).size).toBe(3);
+    } finally {
+      await small.db.destroy();
+    }
+  });
+
+  it('it is 10 unless DATABASE_POOL_SIZE says otherwise', () => {
+    expect(loadConfig({}).pgPoolSize).toBe(10);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '25' }).pgPoolSize).toBe(25);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow();
   });
 });

@@ -6,7 +6,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import pg from 'pg';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
-import { createDb, type Db, migrateToLatest } from '../src/db';
+import { createDb, type Db, dbOptionsOf, migrateToLatest } from '../src/db';
 import type { Deps } from '../src/deps';
 import { ManualClock } from '../src/platform/clock';
 
@@ -60,7 +60,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...env,
   });
-  const { db, dialect } = createDb({ databaseUrl: config.databaseUrl, sqlitePath: config.sqlitePath, pgPreparedStatements: config.pgPreparedStatements });
+  const { db, dialect } = createDb(dbOptionsOf(config));
   await migrateToLatest(db);
   const clock = new ManualClock();
   const { app, deps } = await buildApp({ config, db, dialect, clock });

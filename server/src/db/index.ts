@@ -28,11 +28,21 @@ export interface DbOptions {
   sqlitePath: string;
   /** PostgreSQL: run parameterised queries as named prepared statements (default on) */
   pgPreparedStatements?: boolean;
+  /** PostgreSQL: connections kept open at most (default 10) */
+  pgPoolSize?: number;
 }
+
+/** The database options of a loaded configuration. */
+export const dbOptionsOf = (c: { databaseUrl?: string | undefined; sqlitePath: string; pgPreparedStatements: boolean; pgPoolSize: number }): DbOptions => ({
+  ...(c.databaseUrl ? { databaseUrl: c.databaseUrl } : {}),
+  sqlitePath: c.sqlitePath,
+  pgPreparedStatements: c.pgPreparedStatements,
+  pgPoolSize: c.pgPoolSize,
+});
 
 export function createDb(opts: DbOptions): { db: Db; dialect: DialectName; pool?: pg.Pool } {
   if (opts.databaseUrl) {
-    const pool = new (loadPg().Pool)({ connectionString: opts.databaseUrl, max: 10 });
+    const pool = new (loadPg().Pool)({ connectionString: opts.databaseUrl, max: opts.pgPoolSize ?? 10 });
     // an idle connection the server closes (restart, failover, a dropped test database) must not
     // crash the process: the pool replaces it on the next query
     pool.on('error', (err) => console.warn(`postgres: idle connection lost (${err.message})`));
