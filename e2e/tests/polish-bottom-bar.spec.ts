@@ -42,3 +42,14 @@ test('the open menu backdrop lies over the bottom bar', async ({ page }) => {
     await page.keyboard.press('Escape');
   }
 });
+
+/** The top and bottom bars are translucent: what scrolls under them is blurred, not shown through (the build once dropped the unprefixed `backdrop-filter`). */
+test('the top and bottom bars blur what scrolls under them', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signedInAsNewUser(page, '/gallery');
+  const bars = [page.locator('header').first(), page.getByRole('navigation', { name: 'Быстрые разделы' })];
+  for (const bar of bars) {
+    await expect(bar).toBeVisible();
+    expect(await bar.evaluate((el) => getComputedStyle(el).backdropFilter)).toContain('blur(14px)');
+  }
+});
