@@ -66,6 +66,29 @@ test.describe("a recipient's first load", () => {
     await context.close();
   });
 
+  test('a signed-in recipient: the first tap moves on to the postcard, and the app carries on from there', async ({ browser, request }) => {
+    const { id } = await newGreeting(request);
+    const recipient = await registerViaApi(request);
+    const context = await browser.newContext({ viewport: PHONE });
+    // as after signing in on this device: the token and the user the shell shows at once (lib/token.ts)
+    await context.addInitScript(({ token, user }) => {
+      localStorage.setItem('access_token', token);
+      localStorage.setItem('session_user', JSON.stringify(user));
+    }, { token: recipient.token, user: recipient.user });
+    const page = await context.newPage();
+    await page.goto(`/greeting/${id}`, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: '🎉 Смотреть открытку 🎉' }).click();
+    // the app has taken over (its skip link) and still shows the postcard, not the intro again
+    await expect(page.getByRole('link', { name: 'Перейти к содержимому' })).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('button', { name: '🎉 Поздравление 🎉' })).toBeVisible();
+    await expect(page.getByRole('button', { name: '🎉 Смотреть открытку 🎉' })).toHaveCount(0);
+    await page.getByRole('button', { name: '🎉 Поздравление 🎉' }).click();
+    await expect(page.getByText('С юбилеем, родная!')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Принять' })).toBeVisible();
+    await context.close();
+  });
+
   test("the sender's own link and a link that opens on the greeting itself go straight to the app", async ({ browser, request }) => {
     const { sender, id } = await newGreeting(request);
     const context = await browser.newContext({ viewport: PHONE });

@@ -1,6 +1,6 @@
 import type { Greeting } from '@otkrytka/contract';
 import { describe, expect, it } from 'vitest';
-import { handedGreeting, handOver, stageAfterIntro, takeHandedStage } from './handover';
+import { forgetHandedStage, handedGreeting, handedStage, handOver, stageAfterIntro } from './handover';
 
 const greeting = { id: 'g1', sealed: false, postcard: { id: 1 } } as unknown as Greeting;
 
@@ -9,10 +9,15 @@ describe("the greeting's first screen hands over to the app", () => {
     handOver('g1', greeting, 'postcard');
     expect(handedGreeting('g1')).toBe(greeting);
     expect(handedGreeting('other')).toBeUndefined();
-    expect(takeHandedStage('other')).toBeUndefined();
-    expect(takeHandedStage('g1')).toBe('postcard');
-    // a later visit to the same greeting starts from the intro again
-    expect(takeHandedStage('g1')).toBeUndefined();
+    expect(handedStage('other')).toBeUndefined();
+    // reading it does not use it up (a render React discards reads it too)
+    expect(handedStage('g1')).toBe('postcard');
+    expect(handedStage('g1')).toBe('postcard');
+    forgetHandedStage('other');
+    expect(handedStage('g1')).toBe('postcard');
+    // once the app has shown it, a later visit to the same greeting starts from the intro again
+    forgetHandedStage('g1');
+    expect(handedStage('g1')).toBeUndefined();
     expect(handedGreeting('g1')).toBe(greeting);
   });
 

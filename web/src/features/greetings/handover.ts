@@ -22,10 +22,15 @@ export function handedGreeting(id: string | undefined): GreetingView | undefined
   return id && handed?.id === id ? handed.greeting : undefined;
 }
 
-/** The stage to carry on from, once: a later visit to the same greeting starts from the intro again. */
-export function takeHandedStage(id: string | undefined): GreetingStage | undefined {
-  if (!id || handed?.id !== id) return undefined;
-  const stage = handed.stage;
-  handed.stage = undefined;
-  return stage;
+/**
+ * The stage to carry on from. Read while the app renders, so it is not used up there: React may
+ * discard a first render (a lazy part of the shell still loading) and render the page again.
+ */
+export function handedStage(id: string | undefined): GreetingStage | undefined {
+  return id && handed?.id === id ? handed.stage : undefined;
+}
+
+/** Once the app has shown the greeting: a later visit to the same greeting starts from the intro again. */
+export function forgetHandedStage(id: string | undefined): void {
+  if (id && handed?.id === id) handed.stage = undefined;
 }

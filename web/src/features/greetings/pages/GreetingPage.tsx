@@ -10,7 +10,7 @@ import { ShareIcon } from '../components/icons';
 import { IntroStage, PostcardStage, Stage } from '../components/GreetingStages';
 import { SenderBar } from '../components/SenderBar';
 import { useShareGreeting } from '../components/ShareSheet';
-import { type GreetingStage, stageAfterIntro, takeHandedStage } from '../handover';
+import { forgetHandedStage, type GreetingStage, handedStage, stageAfterIntro } from '../handover';
 import { useGreeting } from '../queries';
 import { backTarget, greetingPageUrl } from '../share';
 import { CompassIcon } from '../../../ui/icons';
@@ -32,7 +32,8 @@ export default function GreetingPage() {
   const view = params.get('view') === 'true';
   const greeting = useGreeting(greetingId);
   // carries on from the recipient's first screen when that handed the greeting over (handover.ts)
-  const [stage, setStage] = useState<GreetingStage>(() => takeHandedStage(greetingId) ?? (view ? 'detail' : 'intro'));
+  const [stage, setStage] = useState<GreetingStage>(() => handedStage(greetingId) ?? (view ? 'detail' : 'intro'));
+  useEffect(() => forgetHandedStage(greetingId), [greetingId]);
   const { share, element: shareSheet } = useShareGreeting();
 
   const goBack = () => {
