@@ -101,7 +101,7 @@ export function DropdownMenu({
               disabled={item.disabled}
               onClick={(e) => {
                 e.preventDefault();
-                close(false);
+                close();
                 item.onSelect();
               }}
               className={cx(

@@ -4,7 +4,25 @@ const FOCUSABLE =
   'a[href],button:not([disabled]),input:not([disabled]),select:not([disabled]),textarea:not([disabled]),[tabindex]:not([tabindex="-1"])';
 
 /**
- * While `active`: moves focus into `ref` (the element itself, or `initial` inside it), keeps Tab
+ * The element focused before the current one. A field with `autoFocus` inside a dialog takes focus
+ * while the dialog mounts, before the trap's effect runs: the trap gives focus back to this one.
+ */
+let focusedBefore: Element | null = null;
+let focusedNow: Element | null = null;
+if (typeof document !== 'undefined') {
+  document.addEventListener(
+    'focusin',
+    (e) => {
+      focusedBefore = focusedNow;
+      focusedNow = e.target as Element;
+    },
+    true,
+  );
+}
+
+/**
+ * While `active`: moves focus into `ref` (`initial` inside it, else a field that took focus as it
+ * mounted, else the element itself), keeps Tab
  * inside, calls `onEscape` on Escape (when given), and gives focus back to where it was afterwards.
  */
 export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean, onEscape?: () => void, initial?: string): void {
@@ -15,10 +33,13 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
   const canEscape = !!onEscape;
   useEffect(() => {
     if (!active) return;
-    const prev = document.activeElement as HTMLElement | null;
     const box = ref.current;
+    const focused = document.activeElement;
+    const focusedInside = !!focused && !!box?.contains(focused);
+    const prev = (focusedInside ? focusedBefore : focused) as HTMLElement | null;
     const first = initial ? box?.querySelector<HTMLElement>(initial) : null;
-    (first ?? box)?.focus({ preventScroll: true });
+    // a field that took focus as the dialog opened keeps it
+    if (first || !focusedInside) (first ?? box)?.focus({ preventScroll: true });
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape' && canEscape) {
         e.stopPropagation();

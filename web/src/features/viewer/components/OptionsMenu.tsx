@@ -45,11 +45,13 @@ export function OptionsMenu({ onSave, viewPostUrl, onReport, onEdit, onDelete }:
     };
   }, [open]);
 
-  const pick = (fn: () => void) => () => {
+  const pick = (fn: () => void) => (e: { currentTarget: HTMLElement }) => {
+    // the item goes with the menu: a dialog it opens gives focus back to the menu's button
+    e.currentTarget.closest('[role="menu"]')?.parentElement?.querySelector<HTMLElement>('[aria-haspopup="menu"]')?.focus();
     setOpen(false);
     fn();
   };
-  const item = 'flex w-full items-center gap-3 whitespace-nowrap px-4 py-3 text-left text-[15px] hover:bg-surface-2 focus:bg-surface-2 focus:outline-none';
+  const item = 'flex w-full items-center gap-3 px-4 py-3 [&>svg]:shrink-0 text-left text-[15px] hover:bg-surface-2 focus:bg-surface-2 focus:outline-none';
 
   return (
     <div ref={box} className="relative">
