@@ -105,12 +105,12 @@ function ChannelCard({ channel: stored, lang }: { channel: Channel; lang: string
           </span>
         </span>
         {channel.description && <span className="mt-0.5 block truncate text-sm text-muted">{channel.description}</span>}
-        <span className="mt-1.5 flex gap-4 text-[13px] text-muted">
-          <span className="inline-flex items-center gap-1" title={t('counts.subscribers', { count: channel.subscribers_count })}>
+        <span className="mt-1.5 flex flex-wrap gap-x-4 gap-y-1 text-[13px] text-muted">
+          <span className="inline-flex items-center gap-1 whitespace-nowrap" title={t('counts.subscribers', { count: channel.subscribers_count })}>
             <IconUsers size={15} />
             {t('counts.subscribers', { count: channel.subscribers_count, n: compactNumber(channel.subscribers_count, lang) })}
           </span>
-          <span className="inline-flex items-center gap-1">
+          <span className="inline-flex items-center gap-1 whitespace-nowrap">
             <IconImages size={15} />
             {t('counts.postcards', { count: channel.postcards_count, n: compactNumber(channel.postcards_count, lang) })}
           </span>

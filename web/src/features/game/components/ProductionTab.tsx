@@ -149,10 +149,11 @@ function CardTile({ card, playerLevel, queueLimit }: { card: ProductionCard; pla
       )}
       {reason && <p className="text-xs font-semibold text-danger">{reason}</p>}
       {short && <ShortOfEnergy missing={card.missing} />}
-      <div className="mt-auto flex gap-2">
+      {/* on a narrow phone «Запустить бесплатно» takes the row and «Улучшить» goes below it */}
+      <div className="mt-auto flex flex-wrap gap-2">
         <Button
           size="sm"
-          className="flex-1"
+          className="flex-1 whitespace-nowrap"
           disabled={!card.can_produce}
           loading={start.isPending}
           onClick={() =>
@@ -170,6 +171,7 @@ function CardTile({ card, playerLevel, queueLimit }: { card: ProductionCard; pla
         <Button
           size="sm"
           variant="secondary"
+          className="grow whitespace-nowrap"
           disabled={!card.can_upgrade}
           loading={upgrade.isPending}
           title={upgradeReason ?? undefined}
