@@ -19,7 +19,7 @@ it('shows any other error by its code, in the reader’s language, never the ser
   await changeLanguage('en');
   try {
     expect(errorMessage(short, '')).toBe('Not enough energy or resources');
-    expect(errorMessage(bookmarked, '')).toBe('The postcard is already bookmarked');
+    expect(errorMessage(bookmarked, '')).toBe('The postcard is already in your favourites');
   } finally {
     await changeLanguage('ru');
   }
