@@ -200,19 +200,19 @@ export class JobRunner {
   /**
    * Runs due jobs after a request's commit. The request waits for them up to `afterCommitWaitMs`:
    * on an idle server that is all of them (a like's reward is there on the next read). When runs
-   * of earlier commits are still going, the jobs are behind: the answer goes out at once, as it
-   * would after the bound, without adding the backlog to every writer's latency.
+   * of earlier commits are still going, the jobs are behind: the answer goes out at once, and a
+   * run still going takes this commit's jobs in its next round (the poller, if it was ending).
    */
   async afterCommit(): Promise<void> {
     const waitMs = this.opts.afterCommitWaitMs;
-    const behind = this.afterCommitRuns.size > 0;
+    if (waitMs !== undefined && this.afterCommitRuns.size > 0) return;
     const run = this.kick();
     if (waitMs === undefined) return run;
     for (const runs of [this.detached, this.afterCommitRuns]) {
       runs.add(run);
       void run.finally(() => runs.delete(run));
     }
-    if (behind || waitMs === 0) return;
+    if (waitMs === 0) return;
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([run, new Promise<void>((resolve) => (timer = setTimeout(resolve, waitMs)))]);
     clearTimeout(timer);
