@@ -71,7 +71,7 @@ export function Segmented<T extends string>({ options, value, onChange, label, d
             className={cx(
               'inline-flex flex-1 items-center justify-center gap-1.5 rounded-lg font-semibold transition-all duration-200',
               size === 'sm' ? 'h-8 px-2.5 text-xs' : 'h-9 px-3.5 text-sm',
-              active ? 'bg-surface text-text shadow-card' : 'text-muted hover:text-text',
+              active ? 'bg-surface text-text shadow-card dark:bg-surface-3 dark:ring-1 dark:ring-white/15' : 'text-muted hover:text-text',
             )}
           >
             {o.icon}
