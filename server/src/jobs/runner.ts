@@ -110,7 +110,7 @@ export class JobRunner {
   private readonly recurring: JobType[] = [];
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<unknown> = Promise.resolve();
-  /** runs started after a commit whose request stopped waiting for them, and `inBackground` work */
+  /** runs started after a commit (a request may have stopped waiting for them), and `inBackground` work */
   private readonly detached = new Set<Promise<void>>();
   /** after-commit runs still going */
   private readonly afterCommitRuns = new Set<Promise<void>>();

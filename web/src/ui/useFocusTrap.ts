@@ -22,8 +22,8 @@ if (typeof document !== 'undefined') {
 
 /**
  * While `active`: moves focus into `ref` (`initial` inside it, else a field that took focus as it
- * mounted, else the element itself), keeps Tab
- * inside, calls `onEscape` on Escape (when given), and gives focus back to where it was afterwards.
+ * mounted, else the element itself), keeps Tab inside, calls `onEscape` on Escape (when given), and
+ * gives focus back to where it was afterwards.
  */
 export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean, onEscape?: () => void, initial?: string): void {
   const escape = useRef(onEscape);
