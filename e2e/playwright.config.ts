@@ -37,6 +37,9 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
+/** Specs that move the server clock far ahead (see `projects`). */
+const CLOCK_MOVERS = /greeting-life\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './tests',
   outputDir: './.artifacts/test-results',
@@ -63,6 +66,12 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
+  // the greeting that opens on a date moves the shared server clock by hours, which would break
+  // every spec that counts regenerating energy or a date while it runs: it runs after all of them
+  projects: [
+    { name: 'app', testIgnore: CLOCK_MOVERS },
+    { name: 'clock', testMatch: CLOCK_MOVERS, dependencies: ['app'] },
+  ],
   webServer: [
     {
       command: `${path.join(root, 'node_modules', '.bin', 'tsx')} server/test/fakes/bot-api.ts ${process.env.E2E_BOT_API_PORT}`,
