@@ -124,7 +124,8 @@ describe('my channels and subscriptions', () => {
     const list = (await me.get('/api/collections')).json();
     expect(list.map((c: { id: number }) => c.id)).toEqual([mine.id, theirs.id]);
     expect(list[0]).toMatchObject({ is_owner: true, is_subscribed: false, subscribers_count: 0, postcards_count: 0 });
-    expect(list[1]).toMatchObject({ is_owner: false, is_subscribed: true, subscribers_count: 1, postcards_count: 1 });
+    // the friend's postcard waits for moderation: it is not in the listing a follower sees, nor in their count
+    expect(list[1]).toMatchObject({ is_owner: false, is_subscribed: true, subscribers_count: 1, postcards_count: 0 });
     expect((await client(t.app).get('/api/collections')).statusCode).toBe(401);
   });
 
@@ -185,20 +186,24 @@ describe('my channels and subscriptions', () => {
 });
 
 describe('postcard counts stay true', () => {
-  it('after add, delete, ban and channel listing', async () => {
+  it('after add, delete, ban and approval, for the owner and for visitors', async () => {
     const ch = await createChannel(owner, 'Счётчики');
-    const count = async () => (await client(t.app).get(`/api/collections/${ch.id}`)).json().postcards_count;
-    expect(await count()).toBe(0);
+    // the owner counts every postcard of the channel; a visitor only the approved, not banned ones
+    const count = async (reader: ReturnType<typeof client>) => (await reader.get(`/api/collections/${ch.id}`)).json().postcards_count;
+    const counts = async () => [await count(owner), await count(client(t.app))];
+    expect(await counts()).toEqual([0, 0]);
     const a = await addPostcard(owner, ch.id);
     const b = await addPostcard(owner, ch.id);
-    expect(await count()).toBe(2);
+    expect(await counts()).toEqual([2, 0]);
     await owner.delete(`/api/image_relations/${a.id}`);
-    expect(await count()).toBe(1);
+    expect(await counts()).toEqual([1, 0]);
     await makePostcard(t, { userId: owner.user.id, collectionId: ch.id, banned: true });
-    expect(await count()).toBe(1);
-    expect((await owner.get('/api/collections')).json().find((c: { id: number }) => c.id === ch.id).postcards_count).toBe(1);
+    expect(await counts()).toEqual([2, 0]);
+    await makePostcard(t, { userId: owner.user.id, collectionId: ch.id, approved: true });
+    expect(await counts()).toEqual([3, 1]);
+    expect((await owner.get('/api/collections')).json().find((c: { id: number }) => c.id === ch.id).postcards_count).toBe(3);
     await owner.delete(`/api/image_relations/${b.id}`);
-    expect(await count()).toBe(0);
+    expect(await counts()).toEqual([2, 1]);
   });
 });
 
@@ -222,6 +227,8 @@ describe("a channel's postcards", () => {
   });
   const list = (u: ReturnType<typeof client>, q = '') => u.get(`/api/collections/${ch.id}/postcards${q}`);
   const idsOf = (res: { json(): { items: { id: number }[] } }) => res.json().items.map((p) => p.id);
+  let mod: User | undefined;
+  const moderator = async () => (mod ??= await signUpAs(t, 22));
 
   it('lists only approved postcards, newest first, to visitors (pending ones are moderated first), with the counts', async () => {
     const res = await list(client(t.app));
@@ -233,9 +240,23 @@ describe("a channel's postcards", () => {
   it('shows banned postcards to the channel owner and the moderator only', async () => {
     expect(idsOf(await list(owner))).toContain(ids.bannedA);
     expect(idsOf(await list(other))).not.toContain(ids.bannedA);
-    const mod = await signUpAs(t, 22);
+    const mod = await moderator();
     expect(idsOf(await list(mod))).toContain(ids.bannedA);
     expect((await list(owner)).json().total).toBe(5);
+  });
+
+  it("gives each reader the channel's postcard count their listing shows: all five to the owner and the moderator, the two approved to others", async () => {
+    const mod = await moderator();
+    for (const [reader, expected] of [[client(t.app), 2], [other, 2], [owner, 5], [mod, 5]] as const) {
+      const channel = (await reader.get(`/api/collections/${ch.id}`)).json();
+      expect(channel.postcards_count).toBe(expected);
+      expect(channel.postcards_count).toBe((await list(reader)).json().total);
+    }
+    const mine = (await owner.get('/api/collections')).json() as { id: number; postcards_count: number }[];
+    expect(mine.find((c) => c.id === ch.id)?.postcards_count).toBe(5);
+    await other.post('/api/subscriptions/', { collection_id: ch.id });
+    const followed = (await other.get('/api/collections')).json() as { id: number; postcards_count: number }[];
+    expect(followed.find((c) => c.id === ch.id)?.postcards_count).toBe(2);
   });
 
   it('filters by category with the approved-only view and counts for that category', async () => {

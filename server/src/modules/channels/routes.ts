@@ -9,7 +9,7 @@ export function channelsModule(app: FastifyInstance, deps: Deps) {
   registerRoutes(app, channelsRoutes, {
     'GET /api/collections': ({ user }) => channels.mine(user),
     'POST /api/collections': ({ user, body }) => channels.create(user, body),
-    'GET /api/collections/{id}': ({ user, params }) => channels.channel(params.id, user?.id),
+    'GET /api/collections/{id}': ({ user, params }) => channels.channel(params.id, user),
     'PATCH /api/collections/{id}': ({ user, params, body }) => channels.update(user, params.id, body),
     'DELETE /api/collections/{id}': ({ user, params }) => channels.remove(user, params.id),
     'GET /api/collections/{id}/postcards': ({ user, params, query }) => channels.postcards(user, params.id, query),

@@ -50,7 +50,8 @@ export function channelsService(deps: Deps) {
 
   /**
    * The listing a viewer gets of a channel: the filter, and the states shown. Pending and banned
-   * postcards are listed only to the channel owner and the moderator (moderation gates distribution).
+   * postcards are listed only to the channel owner and the moderator (moderation gates distribution);
+   * a channel's `postcards_count` follows the same rule (`channelsRepo.withCounts`).
    */
   async function listingOf(viewer: AuthUser | null, id: number, q: { category_id?: number | undefined; group_id?: number | undefined; approved?: boolean | undefined }) {
     const row = await channelsRepo.byId(db, id);
@@ -60,10 +61,12 @@ export function channelsService(deps: Deps) {
     return { filter: { collectionId: id, categoryId: q.category_id, groupId: q.group_id }, states };
   }
 
-  async function channel(id: number, viewerId = 0): Promise<Channel> {
-    const row = await channelsRepo.withCounts(db, id, viewerId);
+  /** The channel as `viewer` sees it: its postcard count is what their listing of it shows. */
+  async function channel(id: number, viewer: AuthUser | null = null): Promise<Channel> {
+    const reader = { id: viewer?.id ?? 0, isModerator: !!viewer?.isModerator };
+    const row = await channelsRepo.withCounts(db, id, reader);
     if (!row) throw notFound('Channel not found');
-    return toChannel(row, viewerId);
+    return toChannel(row, reader.id);
   }
 
   /** The channel, if the user owns it; 404 when it does not exist, 403 when it is someone else's. */
@@ -78,7 +81,7 @@ export function channelsService(deps: Deps) {
     channel,
 
     async mine(user: AuthUser): Promise<Channel[]> {
-      return (await channelsRepo.mine(db, user.id)).map((r) => toChannel(r, user.id));
+      return (await channelsRepo.mine(db, user)).map((r) => toChannel(r, user.id));
     },
 
     async create(user: AuthUser, body: z.output<typeof CreateChannelBody>): Promise<Channel> {
@@ -93,7 +96,7 @@ export function channelsService(deps: Deps) {
         await recordEvent(trx, at, 'channel.created', { userId: user.id, channelId: id });
         return id;
       });
-      return channel(id, user.id);
+      return channel(id, user);
     },
 
     async update(user: AuthUser, id: number, body: z.output<typeof UpdateChannelBody>): Promise<Channel> {
@@ -103,7 +106,7 @@ export function channelsService(deps: Deps) {
         ...(body.description !== undefined ? { description: body.description } : {}),
       };
       if (Object.keys(changes).length) await channelsRepo.update(db, id, changes);
-      return channel(id, user.id);
+      return channel(id, user);
     },
 
     async remove(user: AuthUser, id: number) {
