@@ -183,11 +183,20 @@ test.describe('viewer', () => {
     const confirm = dialog(page);
     await expect(confirm).toContainText('Удалить эту открытку? Это действие нельзя отменить.');
     const reloaded = page.waitForResponse((r) => r.url().includes(`/api/collections/${channel}/window`) && r.url().includes(`id=${ids[2]}`));
+    const windowsAsked: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes(`/api/collections/${channel}/window`)) windowsAsked.push(new URL(r.url()).searchParams.get('id')!);
+    });
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     await confirm.getByRole('button', { name: 'Удалить' }).click();
     await expect(toast(page, 'Открытка удалена')).toBeVisible();
     await expect(page).toHaveURL(new RegExp(`/mychannels/${channel}/${ids[2]}$`));
-    // the window held the deleted card: it is asked for again around the card now on screen
+    // the window held the deleted card: it is asked for again around the card now on screen, and
+    // never around the deleted one (a 404 in the console)
     expect((await reloaded).status()).toBe(200);
+    expect(windowsAsked).not.toContain(String(ids[1]));
+    expect(errors).toEqual([]);
     await expect(activeCard(page)).toHaveAttribute('data-card-id', String(ids[2]));
     await expect(page.getByText('Открытка не найдена')).toHaveCount(0);
     await page.keyboard.press('ArrowUp');

@@ -1,5 +1,5 @@
 import type { PostcardStats, UpdatePostcardBody } from '@otkrytka/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type Query, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { CACHE } from '../../app/query';
 import { api } from '../../lib/api';
@@ -20,16 +20,25 @@ export function usePostcard(id: number | undefined) {
   });
 }
 
-/** Deletes one of my postcards; channel lists, bookmarks and the gallery are refreshed. */
+/** A viewer's window of a listing (`postcards/window.ts`). */
+const isWindow = (q: Query) => q.queryKey.includes('window');
+
+/**
+ * Deletes one of my postcards; channel lists, bookmarks and the gallery are refreshed. A viewer's
+ * window is only marked stale: asked again around the deleted card it would get a 404, so the
+ * viewer drops the card and opens a window at the card it shows next (`ViewerSource.reopenAt`).
+ */
 export function useDeletePostcard() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api('DELETE /api/image_relations/{id}', { params: { id } }),
     onSuccess: (_r, id) => {
       qc.removeQueries({ queryKey: postcardKeys.detail(id) });
-      void qc.invalidateQueries({ queryKey: ['channels'] });
+      const lists = (q: Query) => !isWindow(q);
+      void qc.invalidateQueries({ queryKey: ['channels'], predicate: lists });
       void qc.invalidateQueries({ queryKey: ['bookmarks'] });
-      void qc.invalidateQueries({ queryKey: ['gallery'] });
+      void qc.invalidateQueries({ queryKey: ['gallery'], predicate: lists });
+      void qc.invalidateQueries({ predicate: isWindow, refetchType: 'none' });
     },
   });
 }

@@ -22,6 +22,8 @@ export interface ViewerSource {
   total?: number | undefined;
   /** the viewer is at `index` of `cards`: a windowed source loads more around it */
   reach?(index: number): void;
+  /** a card was deleted here: a windowed source reads a new window around the card shown next */
+  reopenAt?(id: number): void;
 }
 
 const idParam = (v: string | null) => {
@@ -71,6 +73,7 @@ function useWindowCards(enabled: boolean, routeId: number, windowAt: (anchor: nu
     refetch: () => void query.refetch(),
     total: query.isPlaceholderData ? undefined : query.data?.pages[0]?.total,
     reach,
+    reopenAt: setAnchor,
   };
 }
 
@@ -88,6 +91,7 @@ function withChannel(w: ReturnType<typeof useWindowCards>, channel: ReturnType<t
     },
     total: w.total,
     reach: w.reach,
+    reopenAt: w.reopenAt,
   };
 }
 

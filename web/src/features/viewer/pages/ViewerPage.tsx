@@ -86,15 +86,17 @@ export default function ViewerPage() {
     },
     [cards, show],
   );
+  const { reopenAt } = source;
   const onDeleted = useCallback(
     (id: number) => {
       const rest = (cards ?? []).filter((c) => c.id !== id);
       const next = nearestAfterRemoval(rest.length, index);
       setRemoved((r) => new Set(r).add(id));
-      if (next === null) back();
-      else show(rest[next]!);
+      if (next === null) return back();
+      show(rest[next]!);
+      reopenAt?.(rest[next]!.id);
     },
-    [cards, index, back, show],
+    [cards, index, back, show, reopenAt],
   );
 
   let body: React.ReactNode;
