@@ -124,6 +124,18 @@ test.describe('game hub', () => {
       await expect(page.locator(`#panel-${tab} .animate-spin`)).toHaveCount(0);
       await expect.poll(sideways, { message: `tab ${tab}` }).toBe(0);
     }
+    // the hub's five stat tiles: every label, «Самоцветы» the longest, fits its tile at 360 px
+    const labels = page.getByTestId('hub-stats').locator('li > span:last-child');
+    await expect(labels).toHaveText(['0 опыта', 'Ян', 'Инь', 'Монеты', 'Самоцветы']);
+    const cut = await labels.evaluateAll((els) =>
+      els
+        .filter((el) => {
+          const [box, tile] = [el.getBoundingClientRect(), el.parentElement!.getBoundingClientRect()];
+          return el.scrollWidth > el.clientWidth || box.left < tile.left || box.right > tile.right;
+        })
+        .map((el) => el.textContent),
+    );
+    expect(cut).toEqual([]);
   });
 
   test('production: start a card, and collect it once the (test) clock says it is done', async ({ page }) => {

@@ -11,7 +11,7 @@ import { useSession } from '../../auth/session';
 import { useCatalog } from '../catalog';
 import { useLevelInfo, useTopPlayers } from '../queries';
 import { Panel, ProgressBar } from './bits';
-import { SparkleIcon, StarIcon, TrophyIcon } from '../../../ui/icons';
+import { BoltIcon, SparkleIcon, StarIcon, TrophyIcon } from '../../../ui/icons';
 
 /** Rank colour bands (spec 000 §9): up to 100, 101–200, 201–300, 301 and beyond. */
 export function rankBand(rank: number | null): { badge: string; text: string } {
@@ -83,7 +83,7 @@ function LevelCard() {
   );
 }
 
-function TopPlayers() {
+export function TopPlayers() {
   const { t, i18n } = useTranslation('game');
   const { user } = useSession();
   const [page, setPage] = useState(0);
@@ -100,6 +100,7 @@ function TopPlayers() {
       title={t('top.title')}
       aside={<span className={cx('font-bold', mine.text)}>{d.me.rank ? t('top.myRank', { rank: d.me.rank }) : t('top.unranked')}</span>}
     >
+      <p className="-mt-1 mb-2 text-xs text-muted">{t('top.byExperience')}</p>
       {d.players.length === 0 ? (
         <EmptyState icon={<TrophyIcon />} title={t('top.empty')} />
       ) : (
@@ -110,11 +111,21 @@ function TopPlayers() {
             return (
               <li key={p.id} className={cx('flex items-center gap-3 rounded-2xl px-2 py-1.5', me ? 'bg-primary-soft ring-1 ring-primary' : 'bg-surface-2')}>
                 <span className={cx('grid h-8 w-8 shrink-0 place-items-center rounded-full text-sm font-black tabular-nums', band.badge)}>{p.rank}</span>
-                <span className="min-w-0 flex-1 truncate font-semibold">
-                  {me ? t('top.you') : (p.name ?? t('top.player', { id: p.id }))}
+                <span className="min-w-0 flex-1">
+                  <span className="block truncate font-semibold">{me ? t('top.you') : (p.name ?? t('top.player', { id: p.id }))}</span>
+                  {/* the place comes from experience: shown, so the order explains itself */}
+                  <span className="block truncate text-xs text-muted" data-testid="top-player-progress">
+                    {t('top.progress', { level: p.level, experience: compactNumber(p.experience, lang) })}
+                  </span>
                 </span>
-                <span className="shrink-0 text-xs text-muted">{t('top.level', { level: p.level })}</span>
-                <span className="w-16 shrink-0 text-right text-sm font-bold tabular-nums">{t('top.energy', { energy: compactNumber(p.energy, lang) })}</span>
+                <span
+                  className="inline-flex shrink-0 items-center gap-0.5 text-sm font-bold tabular-nums"
+                  aria-label={t('top.energyLabel', { energy: compactNumber(p.energy, lang) })}
+                  title={t('top.energyLabel', { energy: compactNumber(p.energy, lang) })}
+                >
+                  <BoltIcon size={15} className="text-yang" aria-hidden />
+                  {compactNumber(p.energy, lang)}
+                </span>
               </li>
             );
           })}

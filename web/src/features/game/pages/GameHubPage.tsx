@@ -49,16 +49,17 @@ function Stats() {
     { key: 'gems', icon: <GemIcon size={18} />, value: n(summary?.gems), label: t('hub.gems') },
   ];
   return (
-    <ul className="mb-4 grid grid-cols-5 gap-1.5" data-testid="hub-stats">
+    <ul className="mb-4 grid grid-cols-5 gap-1 min-[400px]:gap-1.5" data-testid="hub-stats">
       {items.map((s) => (
-        <li key={s.key} className="flex flex-col items-center rounded-2xl border border-border bg-surface px-1 py-2 text-center shadow-card">
+        <li key={s.key} className="flex min-w-0 flex-col items-center rounded-2xl border border-border bg-surface py-2 text-center shadow-card">
           <span aria-hidden="true" className="text-primary">
             {s.icon}
           </span>
           <motion.span key={String(s.value)} initial={{ scale: 1.25 }} animate={{ scale: 1 }} className="mt-1 text-sm font-black tabular-nums leading-tight" data-testid={`stat-${s.key}`}>
             {s.value}
           </motion.span>
-          <span className="truncate text-[10px] uppercase tracking-wide text-muted">{s.extra ? t('level.expShort', { exp: s.extra }) : s.label}</span>
+          {/* not in capitals: «САМОЦВЕТЫ» is wider than a 360 px phone's tile */}
+          <span className="max-w-full truncate text-[10px] tracking-tight text-muted">{s.extra ? t('level.expShort', { exp: s.extra }) : s.label}</span>
         </li>
       ))}
     </ul>

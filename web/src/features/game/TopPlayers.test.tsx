@@ -1,0 +1,55 @@
+import type { TopPlayersPage, User } from '@otkrytka/contract';
+import { screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderInApp, stubApi } from '../../app/test-utils';
+import { TopPlayers } from './components/LevelTab';
+
+const ME: User = { id: 7, login: 'me', email: null, username: null, first_name: null, last_name: null, telegram_id: null, auth_type: 'local', is_moderator: false, created_at: '' };
+
+// ranked by experience: the first has less energy than the second
+const PAGE: TopPlayersPage = {
+  players: [
+    { id: 3, rank: 1, name: 'Аня', level: 5, energy: 120, experience: 2500 },
+    { id: 7, rank: 2, name: null, level: 4, energy: 1800, experience: 900 },
+  ],
+  total: 2,
+  limit: 20,
+  offset: 0,
+  has_more: false,
+  me: { rank: 2, level: 4, energy: 1800, experience: 900 },
+};
+
+beforeEach(() => {
+  localStorage.setItem('access_token', 'tok');
+  stubApi((c) => {
+    if (c.url === '/api/auth/me') return { status: 200, body: ME };
+    if (c.url.startsWith('/api/game/top-players')) return { status: 200, body: PAGE };
+    return undefined;
+  });
+});
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('top players (spec 000 §4: id, level, energy)', () => {
+  it('says places go by experience and shows each player’s level and experience beside their labelled energy', async () => {
+    await renderInApp(<TopPlayers />, { route: '/game-data?tab=level' });
+    const rows = await screen.findAllByRole('listitem');
+    expect(screen.getByText('Места — по опыту')).toBeVisible();
+    expect(within(rows[0]!).getByText('Аня')).toBeVisible();
+    expect(within(rows[0]!).getByTestId('top-player-progress')).toHaveTextContent('ур. 5 · 2,5К опыта');
+    expect(within(rows[0]!).getByLabelText('Энергия: 120')).toHaveTextContent('120');
+    expect(within(rows[1]!).getByText('Вы')).toBeVisible();
+    expect(within(rows[1]!).getByTestId('top-player-progress')).toHaveTextContent('ур. 4 · 900 опыта');
+    expect(within(rows[1]!).getByLabelText('Энергия: 1,8К')).toBeVisible();
+  });
+
+  it('speaks English in English', async () => {
+    await renderInApp(<TopPlayers />, { route: '/game-data?tab=level', language: 'en' });
+    const rows = await screen.findAllByRole('listitem');
+    expect(screen.getByText('Places go by experience')).toBeVisible();
+    expect(within(rows[0]!).getByTestId('top-player-progress')).toHaveTextContent('lv 5 · 2.5K XP');
+    expect(within(rows[0]!).getByLabelText('Energy: 120')).toBeVisible();
+  });
+});
