@@ -63,7 +63,7 @@ function ReportForm({ postcardId, onClose }: { postcardId: number; onClose: () =
                 value={r}
                 checked={reason === r}
                 onChange={() => setReason(r)}
-                className="h-4 w-4 accent-[var(--primary)]"
+                className="h-4 w-4 shrink-0 accent-[var(--primary)]"
               />
               {t(`reasons.${r}`)}
             </label>
