@@ -108,9 +108,22 @@ test.describe("a recipient's first load", () => {
     await visitor.close();
   });
 
-  test('an unknown greeting says so, in the app', async ({ page }) => {
-    await page.setViewportSize(PHONE);
-    await page.goto('/greeting/NoSuchGreetingAtAll0000');
-    await expect(page.getByRole('heading', { name: 'Поздравление не найдено' })).toBeVisible();
-  });
+  for (const [what, id] of [
+    ['an unknown greeting', 'NoSuchGreetingAtAll0000'],
+    ['a mistyped link', 'not-a-greeting-id'],
+  ] as const) {
+    test(`${what} says so on the first screen, read once, without loading the app; «Назад» leads to the gallery`, async ({ page }) => {
+      await page.setViewportSize(PHONE);
+      const scripts = recordScripts(page);
+      const reads: number[] = [];
+      page.on('response', (r) => r.url().includes('/api/greetings/') && reads.push(r.status()));
+      await page.goto(`/greeting/${id}`);
+      await expect(page.getByRole('heading', { name: 'Поздравление не найдено' })).toBeVisible();
+      await expect(page.getByText('Возможно, его удалили или в ссылке опечатка.')).toBeVisible();
+      expect(reads).toHaveLength(1);
+      expect(scripts.map((s) => s.url).some((u) => /\/assets\/index-/.test(u))).toBe(false);
+      await page.getByRole('button', { name: 'Назад' }).click();
+      await expect(page).toHaveURL(/\/gallery$/);
+    });
+  }
 });

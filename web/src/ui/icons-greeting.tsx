@@ -16,3 +16,10 @@ export const ReplayIcon = icon(
     <path d="M4.5 4.5V9H9" />
   </>,
 );
+export const CompassIcon = icon(
+  'CompassIcon',
+  <>
+    <circle cx="12" cy="12" r="8.5" />
+    <path d="m15.5 8.5-2 5-5 2 2-5z" />
+  </>,
+);

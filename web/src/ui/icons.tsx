@@ -213,13 +213,8 @@ export const AlertIcon = icon(
     <path d="M12 9.5v4.2M12 16.8v.2" />
   </>,
 );
-export const CompassIcon = icon(
-  'CompassIcon',
-  <>
-    <circle cx="12" cy="12" r="8.5" />
-    <path d="m15.5 8.5-2 5-5 2 2-5z" />
-  </>,
-);
+// drawn by a greeting link that leads nowhere too, on the recipient's first load
+export { CompassIcon } from './icons-greeting';
 export const LockIcon = icon(
   'LockIcon',
   <>

@@ -1,11 +1,12 @@
 import type { GreetingView } from '@otkrytka/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n/runtime';
-import { api } from '../../../lib/api';
+import { api, ApiError } from '../../../lib/api';
 import { Spinner } from '../../../ui/Spinner';
 import { BACKGROUNDS } from '../backgrounds';
 import { BackButton } from '../components/BackButton';
 import { DetailStage } from '../components/GreetingDetail';
+import { GreetingNotFound } from '../components/GreetingNotFound';
 import { IntroStage, PostcardStage, Stage } from '../components/GreetingStages';
 import { type GreetingStage, handOver, stageAfterIntro } from '../handover';
 import { backTarget } from '../share';
@@ -13,13 +14,15 @@ import { backTarget } from '../share';
 /**
  * The recipient's first screen of /greeting/{id}, drawn with React alone (no router, no query
  * cache, no shell): the intro and the postcard, which is all a recipient sees before the first
- * tap. The whole app loads on `onWake` — at the first tap, or at once for a greeting this screen
- * does not show (the sender's own, a sealed one, one that cannot be read) — and takes over.
+ * tap, or that there is no such greeting. The whole app loads on `onWake` — at the first tap, or at
+ * once for a greeting this screen does not show (the sender's own, a sealed one, one that could not
+ * be read for another reason) — and takes over.
  */
 export function GreetingLanding({ id, onWake }: { id: string; onWake: () => void }) {
   const { t } = useTranslation('greeting');
   const [greeting, setGreeting] = useState<GreetingView | null>(null);
   const [stage, setStage] = useState<GreetingStage>('intro');
+  const [missing, setMissing] = useState(false);
 
   useEffect(() => {
     let live = true;
@@ -30,7 +33,12 @@ export function GreetingLanding({ id, onWake }: { id: string; onWake: () => void
         if (g.sealed || g.is_own) onWake();
         else setGreeting(g);
       },
-      () => live && onWake(),
+      (e: unknown) => {
+        if (!live) return;
+        // no such greeting (a malformed id is one too): said here, without loading the app to read it again
+        if (e instanceof ApiError && (e.status === 404 || e.status === 422)) setMissing(true);
+        else onWake();
+      },
     );
     return () => {
       live = false;
@@ -45,6 +53,7 @@ export function GreetingLanding({ id, onWake }: { id: string; onWake: () => void
   };
   const back = () => window.location.assign(backTarget(new URLSearchParams(window.location.search).get('from')) ?? '/gallery');
 
+  if (missing) return <GreetingNotFound onBack={back} />;
   if (!greeting || greeting.sealed || greeting.is_own) {
     return (
       <Stage background={BACKGROUNDS['pink-purple-indigo'].css}>

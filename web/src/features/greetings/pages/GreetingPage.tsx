@@ -6,6 +6,7 @@ import { BACKGROUNDS } from '../backgrounds';
 import { AcceptPanel } from '../components/AcceptPanel';
 import { BackButton } from '../components/BackButton';
 import { DetailStage } from '../components/GreetingDetail';
+import { GreetingNotFound } from '../components/GreetingNotFound';
 import { ShareIcon } from '../components/icons';
 import { IntroStage, PostcardStage, Stage } from '../components/GreetingStages';
 import { SenderBar } from '../components/SenderBar';
@@ -13,7 +14,6 @@ import { useShareGreeting } from '../components/ShareSheet';
 import { forgetHandedStage, type GreetingStage, handedStage, stageAfterIntro } from '../handover';
 import { useGreeting } from '../queries';
 import { backTarget, greetingPageUrl } from '../share';
-import { CompassIcon } from '../../../ui/icons';
 
 // kept out of the page's first load: only a sealed greeting's recipient or the sender needs them
 const SealedStage = lazy(() => import('../components/SealedStage'));
@@ -63,20 +63,7 @@ export default function GreetingPage() {
       </Stage>
     );
   }
-  if (greeting.isError || !greeting.data) {
-    return (
-      <Stage background={BACKGROUNDS['dark-indigo-purple'].css}>
-        <div role="alert" className="flex flex-col items-center gap-5 px-6 text-center text-white">
-          <CompassIcon size={64} strokeWidth={1.5} />
-          <h1 className="text-2xl font-extrabold">{t('greeting:view.notFound')}</h1>
-          <p className="max-w-xs text-white/80">{t('greeting:view.notFoundHint')}</p>
-          <button type="button" onClick={goBack} className="h-12 rounded-full bg-white px-6 font-bold text-[#312e81]">
-            {t('greeting:view.back')}
-          </button>
-        </div>
-      </Stage>
-    );
-  }
+  if (greeting.isError || !greeting.data) return <GreetingNotFound onBack={goBack} />;
 
   const g = greeting.data;
   if (g.sealed) {

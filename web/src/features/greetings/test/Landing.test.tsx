@@ -1,0 +1,30 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderInApp, stubApi } from '../../../app/test-utils';
+import { GreetingLanding } from '../pages/GreetingLanding';
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("the recipient's first screen of a link that leads nowhere", () => {
+  it.each([
+    ['an unknown greeting', 404, 'NOT_FOUND'],
+    ['a malformed id', 422, 'VALIDATION_ERROR'],
+  ])('says so for %s, read once, without loading the whole app', async (_, status, code) => {
+    const calls = stubApi(() => ({ status, body: { detail: 'no', code } }));
+    const onWake = vi.fn();
+    await renderInApp(<GreetingLanding id="AAAAAAAAAAAAAAAAAAAAAA" onWake={onWake} />, { route: '/greeting/AAAAAAAAAAAAAAAAAAAAAA' });
+    expect(await screen.findByRole('heading', { name: 'Поздравление не найдено' })).toBeVisible();
+    expect(screen.getByText('Возможно, его удалили или в ссылке опечатка.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Назад' })).toBeVisible();
+    expect(calls.filter((c) => c.url.startsWith('/api/greetings/'))).toHaveLength(1);
+    expect(onWake).not.toHaveBeenCalled();
+  });
+
+  it('hands a server failure to the whole app, which can try again', async () => {
+    stubApi(() => ({ status: 503, body: { detail: 'down', code: 'UNAVAILABLE' } }));
+    const onWake = vi.fn();
+    await renderInApp(<GreetingLanding id="AAAAAAAAAAAAAAAAAAAAAA" onWake={onWake} />, { route: '/greeting/AAAAAAAAAAAAAAAAAAAAAA' });
+    await waitFor(() => expect(onWake).toHaveBeenCalledOnce());
+    expect(screen.queryByRole('heading', { name: 'Поздравление не найдено' })).toBeNull();
+  });
+});
