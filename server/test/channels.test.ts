@@ -227,7 +227,7 @@ describe("a channel's postcards", () => {
   });
   const list = (u: ReturnType<typeof client>, q = '') => u.get(`/api/collections/${ch.id}/postcards${q}`);
   const idsOf = (res: { json(): { items: { id: number }[] } }) => res.json().items.map((p) => p.id);
-  let mod: User | undefined;
+  let mod: Awaited<ReturnType<typeof signUpAs>> | undefined;
   const moderator = async () => (mod ??= await signUpAs(t, 22));
 
   it('lists only approved postcards, newest first, to visitors (pending ones are moderated first), with the counts', async () => {
