@@ -66,7 +66,12 @@ export const postcardsRepo = {
 
   /** A channel's postcards, newest first, by category or group. */
   list: (db: Queryable, f: PostcardFilter, states: StateFilter, offset: number, limit: number): Promise<PostcardRow[]> =>
-    channelListing(db, f, states).orderBy('ir.created_at', 'desc').orderBy('ir.id', 'desc').offset(offset).limit(limit).execute(),
+    channelListing(db, f, states)
+      .orderBy('ir.created_at', 'desc')
+      .orderBy('ir.id', 'desc')
+      // the page's size in the SQL (`limitOf`); the offset stays a parameter
+      .modifyEnd(sql`${limitOf(limit)} offset ${offset}`)
+      .execute(),
 
   /** One postcard if it is in the channel's listing (filter and states), else undefined. */
   inListing: (db: Queryable, f: PostcardFilter, states: StateFilter, id: number): Promise<PostcardRow | undefined> =>
