@@ -1,6 +1,6 @@
 import { icon } from './icon';
 
-/** The icons of a greeting's stages: kept apart so a recipient's first load takes only these. */
+/** The icons of a greeting's stages (and of a link that leads nowhere): kept apart so a recipient's first load takes only these. */
 export const EnvelopeHeartIcon = icon(
   'EnvelopeHeartIcon',
   <>

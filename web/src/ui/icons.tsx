@@ -213,8 +213,6 @@ export const AlertIcon = icon(
     <path d="M12 9.5v4.2M12 16.8v.2" />
   </>,
 );
-// drawn by a greeting link that leads nowhere too, on the recipient's first load
-export { CompassIcon } from './icons-greeting';
 export const LockIcon = icon(
   'LockIcon',
   <>

@@ -15,7 +15,8 @@ import { ConfirmDialog } from '../../../ui/Dialogs';
 import { ScheduleEditor } from '../components/ScheduleEditor';
 import { SignInPrompt } from '../components/SignInPrompt';
 import { useDeleteGreeting, useGreeting, useUpdateGreeting } from '../queries';
-import { CompassIcon, LockIcon } from '../../../ui/icons';
+import { LockIcon } from '../../../ui/icons';
+import { CompassIcon } from '../../../ui/icons-greeting';
 import { galleryWords, shownChannel } from '../../channels/shown';
 
 type FieldName = 'to_whom' | 'greeting' | 'from_whom';

@@ -2,7 +2,7 @@ import { useTranslation } from '../../../i18n';
 import { Link } from '../../../router';
 import { Page } from '../../../ui/Page';
 import { EmptyState } from '../../../ui/States';
-import { CompassIcon } from '../../../ui/icons';
+import { CompassIcon } from '../../../ui/icons-greeting';
 
 export default function NotFoundPage() {
   const { t } = useTranslation();
