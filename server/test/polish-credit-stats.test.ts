@@ -84,6 +84,20 @@ describe('author and source of a postcard (issue 13, item 3)', () => {
   });
 });
 
+describe("a postcard's title when its description changes", () => {
+  it('follows the description it was made from, and stays when it was given on its own', async () => {
+    const made = (await save({ description: 'Первое описание\nи вторая строка' })).json();
+    expect(made.title).toBe('Первое описание');
+    const edited = (await owner.patch(`/api/image_relations/${made.id}`, { description: 'Новое описание' })).json();
+    expect(edited).toMatchObject({ title: 'Новое описание', description: 'Новое описание' });
+    expect((await owner.get(`/api/image_relations/${made.id}`)).json().title).toBe('Новое описание');
+
+    const given = (await save({ title: 'Весна', description: 'С праздником весны!' })).json();
+    const kept = (await owner.patch(`/api/image_relations/${given.id}`, { description: 'Другое описание' })).json();
+    expect(kept).toMatchObject({ title: 'Весна', description: 'Другое описание' });
+  });
+});
+
 describe('postcard stats (issue 13, item 6)', () => {
   const approved = async () => makePostcard(t, { userId: owner.user.id, collectionId: (await makeChannel(t, owner.user.id)).id, approved: true });
   const views = async (id: number) => (await client(t.app).get(`/api/image_relations/${id}`)).json().stats.views;

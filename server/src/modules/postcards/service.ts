@@ -98,7 +98,11 @@ export function postcardsService(deps: Deps) {
         changes.source_url = body.source_url;
         changes.source_site = body.source_url ? siteOf(body.source_url) : null;
       }
-      if (body.description !== undefined) changes.description = body.description;
+      if (body.description !== undefined) {
+        changes.description = body.description;
+        // a title made from the description follows it; a title given on its own stays
+        if (row.title === null || (row.description !== null && row.title === titleFrom(row.description))) changes.title = titleFrom(body.description);
+      }
       if (Object.keys(changes).length > 0) await postcardsRepo.update(db, id, changes);
       return toPostcard(storage, (await postcardsRepo.byId(db, id))!);
     },
