@@ -29,7 +29,11 @@ export function OptionsMenu({ onSave, viewPostUrl, onReport, onEdit, onDelete }:
       if (!box.current?.contains(e.target as Node)) setOpen(false);
     };
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setOpen(false);
+      if (e.key === 'Escape') {
+        // the focused item goes with the menu: focus goes back to the menu's button
+        box.current?.querySelector<HTMLElement>('[aria-haspopup="menu"]')?.focus();
+        setOpen(false);
+      }
       if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
         e.preventDefault();
         const items = [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
