@@ -301,6 +301,10 @@ test.describe('sandbox and moderation', () => {
     }
     await expect(empty).toBeVisible();
     await expect(page.getByText('Зайдите позже для голосования за новые открытки')).toBeVisible();
+    // nothing is waiting for this voter any more, so the page does not say so; it leads to the gallery
+    await expect(page.getByText('Новые открытки сообщества ждут вашего голоса.')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Открыть галерею' }).click();
+    await expect(page).toHaveURL(/\/gallery$/);
     for (const id of mine) expect(seen.has(String(id)), `postcard ${id} was shown`).toBe(true);
     await page.close();
   });

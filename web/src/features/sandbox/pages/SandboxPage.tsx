@@ -55,7 +55,8 @@ export default function SandboxPage() {
 
   return (
     <Page title={t('title')}>
-      <p className="mb-4 text-[15px] text-muted">{t('lead')}</p>
+      {/* said only while there is something to vote on */}
+      {(next.isPending || next.data?.postcard) && <p className="mb-4 text-[15px] text-muted">{t('lead')}</p>}
       {next.isPending ? (
         <LoadingState text={t('loading')} />
       ) : next.isError ? (
@@ -65,7 +66,16 @@ export default function SandboxPage() {
           retryLabel={t('retry', { ns: 'common' })}
         />
       ) : !next.data.postcard ? (
-        <EmptyState icon={<SparkleIcon />} title={t('emptyTitle')} text={t('emptyText')} />
+        <EmptyState
+          icon={<SparkleIcon />}
+          title={t('emptyTitle')}
+          text={t('emptyText')}
+          action={
+            <Link to="/gallery" className="font-semibold text-primary underline-offset-4 hover:underline">
+              {t('toGallery')}
+            </Link>
+          }
+        />
       ) : (
         <ReviewCard postcard={next.data.postcard}>
           <DecisionButtons
