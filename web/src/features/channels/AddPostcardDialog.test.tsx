@@ -1,3 +1,4 @@
+import type { Category } from '@otkrytka/contract';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp, stubApi } from '../../app/test-utils';
@@ -70,5 +71,23 @@ describe('add-postcard dialog', () => {
     await vi.waitFor(() => expect(next).toBeEnabled()); // the picker reports "not busy" after it shows the file
     fireEvent.click(next);
     expect(await screen.findByRole('textbox', { name: /Описание/ })).toBeInTheDocument();
+    // no categories of one's own yet: the step says where they are made
+    expect(screen.getByText('Своих категорий пока нет: их создают в разделе «Категории» меню.')).toBeVisible();
+  });
+
+  it('lists the channel owner’s categories, without the hint, once there are some', async () => {
+    const spring: Category = { id: 8, name: 'Весна', name_en: null, group_id: null, position: 1, user_id: 1, created_at: '2026-03-01T00:00:00.000Z' };
+    stubApi((c) => (c.url.startsWith('/api/categories') ? { status: 200, body: [spring] } : { status: 200, body: [] }));
+    vi.stubGlobal('XMLHttpRequest', PendingUpload);
+    PendingUpload.last = null;
+    await renderInApp(<AddPostcardDialog open onClose={() => {}} channelId={3} />);
+    fireEvent.change(screen.getByTestId('upload-input'), { target: { files: [new File(['abc'], 'spring.jpg', { type: 'image/jpeg' })] } });
+    await vi.waitFor(() => expect(PendingUpload.last).not.toBeNull());
+    act(() => PendingUpload.last!.finish(201, uploaded));
+    const next = screen.getByRole('button', { name: 'Далее' });
+    await vi.waitFor(() => expect(next).toBeEnabled());
+    fireEvent.click(next);
+    expect(await screen.findByRole('option', { name: 'Весна' })).toBeInTheDocument();
+    expect(screen.queryByText(/Своих категорий пока нет/)).toBeNull();
   });
 });

@@ -139,6 +139,7 @@ function Wizard({ onClose, channelId, defaultCategoryId }: { onClose: () => void
               </option>
             ))}
           </SelectInput>
+          {categories.data?.length === 0 && <p className="-mt-2 text-xs text-muted">{t('addPostcard.noCategoriesHint')}</p>}
           <TextArea
             label={t('addPostcard.description')}
             hint={`${description.length}/${POSTCARD_LIMITS.descriptionMax}`}
