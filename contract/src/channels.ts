@@ -13,7 +13,7 @@ export const Channel = z.object({
   description: z.string().nullable(),
   user_id: z.number().int(),
   subscribers_count: z.number().int(),
-  /** postcards that are not banned */
+  /** the postcards the reader's listing of the channel shows: all of them to the owner and the moderator, the approved and not banned ones to everyone else */
   postcards_count: z.number().int(),
   is_owner: z.boolean(),
   is_subscribed: z.boolean(),
