@@ -1,15 +1,12 @@
 import { sql } from 'kysely';
 import type { Queryable } from '../../db';
 
-/** Who reads a channel: id 0 is a visitor who is not signed in. */
-export type ChannelReader = { id: number; isModerator: boolean };
-
 /**
- * A channel with its true counts and the reader's relation to it. `postcards_count` counts what
- * the reader's listing of the channel shows (the rule of `listingOf` in the service): every postcard for the owner
- * and the moderator, the approved and not banned ones for everyone else.
+ * A channel with its true counts and the viewer's relation to it (viewerId 0 = anonymous). Its
+ * postcards are counted twice: every one, and the approved, not banned ones; which of the two a
+ * viewer is told is the service's rule.
  */
-const withCounts = (db: Queryable, reader: ChannelReader) =>
+const withCounts = (db: Queryable, viewerId: number) =>
   db
     .selectFrom('collections as c')
     .selectAll('c')
@@ -22,17 +19,21 @@ const withCounts = (db: Queryable, reader: ChannelReader) =>
       eb
         .selectFrom('image_relations as ir')
         .whereRef('ir.collection_id', '=', 'c.id')
-        .$if(!reader.isModerator, (q) =>
-          q.where((w) => w.or([w('c.user_id', '=', reader.id), w.and([w('ir.is_approved', '=', 1), w('ir.is_banned', '=', 0)])])),
-        )
         .select(eb.fn.countAll<number>().as('n'))
-        .as('postcards_count'),
+        .as('all_postcards_count'),
+      eb
+        .selectFrom('image_relations as ir')
+        .whereRef('ir.collection_id', '=', 'c.id')
+        .where('ir.is_approved', '=', 1)
+        .where('ir.is_banned', '=', 0)
+        .select(eb.fn.countAll<number>().as('n'))
+        .as('approved_postcards_count'),
       eb
         .exists(
           eb
             .selectFrom('subscriptions as me')
             .whereRef('me.collection_id', '=', 'c.id')
-            .where('me.user_id', '=', reader.id)
+            .where('me.user_id', '=', viewerId)
             .select(sql`1`.as('one')),
         )
         .as('is_subscribed'),
@@ -44,18 +45,18 @@ export const channelsRepo = {
   /** The bare row (for permission checks). */
   byId: (db: Queryable, id: number) => db.selectFrom('collections').selectAll().where('id', '=', id).executeTakeFirst(),
 
-  withCounts: (db: Queryable, id: number, reader: ChannelReader) => withCounts(db, reader).where('c.id', '=', id).executeTakeFirst(),
+  withCounts: (db: Queryable, id: number, viewerId: number) => withCounts(db, viewerId).where('c.id', '=', id).executeTakeFirst(),
 
   /** Channels a user owns, then the ones they follow; newest first in each. */
-  mine: (db: Queryable, reader: ChannelReader) =>
-    withCounts(db, reader)
+  mine: (db: Queryable, userId: number) =>
+    withCounts(db, userId)
       .where((eb) =>
         eb.or([
-          eb('c.user_id', '=', reader.id),
-          eb('c.id', 'in', eb.selectFrom('subscriptions').select('collection_id').where('user_id', '=', reader.id)),
+          eb('c.user_id', '=', userId),
+          eb('c.id', 'in', eb.selectFrom('subscriptions').select('collection_id').where('user_id', '=', userId)),
         ]),
       )
-      .orderBy(sql`case when c.user_id = ${reader.id} then 0 else 1 end`)
+      .orderBy(sql`case when c.user_id = ${userId} then 0 else 1 end`)
       .orderBy('c.id', 'desc')
       .execute(),
 

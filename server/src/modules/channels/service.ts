@@ -21,15 +21,21 @@ import { toPostcard, toWindow } from '../postcards/present';
 import { postcardsRepo, type StateFilter } from '../postcards/repo';
 import { type ChannelRow, channelsRepo } from './repo';
 
-const toChannel = (r: ChannelRow, viewerId: number): Channel => ({
+/**
+ * Pending and banned postcards are listed only to the channel's owner and the moderator
+ * (moderation gates distribution); a channel's `postcards_count` counts what the listing shows.
+ */
+const seesAllPostcards = (viewer: AuthUser | null, ownerId: number) => !!viewer && (viewer.isModerator || viewer.id === ownerId);
+
+const toChannel = (r: ChannelRow, viewer: AuthUser | null): Channel => ({
   id: r.id,
   name: r.name,
   title: r.name,
   description: r.description,
   user_id: r.user_id,
   subscribers_count: Number(r.subscribers_count ?? 0),
-  postcards_count: Number(r.postcards_count ?? 0),
-  is_owner: r.user_id === viewerId,
+  postcards_count: Number((seesAllPostcards(viewer, r.user_id) ? r.all_postcards_count : r.approved_postcards_count) ?? 0),
+  is_owner: r.user_id === viewer?.id,
   is_subscribed: Boolean(Number(r.is_subscribed)),
   created_at: r.created_at,
 });
@@ -48,25 +54,19 @@ const toSubscription = (s: { collection_id: number; user_id: number; created_at:
 export function channelsService(deps: Deps) {
   const { db, storage, config } = deps;
 
-  /**
-   * The listing a viewer gets of a channel: the filter, and the states shown. Pending and banned
-   * postcards are listed only to the channel owner and the moderator (moderation gates distribution);
-   * a channel's `postcards_count` follows the same rule (`channelsRepo.withCounts`).
-   */
+  /** The listing a viewer gets of a channel: the filter, and the states shown (`seesAllPostcards`). */
   async function listingOf(viewer: AuthUser | null, id: number, q: { category_id?: number | undefined; group_id?: number | undefined; approved?: boolean | undefined }) {
     const row = await channelsRepo.byId(db, id);
     if (!row) throw notFound('Channel not found');
-    const seesAll = !!viewer && (viewer.isModerator || viewer.id === row.user_id);
-    const states: StateFilter = q.approved || !seesAll ? 'approved' : 'all';
+    const states: StateFilter = q.approved || !seesAllPostcards(viewer, row.user_id) ? 'approved' : 'all';
     return { filter: { collectionId: id, categoryId: q.category_id, groupId: q.group_id }, states };
   }
 
   /** The channel as `viewer` sees it: its postcard count is what their listing of it shows. */
   async function channel(id: number, viewer: AuthUser | null = null): Promise<Channel> {
-    const reader = { id: viewer?.id ?? 0, isModerator: !!viewer?.isModerator };
-    const row = await channelsRepo.withCounts(db, id, reader);
+    const row = await channelsRepo.withCounts(db, id, viewer?.id ?? 0);
     if (!row) throw notFound('Channel not found');
-    return toChannel(row, reader.id);
+    return toChannel(row, viewer);
   }
 
   /** The channel, if the user owns it; 404 when it does not exist, 403 when it is someone else's. */
@@ -81,7 +81,7 @@ export function channelsService(deps: Deps) {
     channel,
 
     async mine(user: AuthUser): Promise<Channel[]> {
-      return (await channelsRepo.mine(db, user)).map((r) => toChannel(r, user.id));
+      return (await channelsRepo.mine(db, user.id)).map((r) => toChannel(r, user));
     },
 
     async create(user: AuthUser, body: z.output<typeof CreateChannelBody>): Promise<Channel> {
