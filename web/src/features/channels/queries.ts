@@ -3,7 +3,7 @@ import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClie
 import { CACHE } from '../../app/query';
 import { api } from '../../lib/api';
 import { useSession } from '../auth/session';
-import { windowQuery } from '../postcards/window';
+import { WINDOW_KEY, windowQuery } from '../postcards/window';
 import { type ChannelPostcardsFilter, channelKeys, channelQuery, myChannelsQuery } from './readQueries';
 
 export { type ChannelPostcardsFilter, channelKeys, channelQuery, myChannelsQuery };
@@ -25,7 +25,7 @@ export const useChannel = (id: number | undefined) => useQuery({ ...channelQuery
  */
 export const channelWindowQuery = (id: number, f: ChannelPostcardsFilter, order: 'newest' | 'oldest', anchor: number) =>
   windowQuery(
-    [...channelKeys.postcards(id), 'window', f, order, anchor] as const,
+    [...channelKeys.postcards(id), WINDOW_KEY, f, order, anchor] as const,
     anchor,
     (side) =>
       api('GET /api/collections/{id}/window', {

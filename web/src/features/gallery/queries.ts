@@ -2,7 +2,7 @@ import type { GallerySort } from '@otkrytka/contract/rules/postcards';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { CACHE } from '../../app/query';
 import { api } from '../../lib/api';
-import { windowQuery } from '../postcards/window';
+import { WINDOW_KEY, windowQuery } from '../postcards/window';
 
 export interface GalleryFilter {
   sort: GallerySort;
@@ -14,7 +14,7 @@ export const galleryKeys = {
   all: ['gallery'] as const,
   list: (f: GalleryFilter) => [...galleryKeys.all, 'list', f] as const,
   chips: () => [...galleryKeys.all, 'chips'] as const,
-  window: (f: GalleryFilter, anchor: number) => [...galleryKeys.all, 'window', f, anchor] as const,
+  window: (f: GalleryFilter, anchor: number) => [...galleryKeys.all, WINDOW_KEY, f, anchor] as const,
 };
 
 /** The public gallery, 20 postcards a page, following the server's cursor (infinite scroll). */

@@ -3,6 +3,7 @@ import { type Query, useMutation, useQuery, useQueryClient } from '@tanstack/rea
 import { useEffect } from 'react';
 import { CACHE } from '../../app/query';
 import { api } from '../../lib/api';
+import { isWindowQuery } from './window';
 
 export const postcardKeys = {
   all: ['postcards'] as const,
@@ -20,9 +21,6 @@ export function usePostcard(id: number | undefined) {
   });
 }
 
-/** A viewer's window of a listing (`postcards/window.ts`). */
-const isWindow = (q: Query) => q.queryKey.includes('window');
-
 /**
  * Deletes one of my postcards; channel lists, bookmarks and the gallery are refreshed. A viewer's
  * window is only marked stale: asked again around the deleted card it would get a 404, so the
@@ -34,11 +32,11 @@ export function useDeletePostcard() {
     mutationFn: (id: number) => api('DELETE /api/image_relations/{id}', { params: { id } }),
     onSuccess: (_r, id) => {
       qc.removeQueries({ queryKey: postcardKeys.detail(id) });
-      const lists = (q: Query) => !isWindow(q);
+      const lists = (q: Query) => !isWindowQuery(q);
       void qc.invalidateQueries({ queryKey: ['channels'], predicate: lists });
       void qc.invalidateQueries({ queryKey: ['bookmarks'] });
       void qc.invalidateQueries({ queryKey: ['gallery'], predicate: lists });
-      void qc.invalidateQueries({ predicate: isWindow, refetchType: 'none' });
+      void qc.invalidateQueries({ predicate: isWindowQuery, refetchType: 'none' });
     },
   });
 }

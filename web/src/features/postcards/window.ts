@@ -2,6 +2,12 @@ import type { PostcardWindow } from '@otkrytka/contract';
 import { infiniteQueryOptions, type QueryKey } from '@tanstack/react-query';
 import { type CACHE } from '../../app/query';
 
+/** The part of a query key that marks a viewer's window of a listing (`isWindowQuery`). */
+export const WINDOW_KEY = 'window';
+
+/** Whether a query is a viewer's window of some listing. */
+export const isWindowQuery = (q: { queryKey: readonly unknown[] }) => q.queryKey.includes(WINDOW_KEY);
+
 /** How many cards the viewer asks for at a time on either side of where it is. */
 export const WINDOW_STEP = 20;
 
