@@ -43,9 +43,16 @@ export default tseslint.config(
   {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, import: importPlugin },
+    settings: {
+      'import/extensions': ['.ts', '.tsx'],
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // a lazy import() counts too: a chunk that imports its loader back is still a loop
+      'import/no-cycle': ['error', { ignoreExternal: true }],
       // the web app takes only types from the contract, so zod stays out of the bundle
       'no-restricted-imports': [
         'error',

@@ -136,5 +136,5 @@ export function useTranslation(ns: string | string[] = 'common') {
   use(missing(namespaces) ?? READY);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `v` changes whenever the texts do
   const t = useCallback<TFunction>((key, opts) => translate(key, opts, defaultNs), [defaultNs, v]);
-  return { t, i18n: { language, changeLanguage: (l: string) => import('./index').then((m) => m.changeLanguage(l as 'ru' | 'en')) } };
+  return { t, i18n: { language } };
 }

@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
-import { isTelegramPath, loadTelegram, telegramSdk } from './index';
+import { isTelegramPath, loadTelegram, telegramSdk } from './environment';
 import type { TelegramState } from './types';
 
 const BROWSER: TelegramState = { isTelegramApp: false, telegramUser: null, isReady: true, telegramTheme: 'light' };

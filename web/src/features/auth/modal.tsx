@@ -1,7 +1,8 @@
 import { createContext, lazy, type ReactNode, Suspense, useContext, useEffect, useMemo, useState } from 'react';
+import type { AuthMode } from './mode';
 import { useSession } from './session';
 
-export type AuthMode = 'login' | 'register';
+export type { AuthMode } from './mode';
 
 const loadAuthDialog = () => import('./components/AuthDialog');
 /** The login/registration dialog, loaded when first needed. */

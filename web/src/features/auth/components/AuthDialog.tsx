@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../i18n';
 import { Modal } from '../../../ui/Modal';
-import type { AuthMode } from '../modal';
+import type { AuthMode } from '../mode';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';
 
