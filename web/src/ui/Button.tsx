@@ -9,7 +9,7 @@ const variants: Record<Variant, string> = {
   primary: 'bg-primary text-on-primary hover:bg-primary-strong shadow-card',
   secondary: 'bg-surface-2 text-text hover:bg-surface-3 border border-border',
   ghost: 'bg-transparent text-text hover:bg-surface-2',
-  danger: 'bg-danger text-white hover:opacity-90',
+  danger: 'bg-danger text-on-danger hover:opacity-90',
 };
 const sizes: Record<Size, string> = {
   sm: 'h-8 px-3 text-sm rounded-lg gap-1.5',

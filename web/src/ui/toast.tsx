@@ -37,12 +37,12 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             className={cx(
               'pointer-events-auto flex max-w-md animate-toast-in items-center gap-2.5 rounded-2xl py-3 pl-3 pr-4 text-sm font-semibold shadow-float',
               t.kind === 'success' && 'bg-text text-bg',
-              t.kind === 'error' && 'bg-danger text-white',
+              t.kind === 'error' && 'bg-danger text-on-danger',
               t.kind === 'info' && 'border border-border bg-surface text-text',
             )}
           >
             {t.kind === 'success' && (
-              <span className="inline-flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-success text-white">
+              <span className="inline-flex h-6 w-6 shrink-0 items-center justify-center rounded-full bg-success text-on-success">
                 <CheckIcon size={15} strokeWidth={3} />
               </span>
             )}

@@ -49,7 +49,7 @@ export function GameBar() {
     >
       <Icon size={19} />
       {badge && (
-        <span className="absolute -right-0.5 -top-0.5 inline-flex h-[18px] min-w-[18px] items-center justify-center rounded-full bg-danger px-1 text-[10px] font-bold leading-none text-white ring-2 ring-surface">
+        <span className="absolute -right-0.5 -top-0.5 inline-flex h-[18px] min-w-[18px] items-center justify-center rounded-full bg-danger px-1 text-[10px] font-bold leading-none text-on-danger ring-2 ring-surface">
           {badge}
         </span>
       )}

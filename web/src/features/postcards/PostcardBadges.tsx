@@ -9,9 +9,9 @@ type Badgeable = Pick<Postcard, 'is_approved' | 'is_banned' | 'image_url'> & { m
 export function StatusBadge({ postcard }: { postcard: Badgeable }) {
   const { t } = useTranslation('postcards');
   const [label, cls, icon] = postcard.is_banned
-    ? [t('badges.banned'), 'bg-danger text-white', <IconNoEntry key="b" size={14} strokeWidth={2.6} />]
+    ? [t('badges.banned'), 'bg-danger text-on-danger', <IconNoEntry key="b" size={14} strokeWidth={2.6} />]
     : postcard.is_approved
-      ? [t('badges.approved'), 'bg-success text-white', <IconCheck key="a" size={14} strokeWidth={3} />]
+      ? [t('badges.approved'), 'bg-success text-on-success', <IconCheck key="a" size={14} strokeWidth={3} />]
       : [t('badges.pending'), 'bg-warning text-white', <IconHourglass key="p" size={13} strokeWidth={2.4} />];
   return (
     <span role="img" aria-label={label} title={label} data-badge={postcard.is_banned ? 'banned' : postcard.is_approved ? 'approved' : 'pending'} className={`inline-flex h-6 w-6 items-center justify-center rounded-full shadow-sm ring-2 ring-white/70 ${cls}`}>

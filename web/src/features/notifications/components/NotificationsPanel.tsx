@@ -208,7 +208,7 @@ export function NotificationsPanel() {
         <h2 className="flex items-center gap-2 text-lg font-bold">
           <BellIcon className="text-primary" />
           {t('title')}
-          <span className={cx('rounded-full px-2 py-0.5 text-xs font-bold', unread ? 'bg-danger text-white' : 'bg-surface-3 text-muted')} data-testid="unread-in-panel">
+          <span className={cx('rounded-full px-2 py-0.5 text-xs font-bold', unread ? 'bg-danger text-on-danger' : 'bg-surface-3 text-muted')} data-testid="unread-in-panel">
             {t('unread', { count: unread })}
           </span>
         </h2>

@@ -43,7 +43,7 @@ export function SandboxDecision({ card }: { card: ViewerCard }) {
         <ThumbDownIcon size={20} />
         {t('sandbox.reject')}
       </button>
-      <button type="button" className={`${btn} bg-success text-white dark:text-[#052e14]`} disabled={busy !== null} onClick={() => decide(true)}>
+      <button type="button" className={`${btn} bg-success text-on-success`} disabled={busy !== null} onClick={() => decide(true)}>
         <ThumbUpIcon size={20} />
         {t('sandbox.approve')}
       </button>
