@@ -1,7 +1,7 @@
 import type { Notification } from '@otkrytka/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { AnimatePresence, motion } from 'motion/react';
-import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useSearchParams } from '../../../router';
 import { useTranslation } from '../../../i18n';
 import { compactNumber } from '../../../lib/format';
@@ -9,6 +9,7 @@ import { IconButton } from '../../../ui/Button';
 import { cx } from '../../../ui/cx';
 import { Page } from '../../../ui/Page';
 import { useToast } from '../../../ui/toast';
+import { useTabs } from '../../../ui/tabs';
 import { NotificationsPanel } from '../../notifications/components/NotificationsPanel';
 import { levelUpJustShown } from '../levelUpShown';
 import { NOTIFICATION_EVENT, useUnreadCount } from '../../notifications/queries';
@@ -74,12 +75,15 @@ export default function GameHubPage() {
   const tab = tabOf(params.get('tab'));
   const unread = useUnreadCount();
   const textOf = useNotificationText();
-  const tabRefs = useRef<Partial<Record<HubTab, HTMLButtonElement | null>>>({});
+
+  const select = (next: HubTab) => setParams((p) => ({ ...Object.fromEntries(p), tab: next }), { replace: true });
+  const tabs = useTabs(HUB_TABS, tab, select);
+  const tabRefs = tabs.refs;
 
   // keep the selected tab visible in the scrolling tab bar
   useEffect(() => {
     tabRefs.current[tab]?.scrollIntoView?.({ inline: 'center', block: 'nearest' });
-  }, [tab]);
+  }, [tab, tabRefs]);
 
   // a live notification shows up as a toast while the hub is open
   useEffect(() => {
@@ -92,15 +96,6 @@ export default function GameHubPage() {
     return () => window.removeEventListener(NOTIFICATION_EVENT, onNote);
   }, [t, toast, textOf]);
 
-  const select = (next: HubTab) => setParams((p) => ({ ...Object.fromEntries(p), tab: next }), { replace: true });
-  const onKey = (e: KeyboardEvent) => {
-    const i = HUB_TABS.indexOf(tab);
-    const to = e.key === 'ArrowRight' ? HUB_TABS[(i + 1) % HUB_TABS.length] : e.key === 'ArrowLeft' ? HUB_TABS[(i + HUB_TABS.length - 1) % HUB_TABS.length] : null;
-    if (!to) return;
-    e.preventDefault();
-    select(to);
-    tabRefs.current[to]?.focus();
-  };
 
   const refreshAll = () => {
     refreshGameData(qc, 'manual_refresh');
@@ -123,19 +118,11 @@ export default function GameHubPage() {
       }
     >
       <Stats />
-      <div role="tablist" aria-label={t('hub.tabsLabel')} onKeyDown={onKey} className="-mx-4 mb-4 flex gap-1.5 overflow-x-auto px-4 pb-1 [scrollbar-width:none] md:mx-0 md:px-0">
+      <div {...tabs.list} aria-label={t('hub.tabsLabel')} className="-mx-4 mb-4 flex gap-1.5 overflow-x-auto px-4 pb-1 [scrollbar-width:none] md:mx-0 md:px-0">
         {HUB_TABS.map((k) => (
           <button
             key={k}
-            ref={(el) => {
-              tabRefs.current[k] = el;
-            }}
-            role="tab"
-            id={`tab-${k}`}
-            aria-selected={tab === k}
-            aria-controls={`panel-${k}`}
-            tabIndex={tab === k ? 0 : -1}
-            onClick={() => select(k)}
+            {...tabs.tab(k)}
             className={cx(
               'relative flex shrink-0 items-center gap-1.5 rounded-full px-3.5 py-2 text-sm font-semibold transition-colors',
               tab === k ? 'text-on-primary' : 'bg-surface-2 text-text hover:bg-surface-3',
@@ -145,7 +132,7 @@ export default function GameHubPage() {
             <TabIcon tab={k} />
             <span className="relative">{t(`hub.tabs.${k}`)}</span>
             {k === 'notifications' && unread > 0 && (
-              <span className="relative ml-0.5 min-w-5 rounded-full bg-danger px-1.5 text-center text-[11px] font-bold leading-5 text-white" data-testid="hub-unread">
+              <span className="relative ml-0.5 min-w-5 rounded-full bg-danger px-1.5 text-center text-[11px] font-bold leading-5 text-on-danger" data-testid="hub-unread">
                 {unread > 99 ? '99+' : unread}
               </span>
             )}
@@ -155,9 +142,7 @@ export default function GameHubPage() {
       <AnimatePresence mode="wait">
         <motion.div
           key={tab}
-          role="tabpanel"
-          id={`panel-${tab}`}
-          aria-labelledby={`tab-${tab}`}
+          {...tabs.panel}
           initial={{ opacity: 0, y: 10 }}
           animate={{ opacity: 1, y: 0 }}
           exit={{ opacity: 0, y: -6 }}
