@@ -25,7 +25,7 @@ export function ModerationCardTile({ card }: { card: ModerationCard }) {
             <time dateTime={card.created_at}>{shortDateTime(card.created_at, i18n.language)}</time>
           </p>
           {/* the credited author; without one, who added it, labelled as such; with neither, `Неизвестен` */}
-          <p className="truncate" data-testid="moderation-card-author">
+          <p className="truncate" data-testid="moderation-card-author" title={card.credited_author || card.username || undefined}>
             <span className="text-muted">{t(!card.credited_author && card.username ? 'card.addedBy' : 'card.author')}: </span>
             <span className="font-medium">{card.credited_author || card.username || t('card.unknownAuthor')}</span>
           </p>

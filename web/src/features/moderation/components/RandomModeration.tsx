@@ -1,5 +1,5 @@
 import type { ModerationCard } from '@otkrytka/contract';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { LoadingState } from '../../../ui/Spinner';
 import { EmptyState, ErrorState } from '../../../ui/States';
@@ -64,25 +64,38 @@ export function ModerationDecision({ card, onDone }: { card: ModerationCard; onD
     );
   };
   return (
-    <DecisionButtons busy={busy} onApprove={() => decide(true)} onReject={() => decide(false)} approveLabel={t('approve')} rejectLabel={t('reject')} />
+    <DecisionButtons
+      busy={busy}
+      onApprove={() => decide(true)}
+      onReject={() => decide(false)}
+      approveLabel={t('approve')}
+      rejectLabel={t('reject')}
+      current={card.is_banned ? 'rejected' : card.is_approved ? 'approved' : undefined}
+    />
   );
 }
 
-/** Random mode: one pending postcard at a time; after a decision the next one loads. */
+/**
+ * Random mode: one pending postcard at a time; after a decision the next one loads, and focus
+ * goes to it (the pressed button is gone), so a keyboard user decides on from there.
+ */
 export function RandomModeration({
   query,
 }: {
   query: { isPending: boolean; isError: boolean; data?: { postcard: ModerationCard | null }; refetch: () => unknown };
 }) {
   const { t } = useTranslation('moderation');
+  const region = useRef<HTMLElement>(null);
   if (query.isPending) return <LoadingState text={t('loading')} />;
   if (query.isError || !query.data)
     return <ErrorState title={t('loadError')} onRetry={() => void query.refetch()} retryLabel={t('retry', { ns: 'common' })} />;
   const card = query.data.postcard;
   if (!card) return <EmptyState icon={<CheckIcon />} title={t('emptyQueue')} text={t('emptyQueueText')} />;
   return (
-    <ReviewCard postcard={card} extra={<ModerationFacts card={card} />}>
-      <ModerationDecision card={card} />
-    </ReviewCard>
+    <section ref={region} tabIndex={-1} aria-label={t('modes.random')} className="rounded-2xl outline-none" data-testid="random-moderation">
+      <ReviewCard postcard={card} extra={<ModerationFacts card={card} />}>
+        <ModerationDecision card={card} onDone={() => requestAnimationFrame(() => region.current?.focus())} />
+      </ReviewCard>
+    </section>
   );
 }

@@ -1,5 +1,5 @@
 import type { ReportedPostcard } from '@otkrytka/contract';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link } from '../../../router';
 import { useTranslation } from '../../../i18n';
 import { formatDateTime } from '../../../lib/format';
@@ -16,20 +16,22 @@ import { ShieldIcon } from '../../../ui/icons';
 export function ReportedList() {
   const { t } = useTranslation('moderation');
   const reported = useReportedPostcards(true);
+  const list = useRef<HTMLUListElement>(null);
   if (reported.isPending) return <LoadingState text={t('loading')} />;
   if (reported.isError)
     return <ErrorState title={t('loadError')} onRetry={() => void reported.refetch()} retryLabel={t('retry', { ns: 'common' })} />;
   if (reported.data.items.length === 0) return <EmptyState icon={<ShieldIcon />} title={t('reports.empty')} text={t('reports.emptyText')} />;
   return (
-    <ul className="flex flex-col gap-3" aria-label={t('reports.title')}>
+    <ul ref={list} tabIndex={-1} className="flex flex-col gap-3 outline-none" aria-label={t('reports.title')}>
       {reported.data.items.map((item) => (
-        <ReportedItem key={item.postcard.id} item={item} />
+        // after a ban the dialog closes onto a button that is now off: keep the keyboard in the list
+        <ReportedItem key={item.postcard.id} item={item} onBanned={() => requestAnimationFrame(() => list.current?.focus())} />
       ))}
     </ul>
   );
 }
 
-function ReportedItem({ item }: { item: ReportedPostcard }) {
+function ReportedItem({ item, onBanned }: { item: ReportedPostcard; onBanned: () => void }) {
   const { t, i18n } = useTranslation('moderation');
   const { t: tr } = useTranslation('reports');
   const moderate = useModerate();
@@ -45,7 +47,10 @@ function ReportedItem({ item }: { item: ReportedPostcard }) {
     moderate.mutate(
       { id: p.id, approve: false },
       {
-        onSuccess: () => toast(t('reports.bannedToast', { id: p.id }), 'success'),
+        onSuccess: () => {
+          toast(t('reports.bannedToast', { id: p.id }), 'success');
+          onBanned();
+        },
         onError: () => toast(t('rejectError'), 'error'),
         onSettled: () => {
           setBusy(null);

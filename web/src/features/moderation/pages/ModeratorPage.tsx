@@ -3,6 +3,7 @@ import { useTranslation } from '../../../i18n';
 import { cx } from '../../../ui/cx';
 import { IconButton } from '../../../ui/Button';
 import { Page } from '../../../ui/Page';
+import { useTabs } from '../../../ui/tabs';
 import { LoadingState } from '../../../ui/Spinner';
 import { EmptyState, ErrorState } from '../../../ui/States';
 import { ModerationCardTile } from '../components/ModerationCardTile';
@@ -32,6 +33,7 @@ function ModeratorPanel() {
   const queue = useModerationQueue(mode === 'list');
   const random = useRandomPending(mode === 'random', exclude);
   const reported = useReportedPostcards(mode === 'reports');
+  const tabs = useTabs(MODES, mode, setMode, 'moderation-');
 
   const refreshing = stats.isFetching || (mode === 'list' ? queue.isFetching : mode === 'random' ? random.isFetching : reported.isFetching);
   const refresh = () => {
@@ -64,7 +66,8 @@ function ModeratorPanel() {
         </IconButton>
       }
     >
-      <dl className="mb-4 grid grid-cols-2 gap-2 sm:grid-cols-4" data-testid="moderation-stats">
+      {/* on a phone random mode leaves the counters out, so the postcard's buttons fit on the screen */}
+      <dl className={cx('mb-4 grid grid-cols-2 gap-2 sm:grid-cols-4', mode === 'random' && 'max-md:hidden')} data-testid="moderation-stats">
         {counters.map(([key, value]) => (
           <div key={key} className="flex flex-col rounded-2xl border border-border bg-surface p-3 shadow-card">
             <dt className="text-xs leading-tight text-muted">{t(`stats.${key}`)}</dt>
@@ -76,14 +79,11 @@ function ModeratorPanel() {
         ))}
       </dl>
 
-      <div role="tablist" aria-label={t('modes.label')} className="mb-4 inline-flex rounded-2xl bg-surface-2 p-1">
+      <div {...tabs.list} aria-label={t('modes.label')} className="mb-4 inline-flex rounded-2xl bg-surface-2 p-1">
         {MODES.map((m) => (
           <button
             key={m}
-            role="tab"
-            type="button"
-            aria-selected={mode === m}
-            onClick={() => setMode(m)}
+            {...tabs.tab(m)}
             className={cx(
               'h-9 rounded-xl px-4 text-sm font-semibold transition-colors',
               mode === m ? 'bg-surface text-text shadow-card' : 'text-muted hover:text-text',
@@ -94,7 +94,7 @@ function ModeratorPanel() {
         ))}
       </div>
 
-      <div role="tabpanel">
+      <div {...tabs.panel}>
         {mode === 'list' &&
           (queue.isPending ? (
             <LoadingState text={t('loading')} />

@@ -3,11 +3,13 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderInApp, stubApi } from '../../../app/test-utils';
 import { postcardFixture } from '../../postcards/test/fixtures';
-import { ModerationDecision } from '../components/RandomModeration';
+import { ModerationDecision, RandomModeration } from '../components/RandomModeration';
 import { ReportedList } from '../components/ReportedList';
 
 const card: ModerationCard = {
   ...postcardFixture({ id: 41, title: 'Весна', file_name: 'a.jpg', image_url: '/media/a.jpg', imageUrl: '/media/a.jpg', width: null, height: null, username: 'Аня' }),
+  is_approved: false,
+  is_banned: false,
   reports_count: 2,
   credited_author: null,
 };
@@ -70,5 +72,42 @@ describe('moderation actions', () => {
     fireEvent.click(screen.getByRole('button', { name: new RegExp(button) }));
     expect(await screen.findByText(text)).toBeInTheDocument();
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([path]);
+  });
+
+  it.each([
+    ['approved', { is_approved: true, is_banned: false }, 'Одобрить'],
+    ['banned', { is_approved: false, is_banned: true }, 'Отклонить'],
+  ] as const)('a card already %s offers only the other decision', async (_state, flags, off) => {
+    stubApi(() => undefined);
+    await renderInApp(<ModerationDecision card={{ ...card, ...flags }} />);
+    for (const name of ['Одобрить', 'Отклонить']) {
+      const button = screen.getByRole('button', { name: new RegExp(name) });
+      if (name === off) expect(button).toBeDisabled();
+      else expect(button).toBeEnabled();
+    }
+  });
+
+  it('random mode: after a decision the keyboard stays on the postcard, not on the page', async () => {
+    stubApi(({ method, url }) => (method === 'POST' && url === '/api/moderation/41/ban' ? decision(false) : undefined));
+    await renderInApp(<RandomModeration query={{ isPending: false, isError: false, data: { postcard: card }, refetch: () => undefined }} />);
+    const reject = screen.getByRole('button', { name: /Отклонить/ });
+    reject.focus();
+    fireEvent.click(reject);
+    await screen.findByText('Открытка отклонена');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Случайная' })));
+  });
+
+  it('reports: after a confirmed ban the keyboard stays in the list, not on the page', async () => {
+    stubApi(({ method, url }) => {
+      if (url.startsWith('/api/moderation/complaints')) return method === 'GET' ? { status: 200, body: reported } : undefined;
+      if (method === 'POST' && url === '/api/moderation/41/ban') return decision(false);
+      return undefined;
+    });
+    await renderInApp(<ReportedList />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Заблокировать' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Заблокировать открытку № 41?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Заблокировать' }));
+    await screen.findByText('Открытка № 41 заблокирована');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('list', { name: 'Жалобы' })));
   });
 });

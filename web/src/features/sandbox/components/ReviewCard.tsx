@@ -47,26 +47,28 @@ export function ReviewCard({ postcard, children, extra }: { postcard: Postcard; 
   );
 }
 
-/** The two big voting buttons: Одобрить / Отклонить. */
+/** The two big voting buttons: Одобрить / Отклонить; the one matching the `current` decision is off. */
 export function DecisionButtons({
   onApprove,
   onReject,
   busy,
   approveLabel,
   rejectLabel,
+  current,
 }: {
   onApprove: () => void;
   onReject: () => void;
   busy: 'approve' | 'reject' | null;
   approveLabel: string;
   rejectLabel: string;
+  current?: 'approved' | 'rejected' | undefined;
 }) {
   return (
     <div className="grid grid-cols-2 gap-3">
       <button
         type="button"
         onClick={onReject}
-        disabled={busy !== null}
+        disabled={busy !== null || current === 'rejected'}
         aria-busy={busy === 'reject' || undefined}
         className="inline-flex h-13 items-center justify-center gap-2 rounded-2xl border-2 border-danger/60 bg-surface text-base font-semibold text-danger transition active:scale-[0.98] disabled:opacity-50 hover:bg-danger/10"
       >
@@ -76,9 +78,9 @@ export function DecisionButtons({
       <button
         type="button"
         onClick={onApprove}
-        disabled={busy !== null}
+        disabled={busy !== null || current === 'approved'}
         aria-busy={busy === 'approve' || undefined}
-        className="inline-flex h-13 items-center justify-center gap-2 rounded-2xl bg-success text-base font-semibold text-white shadow-card dark:text-[#052e14] transition active:scale-[0.98] disabled:opacity-50 hover:opacity-90"
+        className="inline-flex h-13 items-center justify-center gap-2 rounded-2xl bg-success text-base font-semibold text-on-success shadow-card transition active:scale-[0.98] disabled:opacity-50 hover:opacity-90"
       >
         <ThumbUpIcon size={20} />
         {approveLabel}
