@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from '../i18n';
 import { cx } from './cx';
 
 export interface PageProps {
@@ -15,6 +16,7 @@ export interface PageProps {
 
 /** The standard page frame: a title row and content with comfortable mobile padding. */
 export function Page({ title, subtitle, actions, children, className, wide }: PageProps) {
+  useDocumentTitle(typeof title === 'string' ? title : undefined);
   return (
     <section className={cx('mx-auto w-full animate-fade-in px-4 pb-28 pt-4 md:px-6', wide ? 'max-w-6xl' : 'max-w-3xl', className)}>
       {(title || actions) && (
@@ -29,4 +31,18 @@ export function Page({ title, subtitle, actions, children, className, wide }: Pa
       {children}
     </section>
   );
+}
+
+/** The browser tab (and what a screen reader announces on navigation) names the page: «Жалобы — Открытка». */
+function useDocumentTitle(title: string | undefined) {
+  const { t } = useTranslation('common');
+  const appName = t('appName');
+  useEffect(() => {
+    if (!title) return;
+    const before = document.title;
+    document.title = `${title} — ${appName}`;
+    return () => {
+      document.title = before;
+    };
+  }, [title, appName]);
 }
