@@ -103,11 +103,19 @@ function ModeratorPanel() {
           ) : queue.data.items.length === 0 ? (
             <EmptyState icon={<CheckIcon />} title={t('emptyQueue')} text={t('emptyQueueText')} />
           ) : (
-            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" data-testid="moderation-queue">
-              {queue.data.items.map((card) => (
-                <ModerationCardTile key={card.id} card={card} />
-              ))}
-            </ul>
+            <>
+              <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" data-testid="moderation-queue">
+                {queue.data.items.map((card) => (
+                  <ModerationCardTile key={card.id} card={card} />
+                ))}
+              </ul>
+              {/* the list is the spec's first 9: say so when more are waiting */}
+              {queue.data.total > queue.data.items.length && (
+                <p className="mt-3 text-sm text-muted" data-testid="moderation-queue-more">
+                  {t('queueMore', { shown: queue.data.items.length, total: queue.data.total })}
+                </p>
+              )}
+            </>
           ))}
         {mode === 'random' && <RandomModeration query={random} />}
         {mode === 'reports' && <ReportedList />}
