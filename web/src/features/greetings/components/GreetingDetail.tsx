@@ -4,12 +4,13 @@ import { useTranslation } from '../../../i18n/runtime';
 import { shownChannel } from '../../channels/shown';
 import { backgroundOf } from '../backgrounds';
 import { Appear } from './Appear';
-import { Stage } from './GreetingStages';
+import { Stage, useStageFocus } from './GreetingStages';
 import { ReplayIcon } from '../../../ui/icons-greeting';
 
 /** Stage 3: the greeting itself — recipient, text, sender, the postcard and its channel — and what one can do with it. */
-export function DetailStage({ greeting, onReplay, children }: { greeting: Greeting; onReplay?: () => void; children?: ReactNode }) {
+export function DetailStage({ greeting, onReplay, focus, children }: { greeting: Greeting; onReplay?: () => void; focus?: boolean; children?: ReactNode }) {
   const { t } = useTranslation('greeting');
+  const heading = useStageFocus<HTMLHeadingElement>(focus);
   const bg = backgroundOf(greeting.background_greeting_page);
   const card = greeting.postcard;
   return (
@@ -21,7 +22,9 @@ export function DetailStage({ greeting, onReplay, children }: { greeting: Greeti
         >
           <div className="pointer-events-none absolute -right-10 -top-10 h-36 w-36 rounded-full opacity-50 blur-2xl" style={{ background: bg.css }} aria-hidden="true" />
           <p className="text-xs font-bold uppercase tracking-[0.2em] text-[#7a6a76] dark:text-[#a898ad]">{t('view.for')}</p>
-          <h1 className="mt-1 text-3xl font-black leading-tight break-words">{greeting.to_whom}</h1>
+          <h1 ref={heading} tabIndex={-1} className="mt-1 text-3xl font-black leading-tight break-words outline-none">
+            {greeting.to_whom}
+          </h1>
           <p className="mt-5 whitespace-pre-line break-words text-lg leading-relaxed">{greeting.greeting}</p>
           <p className="mt-6 text-right text-base font-semibold italic break-words">— {greeting.from_whom}</p>
 
@@ -35,17 +38,17 @@ export function DetailStage({ greeting, onReplay, children }: { greeting: Greeti
                   loading="lazy"
                 />
               )}
-              <dl className="min-w-0 text-sm leading-relaxed">
+              <dl className="min-w-0 flex-1 text-sm leading-relaxed">
                 {card && (
                   <div className="flex gap-1.5">
                     <dt className="font-semibold text-[#7a6a76] dark:text-[#a898ad]">{t('view.postcard')}</dt>
-                    <dd className="truncate">{card.title || t('view.untitled')}</dd>
+                    <dd className="line-clamp-2 min-w-0 break-words">{card.title || t('view.untitled')}</dd>
                   </div>
                 )}
                 {greeting.channel && (
                   <div className="flex gap-1.5">
                     <dt className="font-semibold text-[#7a6a76] dark:text-[#a898ad]">{t('view.channel')}</dt>
-                    <dd className="truncate">{shownChannel(greeting.channel, { name: t('view.galleryChannel') }).name}</dd>
+                    <dd className="line-clamp-2 min-w-0 break-words">{shownChannel(greeting.channel, { name: t('view.galleryChannel') }).name}</dd>
                   </div>
                 )}
                 {onReplay && (

@@ -1,5 +1,5 @@
 import type { Greeting } from '@otkrytka/contract';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/runtime';
 import { cx } from '../../../ui/cx';
 import { backgroundOf } from '../backgrounds';
@@ -14,9 +14,23 @@ export const INTRO_BUTTON_DELAY_MS = 500;
 const pill =
   'inline-flex min-h-14 items-center justify-center gap-2 rounded-full bg-white px-7 text-lg font-extrabold text-[#7c2d5a] shadow-[0_10px_40px_-10px_rgba(0,0,0,0.5)] transition active:scale-95 hover:scale-[1.03] focus-visible:outline-4 focus-visible:outline-white/70';
 
+/**
+ * Focus for a stage the reader moved to with a tap or a key: the button they pressed went away
+ * with the old stage, so focus would fall to the page. On the first stage of a visit it stays put.
+ */
+export function useStageFocus<T extends HTMLElement>(focus: boolean | undefined) {
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    if (focus) ref.current?.focus({ preventScroll: true });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the stage appears
+  }, []);
+  return ref;
+}
+
 /** Stage 1: confetti, the recipient's name, then '🎉 Смотреть открытку 🎉'. */
-export function IntroStage({ greeting, onNext }: { greeting: Greeting; onNext: () => void }) {
+export function IntroStage({ greeting, onNext, focus }: { greeting: Greeting; onNext: () => void; focus?: boolean }) {
   const { t } = useTranslation('greeting');
+  const heading = useStageFocus<HTMLHeadingElement>(focus);
   const [ready, setReady] = useState(false);
   const bg = backgroundOf(greeting.background_first_page);
   useEffect(() => {
@@ -34,7 +48,11 @@ export function IntroStage({ greeting, onNext }: { greeting: Greeting; onNext: (
           </span>
         </Appear>
         <Appear from={{ opacity: 0, transform: 'translateY(24px)' }} delay={150}>
-          <h1 className="max-w-[18ch] text-4xl font-black leading-tight tracking-tight break-words drop-shadow-[0_4px_18px_rgba(0,0,0,0.25)] sm:text-6xl">
+          <h1
+            ref={heading}
+            tabIndex={-1}
+            className="max-w-[18ch] text-4xl font-black leading-tight tracking-tight break-words outline-none drop-shadow-[0_4px_18px_rgba(0,0,0,0.25)] sm:text-6xl"
+          >
             {name || t('view.congrats')}
           </h1>
         </Appear>
@@ -58,8 +76,9 @@ export function IntroStage({ greeting, onNext }: { greeting: Greeting; onNext: (
 }
 
 /** Stage 2: the postcard full screen (image, gif or video) and '🎉 Поздравление 🎉'. */
-export function PostcardStage({ greeting, onNext }: { greeting: Greeting; onNext: () => void }) {
+export function PostcardStage({ greeting, onNext, focus }: { greeting: Greeting; onNext: () => void; focus?: boolean }) {
   const { t } = useTranslation('greeting');
+  const next = useStageFocus<HTMLButtonElement>(focus);
   const bg = backgroundOf(greeting.background_first_page);
   const card = greeting.postcard!;
   return (
@@ -74,7 +93,7 @@ export function PostcardStage({ greeting, onNext }: { greeting: Greeting; onNext
           <PostcardMedia card={card} alt={card.title ?? t('view.postcardAlt')} />
         </Appear>
         <Appear from={{ opacity: 0, transform: 'translateY(20px)' }} delay={400}>
-          <button type="button" onClick={onNext} className={pill}>
+          <button ref={next} type="button" onClick={onNext} className={pill}>
             {t('view.toGreeting')}
           </button>
         </Appear>

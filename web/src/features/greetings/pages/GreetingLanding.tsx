@@ -22,6 +22,7 @@ export function GreetingLanding({ id, onWake }: { id: string; onWake: () => void
   const { t } = useTranslation('greeting');
   const [greeting, setGreeting] = useState<GreetingView | null>(null);
   const [stage, setStage] = useState<GreetingStage>('intro');
+  const [moved, setMoved] = useState(false);
   const [missing, setMissing] = useState(false);
 
   useEffect(() => {
@@ -49,6 +50,7 @@ export function GreetingLanding({ id, onWake }: { id: string; onWake: () => void
     if (!greeting || greeting.sealed) return;
     handOver(id, greeting, next);
     setStage(next);
+    setMoved(true);
     onWake();
   };
   const back = () => window.location.assign(backTarget(new URLSearchParams(window.location.search).get('from')) ?? '/gallery');
@@ -64,11 +66,11 @@ export function GreetingLanding({ id, onWake }: { id: string; onWake: () => void
     );
   }
   return (
-    <div className="fixed inset-0">
+    <main className="fixed inset-0">
       {stage === 'intro' && <IntroStage greeting={greeting} onNext={() => go(stageAfterIntro(greeting))} />}
-      {stage === 'postcard' && <PostcardStage greeting={greeting} onNext={() => go('detail')} />}
+      {stage === 'postcard' && <PostcardStage greeting={greeting} onNext={() => go('detail')} focus={moved} />}
       {stage === 'detail' && (
-        <DetailStage greeting={greeting}>
+        <DetailStage greeting={greeting} focus={moved}>
           <div className="flex justify-center py-3 text-white">
             <Spinner size={28} label={t('view.loading')} />
           </div>
@@ -77,6 +79,6 @@ export function GreetingLanding({ id, onWake }: { id: string; onWake: () => void
       <div className="pointer-events-none fixed inset-x-0 top-0 z-[1600] p-3 pt-[max(0.75rem,env(safe-area-inset-top))]">
         <BackButton label={t('view.back')} onClick={back} />
       </div>
-    </div>
+    </main>
   );
 }

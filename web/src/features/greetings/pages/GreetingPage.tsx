@@ -33,6 +33,12 @@ export default function GreetingPage() {
   const greeting = useGreeting(greetingId);
   // carries on from the recipient's first screen when that handed the greeting over (handover.ts)
   const [stage, setStage] = useState<GreetingStage>(() => handedStage(greetingId) ?? (view ? 'detail' : 'intro'));
+  // the recipient tapped on to this stage (here, or on the first screen this page took over from)
+  const [moved, setMoved] = useState(() => (handedStage(greetingId) ?? 'intro') !== 'intro');
+  const goTo = (next: GreetingStage) => {
+    setStage(next);
+    setMoved(true);
+  };
   useEffect(() => forgetHandedStage(greetingId), [greetingId]);
   const { share, element: shareSheet } = useShareGreeting();
 
@@ -79,16 +85,16 @@ export default function GreetingPage() {
     );
   }
   const isPreview = g.is_own && !view;
-  const afterIntro = () => setStage(stageAfterIntro(g));
+  const afterIntro = () => goTo(stageAfterIntro(g));
   const shareGreeting = (o: { sheet?: boolean } = {}) =>
     void share(greetingPageUrl(g.id), t('wizard.shareText'), { title: t('greeting:view.inviteText', { name: g.to_whom }), telegramUrl: g.telegram_url, ...o });
 
   return (
     <div className="fixed inset-0">
-        {stage === 'intro' && <IntroStage key="intro" greeting={g} onNext={afterIntro} />}
-        {stage === 'postcard' && g.postcard && <PostcardStage key="postcard" greeting={g} onNext={() => setStage('detail')} />}
+        {stage === 'intro' && <IntroStage key="intro" greeting={g} onNext={afterIntro} focus={moved} />}
+        {stage === 'postcard' && g.postcard && <PostcardStage key="postcard" greeting={g} onNext={() => goTo('detail')} focus={moved} />}
         {stage === 'detail' && (
-          <DetailStage key="detail" greeting={g} onReplay={() => setStage('intro')}>
+          <DetailStage key="detail" greeting={g} onReplay={() => goTo('intro')} focus={moved}>
             {!g.is_own ? (
               <AcceptPanel greeting={g} />
             ) : (
@@ -109,7 +115,10 @@ export default function GreetingPage() {
       <div className="pointer-events-none fixed inset-x-0 top-0 z-[1600] flex items-center justify-between gap-3 p-3 pt-[max(0.75rem,env(safe-area-inset-top))]">
         <BackButton label={t('greeting:view.back')} onClick={goBack} />
         {isPreview && (
-          <span className="truncate rounded-full bg-black/30 px-4 py-2 text-xs font-bold text-white backdrop-blur xs:text-sm">{t('greeting:view.preview')}</span>
+          // wraps rather than cut the spec's «Предпросмотр поздравления» on a narrow phone
+          <span className="min-w-0 rounded-2xl bg-black/30 px-4 py-2 text-center text-xs font-bold leading-tight text-white backdrop-blur xs:text-sm">
+            {t('greeting:view.preview')}
+          </span>
         )}
         {isPreview ? (
           <button

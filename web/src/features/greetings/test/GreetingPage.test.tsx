@@ -1,7 +1,8 @@
-import type { Greeting } from '@otkrytka/contract';
+import type { Greeting, GreetingView } from '@otkrytka/contract';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { IntroStage } from '../components/GreetingStages';
+import { handOver } from '../handover';
 import GreetingPage from '../pages/GreetingPage';
 import { fakeServer, greeting, renderPage } from './harness';
 
@@ -38,6 +39,28 @@ describe('greeting page', () => {
     expect(screen.getByText('Открытка:')).toBeInTheDocument();
     expect(screen.getByText('Канал:')).toBeInTheDocument();
     expect(screen.getByText('Галерея')).toBeInTheDocument();
+  });
+
+  it('keyboard: each stage a tap leads to takes the focus (the pressed button is gone with its stage)', async () => {
+    fakeServer(({ url }) => (url.pathname === `/api/greetings/${id}` ? { body: greeting({ is_own: false }) } : undefined));
+    open();
+    const intro = await screen.findByRole('heading', { name: 'Маме' });
+    expect(intro).not.toHaveFocus(); // a visit's first stage leaves the focus where the browser put it
+    fireEvent.click(await screen.findByRole('button', { name: '🎉 Смотреть открытку 🎉' }, { timeout: 3000 }));
+    expect(screen.getByRole('button', { name: '🎉 Поздравление 🎉' })).toHaveFocus();
+    fireEvent.click(screen.getByRole('button', { name: '🎉 Поздравление 🎉' }));
+    expect(screen.getByRole('heading', { name: 'Маме' })).toHaveFocus();
+    fireEvent.click(screen.getByRole('button', { name: /Смотреть сначала/ }));
+    expect(screen.getByRole('heading', { name: 'Маме' })).toHaveFocus();
+  });
+
+  it('keyboard: taking over from the first screen, the app focuses the stage the recipient tapped on to', async () => {
+    // a greeting of its own: what was handed over stays with its id
+    const g = greeting({ is_own: false, id: 'HandedOverFromTheFirstScreen' });
+    fakeServer(({ url }) => (url.pathname === `/api/greetings/${g.id}` ? { body: g } : undefined));
+    handOver(g.id, g as GreetingView, 'postcard');
+    renderPage(<GreetingPage />, { path: '/greeting/:greetingId', url: `/greeting/${g.id}`, visitor: true });
+    expect(await screen.findByRole('button', { name: '🎉 Поздравление 🎉' })).toHaveFocus();
   });
 
   it('greets with "🎉 Поздравляю! 🎉" when there is no recipient name', async () => {
