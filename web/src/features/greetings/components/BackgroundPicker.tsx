@@ -1,20 +1,23 @@
 import { GREETING_BACKGROUNDS, type GreetingBackground } from '@otkrytka/contract/rules/greetings';
 import { useTranslation } from '../../../i18n';
 import { cx } from '../../../ui/cx';
+import { useRoving } from '../../../ui/roving';
 import { BACKGROUNDS } from '../backgrounds';
 
-/** The eight greeting gradients as a radio group of swatches. */
+/** The eight greeting gradients as a radio group of swatches (one Tab stop; the arrows choose). */
 export function BackgroundPicker({ value, onChange }: { value: GreetingBackground; onChange: (bg: GreetingBackground) => void }) {
   const { t } = useTranslation('greetings');
+  const roving = useRoving(GREETING_BACKGROUNDS, value, onChange, { upDown: true });
   return (
     <fieldset>
       <legend className="mb-2 text-sm font-semibold text-muted">{t('wizard.backgroundLabel')}</legend>
-      <div role="radiogroup" className="grid grid-cols-4 gap-3 sm:grid-cols-8 sm:gap-2.5">
+      <div role="radiogroup" aria-label={t('wizard.backgroundLabel')} onKeyDown={roving.onKeyDown} className="grid grid-cols-4 gap-3 sm:grid-cols-8 sm:gap-2.5">
         {GREETING_BACKGROUNDS.map((bg) => {
           const selected = bg === value;
           return (
             <button
               key={bg}
+              {...roving.item(bg)}
               type="button"
               role="radio"
               aria-checked={selected}

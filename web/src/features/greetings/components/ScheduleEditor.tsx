@@ -72,7 +72,8 @@ export function ScheduleEditor({ greeting, showMoment = true }: { greeting: Gree
           {greeting.opens_tz && <span className="font-normal text-muted"> ({greeting.opens_tz})</span>}
         </p>
       ) : (
-        greeting.opens_tz && <p className="text-xs text-muted">{t('tracking.timeZone', { zone: greeting.opens_tz })}</p>
+        // while editing, the field names the zone the new moment is read in
+        greeting.opens_tz && !editing && <p className="text-xs text-muted">{t('tracking.timeZone', { zone: greeting.opens_tz })}</p>
       )}
       {editing ? (
         <>

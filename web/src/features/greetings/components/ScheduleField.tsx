@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from '../../../i18n';
 import { cx } from '../../../ui/cx';
 import { scheduleBounds, senderTimeZone, toLocalInput } from '../tracking';
@@ -11,6 +11,13 @@ export function ScheduleField({ value, onChange, error }: { value: string; onCha
   const { t } = useTranslation('greetings');
   const id = useId();
   const { min, max } = scheduleBounds();
+  // a refused moment: bring the field into view (above a sticky button bar) and to the keyboard
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (!error) return;
+    input.current?.focus({ preventScroll: true });
+    input.current?.scrollIntoView?.({ block: 'center' });
+  }, [error]);
   return (
     <div className="flex flex-col gap-2">
       <label htmlFor={id} className="text-sm font-semibold text-muted">
@@ -18,6 +25,7 @@ export function ScheduleField({ value, onChange, error }: { value: string; onCha
       </label>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
         <input
+          ref={input}
           id={id}
           type="datetime-local"
           value={value}

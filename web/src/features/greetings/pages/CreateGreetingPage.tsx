@@ -361,7 +361,7 @@ export default function CreateGreetingPage() {
               </Button>
               {/* in Telegram the native main button is Next / Create; Back and Skip stay in the page */}
               {!inTelegram && (
-                <Button size="lg" onClick={next} loading={create.isPending} className={cx('flex-1', narrowNext && 'basis-full xs:basis-0')}>
+                <Button size="lg" onClick={next} loading={create.isPending} className={cx('flex-1', narrowNext && 'basis-full xs:basis-0', step === 2 && 'flex-auto whitespace-nowrap')}>
                   {step === 2 ? (create.isPending ? t('wizard.creating') : t('wizard.create')) : t('wizard.next')}
                 </Button>
               )}

@@ -119,6 +119,7 @@ describe('create-greeting wizard', () => {
     fireEvent.change(input, { target: { value: '2000-01-01T10:00' } });
     click('Создать поздравление');
     expect(await screen.findByText('Выберите момент хотя бы через 5 минут')).toBeInTheDocument();
+    expect(input).toHaveFocus(); // the refusal is where the keyboard (and the screen) is
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
     const value = toLocalInput(new Date(Date.now() + 2 * 86_400_000));
     fireEvent.change(input, { target: { value } });

@@ -281,9 +281,12 @@ describe('greeting page, scheduled and tracked', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Изменить дату' }));
     const input = screen.getByLabelText('Дата и время открытия');
     expect(input).toHaveAttribute('type', 'datetime-local');
+    // the zone is named once: by the field, which reads the new moment in it
+    expect(within(editor).getAllByText(/^Часовой пояс:/)).toHaveLength(1);
     fireEvent.change(input, { target: { value: '2000-01-01T09:00' } });
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить дату' }));
     expect(await screen.findByText('Выберите момент хотя бы через 5 минут')).toBeInTheDocument();
+    expect(input).toHaveFocus();
     expect(calls.filter((c) => c.method === 'PATCH')).toEqual([]);
     fireEvent.click(screen.getByRole('button', { name: 'Отмена' }));
     fireEvent.click(screen.getByRole('button', { name: 'Открыть сейчас' }));

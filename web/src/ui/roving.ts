@@ -1,0 +1,34 @@
+import { type KeyboardEvent, useRef } from 'react';
+
+/**
+ * A group that is one Tab stop (WAI-ARIA tabs, radio groups): the chosen item takes the Tab stop,
+ * the arrow keys (left and right; also up and down for a radio group), Home and End choose and
+ * focus another.
+ */
+export function useRoving<T extends string>(items: readonly T[], current: T, choose: (item: T) => void, o: { upDown?: boolean } = {}) {
+  const refs = useRef<Partial<Record<T, HTMLElement | null>>>({});
+  const onKeyDown = (e: KeyboardEvent) => {
+    const i = Math.max(0, items.indexOf(current));
+    const n = items.length;
+    const next = items[(i + 1) % n];
+    const previous = items[(i + n - 1) % n];
+    const keys: Record<string, T | undefined> = { ArrowRight: next, ArrowLeft: previous, Home: items[0], End: items[n - 1] };
+    if (o.upDown) Object.assign(keys, { ArrowDown: next, ArrowUp: previous });
+    const to = keys[e.key];
+    if (to === undefined) return;
+    e.preventDefault();
+    choose(to);
+    refs.current[to]?.focus();
+  };
+  return {
+    refs,
+    onKeyDown,
+    /** what each item needs: its ref and its place in the Tab order */
+    item: (k: T) => ({
+      ref: (el: HTMLElement | null) => {
+        refs.current[k] = el;
+      },
+      tabIndex: current === k ? 0 : -1,
+    }),
+  };
+}
