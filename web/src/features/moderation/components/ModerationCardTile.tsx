@@ -13,7 +13,7 @@ export function ModerationCardTile({ card }: { card: ModerationCard }) {
   return (
     <li className="flex flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-card" data-testid="moderation-card" data-postcard-id={card.id}>
       <div className="relative aspect-[384/590] max-h-64 w-full overflow-hidden bg-neutral-950">
-        <PostcardThumb postcard={card} />
+        <PostcardThumb postcard={card} fit="contain" />
         <span className="absolute left-2 top-2 rounded-full bg-black/60 px-2 py-0.5 text-xs font-semibold text-white">
           {t('card.id', { id: card.id })}
         </span>

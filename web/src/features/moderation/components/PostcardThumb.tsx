@@ -1,8 +1,11 @@
 import type { Postcard } from '@otkrytka/contract';
 import { PostcardMedia } from '../../viewer/components/PostcardMedia';
 
-/** A small still of a postcard for lists: its stored preview, or the media itself when there is none. */
-export function PostcardThumb({ postcard }: { postcard: Postcard }) {
+/**
+ * A small still of a postcard for lists: its stored preview, or the media itself when there is none.
+ * `contain` shows all of it (a moderator judges the edges too), with bars where the box is wider.
+ */
+export function PostcardThumb({ postcard, fit = 'cover' }: { postcard: Postcard; fit?: 'cover' | 'contain' }) {
   const still = postcard.thumbnail_url ?? postcard.viewer_url;
   if (still) {
     // the small preview on phones; the viewer-size one where tiles are wide (no blurry upscaling)
@@ -15,9 +18,9 @@ export function PostcardThumb({ postcard }: { postcard: Postcard }) {
         alt={postcard.title ?? postcard.file_name ?? ''}
         loading="lazy"
         decoding="async"
-        className="h-full w-full object-cover"
+        className={fit === 'contain' ? 'h-full w-full object-contain' : 'h-full w-full object-cover'}
       />
     );
   }
-  return <PostcardMedia src={postcard.image_url} kind={postcard.media_kind} alt={postcard.title ?? ''} active={false} eager={false} fit="cover" />;
+  return <PostcardMedia src={postcard.image_url} kind={postcard.media_kind} alt={postcard.title ?? ''} active={false} eager={false} fit={fit} />;
 }

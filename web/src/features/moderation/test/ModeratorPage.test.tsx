@@ -32,6 +32,13 @@ describe('moderator panel, list mode (spec 001: a list of 9 cards)', () => {
     expect(screen.getByTestId('moderation-queue-more')).toHaveTextContent('Показаны первые 9 из 11');
   });
 
+  it('shows each postcard whole on its tile, not cut to the tile’s shape (a moderator judges the edges too)', async () => {
+    serve({ items: [card(1)], total: 1 });
+    await renderInApp(<ModeratorPage />, { route: '/moderator' });
+    const [tile] = await screen.findAllByTestId('moderation-card');
+    expect(within(tile!).getByRole('img')).toHaveClass('object-contain');
+  });
+
   it('says nothing more when the list shows them all', async () => {
     serve({ items: [card(1), card(2)], total: 2 });
     await renderInApp(<ModeratorPage />, { route: '/moderator' });
