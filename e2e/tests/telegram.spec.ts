@@ -66,6 +66,40 @@ test.describe('Telegram variant', () => {
     await expect.poll(backShown, { message: await why() }).toBe(false);
   });
 
+  test('back from a postcard returns to the gallery once: no loop, and the back button hides there', async ({ page }) => {
+    await openTelegram(page);
+    await expectSignedIn(page);
+    const backShown = async () => ((await telegramCalls(page, 'web_app_setup_back_button')).at(-1)?.[1] as { is_visible?: boolean } | undefined)?.is_visible ?? false;
+    const historyLength = await page.evaluate(() => history.length);
+    await page.locator('a[href^="/telegram/mychannels/9/"]').first().click();
+    await expect(page).toHaveURL(/\/telegram\/mychannels\/9\/\d+/);
+    await expect.poll(backShown).toBe(true);
+    // Telegram's back button is the only one: the viewer draws no back arrow of its own
+    await expect(page.getByTestId('viewer-back')).toHaveCount(0);
+
+    await telegramEmit(page, 'back_button_pressed');
+    // back where it started: the gallery at /telegram/
+    await expect(page).toHaveURL(/\/telegram\/(\?.*)?$/);
+    await expect.poll(backShown).toBe(false);
+    expect(await page.evaluate(() => history.length)).toBe(historyLength + 1);
+  });
+
+  test("the wizard's main button goes away with the wizard", async ({ page }) => {
+    await openTelegram(page);
+    await expectSignedIn(page);
+    const mainButton = async () => (await telegramCalls(page, 'web_app_setup_main_button')).at(-1)?.[1] as { is_visible?: boolean; text?: string } | undefined;
+    await page.locator('a[href^="/telegram/mychannels/9/"]').first().click();
+    await page.getByRole('link', { name: 'Создать поздравление' }).click();
+    await expect(page).toHaveURL(/\/create-congratulation$/);
+    await expect.poll(mainButton).toMatchObject({ is_visible: true, text: 'Далее' });
+    // the wizard's own close arrow is left to Telegram's back button
+    await expect(page.getByRole('button', { name: 'Вернуться к открытке' })).toHaveCount(0);
+
+    await telegramEmit(page, 'back_button_pressed');
+    await expect(page).toHaveURL(/\/telegram\/mychannels\/9\/\d+(\?.*)?$/);
+    await expect.poll(mainButton).toMatchObject({ is_visible: false });
+  });
+
   test('on a phone the theme follows Telegram and cannot be switched', async ({ page }) => {
     await openTelegram(page, '/', { theme: 'dark' });
     await expectSignedIn(page);
@@ -92,5 +126,15 @@ test.describe('Telegram variant on a wide screen', () => {
     await rail.getByRole('button', { name: 'Включить тёмную тему' }).click();
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
     await expect(rail.getByRole('radiogroup', { name: 'Язык' })).toHaveCount(0);
+  });
+
+  test("the app's own theme keeps its own palette there, whatever Telegram's theme", async ({ page }) => {
+    await openTelegram(page, '/', { theme: 'dark' });
+    await expectSignedIn(page);
+    await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
+    // the light paper background, not Telegram's dark one under light cards
+    await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--bg').trim())).toBe('#fff7f3');
+    // my uploads is not a Telegram entry (spec 000), in the rail as in the menu
+    await expect(page.getByRole('complementary', { name: 'Разделы' }).getByRole('link', { name: 'Загрузки' })).toHaveCount(0);
   });
 });

@@ -17,6 +17,8 @@ export interface NavigateOptions {
 export interface History {
   location(): Location;
   push(path: string, state: unknown, replace: boolean): void;
+  /** the path of the entry behind this one, when the app put this one on top of it (else null) */
+  previous(): string | null;
   go(delta: number): void;
   /** calls back after a move the router did not make itself (the back button) */
   listen(fn: () => void): () => void;
@@ -39,13 +41,13 @@ export function parsePath(path: string): Pick<Location, 'pathname' | 'search' | 
 }
 
 /**
- * The browser's history. Each entry's `history.state` is `{usr, key, idx}`: what the navigation
- * carried, its key, and its index from the entry the app started on (the shell reads `idx` to
- * know whether there is somewhere to go back to).
+ * The browser's history. Each entry's `history.state` is `{usr, key, idx, prev}`: what the
+ * navigation carried, its key, its index from the entry the app started on (the shell reads `idx`
+ * to know whether there is somewhere to go back to) and the path of the entry it was pushed on.
  */
 export function browserHistory(basename = ''): History {
   const base = basename.replace(/\/+$/, '');
-  type Entry = { usr?: unknown; key?: string; idx?: number } | null;
+  type Entry = { usr?: unknown; key?: string; idx?: number; prev?: string } | null;
   const entry = () => window.history.state as Entry;
   if (entry()?.idx == null) window.history.replaceState({ ...entry(), idx: 0 }, '');
   const strip = (pathname: string) => {
@@ -59,11 +61,15 @@ export function browserHistory(basename = ''): History {
       return { pathname: strip(pathname), search, hash, state: entry()?.usr ?? null, key: entry()?.key ?? 'default' };
     },
     push(path, state, replace) {
+      const here = this.location();
       const idx = (entry()?.idx ?? 0) + (replace ? 0 : 1);
-      const next = { usr: state, key: newKey(), idx };
+      // a replaced entry keeps what lies behind it
+      const prev = replace ? entry()?.prev : here.pathname + here.search + here.hash;
+      const next = { usr: state, key: newKey(), idx, ...(prev !== undefined ? { prev } : {}) };
       if (replace) window.history.replaceState(next, '', this.href(path));
       else window.history.pushState(next, '', this.href(path));
     },
+    previous: () => entry()?.prev ?? null,
     go: (delta) => window.history.go(delta),
     listen(fn) {
       window.addEventListener('popstate', fn);
@@ -87,6 +93,10 @@ export function memoryHistory(entries: string[] = ['/']): History {
         list.splice(index + 1, list.length, next);
         index += 1;
       }
+    },
+    previous() {
+      const p = index > 0 ? list[index - 1] : undefined;
+      return p ? p.pathname + p.search + p.hash : null;
     },
     go(delta) {
       const to = Math.min(list.length - 1, Math.max(0, index + delta));

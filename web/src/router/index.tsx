@@ -84,6 +84,38 @@ export function MemoryRouter({ initialEntries, children }: { initialEntries?: st
 
 export const useLocation = (): Location => useRouter().location;
 export const useNavigate = () => useRouter().navigate;
+
+/**
+ * Whether the entry at `previous` shows the page `target` names: the same path (or one of
+ * `alsoAt`, another path of the same page) and every query parameter `target` sets. Parameters it
+ * does not set (a launch's `tg…`, a campaign's `utm_…`) and the hash do not count.
+ */
+function showsTarget(previous: string, target: string, alsoAt: readonly string[]): boolean {
+  const p = parsePath(previous);
+  const t = parsePath(target);
+  if (p.pathname !== t.pathname && !alsoAt.includes(p.pathname)) return false;
+  const had = new URLSearchParams(p.search);
+  return [...new URLSearchParams(t.search)].every(([k, v]) => had.get(k) === v);
+}
+
+/**
+ * Back to `target`: a step back in history when the entry behind this one shows it (so back and
+ * forth never piles up entries, and Telegram's back button hides again on the first screen), else
+ * `target` in place of this entry. `alsoAt`: other paths of the same page (`/` for `/gallery`).
+ */
+export function useGoBack(): (target: string, alsoAt?: readonly string[]) => void {
+  const { history, navigate } = useRouter();
+  return useCallback(
+    (target: string, alsoAt: readonly string[] = []) => {
+      const to = resolve(target, history.location());
+      const previous = history.previous();
+      if (previous !== null && showsTarget(previous, to, alsoAt)) navigate(-1);
+      else navigate(to, { replace: true });
+    },
+    [history, navigate],
+  );
+}
+
 export const useParams = <T extends Record<string, string | undefined> = Record<string, string | undefined>>() => useContext(RouteContext).params as T;
 
 export type SearchParamsInit = URLSearchParams | string | Record<string, string>;

@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BrowserRouter, Link, matchPath, MemoryRouter, NavLink, Outlet, Route, Routes, useLocation, useNavigate, useParams, useSearchParams } from '.';
+import { BrowserRouter, Link, matchPath, MemoryRouter, NavLink, Outlet, Route, Routes, useGoBack, useLocation, useNavigate, useParams, useSearchParams } from '.';
 
 afterEach(cleanup);
 
@@ -123,5 +123,69 @@ describe('navigate and the query string', () => {
     fireEvent.click(screen.getByRole('button', { name: 'quests' }));
     expect(window.location.pathname + window.location.search).toBe('/tg/cards/3?tab=quests');
     expect(window.history.state).toMatchObject({ idx: 1 });
+  });
+});
+
+function Back({ target, alsoAt }: { target: string; alsoAt?: string[] }) {
+  const goBack = useGoBack();
+  const navigate = useNavigate();
+  return (
+    <>
+      <button onClick={() => navigate('/cards/3')}>open</button>
+      <button onClick={() => goBack(target, alsoAt)}>back</button>
+      <button onClick={() => navigate(-1)}>history back</button>
+      <Where />
+    </>
+  );
+}
+
+describe('useGoBack', () => {
+  it('steps back when the entry behind shows the target: no new entry, and the first one is reached again', async () => {
+    window.history.replaceState(null, '', '/tg/gallery?category=4&tgWebAppStartParam=x');
+    render(
+      <BrowserRouter basename="/tg">
+        <Back target="/gallery?category=4" />
+      </BrowserRouter>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'open' }));
+    expect(window.history.state).toMatchObject({ idx: 1, prev: '/gallery?category=4&tgWebAppStartParam=x' });
+    const length = window.history.length;
+    fireEvent.click(screen.getByRole('button', { name: 'back' }));
+    await act(() => new Promise((r) => window.addEventListener('popstate', r, { once: true })));
+    expect(where()).toBe('/gallery?category=4&tgWebAppStartParam=x');
+    expect(window.history.state).toMatchObject({ idx: 0 });
+    expect(window.history.length).toBe(length);
+  });
+
+  it('puts the target in place of this entry when something else is behind it', () => {
+    render(
+      <MemoryRouter initialEntries={['/bookmarks', '/cards/3']}>
+        <Back target="/gallery?category=4" />
+      </MemoryRouter>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'back' }));
+    expect(where()).toBe('/gallery?category=4');
+    // replaced, not pushed: the entry behind is still the bookmarks
+    fireEvent.click(screen.getByRole('button', { name: 'history back' }));
+    expect(where()).toBe('/bookmarks');
+  });
+
+  it('a listing with another filter is not the target; another path of the same page is, when named', () => {
+    render(
+      <MemoryRouter initialEntries={['/gallery?category=5', '/cards/3']}>
+        <Back target="/gallery?category=4" />
+      </MemoryRouter>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'back' }));
+    expect(where()).toBe('/gallery?category=4');
+    cleanup();
+
+    render(
+      <MemoryRouter initialEntries={['/', '/cards/3']}>
+        <Back target="/gallery" alsoAt={['/']} />
+      </MemoryRouter>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'back' }));
+    expect(where()).toBe('/');
   });
 });

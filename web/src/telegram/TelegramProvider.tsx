@@ -113,8 +113,10 @@ export interface MainButtonOptions {
 export function useTelegramMainButton({ text, onClick, visible = true, loading = false, enabled = true }: MainButtonOptions): boolean {
   const { isTelegramApp } = useTelegram();
   const cb = useRef(onClick);
+  const shownText = useRef(text);
   useEffect(() => {
     cb.current = onClick;
+    shownText.current = text;
   });
   useEffect(() => {
     telegramSdk()?.setMainButton({ text, visible, loading, enabled });
@@ -125,7 +127,8 @@ export function useTelegramMainButton({ text, onClick, visible = true, loading =
     const off = sdk.onMainButton(() => cb.current());
     return () => {
       off();
-      sdk.setMainButton({ text: '', visible: false, loading: false, enabled: false });
+      // hidden with its last text: Telegram's SDK refuses a button without text, and would leave it shown
+      sdk.setMainButton({ text: shownText.current, visible: false, loading: false, enabled: false });
     };
   }, [isTelegramApp]);
   return isTelegramApp && !!telegramSdk();

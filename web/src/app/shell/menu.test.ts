@@ -60,4 +60,7 @@ describe('desktop rail entries', () => {
   it('signed in: subscriptions, channels, categories, my uploads, sandbox, favourites', () => {
     expect(ids(railEntries({ ...browser, signedIn: true }))).toEqual(['gallery', 'subscriptions', 'channels', 'categories', 'uploads', 'sandbox', 'bookmarks']);
   });
+  it('signed in inside Telegram: the same without my uploads (spec 000: "not messaging app")', () => {
+    expect(ids(railEntries({ ...telegram, signedIn: true }))).toEqual(['gallery', 'subscriptions', 'channels', 'categories', 'sandbox', 'bookmarks']);
+  });
 });

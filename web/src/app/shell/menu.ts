@@ -64,7 +64,8 @@ export function sidebarEntries({ signedIn, isModerator, isTelegramApp }: MenuCon
 
 export function railEntries({ signedIn, isTelegramApp }: MenuContext): MenuEntry[] {
   const ids: MenuEntryId[] = ['gallery'];
-  if (signedIn) ids.push('subscriptions', 'channels', 'categories', 'uploads', 'sandbox', 'bookmarks');
+  // my uploads: "logged in, not messaging app" (spec 000 §2), as in the sidebar
+  if (signedIn) ids.push('subscriptions', 'channels', 'categories', ...(isTelegramApp ? [] : (['uploads'] as const)), 'sandbox', 'bookmarks');
   else if (!isTelegramApp) ids.push('login');
   return ids.map(entry);
 }

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from '../../../router';
+import { useGoBack, useNavigate, useParams, useSearchParams } from '../../../router';
 import { useTranslation } from '../../../i18n';
-import { useTelegramBackButton } from '../../../telegram';
+import { useTelegram, useTelegramBackButton } from '../../../telegram';
 import { BACKGROUNDS } from '../backgrounds';
 import { AcceptPanel } from '../components/AcceptPanel';
 import { BackButton } from '../components/BackButton';
@@ -42,14 +42,18 @@ export default function GreetingPage() {
   useEffect(() => forgetHandedStage(greetingId), [greetingId]);
   const { share, element: shareSheet } = useShareGreeting();
 
+  const back = useGoBack();
   const goBack = () => {
     const target = backTarget(params.get('from'));
-    if (target) navigate(target);
+    if (target) back(target);
     else if ((window.history.state as { idx?: number } | null)?.idx) navigate(-1);
-    else navigate('/gallery');
+    else back('/gallery');
   };
 
   useTelegramBackButton(true, goBack);
+  // inside Telegram its own back button is the one; the stages draw none
+  const { isTelegramApp } = useTelegram();
+  const backButton = isTelegramApp ? <span className="w-11" aria-hidden="true" /> : <BackButton label={t('greeting:view.back')} onClick={goBack} />;
 
   // a sealed greeting that opens while looked at plays from the intro, as a fresh one does
   const sealed = greeting.data?.sealed === true;
@@ -79,7 +83,7 @@ export default function GreetingPage() {
           <SealedStage greeting={g} receivedAt={greeting.dataUpdatedAt} onCheck={recheck} />
         </Suspense>
         <div className="pointer-events-none fixed inset-x-0 top-0 z-[1600] p-3 pt-[max(0.75rem,env(safe-area-inset-top))]">
-          <BackButton label={t('greeting:view.back')} onClick={goBack} />
+          {backButton}
         </div>
       </div>
     );
@@ -113,7 +117,7 @@ export default function GreetingPage() {
         )}
 
       <div className="pointer-events-none fixed inset-x-0 top-0 z-[1600] flex items-center justify-between gap-3 p-3 pt-[max(0.75rem,env(safe-area-inset-top))]">
-        <BackButton label={t('greeting:view.back')} onClick={goBack} />
+        {backButton}
         {isPreview && (
           // wraps rather than cut the spec's «Предпросмотр поздравления» on a narrow phone
           <span className="min-w-0 rounded-2xl bg-black/30 px-4 py-2 text-center text-xs font-bold leading-tight text-white backdrop-blur xs:text-sm">

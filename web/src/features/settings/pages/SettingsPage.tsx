@@ -36,7 +36,7 @@ export default function SettingsPage() {
   const soundId = useId();
 
   return (
-    <Page title={t('common:pages.settings')} subtitle={t('subtitle')}>
+    <Page title={t('common:pages.settings')} subtitle={t(isTelegramApp ? 'subtitleTelegram' : 'subtitle')}>
       <div className="mt-5 flex flex-col gap-4">
         <Section title={t('appearance.title')} icon={prefs.theme === 'dark' ? <MoonIcon size={18} /> : <SunIcon size={18} />}>
           <Segmented

@@ -20,7 +20,8 @@ export function ViewerHeader({
   /** how many cards the listing being viewed holds, when it is not the whole channel */
   listingTotal?: number | undefined;
   card: ViewerCard | null;
-  onBack: () => void;
+  /** none inside Telegram, whose own back button is there */
+  onBack?: (() => void) | undefined;
 }) {
   const { t } = useTranslation('viewer');
   const channel = stored && shownChannel(stored, galleryWords(t));
@@ -40,15 +41,17 @@ export function ViewerHeader({
 
   return (
     <header className="hidden h-14 shrink-0 items-center gap-2 border-b border-border bg-surface px-2 text-text sm:flex" data-testid="viewer-header">
-      <button
-        type="button"
-        onClick={onBack}
-        aria-label={t('back')}
-        title={t('back')}
-        className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full hover:bg-surface-2"
-      >
-        <BackIcon />
-      </button>
+      {onBack && (
+        <button
+          type="button"
+          onClick={onBack}
+          aria-label={t('back')}
+          title={t('back')}
+          className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full hover:bg-surface-2"
+        >
+          <BackIcon />
+        </button>
+      )}
       <div className="min-w-0 flex-1">
         <h1 className="truncate text-[15px] font-semibold leading-tight">{title}</h1>
         {description && <p className="truncate text-xs text-muted">{description}</p>}

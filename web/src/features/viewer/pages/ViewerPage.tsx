@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate, useParams, useSearchParams } from '../../../router';
+import { Link, useGoBack, useLocation, useNavigate, useParams, useSearchParams } from '../../../router';
 import { useTranslation } from '../../../i18n';
-import { haptic, useTelegramBackButton } from '../../../telegram';
+import { haptic, useTelegram, useTelegramBackButton } from '../../../telegram';
 import { errorMessage } from '../../../lib/api';
 import { AlertDialog, ConfirmDialog } from '../../../ui/Dialogs';
 import { useToast } from '../../../ui/toast';
@@ -51,9 +51,15 @@ export default function ViewerPage() {
   const channelId = params.channelId ? Number(params.channelId) : null;
   const routeId = Number(params.postcardId);
   const source = useViewerSource(mode, channelId, routeId, search, session.user);
-  const back = useCallback(() => navigate(backTarget(mode, search, channelId)), [navigate, mode, search, channelId]);
-  // inside Telegram its own back button follows the same rules
+  const goBack = useGoBack();
+  const back = useCallback(() => {
+    const target = backTarget(mode, search, channelId);
+    // the gallery is at / as well as at /gallery
+    goBack(target, target.startsWith('/gallery') ? ['/'] : []);
+  }, [goBack, mode, search, channelId]);
+  // inside Telegram its own back button follows the same rules, and the page draws none of its own
   useTelegramBackButton(true, back);
+  const { isTelegramApp } = useTelegram();
 
   // the card on screen; follows the route, and leads it while a move replaces the URL
   const [currentId, setCurrentId] = useState(routeId);
@@ -120,10 +126,10 @@ export default function ViewerPage() {
 
   return (
     <div className="fixed inset-0 z-[900] flex flex-col bg-neutral-950 text-white" data-testid="viewer" data-mode={mode}>
-      <ViewerHeader mode={mode} channel={source.channel} listingTotal={source.total} card={cards?.[index] ?? null} onBack={back} />
+      <ViewerHeader mode={mode} channel={source.channel} listingTotal={source.total} card={cards?.[index] ?? null} onBack={isTelegramApp ? undefined : back} />
       <div className="relative min-h-0 flex-1 [--gap:0px] sm:[--gap:12px]" style={STAGE_VARS}>
         {body}
-        <FloatingBack onBack={back} />
+        {!isTelegramApp && <FloatingBack onBack={back} />}
       </div>
     </div>
   );
