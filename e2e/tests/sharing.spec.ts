@@ -1,5 +1,5 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { authHeader, dialog, openSignedIn, openTelegram, registerViaApi, storedToken, telegramCalls } from '../helpers';
+import { authHeader, dialog, openSignedIn, openTelegram, registerViaApi, storedToken, telegramCalls, telegramEmit } from '../helpers';
 
 /**
  * Sharing a greeting (issue 14): a direct Mini App link opens on the greeting; Send inside Telegram
@@ -68,6 +68,38 @@ test.describe('sharing in Telegram', () => {
     await page.getByRole('button', { name: 'Поделиться в историю' }).click();
     const [story] = await telegramCalls(page, 'web_app_share_to_story');
     expect((story![1] as { media_url: string }).media_url).toMatch(new RegExp(`/og/greeting/${id}/square\\.jpg$`));
+  });
+
+  test("the wizard's Send: once Telegram says it was sent, the button reads «Отправить ещё раз» and a toast says so", async ({ page, request }) => {
+    await openTelegram(page, '/', { name: 'Аня' });
+    await expect.poll(() => storedToken(page)).toBeTruthy();
+    const mainButton = async () => (await telegramCalls(page, 'web_app_setup_main_button')).at(-1)?.[1] as { is_visible?: boolean; text?: string } | undefined;
+    await page.goto(`/telegram/mychannels/9/${await galleryPostcardId(request)}/create-congratulation`);
+    for (const text of ['Далее', 'Далее', 'Создать поздравление']) {
+      await expect.poll(mainButton).toMatchObject({ is_visible: true, text });
+      await telegramEmit(page, 'main_button_pressed');
+    }
+    await expect(page.getByRole('heading', { name: 'Поздравление создано! - Шаг 4' })).toBeVisible();
+    await expect.poll(mainButton).toMatchObject({ is_visible: true, text: 'Отправить' });
+    await telegramEmit(page, 'main_button_pressed');
+    await expect.poll(async () => (await telegramCalls(page, 'web_app_send_prepared_message')).length).toBe(1);
+    await expect(page.getByText('Поздравление отправлено!')).toBeVisible();
+    await expect.poll(mainButton).toMatchObject({ is_visible: true, text: 'Отправить ещё раз' });
+  });
+
+  test('inside Telegram the share sheet sends its Telegram link through the client, not a browser tab', async ({ page, request }) => {
+    await openTelegram(page, '/', { name: 'Аня' });
+    await expect.poll(() => storedToken(page)).toBeTruthy();
+    const id = await createGreeting(request, (await storedToken(page))!, 'Лене');
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true }));
+    await page.goto(`/telegram/greeting/${id}`);
+    await toDetail(page);
+    await page.getByRole('button', { name: 'Поделиться' }).first().click();
+    await dialog(page).getByRole('link', { name: 'Telegram' }).click();
+    // asked of the Telegram client (the mock then opens it, as Telegram would), not opened as a tab by the page
+    await expect.poll(async () => (await telegramCalls(page, 'web_app_open_tg_link')).length).toBe(1);
+    const [, link] = (await telegramCalls(page, 'web_app_open_tg_link'))[0]!;
+    expect((link as { path_full: string }).path_full).toMatch(/^\/share\/url\?/);
   });
 
   test('a client too old for prepared messages shares the link instead', async ({ page, request }) => {

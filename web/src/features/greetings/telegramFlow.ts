@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { useTranslation } from '../../i18n';
-import { useTelegramMainButton } from '../../telegram';
+import { haptic, useTelegramMainButton } from '../../telegram';
+import { useToast } from '../../ui/toast';
 import { usePrepareTelegramMessage } from './queries';
 import { canSendPrepared, sendLink, sendPrepared } from './send';
 
@@ -7,7 +9,8 @@ import { canSendPrepared, sendLink, sendPrepared } from './send';
  * The wizard's Telegram flow (spec 001): the native main button reads 'Далее', then
  * 'Создать поздравление', then 'Отправить', which opens the Telegram share link with the greeting
  * page URL and 'Посмотрите на это красивое поздравление! 🎉' — or, on clients that can, hands the
- * postcard itself to a chat (a prepared message). Returns whether Telegram's button is in use.
+ * postcard itself to a chat (a prepared message). Once Telegram says it was sent, the button
+ * reads «Отправить ещё раз» and a toast says so. Returns whether Telegram's button is in use.
  */
 export function useGreetingMainButton(o: {
   step: number;
@@ -19,7 +22,9 @@ export function useGreetingMainButton(o: {
 }): boolean {
   const { t } = useTranslation('greetings');
   const prepare = usePrepareTelegramMessage();
-  const text = o.step < 2 ? t('wizard.next') : o.step === 2 ? t('wizard.create') : t('wizard.send');
+  const toast = useToast();
+  const [sent, setSent] = useState(false);
+  const text = o.step < 2 ? t('wizard.next') : o.step === 2 ? t('wizard.create') : sent ? t('wizard.sendAgain') : t('wizard.send');
   return useTelegramMainButton({
     text,
     loading: o.creating,
@@ -30,7 +35,14 @@ export function useGreetingMainButton(o: {
         const id = o.greetingId;
         const { sendUrl, sendText } = o;
         if (!canSendPrepared()) sendLink(sendUrl, sendText);
-        else void sendPrepared(() => prepare.mutateAsync(id)).then((r) => r === 'unavailable' && sendLink(sendUrl, sendText));
+        else
+          void sendPrepared(() => prepare.mutateAsync(id)).then((r) => {
+            if (r === 'unavailable') sendLink(sendUrl, sendText);
+            if (r !== 'sent') return;
+            setSent(true);
+            haptic('success');
+            toast(t('wizard.sent'), 'success');
+          });
       }
     },
   });

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n';
+import { openTelegramLink, useTelegram } from '../../../telegram';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
 import { useToast } from '../../../ui/toast';
@@ -99,24 +100,32 @@ export function ShareSheet({
   // the QR code shows for the link it was asked for
   const [qrFor, setQrFor] = useState<string | null>(null);
   const qr = open && qrFor === url;
+  const { isTelegramApp } = useTelegram();
 
   return (
     <Modal open={open} onClose={onClose} title={t('share.title')}>
       <div className="grid grid-cols-3 gap-3">
-        {TARGETS.map((target) => (
-          <a
-            key={target.id}
-            href={shareTargets[target.id](target.id === 'telegram' && telegramUrl ? telegramUrl : url, text)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="flex flex-col items-center gap-2 rounded-2xl bg-surface-2 px-2 py-4 text-sm font-semibold hover:bg-surface-3"
-          >
-            <span className="flex h-12 w-12 items-center justify-center rounded-full text-white" style={{ background: target.color }} aria-hidden="true">
-              {target.icon}
-            </span>
-            {t(`share.${target.id}`)}
-          </a>
-        ))}
+        {TARGETS.map((target) => {
+          const href = shareTargets[target.id](target.id === 'telegram' && telegramUrl ? telegramUrl : url, text);
+          return (
+            <a
+              key={target.id}
+              href={href}
+              target="_blank"
+              rel="noopener noreferrer"
+              // inside Telegram its own link goes through the client (a chat picker, not a browser tab)
+              onClick={(e) => {
+                if (isTelegramApp && target.id === 'telegram' && openTelegramLink(href)) e.preventDefault();
+              }}
+              className="flex flex-col items-center gap-2 rounded-2xl bg-surface-2 px-2 py-4 text-sm font-semibold hover:bg-surface-3"
+            >
+              <span className="flex h-12 w-12 items-center justify-center rounded-full text-white" style={{ background: target.color }} aria-hidden="true">
+                {target.icon}
+              </span>
+              {t(`share.${target.id}`)}
+            </a>
+          );
+        })}
       </div>
       <div className="mt-4 flex items-center gap-2 rounded-2xl border border-border bg-surface-2 p-2 pl-3">
         <span className="min-w-0 flex-1 truncate text-sm text-muted" title={url}>

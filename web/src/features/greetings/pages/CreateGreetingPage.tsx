@@ -7,7 +7,7 @@ import {
 } from '@otkrytka/contract/rules/greetings';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { useNavigate, useParams } from '../../../router';
+import { useGoBack, useNavigate, useParams } from '../../../router';
 import { CACHE } from '../../../app/query';
 import { useTranslation } from '../../../i18n';
 import { api, ApiError, errorMessage } from '../../../lib/api';
@@ -67,6 +67,8 @@ export default function CreateGreetingPage() {
   const [opensAt, setOpensAt] = useState('');
   const [scheduleError, setScheduleError] = useState<string | null>(null);
   const [createdId, setCreatedId] = useState<string | null>(null);
+  // the Mini App link to it, when the server has a bot: what Telegram's «Отправить» shares
+  const [createdTelegramUrl, setCreatedTelegramUrl] = useState<string | null>(null);
   const [createdOpensAt, setCreatedOpensAt] = useState<string | null>(null);
   const scheduleCard = useRef<HTMLElement>(null);
   // the date field opens below the fold on a phone: bring it up above the sticky buttons
@@ -103,6 +105,7 @@ export default function CreateGreetingPage() {
         ...(scheduled ? { opens_at: localInputToIso(opensAt), opens_tz: senderTimeZone() } : {}),
       });
       setCreatedId(g.id);
+      setCreatedTelegramUrl(g.telegram_url);
       setCreatedOpensAt(g.opens_at);
       setStep(3);
       void celebrate({ y: 0.35 });
@@ -135,12 +138,13 @@ export default function CreateGreetingPage() {
     creating: create.isPending,
     onNext: next,
     greetingId: createdId,
-    sendUrl: pageUrl,
+    sendUrl: createdTelegramUrl ?? pageUrl,
     sendText: shareText,
   });
 
   // Telegram's back button returns to the postcard, except on the last step (the close button is disabled there)
-  useTelegramBackButton(step < 3, () => navigate(postcardPath));
+  const goBack = useGoBack();
+  useTelegramBackButton(step < 3, () => goBack(postcardPath));
 
   if (!session.loading && !session.isAuthenticated) {
     return <SignInPrompt />;
@@ -158,17 +162,20 @@ export default function CreateGreetingPage() {
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col px-4 pt-3 min-[820px]:max-w-[820px]">
       <header className="mb-3 flex items-center gap-2">
-        <button
-          type="button"
-          onClick={() => navigate(postcardPath)}
-          disabled={step === 3}
-          aria-label={t('wizard.close')}
-          className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full hover:bg-surface-2 disabled:opacity-30"
-        >
-          <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
-            <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
-        </button>
+        {/* inside Telegram its own back button closes the wizard */}
+        {!inTelegram && (
+          <button
+            type="button"
+            onClick={() => goBack(postcardPath)}
+            disabled={step === 3}
+            aria-label={t('wizard.close')}
+            className="flex h-10 w-10 shrink-0 items-center justify-center rounded-full hover:bg-surface-2 disabled:opacity-30"
+          >
+            <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </button>
+        )}
         <h1 className="min-w-0 flex-1 text-base font-bold leading-tight xs:text-lg sm:text-xl">{title}</h1>
       </header>
       <ProgressDots count={STEPS.length} current={step} label={t('wizard.progress', { step: step + 1, count: STEPS.length })} />

@@ -64,6 +64,27 @@ describe('wizard inside Telegram', () => {
   });
 });
 
+describe('wizard inside Telegram, with a bot', () => {
+  it("'Отправить' on a client without prepared messages shares the Mini App link, as the preview does", async () => {
+    const telegramUrl = 'https://t.me/otkrytka_bot/app?startapp=card_TgGreeting_0123456789ab';
+    fakeServer(({ method, url }) => {
+      if (url.pathname === '/api/image_relations/3') return { body: { id: 3, title: 'Весна', image_url: '/media/a.jpg', preview_78x101_url: null } };
+      if (url.pathname === '/api/user-game-data/energy-status') return { body: { yang_energy: 20 } };
+      if (method === 'POST' && url.pathname === '/api/greetings') return { status: 201, body: greeting({ id: 'TgGreeting_0123456789ab', telegram_url: telegramUrl }) };
+      return undefined;
+    });
+    renderPage(<CreateGreetingPage />, { path: '/mychannels/:channelId/:postcardId/create-congratulation', url: '/mychannels/9/3/create-congratulation' });
+    await screen.findByRole('heading', { name: 'Кому поздравление? - Шаг 1' });
+    main.onClick();
+    main.onClick();
+    await screen.findByRole('heading', { name: 'Подарок энергии - Шаг 3' });
+    main.onClick();
+    await screen.findByRole('heading', { name: 'Поздравление создано! - Шаг 4' });
+    main.onClick();
+    expect(main.links).toEqual([`https://t.me/share/url?url=${encodeURIComponent(telegramUrl)}&text=${encodeURIComponent('Посмотрите на это красивое поздравление! 🎉')}`]);
+  });
+});
+
 describe('sending from the sender preview', () => {
   it("shares the bot deep link with '💌 <recipient>! Открой, чтобы посмотреть', shows 'Отправка...' and goes back after 1.5 s", async () => {
     renderPage(<GreetingPage />, { path: '/greeting/:greetingId', url: '/greeting/TgGreeting_0123456789ab?from=congratulations' });
