@@ -57,6 +57,18 @@ describe('thank-you reply', () => {
     expect(JSON.parse(sent[0]!.actions)[0]).toMatchObject({ action_type: 'open_greeting', action_params: { greeting_id: g.id } });
   });
 
+  it('a Telegram user is called by the name Telegram gave them, not by their @handle', async () => {
+    const { sender, acceptor, g } = await acceptedGreeting();
+    // what a Telegram sign-in stores: the @handle as username, the name as first and last name
+    await t.db.updateTable('users').set({ username: 'zina_1950', first_name: 'Зинаида', last_name: null }).where('id', '=', acceptor.user.id).execute();
+    const r = (await reply(acceptor, g.id, { reaction: '❤️' })).json() as GreetingReply;
+    expect(r.from).toBe('Зинаида');
+    const received = (await sender.get('/api/greetings/received')).json() as { items: ReceivedGreeting[] };
+    expect(received.items.find((x) => x.greeting_id === g.id)).toMatchObject({ accepted_by: 'Зинаида', reply: { from: 'Зинаида' } });
+    const sent = await notificationsOf(t, sender.user.id, ['greeting_reply']);
+    expect(JSON.parse(sent.at(-1)!.template!).params.name).toBe('Зинаида');
+  });
+
   it('a reaction alone or a text alone is enough', async () => {
     const one = await acceptedGreeting();
     expect((await reply(one.acceptor, one.g.id, { reaction: '🎉' })).json()).toMatchObject({ reaction: '🎉', text: null });

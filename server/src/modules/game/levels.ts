@@ -4,6 +4,7 @@ import type { GameTx } from './engine';
 import { getBalances } from './ledger';
 import { gameRepo } from './repo';
 import { EXP_PER_ACTION, expForLevel, levelReward, MAX_LEVEL, TOP_PLAYERS, yinCap } from './rules';
+import { displayName } from '../auth/display-name';
 
 export async function levelInfo(g: GameTx): Promise<LevelInfo> {
   const total = (await getBalances(g.trx, g.userId)).exp;
@@ -40,7 +41,8 @@ export async function topPlayers(db: Queryable, userId: number, limit: number, o
     players: rows.map((r, i) => ({
       id: r.id,
       rank: offset + i + 1,
-      name: r.username || r.first_name || null,
+      // never the login: the list is public
+      name: displayName({ username: r.username, first_name: r.first_name, last_name: r.last_name }),
       level: Number(r.level),
       energy: Number(r.energy ?? 0),
       experience: r.experience,

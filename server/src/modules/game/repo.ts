@@ -184,6 +184,7 @@ export const gameRepo = {
         'u.id',
         'u.username',
         'u.first_name',
+        'u.last_name',
         'e.amount as experience',
         eb.fn.coalesce('s.level', sql<number>`1`).as('level'),
         eb

@@ -2,6 +2,7 @@ import type { ExpressionBuilder, Insertable } from 'kysely';
 import type { Queryable } from '../../db';
 import { isPostgres } from '../../db/dialect';
 import type { DB } from '../../db/schema';
+import { displayName } from '../auth/display-name';
 
 /** A position in a newest-first list: the sort timestamp and the row id breaking ties. */
 export interface Keyset {
@@ -251,16 +252,14 @@ export const greetingsRepo = {
     await db.updateTable('accepted_greetings').set({ hidden_by_sender: 1 }).where('id', '=', id).execute();
   },
 
-  /** How a user is called in a notification: their name, else their login. */
+  /** How a user is called in a notification (`displayName`). */
   async displayName(db: Queryable, userId: number): Promise<string | null> {
     const u = await db
       .selectFrom('users')
       .select(['username', 'first_name', 'last_name', 'login'])
       .where('id', '=', userId)
       .executeTakeFirst();
-    if (!u) return null;
-    const full = [u.first_name, u.last_name].filter(Boolean).join(' ');
-    return u.username || full || u.login || null;
+    return u ? displayName(u) : null;
   },
 
   /** Greetings made of these postcards, or of any postcard of a channel, whose gift nobody has claimed yet. */

@@ -27,6 +27,7 @@ import { conflict, forbidden, invalid, notFound } from '../../http/errors';
 import type { AuthUser } from '../../http/routes';
 import { iso } from '../../platform/clock';
 import { recordEvent, scheduleJob, writeTx } from '../../jobs/runner';
+import { displayName } from '../auth/display-name';
 import { escrowGift, payGift, refundGift } from './gift';
 import { previewUrls, viewerSrcset } from '../postcards/present';
 import { settingsRepo } from '../settings/repo';
@@ -35,7 +36,6 @@ import {
   checkedTimezone,
   isCrawler,
   isSealed,
-  nameOf,
   presentReply,
   scheduledMoment,
   secondsUntilOpen,
@@ -77,7 +77,7 @@ export interface GreetingClient {
 /** One pending `greeting.opens` job per greeting: moving the moment moves the job. */
 const opensJobKey = (greetingId: number) => `greeting.opens:${greetingId}`;
 
-const toReply = (r: ReplyRow): GreetingReply => presentReply({ ...r, from: nameOf(r) });
+const toReply = (r: ReplyRow): GreetingReply => presentReply({ ...r, from: displayName(r) });
 
 export function greetingsService(deps: Deps) {
   const { db, storage } = deps;
@@ -445,29 +445,31 @@ export function greetingsService(deps: Deps) {
         rows,
         q.limit,
         (r) => ({ at: r.accepted_at, id: r.id }),
-        (r): ReceivedGreeting => ({
-          id: r.id,
-          greeting_id: r.public_id,
-          to_whom: r.to_whom,
-          greeting: r.greeting,
-          from_whom: r.from_whom,
-          energy_received: r.energy_received,
-          image_relations_id: r.image_relation_id,
-          ...rowMedia(r),
-          created_at: r.created_at,
-          received_at: r.accepted_at,
-          accepted_by:
-            r.acceptor_username || [r.acceptor_first_name, r.acceptor_last_name].filter(Boolean).join(' ') || r.acceptor_login || null,
-          reply: r.reply_created_at
-            ? presentReply({
-                reaction: r.reply_reaction,
-                text: r.reply_text,
-                created_at: r.reply_created_at,
-                updated_at: r.reply_updated_at!,
-                from: nameOf({ username: r.acceptor_username, first_name: r.acceptor_first_name, last_name: r.acceptor_last_name, login: r.acceptor_login }),
-              })
-            : null,
-        }),
+        (r): ReceivedGreeting => {
+          const acceptor = displayName({ username: r.acceptor_username, first_name: r.acceptor_first_name, last_name: r.acceptor_last_name, login: r.acceptor_login });
+          return {
+            id: r.id,
+            greeting_id: r.public_id,
+            to_whom: r.to_whom,
+            greeting: r.greeting,
+            from_whom: r.from_whom,
+            energy_received: r.energy_received,
+            image_relations_id: r.image_relation_id,
+            ...rowMedia(r),
+            created_at: r.created_at,
+            received_at: r.accepted_at,
+            accepted_by: acceptor,
+            reply: r.reply_created_at
+              ? presentReply({
+                  reaction: r.reply_reaction,
+                  text: r.reply_text,
+                  created_at: r.reply_created_at,
+                  updated_at: r.reply_updated_at!,
+                  from: acceptor,
+                })
+              : null,
+          };
+        },
       );
     },
 

@@ -61,10 +61,6 @@ export function checkedTimezone(tz: string): string {
 
 export const replyEditableUntil = (createdAt: string) => new Date(Date.parse(createdAt) + GREETING_TRACKING.replyEditWindowMs).toISOString();
 
-/** How a user is called: their name, else their login. */
-export const nameOf = (u: { username: string | null; first_name: string | null; last_name: string | null; login: string | null }) =>
-  u.username || [u.first_name, u.last_name].filter(Boolean).join(' ') || u.login || null;
-
 export function presentReply(r: {
   reaction: string | null;
   text: string | null;
