@@ -176,7 +176,7 @@ export default function CreateGreetingPage() {
             </svg>
           </button>
         )}
-        <h1 className="min-w-0 flex-1 text-base font-bold leading-tight xs:text-lg sm:text-xl">{title}</h1>
+        <h1 className="min-w-0 flex-1 text-balance text-base font-bold leading-tight xs:text-lg sm:text-xl">{title}</h1>
       </header>
       <ProgressDots count={STEPS.length} current={step} label={t('wizard.progress', { step: step + 1, count: STEPS.length })} />
 
