@@ -90,7 +90,8 @@ export function greetingsService(deps: Deps) {
     return { image_url: storage.url(r.storage_key), preview_36_url: p.tiny, preview_78x101_url: p.small };
   };
 
-  const toAccepted = (r: AcceptedRow): AcceptedGreeting => ({
+  /** What an acceptance shows of its greeting, in the accepter's and in the sender's lists. */
+  const acceptedCard = (r: AcceptedRow) => ({
     id: r.id,
     greeting_id: r.public_id,
     to_whom: r.to_whom,
@@ -99,8 +100,8 @@ export function greetingsService(deps: Deps) {
     energy_received: r.energy_received,
     image_relations_id: r.image_relation_id,
     ...rowMedia(r),
-    accepted_at: r.accepted_at,
   });
+  const toAccepted = (r: AcceptedRow): AcceptedGreeting => ({ ...acceptedCard(r), accepted_at: r.accepted_at });
 
   /** The greeting a signed-in user may change: it exists and they sent it. */
   async function ownGreeting(trx: Queryable, user: AuthUser, publicId: string, action: string) {
@@ -448,14 +449,7 @@ export function greetingsService(deps: Deps) {
         (r): ReceivedGreeting => {
           const acceptor = displayName({ username: r.acceptor_username, first_name: r.acceptor_first_name, last_name: r.acceptor_last_name, login: r.acceptor_login });
           return {
-            id: r.id,
-            greeting_id: r.public_id,
-            to_whom: r.to_whom,
-            greeting: r.greeting,
-            from_whom: r.from_whom,
-            energy_received: r.energy_received,
-            image_relations_id: r.image_relation_id,
-            ...rowMedia(r),
+            ...acceptedCard(r),
             created_at: r.created_at,
             received_at: r.accepted_at,
             accepted_by: acceptor,
