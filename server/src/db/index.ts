@@ -30,6 +30,8 @@ export interface DbOptions {
   pgPreparedStatements?: boolean;
   /** PostgreSQL: connections kept open at most (default 10) */
   pgPoolSize?: number;
+  /** SQLite: a connection that only reads a database another connection has set up */
+  readonly?: boolean;
 }
 
 /** The database options of a loaded configuration. */
@@ -49,15 +51,27 @@ export function createDb(opts: DbOptions): { db: Db; dialect: DialectName; pool?
     const dialect = new PostgresDialect({ pool: opts.pgPreparedStatements === false ? pool : withPreparedStatements(pool) });
     return { db: new Kysely<DB>({ dialect }), dialect: 'postgres', pool };
   }
+  if (opts.readonly) return { db: new Kysely<DB>({ dialect: new SqliteDialect({ database: kyselySqlite(sqliteReader(opts.sqlitePath)) }) }), dialect: 'sqlite' };
   if (opts.sqlitePath !== ':memory:') fs.mkdirSync(path.dirname(opts.sqlitePath), { recursive: true });
   const sqlite = new Database(opts.sqlitePath);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('busy_timeout = 5000');
-  // the built-in lower() folds only ASCII; logins and emails are matched case-insensitively in any script
-  sqlite.function('lower', { deterministic: true }, (s: unknown) => (s == null ? null : String(s).toLowerCase()));
+  withUnicodeLower(sqlite);
   return { db: new Kysely<DB>({ dialect: new SqliteDialect({ database: kyselySqlite(sqlite) }) }), dialect: 'sqlite' };
+}
+
+// the built-in lower() folds only ASCII; logins and emails are matched case-insensitively in any script
+const withUnicodeLower = (sqlite: Database.Database) =>
+  sqlite.function('lower', { deterministic: true }, (s: unknown) => (s == null ? null : String(s).toLowerCase()));
+
+/** A read-only connection to a database in WAL mode: each query sees every transaction committed before it. */
+function sqliteReader(file: string): Database.Database {
+  const sqlite = new Database(file, { readonly: true, fileMustExist: true });
+  sqlite.pragma('busy_timeout = 5000');
+  withUnicodeLower(sqlite);
+  return sqlite;
 }
 
 /**
