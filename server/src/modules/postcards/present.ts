@@ -12,6 +12,9 @@ import {
 import type { ImageRelationRow } from '../../db/schema';
 import type { Storage } from '../../platform/storage';
 
+/** What media URLs are worked out with: a storage's `url` alone. */
+type Urls = Pick<Storage, 'url'>;
+
 /**
  * Where a preview of a stored file lives: beside the original, as `preview/{size}/{name}.webp`
  * (`ab/abc….jpg` → `ab/preview/78x101/abc….webp`).
@@ -77,7 +80,7 @@ const fittedWidth = (w: number, h: number, box: { width: number; height: number 
  * A still picture's srcset for the viewer: the 480, 768 (the viewer preview) and 1080 wide
  * renditions with their real widths; a small original makes equal widths, listed once.
  */
-export function viewerSrcset(storage: Storage, r: RenditionFacts): string | null {
+export function viewerSrcset(storage: Urls, r: RenditionFacts): string | null {
   if (r.media_kind !== 'image' || r.renditions !== RENDITIONS.made || !r.width || !r.height) return null;
   const { width: w, height: h } = r;
   const entries: [string, number][] = [
@@ -93,12 +96,12 @@ export function viewerSrcset(storage: Storage, r: RenditionFacts): string | null
 }
 
 /** A video's mp4 preview, once made. */
-export const previewVideoUrl = (storage: Storage, r: RenditionFacts): string | null =>
+export const previewVideoUrl = (storage: Urls, r: RenditionFacts): string | null =>
   r.media_kind === 'video' && r.renditions === RENDITIONS.made ? storage.url(videoPreviewKey(r.storage_key)) : null;
 
 export type PreviewUrls = Record<PreviewSize, string | null>;
 
-export function previewUrls(storage: Storage, storageKey: string, hasPreview: boolean): PreviewUrls {
+export function previewUrls(storage: Urls, storageKey: string, hasPreview: boolean): PreviewUrls {
   const url = (size: PreviewSize) => (hasPreview ? storage.url(previewKey(storageKey, size)) : null);
   return { small: url('small'), tiny: url('tiny'), thumb: url('thumb'), viewer: url('viewer') };
 }
@@ -115,14 +118,14 @@ type MediaUrls = Pick<
 const MEDIA_URLS_KEPT = 10_000;
 type UrlFacts = Pick<PostcardRow, 'media_kind' | 'has_preview' | 'renditions' | 'width' | 'height'>;
 type KeptUrls = { facts: UrlFacts; urls: MediaUrls };
-const mediaUrlCache = new WeakMap<Storage, Map<string, KeptUrls>>();
+const mediaUrlCache = new WeakMap<Urls, Map<string, KeptUrls>>();
 
 /** The facts the URLs are worked out from are the same (the file's previews may be made later). */
 const sameFacts = (a: UrlFacts, b: UrlFacts) =>
   a.media_kind === b.media_kind && a.has_preview === b.has_preview && a.renditions === b.renditions && a.width === b.width && a.height === b.height;
 
 /** The URLs of a stored file and its previews and renditions (pure in its facts, so remembered). */
-function mediaUrlsOf(storage: Storage, r: PostcardRow): MediaUrls {
+function mediaUrlsOf(storage: Urls, r: PostcardRow): MediaUrls {
   let cache = mediaUrlCache.get(storage);
   if (!cache) mediaUrlCache.set(storage, (cache = new Map()));
   const known = cache.get(r.storage_key);
@@ -144,7 +147,7 @@ function mediaUrlsOf(storage: Storage, r: PostcardRow): MediaUrls {
 }
 
 /** The API shape of a postcard (spec 001 §3). Every module that answers with postcards uses this. */
-export function toPostcard(storage: Storage, r: PostcardRow): Postcard {
+export function toPostcard(storage: Urls, r: PostcardRow): Postcard {
   const m = mediaUrlsOf(storage, r);
   const username = r.owner_username ?? r.owner_login;
   return {
@@ -185,7 +188,7 @@ export function toPostcard(storage: Storage, r: PostcardRow): Postcard {
  * more than asked (so the extra one tells whether that side has more).
  */
 export function toWindow(
-  storage: Storage,
+  storage: Urls,
   card: PostcardRow,
   beyond: { before: PostcardRow[]; after: PostcardRow[] },
   asked: { before: number; after: number },
