@@ -102,6 +102,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   registerMetrics(app, config, opts.pool);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(config.env === 'production' ? compiledSerializerCompiler : serializerCompiler);
+  app.decorate('checksResponses', config.env !== 'production');
   installErrorHandler(app);
   installJsonParser(app);
 

@@ -19,7 +19,17 @@ export interface HandlerContext<R extends RouteDef> {
   reply: FastifyReply;
 }
 
-export type Handler<R extends RouteDef> = (ctx: HandlerContext<R>) => Promise<RouteResponse<R>> | RouteResponse<R>;
+/**
+ * A response a handler already wrote as JSON (the contract's shape, written elsewhere: see the
+ * gallery's readers), sent as it is. Outside production it is still checked against the contract.
+ */
+export class JsonBytes {
+  constructor(readonly bytes: Buffer) {}
+}
+
+export type Handler<R extends RouteDef> = (
+  ctx: HandlerContext<R>,
+) => Promise<RouteResponse<R> | JsonBytes> | RouteResponse<R> | JsonBytes;
 export type Handlers<T extends RouteTable> = { [K in keyof T]: Handler<T[K]> };
 
 /** Resolves the bearer token of a request to a user, or null. Installed by the auth module. */
@@ -28,6 +38,8 @@ export type UserResolver = (req: FastifyRequest) => Promise<AuthUser | null>;
 declare module 'fastify' {
   interface FastifyInstance {
     resolveUser: UserResolver;
+    /** answers are checked against the contract (everywhere but production) */
+    checksResponses: boolean;
   }
   interface FastifyRequest {
     authUser?: AuthUser | null;
@@ -117,6 +129,13 @@ export function registerRoutes<T extends RouteTable>(
           reply,
         });
         if ((def.status ?? 200) === 204) return reply.send();
+        if (result instanceof JsonBytes) {
+          if (app.checksResponses) {
+            const checked = def.response.safeParse(JSON.parse(result.bytes.toString()));
+            if (!checked.success) throw new Error(`${key} answered JSON that breaks its contract: ${checked.error.message}`);
+          }
+          return reply.type('application/json; charset=utf-8').send(result.bytes);
+        }
         return result;
       },
     });
