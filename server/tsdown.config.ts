@@ -1,11 +1,12 @@
 import { defineConfig } from 'tsdown';
 
 /**
- * The production build: server/src/main.ts → dist/main.mjs, run by plain `node`. The workspace
+ * The production build: server/src/main.ts → dist/main.mjs, run by plain `node`, and the gallery's
+ * reader thread → dist/gallery-reader.mjs (started by `modules/gallery/readers.ts`). The workspace
  * contract (TypeScript source) is bundled in; npm dependencies stay imports from node_modules.
  */
 export default defineConfig({
-  entry: { main: 'src/main.ts' },
+  entry: { main: 'src/main.ts', 'gallery-reader': 'src/modules/gallery/reader-worker.ts' },
   outDir: 'dist',
   format: 'esm',
   platform: 'node',

@@ -34,6 +34,8 @@ const Env = z.object({
   GALLERY_COLLECTION_ID: z.coerce.number().int().positive().default(9),
   /** how old (ms) a kept gallery page may be for a visitor who is not signed in (0: never older than the data) */
   GALLERY_STALE_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  /** SQLite: worker threads that read gallery pages off the main thread (0, the default: the main thread reads them) */
+  GALLERY_READERS: z.coerce.number().int().min(0).max(16).optional(),
   SEED_DEMO: bool.default(true),
   DEMO_PASSWORD: z.string().min(8).optional(),
   S3_ENDPOINT: z.string().optional(),
@@ -130,6 +132,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     moderatorIds: e.MODERATOR_USER_IDS,
     galleryCollectionId: e.GALLERY_COLLECTION_ID,
     galleryStaleMs: e.GALLERY_STALE_MS ?? (e.NODE_ENV === 'production' ? 1000 : 0),
+    galleryReaders: e.GALLERY_READERS ?? 0,
     seedDemo: e.SEED_DEMO,
     demoPassword: e.DEMO_PASSWORD,
     s3:

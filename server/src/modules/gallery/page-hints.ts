@@ -16,7 +16,7 @@ const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').rep
 export async function galleryPageHints(deps: Deps, url: string): Promise<string> {
   const [pathname, search] = url.split('?');
   if (!GALLERY_PATHS.has(pathname ?? '') || search) return '';
-  const page = await galleryService(deps).page(GalleryQuery.parse({ sort: GALLERY_DEFAULT_SORT }));
+  const page = await galleryService(deps).pageData(GalleryQuery.parse({ sort: GALLERY_DEFAULT_SORT }));
   const requests = GALLERY_FIRST_REQUESTS.map((href) => `<link rel="preload" as="fetch" href="${attr(href)}" crossorigin="anonymous">`);
   const thumbs = page.items
     .map((p) => p.thumbnail_url)

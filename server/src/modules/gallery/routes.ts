@@ -6,6 +6,10 @@ import { galleryService } from './service';
 
 export function galleryModule(app: FastifyInstance, deps: Deps) {
   const gallery = galleryService(deps);
+  app.addHook('onReady', async () => gallery.warmReaders());
+  app.addHook('onClose', async () => {
+    await gallery.close();
+  });
   registerRoutes(app, galleryRoutes, {
     'GET /api/gallery': ({ query, user }) => gallery.page(query, user),
     'GET /api/gallery/window': ({ query }) => gallery.window(query),

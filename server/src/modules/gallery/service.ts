@@ -3,19 +3,20 @@ import { GALLERY_CATEGORY_CHIPS, type GalleryChips, type GalleryPage, GalleryQue
 import { GALLERY_FIRST_REQUESTS } from '@otkrytka/contract/rules/postcards';
 import type { Deps } from '../../deps';
 import { badRequest, notFound } from '../../http/errors';
-import type { AuthUser } from '../../http/routes';
+import { type AuthUser, JsonBytes } from '../../http/routes';
 import { categoriesRepo } from '../categories/repo';
 import { groupCategories, toCategory } from '../categories/service';
 import { channelsRepo } from '../channels/repo';
-import { toPostcard, toWindow } from '../postcards/present';
+import { toWindow } from '../postcards/present';
 import { PageCache } from './cache';
+import { readPage } from './page-read';
+import { pageReaders } from './readers';
 import { type GalleryCursor, type GalleryFilter, galleryPage, listingCount, listingPostcard, listingScope, listingVersion, sortKey } from './repo';
 
 const DAY_MS = 24 * 3600_000;
 /** The version a 24-hour page is kept with: no listing version equals it, so only its age can serve it. */
 const BY_AGE_ONLY = '';
 
-const encodeCursor = (c: GalleryCursor) => Buffer.from(JSON.stringify(c)).toString('base64url');
 function decodeCursor(s: string, byLikes: boolean): GalleryCursor {
   try {
     const v = JSON.parse(Buffer.from(s, 'base64url').toString()) as unknown;
@@ -44,7 +45,7 @@ export function galleryService(deps: Deps) {
 /** The public gallery: approved, not banned postcards of collection 9 (GALLERY_COLLECTION_ID). */
 function createGalleryService(deps: Deps) {
   const { db, storage, config } = deps;
-  const cache = new PageCache<GalleryPage>();
+  const cache = new PageCache<GalleryPage | JsonBytes>();
   let cacheOn = true;
 
   const filterOf = (q: Pick<z.output<typeof GalleryQuery>, 'category' | 'group' | 'sort'>): GalleryFilter => ({
@@ -61,19 +62,21 @@ function createGalleryService(deps: Deps) {
   // signed-in app takes that answer as its own, so it is never kept past its version for anyone
   const preloadedKey = keyOf(GalleryQuery.parse(Object.fromEntries(new URL(GALLERY_FIRST_REQUESTS[0], 'http://x').searchParams)));
 
-  /** One page straight from the database. */
-  async function read(q: z.output<typeof GalleryQuery>): Promise<GalleryPage> {
-    const byLikes = q.sort === 'popular' || q.sort === 'popular24h';
-    const cursor = q.cursor ? decodeCursor(q.cursor, byLikes) : undefined;
-    const rows = await galleryPage(db, filterOf(q), { cursor, offset: q.offset, limit: q.limit + 1 });
-    const items = rows.slice(0, q.limit);
-    const last = items[items.length - 1];
-    const hasMore = rows.length > q.limit && !!last;
-    return {
-      items: items.map((r) => toPostcard(storage, r)),
-      next_cursor: hasMore ? encodeCursor([byLikes ? last.likes_count : last.created_at, last.id]) : null,
-      has_more: hasMore,
-    };
+  const readers = deps.dialect === 'sqlite' && config.galleryReaders > 0 && config.sqlitePath !== ':memory:' ? pageReaders(config.sqlitePath, config.galleryReaders) : null;
+
+  /** One page straight from the database: by a reader thread when there are readers, else here. */
+  async function read(q: z.output<typeof GalleryQuery>): Promise<GalleryPage | JsonBytes> {
+    const cursor = q.cursor ? decodeCursor(q.cursor, q.sort === 'popular' || q.sort === 'popular24h') : undefined;
+    const ask = { filter: filterOf(q), cursor, offset: q.offset, limit: q.limit };
+    if (readers) {
+      try {
+        return new JsonBytes(await readers.read(ask));
+      } catch (e) {
+        // a reader that failed (or stopped) leaves the page to this thread: a broken query fails here as well
+        deps.log.warn({ err: e }, 'gallery reader failed; reading the page on the main thread');
+      }
+    }
+    return readPage(db, storage, ask);
   }
 
   return {
@@ -83,7 +86,7 @@ function createGalleryService(deps: Deps) {
      * nothing, so a page known current at most GALLERY_STALE_MS ago serves them as well as a new one.
      * The 24-hour sorts also depend on the time, so only such visitors get them kept.
      */
-    async page(q: z.output<typeof GalleryQuery>, reader: AuthUser | null = null): Promise<GalleryPage> {
+    async page(q: z.output<typeof GalleryQuery>, reader: AuthUser | null = null): Promise<GalleryPage | JsonBytes> {
       if (!cacheOn) return read(q);
       const scope = scopeOf(q);
       const key = keyOf(q, scope);
@@ -107,6 +110,12 @@ function createGalleryService(deps: Deps) {
       return page;
     },
 
+    /** One page as data (a page a reader thread wrote is parsed). */
+    async pageData(q: z.output<typeof GalleryQuery>): Promise<GalleryPage> {
+      const page = await this.page(q);
+      return page instanceof JsonBytes ? (JSON.parse(page.bytes.toString()) as GalleryPage) : page;
+    },
+
     /** The cards around one postcard of a listing, in listing order; 404 when it is not in the listing. */
     async window(q: z.output<typeof GalleryWindowQuery>): Promise<GalleryWindow> {
       const f = filterOf(q);
@@ -120,6 +129,14 @@ function createGalleryService(deps: Deps) {
       ]);
       return toWindow(storage, card, { before, after }, q, total);
     },
+
+    /** Starts the reader threads ahead of the first page. */
+    warmReaders: () => readers?.warm(),
+    /** How many reader threads this gallery has started. */
+    readerThreads: () => readers?.started() ?? 0,
+
+    /** Stops the reader threads (the app is closing). */
+    close: () => readers?.close(),
 
     /** Switches the page cache off and on (the benchmark measures both). */
     useCache(on: boolean) {
