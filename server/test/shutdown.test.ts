@@ -126,6 +126,28 @@ describe('graceful shutdown', () => {
     await scenario(port, child, () => child.kill('SIGTERM'));
   }, 90_000);
 
+  it('node dist/main.mjs with a gallery reader thread: pages come from the bundled reader, and SIGTERM still exits 0', async () => {
+    const port = await freePort();
+    const env = { ...serverEnv(port), GALLERY_READERS: '1', SEED_DEMO: 'true', DEMO_PASSWORD: 'demo-pass-123' };
+    const child = spawn(process.execPath, ['server/dist/main.mjs'], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    children.push(child);
+    let logs = '';
+    child.stdout!.on('data', (d) => (logs += d.toString()));
+    child.stderr!.on('data', (d) => (logs += d.toString()));
+    await waitReady(port, child);
+    for (const sort of ['newest', 'popular', 'newest24h']) {
+      const res = await fetch(`http://127.0.0.1:${port}/api/gallery?sort=${sort}&limit=5`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      const page = (await res.json()) as { items: { id: number }[] };
+      if (sort === 'newest') expect(page.items).toHaveLength(5);
+    }
+    // a reader that failed to load would have left the pages to the main thread, with a warning
+    expect(logs).not.toMatch(/gallery reader failed/);
+    child.kill('SIGTERM');
+    expect(await exited(child)).toBe(0);
+  }, 90_000);
+
   it('npm start on SIGTERM to npm: the signal reaches the server, which drains the same way', async () => {
     const port = await freePort();
     const child = spawn('npm', ['start', '--', '--skip-web'], { cwd: root, env: serverEnv(port), stdio: 'ignore' });
