@@ -71,6 +71,13 @@ export default function CreateGreetingPage() {
   const [createdTelegramUrl, setCreatedTelegramUrl] = useState<string | null>(null);
   const [createdOpensAt, setCreatedOpensAt] = useState<string | null>(null);
   const scheduleCard = useRef<HTMLElement>(null);
+  // steps 1 and 2 focus their first field; the gift step and the done step focus their heading, so
+  // a second Enter on the button that was «Далее» does not create the greeting unseen, and a
+  // screen reader announces the new step
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (step >= 2) heading.current?.focus({ preventScroll: true });
+  }, [step]);
   // the date field opens below the fold on a phone: bring it up above the sticky buttons
   useEffect(() => {
     if (scheduled) scheduleCard.current?.scrollIntoView?.({ behavior: 'smooth', block: 'nearest' });
@@ -159,6 +166,7 @@ export default function CreateGreetingPage() {
   const bg = backgroundOf(background);
   const narrowNext = step <= 1; // under 450 px, Next takes its own row on steps 1-2
 
+
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col px-4 pt-3 min-[820px]:max-w-[820px]">
       <header className="mb-3 flex items-center gap-2">
@@ -176,7 +184,9 @@ export default function CreateGreetingPage() {
             </svg>
           </button>
         )}
-        <h1 className="min-w-0 flex-1 text-balance text-base font-bold leading-tight xs:text-lg sm:text-xl">{title}</h1>
+        <h1 ref={heading} tabIndex={-1} className="min-w-0 flex-1 text-balance text-base font-bold leading-tight outline-none xs:text-lg sm:text-xl">
+          {title}
+        </h1>
       </header>
       <ProgressDots count={STEPS.length} current={step} label={t('wizard.progress', { step: step + 1, count: STEPS.length })} />
 

@@ -46,6 +46,22 @@ describe('create-greeting wizard', () => {
     });
   });
 
+  it('the gift step and the done step take the focus to their heading, so Enter twice on Next does not create', async () => {
+    const calls = serve(21);
+    open();
+    fireEvent.change(await screen.findByLabelText('Имя получателя'), { target: { value: 'Маме' } });
+    click('Далее');
+    expect(screen.getByLabelText('Текст поздравления')).toHaveFocus();
+    click('Далее');
+    const step3 = screen.getByRole('heading', { name: /- Шаг 3$/ });
+    await waitFor(() => expect(step3).toHaveFocus());
+    expect(screen.getByRole('button', { name: 'Создать поздравление' })).not.toHaveFocus();
+    click('Создать поздравление');
+    const done = await screen.findByRole('heading', { name: 'Поздравление создано! - Шаг 4' });
+    await waitFor(() => expect(done).toHaveFocus());
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+  });
+
   it('sends trimmed values, the chosen background and the chosen gift', async () => {
     const calls = serve(21);
     open();
