@@ -53,3 +53,19 @@ test('the top and bottom bars blur what scrolls under them', async ({ page }) =>
     expect(await bar.evaluate((el) => getComputedStyle(el).backdropFilter)).toContain('blur(14px)');
   }
 });
+
+/** Keyboard review: Tab to the last button of settings left it under the floating bar at 1280 px. */
+test('a control reached by Tab is scrolled clear of the bottom bar', async ({ page }) => {
+  for (const size of [{ width: 1280, height: 800 }, { width: 360, height: 740 }]) {
+    await page.setViewportSize(size);
+    await signedInAsNewUser(page, '/settings');
+    const logout = page.getByRole('button', { name: 'Выйти из аккаунта' });
+    await expect(logout).toBeVisible();
+    await page.evaluate(() => window.scrollTo({ top: 0 }));
+    for (let i = 0; i < 80 && !(await logout.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    await expect(logout).toBeFocused();
+    const button = (await logout.boundingBox())!;
+    const bar = (await page.getByRole('navigation', { name: 'Быстрые разделы' }).boundingBox())!;
+    expect(button.y + button.height, `the focused button runs under the bar at ${size.width}px`).toBeLessThanOrEqual(bar.y);
+  }
+});
