@@ -103,6 +103,22 @@ test.describe('navigation', () => {
     await expect(dialog(page).getByRole('heading', { name: 'Новый канал' })).toBeVisible();
   });
 
+  test('the menu opened from the keyboard takes the focus, and Escape gives it back to the menu button', async ({ page }) => {
+    for (const size of [{ width: 1280, height: 800 }, { width: 360, height: 740 }]) {
+      await page.setViewportSize(size);
+      await signedInAsNewUser(page, '/gallery');
+      const button = page.getByRole('button', { name: 'Открыть меню' }).locator('visible=true').first();
+      await button.focus();
+      await page.keyboard.press('Enter');
+      await expect(sidebar(page)).toBeVisible();
+      // the first control of the menu, not the button now hidden behind it
+      await expect.poll(() => page.evaluate(() => !!document.activeElement?.closest('#app-sidebar')), { message: `focus in the menu at ${size.width}px` }).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect(sidebar(page)).toBeHidden();
+      await expect(button).toBeFocused();
+    }
+  });
+
   test('the moderator entry is shown to the moderator only', async ({ page }) => {
     await signedInAsModerator(page);
     const menu = await openMenu(page);

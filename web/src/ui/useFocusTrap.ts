@@ -39,7 +39,17 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
     const prev = (focusedInside ? focusedBefore : focused) as HTMLElement | null;
     const first = initial ? box?.querySelector<HTMLElement>(initial) : null;
     // a field that took focus as the dialog opened keeps it
-    if (first || !focusedInside) (first ?? box)?.focus({ preventScroll: true });
+    const target = first || !focusedInside ? (first ?? box) : null;
+    target?.focus({ preventScroll: true });
+    // a panel that slides in is still `visibility: hidden` as it opens, and refuses focus: try again
+    // each frame until its transition has made it visible (a few frames at most)
+    let retry = 0;
+    const focusWhenShown = (framesLeft: number) => {
+      if (!target || document.activeElement === target || framesLeft === 0) return;
+      target.focus({ preventScroll: true });
+      retry = requestAnimationFrame(() => focusWhenShown(framesLeft - 1));
+    };
+    if (target && document.activeElement !== target) retry = requestAnimationFrame(() => focusWhenShown(10));
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape' && canEscape) {
         e.stopPropagation();
@@ -65,6 +75,7 @@ export function useFocusTrap(ref: RefObject<HTMLElement | null>, active: boolean
     };
     document.addEventListener('keydown', onKey);
     return () => {
+      cancelAnimationFrame(retry);
       document.removeEventListener('keydown', onKey);
       if (prev && document.contains(prev)) prev.focus({ preventScroll: true });
     };
