@@ -160,6 +160,21 @@ describe('link previews as the messengers fetch them', () => {
     expect(res.body).toContain('<html lang="en"');
   });
 
+  it("a reader who chose a language in the app gets the page's title in it, whatever the browser asks for", async () => {
+    const sender = await signUp(t.app);
+    const postcard = await makeStoredPostcard(t, 22, 9);
+    const g = await makeGreeting(sender, postcard.id, { to_whom: 'Бабушка' });
+    const page = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: `/greeting/${g.id}`, headers });
+    const chosenRu = await page({ 'accept-language': 'en-US,en;q=0.9', cookie: 'language=ru' });
+    expect(chosenRu.body).toContain('<html lang="ru"');
+    expect(chosenRu.body).toContain('<title>Поздравление для Бабушка');
+    expect(chosenRu.headers.vary).toBe('accept-language, cookie');
+    const chosenEn = await page({ 'accept-language': 'ru-RU', cookie: 'language=en' });
+    expect(chosenEn.body).toContain('<title>A greeting for Бабушка');
+    // the link's own ?lang= still wins (a link shared in English)
+    expect((await t.app.inject({ method: 'GET', url: `/greeting/${g.id}?lang=en`, headers: { cookie: 'language=ru' } })).body).toContain('<html lang="en"');
+  });
+
   it('HEAD answers on every app route and on the pictures, without a body', async () => {
     for (const url of ['/', '/gallery', '/greeting/abcdefghijklmnopqrstuv', '/telegram/gallery', '/mychannels/9', '/og/site/-/wide.jpg']) {
       const res = await t.app.inject({ method: 'HEAD', url });

@@ -39,7 +39,7 @@ export async function shareModule(app: FastifyInstance, deps: Deps, headHints: (
 
   await serveWebApp(app, deps, async (url, req) => {
     const [pathname, search] = url.split('?');
-    const meta = await share.pageMeta(pathname ?? '/', shareLang(search, req.headers['accept-language']));
+    const meta = await share.pageMeta(pathname ?? '/', shareLang(search, req.headers['accept-language'], req.cookies.language));
     return { meta, hints: await headHints(url).catch(() => '') };
   });
 }

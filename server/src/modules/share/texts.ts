@@ -30,9 +30,14 @@ export const SHARE_TEXTS = {
   },
 } as const;
 
-/** `?lang=en` on the link, else the first language the client asks for; Russian by default. */
-export function shareLang(query: string | undefined, acceptLanguage: string | undefined): ShareLang {
+/**
+ * `?lang=en` on the link, else the language the reader chose in the app (its `language` cookie),
+ * else the first language the client asks for; Russian by default. Link-preview robots send no
+ * cookie, so a shared link's preview still follows the link and the robot.
+ */
+export function shareLang(query: string | undefined, acceptLanguage: string | undefined, chosen?: string | undefined): ShareLang {
   const q = new URLSearchParams(query ?? '').get('lang');
   if (q === 'en' || q === 'ru') return q;
+  if (chosen === 'en' || chosen === 'ru') return chosen;
   return /^\s*en\b/i.test(acceptLanguage ?? '') ? 'en' : 'ru';
 }

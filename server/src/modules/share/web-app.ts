@@ -96,7 +96,7 @@ export async function serveWebApp(app: FastifyInstance, deps: Deps, head: PageHe
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .header('vary', 'accept-language')
+        .header('vary', 'accept-language, cookie')
         .send(renderPage(html, page.meta, config.publicUrl, page.hints));
     }
     return reply.status(404).send({ detail: `Not found: ${req.method} ${url}`, code: ErrorCode.NOT_FOUND });
