@@ -90,6 +90,19 @@ test.describe('game hub', () => {
     expect(shown).toBeLessThanOrEqual(after.yang_energy + after.yin_energy);
   });
 
+  test('the energy circle shows that it has the keyboard focus', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await signedInAsNewUser(page, '/game-data');
+    const circle = page.getByTestId('energy-circle');
+    await expect(circle).toBeVisible();
+    // reach it with Tab, as a keyboard user would, so :focus-visible applies
+    for (let i = 0; i < 60 && !(await circle.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    await expect(circle).toBeFocused();
+    const outline = await circle.evaluate((el) => ({ style: getComputedStyle(el).outlineStyle, width: parseFloat(getComputedStyle(el).outlineWidth) }));
+    expect(outline.style).toBe('solid');
+    expect(outline.width).toBeGreaterThanOrEqual(2);
+  });
+
   test('tabs follow the address and every tab shows real data', async ({ page }) => {
     await signedInAsNewUser(page, '/game-data?tab=level');
     await expect(page.getByRole('tab', { name: /Уровень/ })).toHaveAttribute('aria-selected', 'true');

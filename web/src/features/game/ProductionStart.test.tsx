@@ -49,6 +49,14 @@ afterEach(() => {
 });
 
 describe('production for a new player', () => {
+  it('names the energy of each cost, not only the sun and moon icons', async () => {
+    serve(wisdom({}));
+    await renderInApp(<ProductionTab />, { route: '/game-data?tab=production' });
+    const tile = await screen.findByTestId('card-wisdom');
+    expect(within(tile).getByTitle('Ян')).toHaveTextContent(/^\s*Ян\s*400$/);
+    expect(within(tile).getByTitle('Инь')).toHaveTextContent(/^\s*Инь\s*100$/);
+  });
+
   it('offers the first run for free, with the button enabled', async () => {
     serve(wisdom({ can_produce: true, reason: null, reason_code: null, free_run: true }));
     await renderInApp(<ProductionTab />, { route: '/game-data?tab=production' });

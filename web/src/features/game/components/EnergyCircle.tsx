@@ -100,7 +100,7 @@ export function EnergyCircle({ status, fetchedAt }: { status: EnergyStatus; fetc
         aria-label={t('energy.circleLabel', { yang, yin })}
         data-testid="energy-circle"
         className={cx(
-          'relative grid h-64 w-64 touch-none select-none place-items-center rounded-full outline-none transition-transform duration-200 [-webkit-touch-callout:none]',
+          'relative grid h-64 w-64 touch-none select-none place-items-center rounded-full outline-offset-4 transition-transform duration-200 [-webkit-touch-callout:none]',
           busy ? 'scale-[1.03]' : 'active:scale-[0.98]',
           canSpin ? 'cursor-pointer' : 'cursor-not-allowed',
         )}

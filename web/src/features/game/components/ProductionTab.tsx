@@ -129,11 +129,14 @@ function CardTile({ card, playerLevel, queueLimit }: { card: ProductionCard; pla
       </div>
       <p className="text-sm text-muted">{text.description}</p>
       <div className="flex flex-wrap gap-1.5 text-xs font-semibold">
-        <span className="inline-flex items-center gap-1 rounded-full bg-yang/20 px-2 py-0.5">
-          <SunIcon size={13} /> {card.yang_cost}
+        {/* the icons alone say which energy: screen readers get the word as well */}
+        <span className="inline-flex items-center gap-1 rounded-full bg-yang/20 px-2 py-0.5" title={t('energy.yang')}>
+          <SunIcon size={13} /> <span className="sr-only">{t('energy.yang')}</span>
+          {card.yang_cost}
         </span>
-        <span className="inline-flex items-center gap-1 rounded-full bg-yin/20 px-2 py-0.5">
-          <MoonIcon size={13} /> {card.yin_cost}
+        <span className="inline-flex items-center gap-1 rounded-full bg-yin/20 px-2 py-0.5" title={t('energy.yin')}>
+          <MoonIcon size={13} /> <span className="sr-only">{t('energy.yin')}</span>
+          {card.yin_cost}
         </span>
         <span className="inline-flex items-center gap-1 rounded-full bg-surface-2 px-2 py-0.5">
           <ClockIcon size={13} /> {formatDuration(card.production_time, t)}
