@@ -172,6 +172,25 @@ test.describe('viewer', () => {
     await context.close();
   });
 
+  test('Escape closes the viewer, and the focus goes back to the tile of the card last on screen', async ({ browser, request }) => {
+    const { owner, channel } = await channelOfThree(request, ['Открытка номер один', 'Открытка номер два', 'Открытка номер три']);
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await openSignedIn(page, owner.token, `/mychannels/${channel}`);
+    const firstTile = page.locator('[data-postcard-id] a').first();
+    await firstTile.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('viewer')).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    const shown = await activeCard(page).getAttribute('data-card-id');
+    await expect(page).toHaveURL(new RegExp(`/${shown}$`));
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('viewer')).toHaveCount(0);
+    await expect(page).toHaveURL(new RegExp(`/mychannels/${channel}$`));
+    await expect(page.locator(`[data-postcard-id="${shown}"] a`)).toBeFocused();
+    await context.close();
+  });
+
   test('the owner deletes the card the viewer opened at: the next card shows, and stays after the listing reloads', async ({ browser, request }) => {
     const { owner, channel, ids } = await channelOfThree(request, ['Открытка перед удаляемой', 'Открытка, которую удалят', 'Открытка после удаляемой']);
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });

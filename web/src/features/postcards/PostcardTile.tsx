@@ -1,10 +1,11 @@
 import type { Postcard } from '@otkrytka/contract';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from '../../router';
 import { cx } from '../../ui/cx';
 import { IconPlay } from './icons';
 import { mediaKindOf } from './media';
 import { KindBadge, StatusBadge } from './PostcardBadges';
+import { takeReturnFocus } from './returnFocus';
 
 type TilePostcard = Pick<Postcard, 'id' | 'title' | 'description' | 'image_url' | 'thumbnail_url' | 'preview_78x101_url' | 'is_approved' | 'is_banned' | 'media_kind'>;
 
@@ -33,9 +34,15 @@ export function PostcardTile({
 }) {
   const src = postcard.thumbnail_url ?? postcard.preview_78x101_url;
   const alt = postcard.title ?? postcard.description ?? '';
+  const link = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    // after the layout's scroll to the top of the page, so the focus brings the tile into view
+    if (takeReturnFocus(postcard.id)) requestAnimationFrame(() => link.current?.focus());
+  }, [postcard.id]);
   return (
     <div className={cx('group relative', className)} data-postcard-id={postcard.id}>
       <Link
+        ref={link}
         to={to}
         className="block aspect-[80/110] overflow-hidden rounded-xl bg-surface-3 shadow-card outline-offset-2 transition-transform duration-200 group-hover:-translate-y-0.5 active:scale-[0.98]"
       >

@@ -27,13 +27,14 @@ afterEach(() => {
 });
 
 /** The stage as the viewer page drives it: a settled move makes the new index the one on screen. */
-function Harness({ start, onSettle, follow }: { start: number; onSettle: (i: number) => void; follow: boolean }) {
+function Harness({ start, onSettle, follow, onEscape }: { start: number; onSettle: (i: number) => void; follow: boolean; onEscape?: () => void }) {
   const [index, setIndex] = useState(start);
   return (
     <ViewerStage
       cards={cards}
       index={index}
       sound={false}
+      onEscape={onEscape}
       onSettle={(i) => {
         onSettle(i);
         if (follow) setIndex(i);
@@ -45,8 +46,9 @@ function Harness({ start, onSettle, follow }: { start: number; onSettle: (i: num
 /** `follow: false` is a page that refuses the move (its list changed under the slide). */
 function mount(start: number, follow = true) {
   const onSettle = vi.fn();
-  render(<Harness start={start} onSettle={onSettle} follow={follow} />);
-  return { onSettle, stage: screen.getByTestId('viewer-stage') };
+  const onEscape = vi.fn();
+  render(<Harness start={start} onSettle={onSettle} follow={follow} onEscape={onEscape} />);
+  return { onSettle, onEscape, stage: screen.getByTestId('viewer-stage') };
 }
 const activeId = () => document.querySelector('[data-active]')?.getAttribute('data-card-id');
 
@@ -144,6 +146,24 @@ describe('viewer stage', () => {
     expect(onSettle).toHaveBeenCalledWith(2);
     input.remove();
     dialog.remove();
+  });
+
+  it('Escape leaves the viewer, unless a menu, a field or a dialog has the keys', () => {
+    const { onEscape } = mount(1);
+    const menu = document.createElement('div');
+    menu.setAttribute('role', 'menu');
+    const item = document.createElement('button');
+    menu.append(item);
+    document.body.append(menu);
+    key('Escape', item);
+    const input = document.createElement('input');
+    document.body.append(input);
+    key('Escape', input);
+    expect(onEscape).not.toHaveBeenCalled();
+    key('Escape');
+    expect(onEscape).toHaveBeenCalledTimes(1);
+    menu.remove();
+    input.remove();
   });
 
   it('moves on a wheel delta over 30, once per gesture', async () => {

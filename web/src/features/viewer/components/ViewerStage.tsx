@@ -18,6 +18,8 @@ interface StageProps {
   onSettle(index: number): void;
   /** drawn over the media box of the card on screen (badges) */
   overlay?: ReactNode;
+  /** Escape: leaves the viewer (the page's back) */
+  onEscape?: () => void;
   ref?: Ref<StageHandle>;
 }
 
@@ -36,7 +38,7 @@ const RESISTANCE = 0.3;
  * DOM so the card follows the finger without React renders. The parent is a size container that
  * defines `--box-w`, the width of the 384:590 media box.
  */
-export function ViewerStage({ cards, index, sound, onSettle, overlay, ref }: StageProps) {
+export function ViewerStage({ cards, index, sound, onSettle, overlay, onEscape, ref }: StageProps) {
   const strip = useRef<HTMLDivElement>(null);
   const busy = useRef(false);
   const settleTimer = useRef<number | undefined>(undefined);
@@ -89,18 +91,24 @@ export function ViewerStage({ cards, index, sound, onSettle, overlay, ref }: Sta
     busy.current = false;
   }, [index, place]);
 
-  // keyboard: down/right next, up/left previous — not while typing or while a dialog or menu has the
-  // keys. Attached while committing (a layout effect), so a key pressed as soon as the first card is
-  // on screen is never lost to a listener that is not there yet.
+  // keyboard: down/right next, up/left previous, Escape leaves — not while typing or while a dialog
+  // or menu has the keys. Attached while committing (a layout effect), so a key pressed as soon as
+  // the first card is on screen is never lost to a listener that is not there yet.
+  const escape = useRef(onEscape);
+  useEffect(() => {
+    escape.current = onEscape;
+  });
   useLayoutEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       const dir = e.key === 'ArrowDown' || e.key === 'ArrowRight' ? 1 : e.key === 'ArrowUp' || e.key === 'ArrowLeft' ? -1 : 0;
-      if (!dir || e.altKey || e.ctrlKey || e.metaKey || e.defaultPrevented) return;
+      const leave = e.key === 'Escape' && !!escape.current;
+      if ((!dir && !leave) || e.altKey || e.ctrlKey || e.metaKey || e.defaultPrevented) return;
       const target = e.target instanceof Element ? e.target : null;
       if (target?.closest('input, textarea, select, [contenteditable="true"], [role="menu"], [role="dialog"]')) return;
       if (modalOpen()) return;
       e.preventDefault();
-      go(dir);
+      if (leave) escape.current?.();
+      else if (dir) go(dir);
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);

@@ -11,6 +11,7 @@ import { useSession } from '../../auth/session';
 import { useToggleBookmark } from '../../bookmarks/queries';
 import { KindBadge, StatusBadge } from '../../postcards/PostcardBadges';
 import { EditPostcardDialog } from '../../postcards/EditPostcardDialog';
+import { returnFocusTo } from '../../postcards/returnFocus';
 import { useDeletePostcard, usePostcardView } from '../../postcards/queries';
 import { ReportModal } from '../../reports/components/ReportModal';
 import { BookmarkButton } from '../components/BookmarkButton';
@@ -52,7 +53,10 @@ export default function ViewerPage() {
   const routeId = Number(params.postcardId);
   const source = useViewerSource(mode, channelId, routeId, search, session.user);
   const goBack = useGoBack();
+  // the card on screen when the viewer closes takes the focus back in the grid
+  const onScreen = useRef(routeId);
   const back = useCallback(() => {
+    returnFocusTo(onScreen.current);
     const target = backTarget(mode, search, channelId);
     // the gallery is at / as well as at /gallery
     goBack(target, target.startsWith('/gallery') ? ['/'] : []);
@@ -63,6 +67,9 @@ export default function ViewerPage() {
 
   // the card on screen; follows the route, and leads it while a move replaces the URL
   const [currentId, setCurrentId] = useState(routeId);
+  useEffect(() => {
+    onScreen.current = currentId;
+  }, [currentId]);
   const [trackedRoute, setTrackedRoute] = useState(routeId);
   if (trackedRoute !== routeId) {
     setTrackedRoute(routeId);
@@ -121,7 +128,7 @@ export default function ViewerPage() {
   } else if (!cards || index < 0 || index >= cards.length) {
     body = <Message title={t('notFound')} to="/gallery" action={t('toGallery')} />;
   } else {
-    body = <Viewer mode={mode} cards={cards} index={index} channelId={channelId} onSettle={onSettle} onDeleted={onDeleted} />;
+    body = <Viewer mode={mode} cards={cards} index={index} channelId={channelId} onSettle={onSettle} onDeleted={onDeleted} onBack={back} />;
   }
 
   return (
@@ -158,6 +165,7 @@ function Viewer({
   channelId,
   onSettle,
   onDeleted,
+  onBack,
 }: {
   mode: ViewerMode;
   cards: ViewerCard[];
@@ -165,6 +173,7 @@ function Viewer({
   channelId: number | null;
   onSettle: (i: number) => void;
   onDeleted: (id: number) => void;
+  onBack: () => void;
 }) {
   const { t } = useTranslation('viewer');
   const session = useSession();
@@ -193,7 +202,7 @@ function Viewer({
 
   return (
     <>
-      <ViewerStage ref={stage} cards={cards} index={index} sound={sound} onSettle={onSettle} overlay={badges} />
+      <ViewerStage ref={stage} cards={cards} index={index} sound={sound} onSettle={onSettle} overlay={badges} onEscape={onBack} />
 
       {/* the rail: over the media's right edge on phones, beside the media box when there is room */}
       <div
