@@ -13,6 +13,9 @@ export interface MenuItem {
  * A button that opens a small menu of actions. Keyboard: Enter/Space/ArrowDown open it, arrows
  * move, Escape closes and returns focus to the button; a click outside closes it.
  */
+/** `min-w-52` of the menu */
+const MENU_MIN_WIDTH_PX = 208;
+
 export function DropdownMenu({
   label,
   items,
@@ -27,6 +30,7 @@ export function DropdownMenu({
   buttonClassName?: string;
 }) {
   const [open, setOpen] = useState(false);
+  const [side, setSide] = useState(align);
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const menuId = useId();
@@ -43,10 +47,18 @@ export function DropdownMenu({
     root.current?.querySelector<HTMLElement>('[role="menuitem"]:not([disabled])')?.focus();
     return () => document.removeEventListener('pointerdown', onDown);
   }, [open]);
-  const move = (dir: 1 | -1) => {
+  const move = (dir: 1 | -1 | 'first' | 'last') => {
     const all = [...(root.current?.querySelectorAll<HTMLElement>('[role="menuitem"]:not([disabled])') ?? [])];
     const i = all.indexOf(document.activeElement as HTMLElement);
-    all[(i + dir + all.length) % all.length]?.focus();
+    all[dir === 'first' ? 0 : dir === 'last' ? all.length - 1 : (i + dir + all.length) % all.length]?.focus();
+  };
+  const show = () => {
+    // a menu that would run past the left edge of the page's content (under the rail, off the
+    // screen) opens to the right of its button instead
+    const right = button.current?.getBoundingClientRect().right ?? 0;
+    const contentLeft = document.getElementById('main')?.getBoundingClientRect().left ?? 0;
+    setSide(align === 'right' && right - MENU_MIN_WIDTH_PX < contentLeft + 8 ? 'left' : align);
+    setOpen(true);
   };
   return (
     <div ref={root} className="relative inline-flex" onClick={(e) => e.stopPropagation()}>
@@ -60,12 +72,13 @@ export function DropdownMenu({
         aria-controls={open ? menuId : undefined}
         onClick={(e) => {
           e.preventDefault();
-          setOpen((o) => !o);
+          if (open) setOpen(false);
+          else show();
         }}
         onKeyDown={(e) => {
           if (e.key === 'ArrowDown') {
             e.preventDefault();
-            setOpen(true);
+            show();
           }
         }}
         className={cx('inline-flex h-10 w-10 items-center justify-center rounded-full text-text transition-colors hover:bg-surface-2', buttonClassName)}
@@ -86,11 +99,14 @@ export function DropdownMenu({
             } else if (e.key === 'ArrowUp') {
               e.preventDefault();
               move(-1);
+            } else if (e.key === 'Home' || e.key === 'End') {
+              e.preventDefault();
+              move(e.key === 'Home' ? 'first' : 'last');
             }
           }}
           className={cx(
             'absolute top-full z-[900] mt-1 min-w-52 overflow-hidden rounded-2xl border border-border bg-surface py-1.5 shadow-card',
-            align === 'right' ? 'right-0' : 'left-0',
+            side === 'right' ? 'right-0' : 'left-0',
           )}
         >
           {items.map((item) => (

@@ -47,10 +47,11 @@ export function PostcardOptions({ postcard, viewTo, onDeleted }: { postcard: Pos
       : []),
   ];
 
+  // each tile's menu is named by its postcard, so a list of them reads as more than one name repeated
   return (
     <>
       <span className="contents" onPointerEnter={() => setWanted(true)} onPointerDownCapture={() => setWanted(true)} onFocusCapture={() => setWanted(true)}>
-        <DropdownMenu label={t('options.label')} items={items} buttonClassName="h-8 w-8 bg-black/35 text-white backdrop-blur-sm hover:bg-black/55">
+        <DropdownMenu label={postcard.title ? t('options.labelNamed', { title: postcard.title }) : t('options.label')} items={items} buttonClassName="h-8 w-8 bg-black/35 text-white backdrop-blur-sm hover:bg-black/55">
           <IconMore size={18} />
         </DropdownMenu>
       </span>
