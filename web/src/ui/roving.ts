@@ -8,7 +8,10 @@ import { type KeyboardEvent, useRef } from 'react';
 export function useRoving<T extends string>(items: readonly T[], current: T, choose: (item: T) => void, o: { upDown?: boolean } = {}) {
   const refs = useRef<Partial<Record<T, HTMLElement | null>>>({});
   const onKeyDown = (e: KeyboardEvent) => {
-    const i = Math.max(0, items.indexOf(current));
+    // from the focused item: a second key pressed before the first choice has re-rendered
+    // (a tab kept in the address) moves on from where the focus is, not from the stale choice
+    const focused = items.find((k) => refs.current[k] === document.activeElement);
+    const i = Math.max(0, items.indexOf(focused ?? current));
     const n = items.length;
     const next = items[(i + 1) % n];
     const previous = items[(i + n - 1) % n];

@@ -1,13 +1,14 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useTabs } from './tabs';
 
 const TABS = ['list', 'random', 'reports'] as const;
 
-function Tabs() {
+/** `later`: the choice shows a moment after the key, as a tab kept in the address does */
+function Tabs({ later = false }: { later?: boolean }) {
   const [tab, setTab] = useState<(typeof TABS)[number]>('list');
-  const tabs = useTabs(TABS, tab, setTab, 't-');
+  const tabs = useTabs(TABS, tab, later ? (k) => setTimeout(() => setTab(k), 20) : setTab, 't-');
   return (
     <>
       <div {...tabs.list} aria-label="Режимы">
@@ -44,6 +45,16 @@ describe('useTabs', () => {
     expect(tab('reports')).toHaveFocus();
     fireEvent.keyDown(tab('reports'), { key: 'Home' });
     expect(tab('list')).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('two keys pressed before the first choice shows move two tabs', async () => {
+    render(<Tabs later />);
+    const tab = (name: string) => screen.getByRole('tab', { name });
+    tab('list').focus();
+    fireEvent.keyDown(tab('list'), { key: 'ArrowLeft' });
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowLeft' });
+    expect(tab('random')).toHaveFocus();
+    await waitFor(() => expect(tab('random')).toHaveAttribute('aria-selected', 'true'));
   });
 
   it('names the panel each tab controls, and the panel is labelled by its tab', () => {
