@@ -6,7 +6,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { createDb } from '../../db';
 import { mediaUrl } from '../../platform/storage';
-import { type PageAsk, readPage } from './page-read';
+import { readPage } from './page-read';
 import type { ReaderAnswer, ReaderAsk } from './readers';
 
 const { sqlitePath } = workerData as { sqlitePath: string };
@@ -19,7 +19,7 @@ const port = parentPort!;
 port.on('message', async ({ id, ask }: ReaderAsk) => {
   let answer: ReaderAnswer;
   try {
-    answer = { id, json: encoder.encode(JSON.stringify(await readPage(db, storage, ask as PageAsk))) };
+    answer = { id, json: encoder.encode(JSON.stringify(await readPage(db, storage, ask))) };
   } catch (e) {
     answer = { id, error: e instanceof Error ? e.message : String(e) };
   }

@@ -95,5 +95,3 @@ export function pageReaders(sqlitePath: string, count: number) {
     },
   };
 }
-
-export type PageReaders = ReturnType<typeof pageReaders>;

@@ -36,7 +36,8 @@ export async function galleryPage(db: Queryable, f: GalleryFilter, page: PageSpe
   return rankedPage(db, f, categories, page);
 }
 
-const byLikesSort = (f: Pick<GalleryFilter, 'sort'>) => f.sort === 'popular' || f.sort === 'popular24h';
+/** The sorts ranked by likes (the others by creation time). */
+export const byLikesSort = (f: Pick<GalleryFilter, 'sort'>) => f.sort === 'popular' || f.sort === 'popular24h';
 /** The value a listing is sorted by (then by id), descending. */
 export const sortKey = (f: Pick<GalleryFilter, 'sort'>) => (r: PostcardRow) => (byLikesSort(f) ? r.likes_count : r.created_at);
 

@@ -11,7 +11,7 @@ import { toWindow } from '../postcards/present';
 import { PageCache } from './cache';
 import { readPage } from './page-read';
 import { pageReaders } from './readers';
-import { type GalleryCursor, type GalleryFilter, galleryPage, listingCount, listingPostcard, listingScope, listingVersion, sortKey } from './repo';
+import { byLikesSort, type GalleryCursor, type GalleryFilter, galleryPage, listingCount, listingPostcard, listingScope, listingVersion, sortKey } from './repo';
 
 const DAY_MS = 24 * 3600_000;
 /** The version a 24-hour page is kept with: no listing version equals it, so only its age can serve it. */
@@ -66,7 +66,7 @@ function createGalleryService(deps: Deps) {
 
   /** One page straight from the database: by a reader thread when there are readers, else here. */
   async function read(q: z.output<typeof GalleryQuery>): Promise<GalleryPage | JsonBytes> {
-    const cursor = q.cursor ? decodeCursor(q.cursor, q.sort === 'popular' || q.sort === 'popular24h') : undefined;
+    const cursor = q.cursor ? decodeCursor(q.cursor, byLikesSort(q)) : undefined;
     const ask = { filter: filterOf(q), cursor, offset: q.offset, limit: q.limit };
     if (readers) {
       try {

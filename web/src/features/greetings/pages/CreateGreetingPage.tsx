@@ -166,7 +166,6 @@ export default function CreateGreetingPage() {
   const bg = backgroundOf(background);
   const narrowNext = step <= 1; // under 450 px, Next takes its own row on steps 1-2
 
-
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col px-4 pt-3 min-[820px]:max-w-[820px]">
       <header className="mb-3 flex items-center gap-2">
