@@ -139,6 +139,17 @@ function Back({ target, alsoAt }: { target: string; alsoAt?: string[] }) {
   );
 }
 
+/** Renders a history of `entries`, presses back towards `target`, and tells where it landed. */
+function backFrom(entries: string[], target: string, alsoAt?: string[]) {
+  render(
+    <MemoryRouter initialEntries={entries}>
+      <Back target={target} {...(alsoAt ? { alsoAt } : {})} />
+    </MemoryRouter>,
+  );
+  fireEvent.click(screen.getByRole('button', { name: 'back' }));
+  return where();
+}
+
 describe('useGoBack', () => {
   it('steps back when the entry behind shows the target: no new entry, and the first one is reached again', async () => {
     window.history.replaceState(null, '', '/tg/gallery?category=4&tgWebAppStartParam=x');
@@ -158,34 +169,15 @@ describe('useGoBack', () => {
   });
 
   it('puts the target in place of this entry when something else is behind it', () => {
-    render(
-      <MemoryRouter initialEntries={['/bookmarks', '/cards/3']}>
-        <Back target="/gallery?category=4" />
-      </MemoryRouter>,
-    );
-    fireEvent.click(screen.getByRole('button', { name: 'back' }));
-    expect(where()).toBe('/gallery?category=4');
+    expect(backFrom(['/bookmarks', '/cards/3'], '/gallery?category=4')).toBe('/gallery?category=4');
     // replaced, not pushed: the entry behind is still the bookmarks
     fireEvent.click(screen.getByRole('button', { name: 'history back' }));
     expect(where()).toBe('/bookmarks');
   });
 
   it('a listing with another filter is not the target; another path of the same page is, when named', () => {
-    render(
-      <MemoryRouter initialEntries={['/gallery?category=5', '/cards/3']}>
-        <Back target="/gallery?category=4" />
-      </MemoryRouter>,
-    );
-    fireEvent.click(screen.getByRole('button', { name: 'back' }));
-    expect(where()).toBe('/gallery?category=4');
+    expect(backFrom(['/gallery?category=5', '/cards/3'], '/gallery?category=4')).toBe('/gallery?category=4');
     cleanup();
-
-    render(
-      <MemoryRouter initialEntries={['/', '/cards/3']}>
-        <Back target="/gallery" alsoAt={['/']} />
-      </MemoryRouter>,
-    );
-    fireEvent.click(screen.getByRole('button', { name: 'back' }));
-    expect(where()).toBe('/');
+    expect(backFrom(['/', '/cards/3'], '/gallery', ['/'])).toBe('/');
   });
 });
