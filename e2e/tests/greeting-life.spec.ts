@@ -144,7 +144,7 @@ test.describe('greeting life', () => {
     const panel = page.getByRole('region', { name: 'Что с поздравлением' });
     await expect(panel.getByTestId('greeting-status')).toHaveText(/Принято /);
     await expect(panel).toContainText(/Открыли \d+ раза?/);
-    await expect(panel).toContainText('Ответ от Боря');
+    await expect(panel).toContainText('Боря ответил(а)');
     await expect(panel).toContainText('Спасибо, Аня! Очень тронут.');
     await expect(panel.getByRole('img', { name: 'Сердце' })).toBeVisible();
 

@@ -140,6 +140,8 @@ describe('bot inline mode', () => {
     expect(results[0]).toMatchObject({
       id: `g_${g.id}`,
       type: 'photo',
+      // the name as typed: a dash, so a «для» never asks for a case the sender did not type
+      title: 'Моё поздравление — Бабушке',
       caption: '💌 Бабушке! Открой, чтобы посмотреть',
       reply_markup: { inline_keyboard: [[{ text: '🎉 Открыть поздравление', url: `https://t.me/otkrytka_test_bot?start=card_${g.id}` }]] },
     });

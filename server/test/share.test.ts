@@ -77,8 +77,8 @@ describe('link previews as the messengers fetch them', () => {
     for (const [name, ua] of Object.entries(FETCHERS)) {
       for (const url of [`/greeting/${g.id}`, `/telegram/greeting/${g.id}?view=true`]) {
         const page = await fetchAs(ua, url);
-        expect(page.title, name).toBe('Поздравление для Марии Ивановне');
-        expect(page.meta['og:title']).toEqual(['Поздравление для Марии Ивановне']);
+        expect(page.title, name).toBe('Поздравление — Марии Ивановне');
+        expect(page.meta['og:title']).toEqual(['Поздравление — Марии Ивановне']);
         expect(page.meta['og:url']).toEqual([`${PUBLIC_URL}/greeting/${g.id}`]);
         expect(page.canonical).toBe(`${PUBLIC_URL}/greeting/${g.id}`);
         expect(page.meta['twitter:card']).toEqual(['summary_large_image']);
@@ -110,7 +110,7 @@ describe('link previews as the messengers fetch them', () => {
     expect(b.bytes.equals(a.bytes)).toBe(true);
     await sender.patch(`/api/greetings/${g.id}`, { to_whom: 'Борису' });
     const second = await fetchAs(FETCHERS.telegram, `/greeting/${g.id}`);
-    expect(second.title).toBe('Поздравление для Борису');
+    expect(second.title).toBe('Поздравление — Борису');
     expect(second.meta['og:image']![0]).not.toBe(first);
   });
 
@@ -167,7 +167,7 @@ describe('link previews as the messengers fetch them', () => {
     const page = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: `/greeting/${g.id}`, headers });
     const chosenRu = await page({ 'accept-language': 'en-US,en;q=0.9', cookie: 'language=ru' });
     expect(chosenRu.body).toContain('<html lang="ru"');
-    expect(chosenRu.body).toContain('<title>Поздравление для Бабушка');
+    expect(chosenRu.body).toContain('<title>Поздравление — Бабушка');
     expect(chosenRu.headers.vary).toBe('accept-language, cookie');
     const chosenEn = await page({ 'accept-language': 'ru-RU', cookie: 'language=en' });
     expect(chosenEn.body).toContain('<title>A greeting for Бабушка');

@@ -15,7 +15,7 @@ export const BOT_TEXTS = {
     openGallery: '✨ Открыть галерею',
     makeGreeting: '✨ Поздравить этой открыткой',
     invite: (to: string) => `💌 ${to}! Открой, чтобы посмотреть`,
-    myGreeting: (to: string) => `Моё поздравление для ${to}`,
+    myGreeting: (to: string) => `Моё поздравление — ${to}`,
     help: [
       'Я помогаю поздравлять открытками.',
       '',

@@ -24,12 +24,12 @@ const DARK_INK = new Set(['yellow-orange']);
 export const DEFAULT_GRADIENT = 'pink-purple-indigo';
 
 /** Bump when the drawing changes: cached pictures are keyed by it. */
-export const RENDER_VERSION = 1;
+export const RENDER_VERSION = 2;
 
 export interface PreviewDrawing {
   /** greeting background id (a gradient above) */
   background: string;
-  /** the small line above the headline, e.g. "Поздравление для" */
+  /** the small line above the headline, e.g. "Поздравление" */
   kicker: string;
   /** the large line: the recipient's name, a postcard or channel title */
   headline: string;

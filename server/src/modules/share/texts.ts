@@ -6,9 +6,10 @@ export const SHARE_TEXTS = {
     siteName: 'Открытка',
     siteDescription: 'Открытка — открытки и поздравления для близких',
     neutralHeadline: 'Открытки и поздравления для близких',
-    greetingTitle: (to: string) => `Поздравление для ${to}`,
+    // a dash, not «для»: the name is shown as typed (often «Бабушка» or «Маше»), and «для» would need it declined
+    greetingTitle: (to: string) => `Поздравление — ${to}`,
     greetingDescription: 'Вам открытка! Откройте ссылку, чтобы посмотреть поздравление.',
-    greetingKicker: 'Поздравление для',
+    greetingKicker: 'Поздравление',
     postcardKicker: 'Открытка',
     postcardDescription: (channel: string) => `Открытка из канала «${channel}». Отправьте её с поздравлением.`,
     channelKicker: 'Канал',
