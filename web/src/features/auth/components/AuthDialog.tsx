@@ -37,7 +37,8 @@ export default function AuthDialog({ mode, onModeChange, onClose, onSignedIn, cl
         <button
           type="button"
           onClick={() => onModeChange(login ? 'register' : 'login')}
-          className="rounded font-semibold text-primary underline-offset-2 hover:underline"
+          // a taller hit area (44 px) without a taller line
+          className="-my-3 inline-block rounded py-3 font-semibold text-primary underline-offset-2 hover:underline"
         >
           {login ? t('login.toRegister') : t('register.toLogin')}
         </button>

@@ -34,12 +34,19 @@ export default function BookmarksPage() {
       ) : bookmarks.isError ? (
         <ErrorState title={t('error')} detail={errorMessage(bookmarks.error, '')} onRetry={() => void bookmarks.refetch()} retryLabel={t('common:retry')} />
       ) : bookmarks.data.length === 0 ? (
-        <div className="mx-auto flex max-w-md flex-col items-center px-4 py-12 text-center">
+        <div className="mx-auto flex max-w-md flex-col items-center px-4 py-8 text-center sm:py-12">
           <span className="mb-4 flex h-20 w-20 items-center justify-center rounded-full bg-yang/15 text-yang">
             <IconStar size={40} filled />
           </span>
           <h2 className="text-xl font-bold">{t('empty.title')}</h2>
           <p className="mt-2 text-[15px] text-muted">{t('empty.text')}</p>
+          {/* the page's one action first: on a phone the tips below run past the first screen */}
+          <Link
+            to="/gallery"
+            className="mt-5 inline-flex h-11 items-center rounded-xl bg-primary px-5 text-[15px] font-semibold text-on-primary shadow-card hover:bg-primary-strong"
+          >
+            {t('empty.toGallery')}
+          </Link>
           <ul className="mt-6 w-full space-y-3 text-left">
             {TIPS.map(([k, Icon]) => (
               <li key={k} className="flex items-start gap-3 rounded-2xl bg-surface p-3.5 shadow-card">
@@ -51,9 +58,6 @@ export default function BookmarksPage() {
               </li>
             ))}
           </ul>
-          <Link to="/gallery" className="mt-6 font-semibold text-primary">
-            {t('empty.toGallery')}
-          </Link>
         </div>
       ) : (
         <PostcardGrid>

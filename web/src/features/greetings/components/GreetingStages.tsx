@@ -12,7 +12,7 @@ import { EnvelopeHeartIcon } from '../../../ui/icons-greeting';
 export const INTRO_BUTTON_DELAY_MS = 500;
 
 const pill =
-  'inline-flex min-h-14 items-center justify-center gap-2 rounded-full bg-white px-7 text-lg font-extrabold text-[#7c2d5a] shadow-[0_10px_40px_-10px_rgba(0,0,0,0.5)] transition active:scale-95 hover:scale-[1.03] focus-visible:outline-4 focus-visible:outline-white/70';
+  'inline-flex min-h-14 items-center justify-center gap-2 whitespace-nowrap rounded-full bg-white px-5 text-base font-extrabold min-[360px]:text-lg sm:px-7 text-[#7c2d5a] shadow-[0_10px_40px_-10px_rgba(0,0,0,0.5)] transition active:scale-95 hover:scale-[1.03] focus-visible:outline-4 focus-visible:outline-white/70';
 
 /**
  * Focus for a stage the reader moved to with a tap or a key: the button they pressed went away

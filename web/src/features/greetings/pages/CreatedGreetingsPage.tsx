@@ -87,7 +87,7 @@ export default function CreatedGreetingsPage() {
               </span>
               {g.reply && <ReplySnippet reply={g.reply} />}
               <span className="mt-1 flex flex-wrap items-center gap-1.5">
-                <span className="text-xs text-muted">{formatTime(g.created_at, i18n.language)}</span>
+                <span className="text-xs text-muted">{t('lists.createdAt', { time: formatTime(g.created_at, i18n.language) })}</span>
                 {g.energy > 0 && (
                   <Badge tone={g.gift_claimed ? 'success' : 'yang'}>
                     {t('lists.gift', { count: g.energy })} · {g.gift_claimed ? t('lists.giftTaken') : t('lists.giftWaiting')}

@@ -15,8 +15,18 @@ describe('created greetings (/congratulations)', () => {
     expect(sheet).toHaveTextContent(`${window.location.origin}/greeting/${g.id}`);
   });
 
+  it('a greeting nobody has opened waits for its recipient, and its creation time says what it is', async () => {
+    const g = { ...greeting(), status: 'sent' as const, opened_at: null, accepted_at: null, accepted_count: 0 };
+    fakeServer(({ url }) => (url.pathname === '/api/greetings/created' ? { body: { items: [g], next_cursor: null } } : undefined));
+    renderPage(<CreatedGreetingsPage />, { path: '/congratulations', url: '/congratulations' });
+    expect(await screen.findByTestId('greeting-status')).toHaveTextContent(/^Ждёт получателя с /);
+    // not «Отправлено»: making a greeting does not send it
+    expect(screen.queryByText(/Отправлено/)).toBeNull();
+    expect(screen.getByText(/^создано в \d{2}:\d{2}$/)).toBeInTheDocument();
+  });
+
   it.each([
-    [false, 'Энергия: 5 · ждёт получателя'],
+    [false, 'Энергия: 5 · ещё не получена'],
     [true, 'Энергия: 5 · получена'],
   ])('the gift badge agrees with «Энергия» (claimed: %s)', async (claimed, text) => {
     const g = { ...greeting({ energy: 5, gift_claimed: claimed }), accepted_count: claimed ? 1 : 0 };

@@ -43,7 +43,7 @@ describe('status chip', () => {
 
   it('names each status in words with its moment, in ru and en', async () => {
     const at = '2026-03-12T06:00:00.000Z';
-    expect(await chip('ru', { status: 'sent', created_at: at })).toBe(`Отправлено 12 марта в ${hhmm(at)}`);
+    expect(await chip('ru', { status: 'sent', created_at: at })).toBe(`Ждёт получателя с 12 марта в ${hhmm(at)}`);
     expect(await chip('ru', { status: 'opened', opened_at: at, open_count: 2 })).toBe(`Открыто 12 марта в ${hhmm(at)}`);
     expect(await chip('ru', { status: 'accepted', opened_at: at, accepted_at: at })).toBe(`Принято 12 марта в ${hhmm(at)}`);
     expect(await chip('ru', { status: 'scheduled', opens_at: at })).toBe(`Запланировано на 12 марта в ${hhmm(at)}`);
@@ -54,7 +54,7 @@ describe('status chip', () => {
 
   it('a scheduled greeting that opened counts as sent at its moment', async () => {
     const at = '2026-03-12T06:00:00.000Z';
-    expect(await chip('ru', { status: 'sent', opens_at: at })).toBe(`Отправлено 12 марта в ${hhmm(at)}`);
+    expect(await chip('ru', { status: 'sent', opens_at: at })).toBe(`Ждёт получателя с 12 марта в ${hhmm(at)}`);
   });
 });
 

@@ -1,0 +1,62 @@
+import { expect, type Locator, test } from '@playwright/test';
+import { authHeader, openLoginModal, registerViaApi, signedInAsNewUser } from '../helpers';
+
+/** What a new-user review on a 360 px phone found in the first minutes (26 November). */
+const PHONE = { width: 360, height: 740 };
+
+/** How many lines a control's text runs to. */
+const lines = (el: Locator) =>
+  el.evaluate((node) => {
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    return new Set([...range.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.bottom))).size;
+  });
+
+test("the recipient's first button keeps to one line on a 360 px phone, and «Смотреть сначала» is big enough to tap", async ({ browser, request }) => {
+  const sender = await registerViaApi(request);
+  const gallery = (await (await request.get('/api/gallery?limit=1')).json()) as { items: { id: number }[] };
+  const res = await request.post('/api/greetings', {
+    headers: authHeader(sender.token),
+    data: { image_relations_id: gallery.items[0]!.id, to_whom: 'Мама', greeting: 'С днём рождения!', from_whom: 'Петя' },
+  });
+  const { id } = (await res.json()) as { id: string };
+  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await page.goto(`/greeting/${id}`);
+  const watch = page.getByRole('button', { name: '🎉 Смотреть открытку 🎉' });
+  await expect(watch).toBeVisible();
+  expect(await lines(watch), 'the button wraps').toBe(1);
+  await watch.click();
+  await page.getByRole('button', { name: '🎉 Поздравление 🎉' }).click();
+  // the recipient is named as typed, under «Кому» (a «Для» would need «Мамы»)
+  await expect(page.getByText('Кому', { exact: true })).toBeVisible();
+  const replay = page.getByRole('button', { name: 'Смотреть сначала' });
+  await expect(replay).toBeVisible();
+  expect((await replay.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await context.close();
+});
+
+test('the sign-in sheet’s switch to registration, and back, is big enough to tap', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await page.goto('/gallery');
+  const sheet = await openLoginModal(page);
+  const toRegister = sheet.getByRole('button', { name: 'Зарегистрироваться' });
+  expect((await toRegister.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+  await toRegister.click();
+  await expect(sheet.getByRole('heading', { name: 'Регистрация' })).toBeVisible();
+  const toLogin = sheet.getByRole('button', { name: 'Войти', exact: true });
+  expect((await toLogin.boundingBox())!.height).toBeGreaterThanOrEqual(44);
+});
+
+test('empty favourites: the way to the gallery is on the first screen of a phone, above the bottom bar', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await signedInAsNewUser(page, '/bookmarks');
+  await expect(page.getByRole('heading', { name: 'В избранном пока пусто' })).toBeVisible();
+  const toGallery = page.getByRole('link', { name: 'Открыть галерею' });
+  const link = (await toGallery.boundingBox())!;
+  const bar = (await page.getByRole('navigation', { name: 'Быстрые разделы' }).boundingBox())!;
+  expect(link.y + link.height, 'the link runs under the bottom bar').toBeLessThanOrEqual(bar.y);
+  await toGallery.click();
+  await expect(page).toHaveURL(/\/gallery$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Галерея' })).toBeVisible();
+});
