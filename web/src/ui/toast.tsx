@@ -17,7 +17,8 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
   const show = useCallback((text: string, kind: Kind = 'info', ms = 3500) => {
     const id = nextId++;
-    setToasts((t) => [...t.slice(-2), { id, kind, text }]);
+    // a new message replaces the one of its kind, so quick steps (sign in, then accept) never pile up over the page
+    setToasts((t) => [...t.filter((x) => x.kind !== kind), { id, kind, text }]);
     window.setTimeout(() => setToasts((t) => t.filter((x) => x.id !== id)), ms);
   }, []);
   const dismiss = (id: number) => setToasts((t) => t.filter((x) => x.id !== id));
