@@ -33,7 +33,7 @@ export function ReplySnippet({ reply }: { reply: GreetingReply }) {
           {reply.reaction}
         </span>
       )}
-      {reply.text && <span className="min-w-0 truncate italic">«{reply.text}»</span>}
+      {reply.text && <span className="min-w-0 truncate italic">{t('tracking.reply.quoted', { text: reply.text })}</span>}
     </span>
   );
 }

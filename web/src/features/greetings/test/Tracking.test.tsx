@@ -4,6 +4,7 @@ import { changeLanguage } from '../../../i18n';
 import { StatusChip } from '../components/StatusChip';
 import SealedStage from '../components/SealedStage';
 import ReplyPanel from '../components/ReplyPanel';
+import { ReplySnippet } from '../components/ReplyCard';
 import GreetingPage from '../pages/GreetingPage';
 import { countdownParts, formatMoment, localInputToIso, replyProblem, scheduleProblem } from '../tracking';
 import { fakeServer, renderPage } from './harness';
@@ -55,6 +56,21 @@ describe('status chip', () => {
   it('a scheduled greeting that opened counts as sent at its moment', async () => {
     const at = '2026-03-12T06:00:00.000Z';
     expect(await chip('ru', { status: 'sent', opens_at: at })).toBe(`Ждёт получателя с 12 марта в ${hhmm(at)}`);
+  });
+});
+
+describe('reply snippet', () => {
+  it('quotes the words the way each language does', async () => {
+    for (const [lang, quoted] of [
+      ['ru', '«Спасибо!»'],
+      ['en', '“Спасибо!”'],
+    ] as const) {
+      await changeLanguage(lang);
+      const { unmount } = render(<ReplySnippet reply={reply({ reaction: null, text: 'Спасибо!' })} />);
+      expect(screen.getByTestId('row-reply')).toHaveTextContent(quoted);
+      unmount();
+    }
+    await changeLanguage('ru');
   });
 });
 
