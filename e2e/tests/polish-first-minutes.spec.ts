@@ -60,3 +60,16 @@ test('empty favourites: the way to the gallery is on the first screen of a phone
   await expect(page).toHaveURL(/\/gallery$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Галерея' })).toBeVisible();
 });
+
+test('the rail’s RU/EN choices are big enough to click on a desktop', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/gallery');
+  const rail = page.getByRole('radiogroup', { name: 'Язык' });
+  for (const name of ['RU', 'EN']) {
+    const box = (await rail.getByRole('radio', { name }).boundingBox())!;
+    expect(box.height, `${name} is ${box.height} px tall`).toBeGreaterThanOrEqual(24);
+    expect(box.width).toBeGreaterThanOrEqual(24);
+  }
+  await rail.getByRole('radio', { name: 'EN' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Gallery' })).toBeVisible();
+});

@@ -70,7 +70,8 @@ export function LeftRail() {
       </nav>
       <div className="mt-2 flex flex-col items-center gap-2">
         {!themeLocked && <ThemeToggle />}
-        {!isTelegramApp && <LanguageToggle className="flex-col" />}
+        {/* in a column each choice keeps its 32 px height (flex-1 would shrink it to its text) */}
+        {!isTelegramApp && <LanguageToggle className="flex-col [&>button]:flex-none" />}
       </div>
     </aside>
   );
