@@ -1,23 +1,26 @@
-import { act, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ToastProvider, useToast } from './toast';
 
-let show: ReturnType<typeof useToast>;
-function Grab() {
-  show = useToast();
-  return null;
+function Buttons() {
+  const toast = useToast();
+  return (
+    <>
+      <button onClick={() => toast('Вы вошли в аккаунт', 'success')}>sign in</button>
+      <button onClick={() => toast('Не удалось сохранить', 'error')}>fail</button>
+      <button onClick={() => toast('Поздравление принято!', 'success')}>accept</button>
+    </>
+  );
 }
 
 describe('toasts', () => {
   it('a new message replaces the one of its kind, and messages of other kinds stay', () => {
     render(
       <ToastProvider>
-        <Grab />
+        <Buttons />
       </ToastProvider>,
     );
-    act(() => show('Вы вошли в аккаунт', 'success'));
-    act(() => show('Не удалось сохранить', 'error'));
-    act(() => show('Поздравление принято!', 'success'));
+    for (const name of ['sign in', 'fail', 'accept']) fireEvent.click(screen.getByRole('button', { name }));
     expect(screen.getAllByRole('status').map((el) => el.textContent)).toEqual(['Поздравление принято!']);
     expect(screen.getByRole('alert')).toHaveTextContent('Не удалось сохранить');
   });
