@@ -73,3 +73,20 @@ test('the rail’s RU/EN choices are big enough to click on a desktop', async ({
   await rail.getByRole('radio', { name: 'EN' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Gallery' })).toBeVisible();
 });
+
+test('the menu is left out of the first load, comes on the first press of its button, and slides in', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  const scripts: string[] = [];
+  page.on('request', (r) => void (r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname)));
+  await page.goto('/gallery', { waitUntil: 'networkidle' });
+  expect(scripts.filter((s) => /\/Sidebar-/.test(s))).toEqual([]);
+  await expect(page.locator('#app-sidebar')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Открыть меню' }).click();
+  const menu = page.getByRole('dialog', { name: 'Меню' });
+  await expect(menu).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Галерея' })).toBeVisible();
+  // Tailwind's translate-x sets `translate`, which a transition of `transform` never animates
+  expect(await menu.evaluate((el) => getComputedStyle(el).transitionProperty)).toContain('translate');
+  await page.keyboard.press('Escape');
+  await expect(menu).toBeHidden();
+});

@@ -10,9 +10,9 @@ import { EmptyState } from '../ui/States';
 import { routeFor } from './routes';
 import { AuthRequiredRedirect, ForcedLoginDialog, isAuthPath, useForcedLogin } from './shell/AuthGuards';
 import { BottomBar } from './shell/BottomBar';
+import { LazySidebar } from './shell/LazySidebar';
 import { LeftRail } from './shell/LeftRail';
 import { useSidebar } from './shell/ShellContext';
-import { Sidebar } from './shell/Sidebar';
 import { TopBar } from './shell/TopBar';
 import { useEdgeSwipe } from './shell/useEdgeSwipe';
 
@@ -71,7 +71,7 @@ export function Layout() {
         </main>
       </div>
       {!fullScreen && !route?.hideBottomBar && <BottomBar />}
-      <Sidebar />
+      <LazySidebar />
       {forced && <ForcedLoginDialog />}
       <AuthRequiredRedirect />
     </div>

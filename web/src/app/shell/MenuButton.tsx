@@ -1,6 +1,7 @@
 import { useTranslation } from '../../i18n';
 import { cx } from '../../ui/cx';
 import { MenuIcon } from '../../ui/icons';
+import { loadSidebar } from './LazySidebar';
 import { useSidebar } from './ShellContext';
 
 /** Opens and closes the sidebar (the top bar's on phones, the rail's on desktop). */
@@ -10,10 +11,12 @@ export function MenuButton({ className, iconSize }: { className?: string; iconSi
   return (
     <button
       type="button"
+      onPointerDown={() => void loadSidebar()}
       onClick={sidebar.toggle}
       aria-label={t('menu.open')}
       aria-expanded={sidebar.isOpen}
-      aria-controls="app-sidebar"
+      // the menu is loaded on its first opening: name it only once it is there
+      aria-controls={sidebar.isOpen ? 'app-sidebar' : undefined}
       className={cx('inline-flex h-11 w-11 items-center justify-center text-text transition-colors hover:bg-surface-2', className)}
     >
       <MenuIcon size={iconSize} />

@@ -1,4 +1,4 @@
-import { useId, useRef } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { NavLink, useLocation } from '../../router';
 import { useAuthModal } from '../../features/auth/modal';
 import { useSession } from '../../features/auth/session';
@@ -34,6 +34,14 @@ export function Sidebar() {
   const titleId = useId();
   useFocusTrap(panel, isOpen, close, 'a,button');
   useScrollLock(isOpen);
+  // loaded on its first opening (LazySidebar), the menu is drawn closed once, so it slides in
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => {
+    panel.current?.getBoundingClientRect(); // the closed style is computed before the open one
+    const frame = requestAnimationFrame(() => setDrawn(true));
+    return () => cancelAnimationFrame(frame);
+  }, []);
+  const shown = isOpen && drawn;
 
   const entries = loading ? [] : sidebarEntries({ signedIn: !!user, isModerator: !!user?.is_moderator, isTelegramApp });
   const links = entries.filter((e) => NAV.includes(e.id));
@@ -73,7 +81,7 @@ export function Sidebar() {
       <div
         aria-hidden="true"
         onClick={close}
-        className={cx('absolute inset-0 bg-scrim transition-opacity duration-350', isOpen ? 'opacity-100' : 'opacity-0')}
+        className={cx('absolute inset-0 bg-scrim transition-opacity duration-350', shown ? 'opacity-100' : 'opacity-0')}
       />
       <aside
         ref={panel}
@@ -86,8 +94,8 @@ export function Sidebar() {
         inert={!isOpen}
         tabIndex={-1}
         className={cx(
-          'absolute inset-y-0 left-0 flex w-[min(330px,86vw)] flex-col overflow-y-auto bg-surface pb-[max(1rem,env(safe-area-inset-bottom))] pt-[max(0.75rem,env(safe-area-inset-top))] shadow-float outline-none transition-[transform,visibility] duration-350 ease-[cubic-bezier(0.2,0.9,0.25,1)]',
-          isOpen ? 'visible translate-x-0' : 'invisible -translate-x-full',
+          'absolute inset-y-0 left-0 flex w-[min(330px,86vw)] flex-col overflow-y-auto bg-surface pb-[max(1rem,env(safe-area-inset-bottom))] pt-[max(0.75rem,env(safe-area-inset-top))] shadow-float outline-none transition-[translate,visibility] duration-350 ease-[cubic-bezier(0.2,0.9,0.25,1)]',
+          shown ? 'visible translate-x-0' : 'invisible -translate-x-full',
         )}
       >
         <div className="flex items-center justify-between px-4">
