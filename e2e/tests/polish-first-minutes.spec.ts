@@ -90,3 +90,16 @@ test('the menu is left out of the first load, comes on the first press of its bu
   await page.keyboard.press('Escape');
   await expect(menu).toBeHidden();
 });
+
+test('the rail’s RU/EN switch is one Tab stop that the arrow keys move', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/gallery');
+  const rail = page.getByRole('radiogroup', { name: 'Язык' });
+  await rail.getByRole('radio', { name: 'RU' }).focus();
+  await page.keyboard.press('ArrowDown');
+  const en = page.getByRole('radiogroup', { name: 'Language' }).getByRole('radio', { name: 'EN' });
+  await expect(en).toBeFocused();
+  await expect(en).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('heading', { level: 1, name: 'Gallery' })).toBeVisible();
+  await expect(en).toHaveAttribute('tabindex', '0');
+});

@@ -18,3 +18,28 @@ for (const lang of ['ru', 'en'] as const) {
     }
   });
 }
+
+test('the sorts are one Tab stop, and the arrow keys, Home and End choose among them', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/gallery');
+  const group = page.getByRole('radiogroup', { name: 'Сортировка' });
+  const newest = group.getByRole('radio', { name: 'Новые', exact: true });
+  await expect(newest).toHaveAttribute('aria-checked', 'true');
+  // the others are out of the Tab order
+  await expect(group.locator('[role=radio][tabindex="0"]')).toHaveCount(1);
+  await newest.focus();
+  await page.keyboard.press('ArrowRight');
+  const today = group.getByRole('radio', { name: 'Новые за сутки' });
+  await expect(today).toBeFocused();
+  await expect(today).toHaveAttribute('aria-checked', 'true');
+  await expect(page).toHaveURL(/sort=newest24h/);
+  // on a phone the sorts stand in two rows: down moves on as well
+  await page.keyboard.press('ArrowDown');
+  await expect(group.getByRole('radio', { name: 'Популярные', exact: true })).toBeFocused();
+  await page.keyboard.press('End');
+  await expect(group.getByRole('radio', { name: 'Популярные за сутки' })).toHaveAttribute('aria-checked', 'true');
+  await page.keyboard.press('Home');
+  await expect(newest).toBeFocused();
+  await expect(newest).toHaveAttribute('aria-checked', 'true');
+  await expect(page).not.toHaveURL(/sort=/);
+});

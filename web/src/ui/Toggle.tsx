@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { useRoving } from './roving';
+import { useRoving } from './roving';
 import { cx } from './cx';
 
 export interface SwitchProps {
@@ -53,21 +53,23 @@ export interface SegmentedProps<T extends string> {
   disabled?: boolean;
   size?: 'sm' | 'md';
   className?: string;
-  /**
-   * the arrow keys, Home and End (`useRoving` of the same options). Passed in rather than built
-   * here: the shell's own toggles are on every first load, where each byte counts
-   */
-  keys?: ReturnType<typeof useRoving<T>>;
 }
 
 /** A small group of mutually exclusive choices (radio group), e.g. light/dark or RU/EN. */
-export function Segmented<T extends string>({ options, value, onChange, label, disabled, size = 'md', className, keys }: SegmentedProps<T>) {
+export function Segmented<T extends string>({ options, value, onChange, label, disabled, size = 'md', className }: SegmentedProps<T>) {
+  // one Tab stop; the arrow keys (either way), Home and End choose
+  const keys = useRoving(
+    options.map((o) => o.value),
+    value,
+    onChange,
+    { upDown: true },
+  );
   return (
     <div
       role="radiogroup"
       aria-label={label}
       aria-disabled={disabled || undefined}
-      onKeyDown={disabled ? undefined : keys?.onKeyDown}
+      onKeyDown={disabled ? undefined : keys.onKeyDown}
       className={cx('inline-flex rounded-xl bg-surface-2 p-1', disabled && 'opacity-50', className)}
     >
       {options.map((o) => {
@@ -75,7 +77,7 @@ export function Segmented<T extends string>({ options, value, onChange, label, d
         return (
           <button
             key={o.value}
-            {...keys?.item(o.value)}
+            {...keys.item(o.value)}
             type="button"
             role="radio"
             aria-checked={active}

@@ -8,6 +8,7 @@ import { errorMessage } from '../../../lib/api';
 import { Chip, ChipRow } from '../../../ui/Chip';
 import { cx } from '../../../ui/cx';
 import { Page } from '../../../ui/Page';
+import { useRoving } from '../../../ui/roving';
 import { LoadingState, Spinner } from '../../../ui/Spinner';
 import { EmptyState, ErrorState } from '../../../ui/States';
 import { PostcardGrid, PostcardTile } from '../../postcards/PostcardTile';
@@ -39,6 +40,8 @@ export default function GalleryPage() {
     if (fromSandbox) p.set('sandbox', '1');
     setParams(p, { replace: true });
   };
+  // one Tab stop; the arrow keys (both ways: two rows on a phone), Home and End choose the sort
+  const sortKeys = useRoving(GALLERY_SORTS, sort, (s) => update({ category, group, sort: s }), { upDown: true });
 
   const selectedGroup = chips.data?.groups.find((g) => g.id === group);
   const categoryChips = chipCategories(chips.data, selectedGroup, category);
@@ -71,10 +74,11 @@ export default function GalleryPage() {
         </div>
       )}
 
-      <div role="radiogroup" aria-label={t('sort.label')} className="mb-3 grid grid-cols-2 gap-1 rounded-2xl bg-surface-2 p-1 sm:grid-cols-4">
+      <div role="radiogroup" aria-label={t('sort.label')} onKeyDown={sortKeys.onKeyDown} className="mb-3 grid grid-cols-2 gap-1 rounded-2xl bg-surface-2 p-1 sm:grid-cols-4">
         {GALLERY_SORTS.map((s) => (
           <button
             key={s}
+            {...sortKeys.item(s)}
             type="button"
             role="radio"
             aria-checked={s === sort}

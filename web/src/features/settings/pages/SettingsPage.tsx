@@ -3,18 +3,14 @@ import { Link } from '../../../router';
 import { useLogoutAction } from '../../../app/shell/useLogoutAction';
 import { UserCard } from '../../../app/shell/UserCard';
 import { useTranslation } from '../../../i18n';
-import { LANGUAGES } from '../../../i18n/language';
 import { useTelegram } from '../../../telegram';
 import { Button } from '../../../ui/Button';
 import { ChevronRightIcon, DocumentIcon, GlobeIcon, LoginIcon, LogoutIcon, MoonIcon, SunIcon, UserIcon, VolumeIcon } from '../../../ui/icons';
 import { Page } from '../../../ui/Page';
-import { useRoving } from '../../../ui/roving';
 import { Segmented, Switch } from '../../../ui/Toggle';
 import { useAuthModal } from '../../auth/modal';
 import { useSession } from '../../auth/session';
 import { usePreferences } from '../preferences';
-
-const THEMES = ['light', 'dark'] as const;
 
 function Section({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
   const id = useId();
@@ -38,9 +34,6 @@ export default function SettingsPage() {
   const authModal = useAuthModal();
   const logout = useLogoutAction();
   const soundId = useId();
-  // the arrow keys choose, as in any radio group
-  const themeKeys = useRoving(THEMES, prefs.theme, prefs.setTheme, { upDown: true });
-  const languageKeys = useRoving(LANGUAGES, prefs.language, (l) => void prefs.setLanguage(l), { upDown: true });
 
   return (
     <Page title={t('common:pages.settings')} subtitle={t(isTelegramApp ? 'subtitleTelegram' : 'subtitle')}>
@@ -52,7 +45,6 @@ export default function SettingsPage() {
             value={prefs.theme}
             disabled={prefs.themeLocked}
             onChange={prefs.setTheme}
-            keys={themeKeys}
             options={[
               { value: 'light', label: t('appearance.light'), icon: <SunIcon size={17} /> },
               { value: 'dark', label: t('appearance.dark'), icon: <MoonIcon size={16} /> },
@@ -68,7 +60,6 @@ export default function SettingsPage() {
               className="w-full"
               value={prefs.language}
               onChange={(l) => void prefs.setLanguage(l)}
-              keys={languageKeys}
               options={[
                 { value: 'ru', label: t('language.ru') },
                 { value: 'en', label: t('language.en') },
