@@ -103,3 +103,21 @@ test('the rail’s RU/EN switch is one Tab stop that the arrow keys move', async
   await expect(page.getByRole('heading', { level: 1, name: 'Gallery' })).toBeVisible();
   await expect(en).toHaveAttribute('tabindex', '0');
 });
+
+test('notifications on a phone: the filters fold behind one button, so the first notification is on the first screen', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  const account = await signedInAsNewUser(page, '/game-data?tab=notifications');
+  expect((await page.request.post('/api/game/daily-reward/claim', { headers: authHeader(account.token) })).status()).toBe(200);
+  const first = page.getByTestId('notification').filter({ hasText: 'Ежедневная награда' });
+  await expect(first).toBeVisible();
+  await expect(page.getByTestId('type-filter')).toBeHidden();
+  const bar = (await page.getByRole('navigation', { name: 'Быстрые разделы' }).boundingBox())!;
+  expect((await first.boundingBox())!.y, 'the notification starts under the bottom bar').toBeLessThan(bar.y - 40);
+  const toggle = page.getByRole('button', { name: /^Фильтры( \d)?$/ });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.click();
+  await page.getByTestId('type-filter').selectOption('quest');
+  await expect(page.getByText('Под фильтр ничего не подошло')).toBeVisible();
+  // the button counts the filters in use
+  await expect(toggle).toHaveAccessibleName('Фильтры 1');
+});

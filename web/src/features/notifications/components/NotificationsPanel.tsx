@@ -25,7 +25,7 @@ import {
 } from '../queries';
 import { relativeTime } from '../relativeTime';
 import { useNotificationText } from '../text';
-import { AlertIcon, BellIcon, CheckIcon, EyeIcon, GiftIcon, QuestIcon, StarIcon, TrophyIcon, WorkshopIcon } from '../../../ui/icons';
+import { AlertIcon, BellIcon, CheckIcon, ChevronRightIcon, EyeIcon, GiftIcon, QuestIcon, StarIcon, TrophyIcon, WorkshopIcon } from '../../../ui/icons';
 import { CalendarIcon, ChatIcon, ClockIcon, EnvelopeHeartIcon, MedalIcon, TrashIcon, YinYangIcon } from '../../../ui/icons-more';
 
 const TYPE_ICON: Record<NotificationType, typeof BellIcon> = {
@@ -128,38 +128,54 @@ function Filters({ value, onChange, counts }: { value: NotificationFilters; onCh
   const { t } = useTranslation('notifications');
   const id = useId();
   const field = 'h-10 w-full rounded-xl border border-border bg-surface px-3 text-sm';
+  // on a phone the four filters would fill the first screen: they fold behind one button there
+  const active = [value.read !== 'all', value.type !== '', value.dateFrom !== '', value.dateTo !== ''].filter(Boolean).length;
+  const [open, setOpen] = useState(active > 0);
   return (
-    <fieldset className="mb-3 grid grid-cols-2 gap-2 rounded-2xl border border-border bg-surface p-3 md:grid-cols-4">
-      <legend className="sr-only">{t('filters.label')}</legend>
-      <label className="text-xs text-muted" htmlFor={`${id}-r`}>
-        {t('filters.read')}
-        <select id={`${id}-r`} className={field} value={value.read} onChange={(e) => onChange({ ...value, read: e.target.value as NotificationFilters['read'] })}>
-          <option value="all">{t('filters.all')}</option>
-          <option value="unread">{t('filters.unreadOnly')}</option>
-          <option value="read">{t('filters.readOnly')}</option>
-        </select>
-      </label>
-      <label className="text-xs text-muted" htmlFor={`${id}-t`}>
-        {t('filters.type')}
-        <select id={`${id}-t`} className={field} value={value.type} onChange={(e) => onChange({ ...value, type: e.target.value as NotificationType | '' })} data-testid="type-filter">
-          <option value="">{t('filters.allTypes')}</option>
-          {NOTIFICATION_TYPES.map((ty) => (
-            <option key={ty} value={ty}>
-              {t(`types.${ty}`)}
-              {counts?.[ty] ? ` (${counts[ty]})` : ''}
-            </option>
-          ))}
-        </select>
-      </label>
-      <label className="text-xs text-muted" htmlFor={`${id}-f`}>
-        {t('filters.from')}
-        <input id={`${id}-f`} type="date" className={field} value={value.dateFrom} max={value.dateTo || undefined} onChange={(e) => onChange({ ...value, dateFrom: e.target.value })} />
-      </label>
-      <label className="text-xs text-muted" htmlFor={`${id}-to`}>
-        {t('filters.to')}
-        <input id={`${id}-to`} type="date" className={field} value={value.dateTo} min={value.dateFrom || undefined} onChange={(e) => onChange({ ...value, dateTo: e.target.value })} />
-      </label>
-    </fieldset>
+    <>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={`${id}-filters`}
+        onClick={() => setOpen((o) => !o)}
+        className="mb-3 inline-flex h-10 items-center gap-2 rounded-xl border border-border bg-surface px-3.5 text-sm font-semibold md:hidden"
+      >
+        {t('filters.label')}
+        {active > 0 && <span className="rounded-full bg-primary px-1.5 text-xs text-on-primary">{active}</span>}
+        <ChevronRightIcon size={16} className={cx('transition-transform', open ? '-rotate-90' : 'rotate-90')} />
+      </button>
+      <fieldset id={`${id}-filters`} className={cx('mb-3 grid grid-cols-2 gap-2 rounded-2xl border border-border bg-surface p-3 md:grid-cols-4', !open && 'max-md:hidden')}>
+        <legend className="sr-only">{t('filters.label')}</legend>
+        <label className="text-xs text-muted" htmlFor={`${id}-r`}>
+          {t('filters.read')}
+          <select id={`${id}-r`} className={field} value={value.read} onChange={(e) => onChange({ ...value, read: e.target.value as NotificationFilters['read'] })}>
+            <option value="all">{t('filters.all')}</option>
+            <option value="unread">{t('filters.unreadOnly')}</option>
+            <option value="read">{t('filters.readOnly')}</option>
+          </select>
+        </label>
+        <label className="text-xs text-muted" htmlFor={`${id}-t`}>
+          {t('filters.type')}
+          <select id={`${id}-t`} className={field} value={value.type} onChange={(e) => onChange({ ...value, type: e.target.value as NotificationType | '' })} data-testid="type-filter">
+            <option value="">{t('filters.allTypes')}</option>
+            {NOTIFICATION_TYPES.map((ty) => (
+              <option key={ty} value={ty}>
+                {t(`types.${ty}`)}
+                {counts?.[ty] ? ` (${counts[ty]})` : ''}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="text-xs text-muted" htmlFor={`${id}-f`}>
+          {t('filters.from')}
+          <input id={`${id}-f`} type="date" className={field} value={value.dateFrom} max={value.dateTo || undefined} onChange={(e) => onChange({ ...value, dateFrom: e.target.value })} />
+        </label>
+        <label className="text-xs text-muted" htmlFor={`${id}-to`}>
+          {t('filters.to')}
+          <input id={`${id}-to`} type="date" className={field} value={value.dateTo} min={value.dateFrom || undefined} onChange={(e) => onChange({ ...value, dateTo: e.target.value })} />
+        </label>
+      </fieldset>
+    </>
   );
 }
 
