@@ -121,3 +121,12 @@ test('notifications on a phone: the filters fold behind one button, so the first
   // the button counts the filters in use
   await expect(toggle).toHaveAccessibleName('Фильтры 1');
 });
+
+test('a phone reaches its subscriptions from the menu', async ({ page }) => {
+  await page.setViewportSize(PHONE);
+  await signedInAsNewUser(page, '/gallery');
+  await page.getByRole('button', { name: 'Открыть меню' }).click();
+  await page.getByRole('dialog', { name: 'Меню' }).getByRole('link', { name: 'Подписки' }).click();
+  await expect(page).toHaveURL(/\/mysubscriptions$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Подписки' })).toBeVisible();
+});

@@ -18,7 +18,7 @@ import { useSidebar } from './ShellContext';
 import { useLogoutAction } from './useLogoutAction';
 import { UserCard } from './UserCard';
 
-const NAV: MenuEntry['id'][] = ['gallery', 'channels', 'categories', 'bookmarks', 'uploads', 'sandbox', 'moderator'];
+const NAV: MenuEntry['id'][] = ['gallery', 'channels', 'subscriptions', 'categories', 'bookmarks', 'uploads', 'sandbox', 'moderator'];
 
 /** The slide-in menu (spec 000 §2): entries by sign-in state, reduced inside Telegram. */
 export function Sidebar() {

@@ -10,10 +10,11 @@ describe('sidebar entries (spec 000 §2)', () => {
     expect(ids(sidebarEntries({ ...browser, signedIn: false }))).toEqual(['gallery', 'sandbox', 'settings', 'login']);
   });
 
-  it('for a signed-in user: channels, categories, bookmarks, my uploads, create channel, settings, logout', () => {
+  it('for a signed-in user: channels, subscriptions, categories, bookmarks, my uploads, create channel, settings, logout', () => {
     expect(ids(sidebarEntries({ ...browser, signedIn: true }))).toEqual([
       'gallery',
       'channels',
+      'subscriptions',
       'categories',
       'bookmarks',
       'uploads',

