@@ -24,3 +24,28 @@ describe('translations', () => {
     for (const k of keysOf(r)) expect(k.split('.').reduce((o: any, p) => o[p], r), `ru ${file} ${k}`).not.toBe('');
   });
 });
+
+describe('the premium currency', () => {
+  // «Кристаллы» are the 14 collectable crystals; a text that counts {{gems}} calls them by one name
+  const textsWithGems = (lang: string) =>
+    fs
+      .readdirSync(path.join(dir, lang))
+      .flatMap((file) => {
+        const json = read(lang, file);
+        return keysOf(json).map((k) => [`${file} ${k}`, String(k.split('.').reduce((o: any, p) => o[p], json))] as const);
+      })
+      .filter(([, text]) => text.includes('{{gems}}'));
+
+  it.each([
+    // directly, or through the plural forms of `units.gems`
+    ['ru', /самоцвет|\$t\(units\.gems/i, /крист/i],
+    ['en', /gems|\$t\(units\.gems/i, /crystal/i],
+  ])('is called one thing wherever it is counted (%s)', (lang, name, other) => {
+    const texts = textsWithGems(lang);
+    expect(texts.length).toBeGreaterThan(0);
+    for (const [where, text] of texts) {
+      expect(text, where).toMatch(name);
+      expect(text, where).not.toMatch(other);
+    }
+  });
+});
