@@ -98,7 +98,8 @@ test.describe('channels and postcards', () => {
     await wizard.getByRole('button', { name: 'Сохранить' }).click();
     await expect(wizard.getByText('Описание должно быть не короче 10 символов')).toBeVisible();
     await description.fill('С днём рождения, любимая бабушка!');
-    await expect(wizard.getByText('33/500')).toBeVisible();
+    await expect(wizard.getByText('обязательно, от 10 символов · 33/500')).toBeVisible();
+    await expect(description).toHaveAttribute('aria-required', 'true');
     await wizard.getByRole('button', { name: 'Сохранить' }).click();
     await expect(wizard).toBeHidden();
     await expect(toast(page, 'Открытка добавлена и ожидает модерации')).toBeVisible();

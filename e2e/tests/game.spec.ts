@@ -45,7 +45,7 @@ test.describe('game hub', () => {
     const account = await signedInAsNewUser(page, '/game-data');
     const circle = page.getByTestId('energy-circle');
     await expect(circle).toBeVisible();
-    await expect(page.getByTestId('spin-label')).toHaveText('Удерживайте круг, чтобы вращать');
+    await expect(page.getByTestId('spin-label')).toHaveText('Удерживайте круг: вращение превращает Инь в Ян');
     const yang0 = await figure(page, 'yang-value');
     expect(yang0).toBe(20);
 

@@ -142,7 +142,9 @@ function Wizard({ onClose, channelId, defaultCategoryId }: { onClose: () => void
           {categories.data?.length === 0 && <p className="-mt-2 text-xs text-muted">{t('addPostcard.noCategoriesHint')}</p>}
           <TextArea
             label={t('addPostcard.description')}
-            hint={`${description.length}/${POSTCARD_LIMITS.descriptionMax}`}
+            // the credit fields below say they are optional: this one says it is not
+            hint={t('addPostcard.descriptionHint', { min: POSTCARD_LIMITS.descriptionMin, count: description.length, max: POSTCARD_LIMITS.descriptionMax })}
+            aria-required
             value={description}
             maxLength={POSTCARD_LIMITS.descriptionMax}
             rows={5}
