@@ -226,6 +226,8 @@ test.describe('game hub', () => {
 
   test('notifications: filters, mark all read and clear', async ({ page }) => {
     const account = await signedInAsNewUser(page, '/game-data?tab=notifications');
+    // as a player would: the page has shown its (empty) list before the reward is claimed
+    await expect(page.getByText('Уведомлений нет')).toBeVisible();
     const claimed = await page.request.post('/api/game/daily-reward/claim', { headers: authHeader(account.token) });
     expect(claimed.status(), await claimed.text()).toBe(200);
     await expect(page.getByTestId('notification').filter({ hasText: 'Ежедневная награда' })).toBeVisible();

@@ -107,6 +107,7 @@ test('the rail’s RU/EN switch is one Tab stop that the arrow keys move', async
 test('notifications on a phone: the filters fold behind one button, so the first notification is on the first screen', async ({ page }) => {
   await page.setViewportSize(PHONE);
   const account = await signedInAsNewUser(page, '/game-data?tab=notifications');
+  await expect(page.getByText('Уведомлений нет')).toBeVisible();
   expect((await page.request.post('/api/game/daily-reward/claim', { headers: authHeader(account.token) })).status()).toBe(200);
   const first = page.getByTestId('notification').filter({ hasText: 'Ежедневная награда' });
   await expect(first).toBeVisible();
