@@ -84,7 +84,11 @@ export function UploadPicker({
         <span className="flex h-12 w-12 items-center justify-center rounded-full bg-primary-soft text-primary">
           <IconUpload size={24} />
         </span>
-        <p className="text-sm text-muted">{t('picker.hint', { types: UPLOAD_TYPES.join(', ') })}</p>
+        <p className="text-sm text-muted">
+          {/* nothing is dragged on a touch screen */}
+          <span className="pointer-coarse:hidden">{t('picker.hint', { types: UPLOAD_TYPES.join(', ') })}</span>
+          <span className="hidden pointer-coarse:inline">{t('picker.hintTouch', { types: UPLOAD_TYPES.join(', ') })}</span>
+        </p>
         <p className="text-xs text-muted">{t('picker.limits')}</p>
         <p className="text-xs text-muted">{t('picker.specs', MEDIA_SPEC_TEXT)}</p>
         <Button onClick={() => input.current?.click()} loading={upload.isPending} aria-keyshortcuts={shortcut ? 'o' : undefined}>

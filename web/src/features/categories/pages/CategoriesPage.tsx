@@ -220,7 +220,10 @@ export default function CategoriesPage() {
       }
     >
       <SearchField label={t('search')} value={search} onChange={setSearch} className="mb-2" />
-      <p className="mb-4 text-xs text-muted">{searching ? t('searchNoDrag') : t('dragHint')}</p>
+      {/* how to drag, only when there is something to drag */}
+      {!!data && data.groups.length + data.categories_without_group.length > 0 && (
+        <p className="mb-4 text-xs text-muted">{searching ? t('searchNoDrag') : t('dragHint')}</p>
+      )}
 
       {grouped.isPending ? (
         <LoadingState text={t('loading')} />

@@ -86,7 +86,7 @@ export default function SandboxPage() {
             rejectLabel={t('reject')}
           />
           <p className="rounded-2xl bg-accent-soft px-4 py-3 text-sm leading-relaxed text-text">{t('guidance')}</p>
-          <Link to={`/sandbox/${next.data.postcard.id}`} className="self-center text-sm font-medium text-primary underline-offset-4 hover:underline">
+          <Link to={`/sandbox/${next.data.postcard.id}`} className="-my-2 self-center py-3 text-sm font-medium text-primary underline-offset-4 hover:underline">
             {t('openFull')}
           </Link>
         </ReviewCard>
