@@ -165,3 +165,14 @@ test('a quest’s «Подробнее» is big enough to tap on a phone', async
   await details.click();
   await expect(page.locator('details[open]').first()).toBeVisible();
 });
+
+test('a channel’s name is whole on a 360 px phone, beside its «Мой» badge', async ({ page, request }) => {
+  const me = await registerViaApi(request);
+  await makeChannel(request, me.token, 'Открытки для семьи');
+  await page.setViewportSize(PHONE);
+  await openSignedIn(page, me.token, '/mychannels');
+  const name = page.getByText('Открытки для семьи', { exact: true });
+  await expect(name).toBeVisible();
+  const cut = await name.evaluate((el) => el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1);
+  expect(cut, 'the name is cut').toBe(false);
+});

@@ -98,8 +98,9 @@ function ChannelCard({ channel: stored, lang }: { channel: Channel; lang: string
         {channel.name.slice(0, 1).toUpperCase()}
       </span>
       <span className="min-w-0 flex-1">
-        <span className="flex items-center gap-2">
-          <span className="truncate text-[16px] font-semibold">{channel.name}</span>
+        {/* a name runs to two lines before it is cut: the badge beside it leaves a phone little room */}
+        <span className="flex items-start gap-2">
+          <span className="line-clamp-2 min-w-0 break-words text-[16px] font-semibold leading-snug">{channel.name}</span>
           <span className={`shrink-0 rounded-full px-2 py-0.5 text-[11px] font-semibold ${channel.is_owner ? 'bg-primary-soft text-primary' : 'bg-accent-soft text-accent'}`}>
             {channel.is_owner ? t('mine.owner') : t('mine.subscribed')}
           </span>
