@@ -80,7 +80,7 @@ export function CrystalSender({ yang }: { yang: number }) {
         <span>{CRYSTAL_SEND.max}</span>
       </div>
       <Button block onClick={onSend} loading={send.isPending} disabled={short}>
-        {short ? t('crystals.notEnough') : t('crystals.send', { amount })}
+        {short ? t('crystals.notEnough', { amount, yang }) : t('crystals.send', { amount })}
       </Button>
 
       <AnimatePresence mode="wait">
