@@ -2,6 +2,7 @@
  * Rendering helpers for component tests: the app's providers around a component, Russian texts
  * loaded, and a fetch stub answering API calls. Import only from *.test.tsx files.
  */
+import type { User } from '@otkrytka/contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -63,6 +64,27 @@ export function stubApi(answer: (call: ApiCall) => Answer | undefined): ApiCall[
     }),
   );
   return calls;
+}
+
+/** A user as `/api/auth/me` answers (typed with the contract, so a drifted fixture fails to compile). */
+export const testUser = (over: Partial<User> = {}): User => ({
+  id: 1,
+  login: 'u',
+  email: null,
+  username: null,
+  first_name: null,
+  last_name: null,
+  telegram_id: null,
+  auth_type: 'local',
+  is_moderator: false,
+  created_at: '',
+  ...over,
+});
+
+/** `stubApi` for a signed-in `user`: a stored token, `/api/auth/me` answered, the rest by `answer`. */
+export function stubSignedInApi(answer: (call: ApiCall) => Answer | undefined, user: User = testUser()): ApiCall[] {
+  localStorage.setItem('access_token', 'tok');
+  return stubApi((c) => (c.url === '/api/auth/me' ? { status: 200, body: user } : answer(c)));
 }
 
 export async function renderInApp(ui: ReactElement, { route = '/', language = 'ru' }: { route?: string; language?: Language } = {}): Promise<RenderResult> {

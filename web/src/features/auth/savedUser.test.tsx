@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as TelegramModule from '../../telegram';
-import { renderInApp, stubApi } from '../../app/test-utils';
+import { renderInApp, stubApi, testUser } from '../../app/test-utils';
 import { tokenStore } from '../../lib/token';
 import { useSession } from './session';
 
@@ -18,18 +18,7 @@ vi.mock('../../telegram', async (importOriginal) => {
   };
 });
 
-const user = (login: string) => ({
-  id: 7,
-  login,
-  email: 'anna@example.com',
-  username: null,
-  first_name: null,
-  last_name: null,
-  telegram_id: null,
-  auth_type: 'local',
-  is_moderator: false,
-  created_at: '2025-01-01T00:00:00Z',
-});
+const user = (login: string) => testUser({ id: 7, login, email: 'anna@example.com', created_at: '2025-01-01T00:00:00Z' });
 
 function Probe() {
   const s = useSession();

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { type ReactNode, useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as TelegramModule from '../../telegram';
-import { renderInApp, stubApi } from '../../app/test-utils';
+import { renderInApp, stubApi, testUser } from '../../app/test-utils';
 import { onAuthRequired } from '../../lib/api';
 import { tokenStore } from '../../lib/token';
 import { authRedirectSuppressed, type Session, useSession } from './session';
@@ -18,19 +18,8 @@ vi.mock('../../telegram', async (importOriginal) => {
   };
 });
 
-const user = (over: Record<string, unknown> = {}) => ({
-  id: 7,
-  login: 'anna',
-  email: 'anna@example.com',
-  username: null,
-  first_name: null,
-  last_name: null,
-  telegram_id: null,
-  auth_type: 'local',
-  is_moderator: false,
-  created_at: '2025-01-01T00:00:00Z',
-  ...over,
-});
+const user = (over: Parameters<typeof testUser>[0] = {}) =>
+  testUser({ id: 7, login: 'anna', email: 'anna@example.com', created_at: '2025-01-01T00:00:00Z', ...over });
 const authOk = (u = user()) => ({ status: 200, body: { access_token: 'fresh', token_type: 'bearer', expires_at: '2030-01-01T00:00:00Z', user: u } });
 const refused = { status: 401, body: { detail: 'Not authenticated', code: 'AUTH_REQUIRED' } };
 

@@ -1,12 +1,12 @@
 import { screen } from '@testing-library/react';
 import { Route, Routes } from '../../router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderInApp, stubApi } from '../../app/test-utils';
+import { renderInApp, stubApi, testUser } from '../../app/test-utils';
 import ChannelPage from './pages/ChannelPage';
 import { CHANNEL_GRID_PAGE } from './queries';
 
 /** Issue 13 item 16: opening a channel fetches a page of postcards and no bookmark list. */
-const ME = { id: 1, login: 'u', email: null, username: null, first_name: null, last_name: null, telegram_id: null, auth_type: 'local', is_moderator: false, created_at: '' };
+const ME = testUser();
 const CHANNEL = { id: 5, user_id: 2, name: 'Открытки Ани', description: null, created_at: '', subscribers_count: 0, postcards_count: 120, is_subscribed: false };
 
 const card = (id: number) => ({

@@ -1,16 +1,13 @@
 import type { CrystalCollection } from '@otkrytka/contract';
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderInApp, stubApi } from '../../app/test-utils';
+import { renderInApp, stubSignedInApi } from '../../app/test-utils';
 import { CrystalSender } from './components/CrystalSender';
 
-const ME = { id: 1, login: 'u', email: null, username: null, first_name: null, last_name: null, telegram_id: null, auth_type: 'local', is_moderator: false, created_at: '' };
 const NONE: CrystalCollection = { crystals: [], distinct: 0, total: 0 };
 
 beforeEach(() => {
-  localStorage.setItem('access_token', 'tok');
-  stubApi((c) => {
-    if (c.url === '/api/auth/me') return { status: 200, body: ME };
+  stubSignedInApi((c) => {
     if (c.url === '/api/game/crystals') return { status: 200, body: NONE };
     return undefined;
   });

@@ -1,11 +1,10 @@
 import type { ProductionCard } from '@otkrytka/contract';
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderInApp, stubApi } from '../../app/test-utils';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderInApp, stubSignedInApi } from '../../app/test-utils';
 import { ProductionTab } from './components/ProductionTab';
 
 /** Issue 13 item 17: a new player sees the free first run, and later what a run needs and how to get it. */
-const ME = { id: 1, login: 'u', email: null, username: null, first_name: null, last_name: null, telegram_id: null, auth_type: 'local', is_moderator: false, created_at: '' };
 
 const wisdom = (over: Partial<ProductionCard>): ProductionCard => ({
   card_type: 'wisdom',
@@ -31,8 +30,7 @@ const wisdom = (over: Partial<ProductionCard>): ProductionCard => ({
 });
 
 function serve(card: ProductionCard) {
-  stubApi((c) => {
-    if (c.url === '/api/auth/me') return { status: 200, body: ME };
+  stubSignedInApi((c) => {
     if (c.url === '/api/production/cards') return { status: 200, body: { cards: [card], queue_limit: 3 } };
     if (c.url === '/api/production/queue') return { status: 200, body: { queue: [], server_time: new Date().toISOString() } };
     if (c.url === '/api/production/resources')
@@ -42,7 +40,6 @@ function serve(card: ProductionCard) {
   });
 }
 
-beforeEach(() => localStorage.setItem('access_token', 'tok'));
 afterEach(() => {
   localStorage.clear();
   vi.unstubAllGlobals();

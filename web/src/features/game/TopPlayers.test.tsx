@@ -1,10 +1,10 @@
-import type { TopPlayersPage, User } from '@otkrytka/contract';
+import type { TopPlayersPage } from '@otkrytka/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderInApp, stubApi } from '../../app/test-utils';
+import { renderInApp, stubSignedInApi, testUser } from '../../app/test-utils';
 import { TopPlayers } from './components/LevelTab';
 
-const ME: User = { id: 7, login: 'me', email: null, username: null, first_name: null, last_name: null, telegram_id: null, auth_type: 'local', is_moderator: false, created_at: '' };
+const ME = testUser({ id: 7, login: 'me' });
 
 // ranked by experience: the first has less energy than the second
 const PAGE: TopPlayersPage = {
@@ -20,12 +20,10 @@ const PAGE: TopPlayersPage = {
 };
 
 beforeEach(() => {
-  localStorage.setItem('access_token', 'tok');
-  stubApi((c) => {
-    if (c.url === '/api/auth/me') return { status: 200, body: ME };
+  stubSignedInApi((c) => {
     if (c.url.startsWith('/api/game/top-players')) return { status: 200, body: PAGE };
     return undefined;
-  });
+  }, ME);
 });
 afterEach(() => {
   localStorage.clear();

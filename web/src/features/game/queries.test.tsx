@@ -1,10 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ApiCall, renderInApp, stubApi } from '../../app/test-utils';
+import { type ApiCall, renderInApp, stubSignedInApi } from '../../app/test-utils';
 import { clearLiveEnergyOffset, setLiveEnergyOffset } from './liveEnergy';
 import { useGameBarData } from './queries';
 
-const ME = { id: 1, login: 'u', email: null, username: null, first_name: null, last_name: null, telegram_id: null, auth_type: 'local', is_moderator: false, created_at: '' };
 
 function Bar() {
   const { level, energy, yang, yin } = useGameBarData();
@@ -18,9 +17,7 @@ function Bar() {
 
 let calls: ApiCall[];
 beforeEach(() => {
-  localStorage.setItem('access_token', 'tok');
-  calls = stubApi((c) => {
-    if (c.url === '/api/auth/me') return { status: 200, body: ME };
+  calls = stubSignedInApi((c) => {
     if (c.url === '/api/user-game-data/summary') return { status: 200, body: { energy: 40, yang_energy: 20, yin_energy: 20, level: 2, experience: 100, coins: 0, gems: 0 } };
     if (c.url === '/api/user-game-data/energy-status') return { status: 500, body: { detail: 'no', code: 'INTERNAL' } };
     return undefined;
