@@ -58,6 +58,23 @@ describe('the web app page', () => {
     }
   });
 
+  it('a greeting link pasted with punctuation after it redirects to the greeting', async () => {
+    for (const [url, to] of [
+      ['/greeting/qIUBwEwys1gEjhlwQAZg9A.', '/greeting/qIUBwEwys1gEjhlwQAZg9A'],
+      ['/greeting/qIUBwEwys1gEjhlwQAZg9A)%C2%BB', '/greeting/qIUBwEwys1gEjhlwQAZg9A'],
+      ['/telegram/greeting/a-b_c1234567890123!?view=true', '/telegram/greeting/a-b_c1234567890123?view=true'],
+    ]) {
+      const res = await client(t.app).get(url!);
+      expect(res.statusCode, url).toBe(301);
+      expect(res.headers.location, url).toBe(to);
+    }
+  });
+
+  it('a page path ending in a dot is still a page, not a JSON 404', async () => {
+    for (const url of ['/gallery.', '/mychannels/9/3.']) expect(await html(url)).toContain('<div id="root"></div>');
+    expect((await client(t.app).get('/missing.js')).statusCode).toBe(404);
+  });
+
   it('unknown API paths stay JSON 404s', async () => {
     const res = await client(t.app).get('/api/nothing-here');
     expect(res.statusCode).toBe(404);

@@ -55,6 +55,19 @@ export function renderPage(html: string, meta: PageMeta, publicUrl: string, extr
 
 export type PageHead = (url: string, req: FastifyRequest) => Promise<{ meta: PageMeta; hints: string }>;
 
+/** A path naming a file: its last segment ends in an extension ("app.js"), not in a bare dot. */
+const isFilePath = (url: string) => /\.[A-Za-z0-9]+$/.test(url.slice(url.lastIndexOf('/') + 1));
+
+/**
+ * A greeting link with punctuation stuck to its end, as a link at the end of a sentence is pasted
+ * ("…/greeting/abc.", "…/greeting/abc)»"), without it. Ids are [A-Za-z0-9_-], so nothing is cut
+ * from the id itself.
+ */
+function greetingLinkWithoutTrail(url: string): string | undefined {
+  const m = /^(\/(?:telegram\/)?greeting\/[A-Za-z0-9_-]+)(?:[.,;:!?)\]}'"*]|%[0-9A-Fa-f]{2})+$/.exec(url);
+  return m?.[1];
+}
+
 /**
  * The built SPA: hashed assets cached for a year; every other non-API path (GET or HEAD) answered
  * with its HTML entry (index.html, or greeting.html for a recipient's greeting) carrying the page's
@@ -87,9 +100,11 @@ export async function serveWebApp(app: FastifyInstance, deps: Deps, head: PageHe
   // browsers and crawlers that ignore <link rel="icon"> still ask for /favicon.ico
   if (hasWeb) app.get('/favicon.ico', { schema: { hide: true } }, (_req, reply) => reply.redirect('/favicon.svg', 301));
   app.setNotFoundHandler(async (req, reply) => {
-    const url = req.url.split('?')[0] ?? '/';
+    const [url = '/', query] = req.url.split('?');
     const isPage =
-      (req.method === 'GET' || req.method === 'HEAD') && !url.startsWith('/api/') && !url.startsWith('/media/') && !url.startsWith('/og/') && !path.extname(url);
+      (req.method === 'GET' || req.method === 'HEAD') && !url.startsWith('/api/') && !url.startsWith('/media/') && !url.startsWith('/og/') && !isFilePath(url);
+    const clean = isPage ? greetingLinkWithoutTrail(url) : undefined;
+    if (clean) return reply.redirect(query === undefined ? clean : `${clean}?${query}`, 301);
     if (isPage && hasWeb) {
       const entry = path.join(dist, htmlEntryFor(req.url));
       const [html, page] = await Promise.all([fs.promises.readFile(entry, 'utf8').catch(() => fs.promises.readFile(indexPath, 'utf8')), head(req.url, req)]);
