@@ -9,8 +9,8 @@ const loadAuthDialog = () => import('./components/AuthDialog');
 export const AuthDialog = lazy(loadAuthDialog);
 
 interface AuthModalApi {
-  /** opens the login (default) or registration modal */
-  open(mode?: AuthMode): void;
+  /** opens the login (default) or registration modal; `reason` says why, when an action asked for it */
+  open(mode?: AuthMode, reason?: string): void;
   close(): void;
 }
 
@@ -19,6 +19,7 @@ const AuthModalContext = createContext<AuthModalApi | null>(null);
 /** Lets any part of the app open the login ⇄ registration modal (spec 000 §2 "Modals"). */
 export function AuthModalProvider({ children }: { children: ReactNode }) {
   const [mode, setMode] = useState<AuthMode | null>(null);
+  const [reason, setReason] = useState<string | undefined>();
   const { user, loading } = useSession();
   // a visitor who starts using the page will likely want it: fetch it on their first touch, click
   // or key press, so it opens without a wait but costs nothing to someone who only looks
@@ -32,13 +33,22 @@ export function AuthModalProvider({ children }: { children: ReactNode }) {
     events.forEach((e) => window.addEventListener(e, prefetch, { capture: true, passive: true }));
     return () => events.forEach((e) => window.removeEventListener(e, prefetch, true));
   }, [loading, user]);
-  const api = useMemo<AuthModalApi>(() => ({ open: (m = 'login') => setMode(m), close: () => setMode(null) }), []);
+  const api = useMemo<AuthModalApi>(
+    () => ({
+      open: (m = 'login', why) => {
+        setMode(m);
+        setReason(why);
+      },
+      close: () => setMode(null),
+    }),
+    [],
+  );
   return (
     <AuthModalContext.Provider value={api}>
       {children}
       {mode && (
         <Suspense fallback={null}>
-          <AuthDialog mode={mode} onModeChange={setMode} onClose={api.close} onSignedIn={api.close} />
+          <AuthDialog mode={mode} reason={reason} onModeChange={setMode} onClose={api.close} onSignedIn={api.close} />
         </Suspense>
       )}
     </AuthModalContext.Provider>

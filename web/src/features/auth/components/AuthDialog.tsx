@@ -13,10 +13,12 @@ export interface AuthDialogProps {
   closable?: boolean;
   /** false on /auth: the modal sits on the page without a dimmed overlay */
   overlay?: boolean;
+  /** why it opened ("sign in to accept the greeting"), in place of the greeting line under the title */
+  reason?: string | undefined;
 }
 
 /** The login modal that toggles to registration and back (spec 000 §2). */
-export default function AuthDialog({ mode, onModeChange, onClose, onSignedIn, closable = true, overlay = true }: AuthDialogProps) {
+export default function AuthDialog({ mode, onModeChange, onClose, onSignedIn, closable = true, overlay = true, reason }: AuthDialogProps) {
   const { t } = useTranslation('auth');
   const login = mode === 'login';
   return (
@@ -27,7 +29,7 @@ export default function AuthDialog({ mode, onModeChange, onClose, onSignedIn, cl
       closeOnOverlay={false}
       overlay={overlay}
       title={login ? t('login.title') : t('register.title')}
-      description={login ? t('login.subtitle') : t('register.subtitle')}
+      description={reason ?? (login ? t('login.subtitle') : t('register.subtitle'))}
     >
       <div key={mode} className="animate-fade-in">
         {login ? <LoginForm onSignedIn={onSignedIn} /> : <RegisterForm onSignedIn={onSignedIn} />}

@@ -56,7 +56,7 @@ export function AcceptPanel({ greeting }: { greeting: Greeting }) {
     setError(null);
     if (!signedIn) {
       setAskSignIn(true);
-      auth.open('login');
+      auth.open('login', t('greeting:view.loginReason'));
       return;
     }
     try {
@@ -105,7 +105,7 @@ export function AcceptPanel({ greeting }: { greeting: Greeting }) {
         <div ref={signInCard} role="alert" className="flex scroll-my-6 w-full flex-col items-center gap-3 rounded-3xl bg-white/95 p-5 text-[#2a1f2d] shadow-xl">
           <p className="font-semibold">{t('greeting:view.loginRequired')}</p>
           <p className="text-sm text-[#7a6a76]">{t('greeting:view.loginHint')}</p>
-          <button type="button" className="h-11 rounded-full bg-[#e2466f] px-6 font-bold text-white" onClick={() => auth.open('login')}>
+          <button type="button" className="h-11 rounded-full bg-[#e2466f] px-6 font-bold text-white" onClick={() => auth.open('login', t('greeting:view.loginReason'))}>
             {t('greeting:view.signIn')}
           </button>
         </div>

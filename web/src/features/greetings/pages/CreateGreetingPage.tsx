@@ -64,6 +64,7 @@ export default function CreateGreetingPage() {
   const [background, setBackground] = useState<GreetingBackground>(DEFAULT_GREETING_BACKGROUND);
   const [energy, setEnergy] = useState(INITIAL_GIFT);
   const [scheduled, setScheduled] = useState(false);
+  const scheduleSwitchId = useId();
   const [opensAt, setOpensAt] = useState('');
   const [scheduleError, setScheduleError] = useState<string | null>(null);
   const [createdId, setCreatedId] = useState<string | null>(null);
@@ -294,14 +295,16 @@ export default function CreateGreetingPage() {
             {step === 2 && (
               <section ref={scheduleCard} className="flex scroll-mb-36 flex-col gap-4 rounded-3xl border border-border bg-surface p-5 shadow-card">
                 <div className="flex items-center justify-between gap-4">
-                  <div className="min-w-0">
-                    <p className="font-semibold">
+                  {/* the words toggle the switch too: it is a small target on a phone */}
+                  <label htmlFor={scheduleSwitchId} className="min-w-0 cursor-pointer">
+                    <span className="block font-semibold">
                       <CalendarIcon size={18} className="mr-1.5 inline-block align-[-3px] text-primary" />
                       {t('tracking.schedule.toggle')}
-                    </p>
-                    <p className="mt-1 text-sm leading-snug text-muted">{t('tracking.schedule.hint')}</p>
-                  </div>
+                    </span>
+                    <span className="mt-1 block text-sm leading-snug text-muted">{t('tracking.schedule.hint')}</span>
+                  </label>
                   <Switch
+                    id={scheduleSwitchId}
                     checked={scheduled}
                     label={t('tracking.schedule.toggle')}
                     onChange={(on) => {

@@ -109,7 +109,7 @@ export default function GreetingPage() {
                 {isPreview ? (
                   <SenderBar greeting={g} onBack={goBack} onShare={shareGreeting} />
                 ) : (
-                  <p className="rounded-2xl bg-black/25 px-4 py-3 text-center text-sm font-semibold text-white backdrop-blur">{t('greeting:view.ownHint')}</p>
+                  <p className="rounded-2xl bg-black/25 px-4 py-3 text-center text-sm font-semibold text-white backdrop-blur">{t(g.status === 'accepted' ? 'greeting:view.ownHintAccepted' : 'greeting:view.ownHint')}</p>
                 )}
               </div>
             )}

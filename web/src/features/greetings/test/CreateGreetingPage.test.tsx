@@ -144,4 +144,18 @@ describe('create-greeting wizard', () => {
     expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ opens_at: localInputToIso(value), opens_tz: zone });
     expect(screen.getByText(/^Откроется /)).toBeInTheDocument();
   }, 20_000);
+
+  it('tapping the words «Открыть в день праздника» switches the date on and off, not only the small switch', async () => {
+    serve(0);
+    open();
+    await screen.findByRole('heading', { name: 'Кому поздравление? - Шаг 1' });
+    click('Пропустить');
+    click('Пропустить');
+    const toggle = await screen.findByRole('switch', { name: 'Открыть в день праздника' });
+    fireEvent.click(screen.getByText('Открыть в день праздника'));
+    expect(toggle).toHaveAttribute('aria-checked', 'true');
+    expect(screen.getByLabelText('Дата и время открытия')).toBeInTheDocument();
+    fireEvent.click(screen.getByText('Открыть в день праздника'));
+    expect(toggle).toHaveAttribute('aria-checked', 'false');
+  });
 });

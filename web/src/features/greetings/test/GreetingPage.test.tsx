@@ -1,5 +1,5 @@
 import type { Greeting, GreetingView } from '@otkrytka/contract';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { IntroStage } from '../components/GreetingStages';
 import { handOver } from '../handover';
@@ -76,6 +76,18 @@ describe('greeting page', () => {
     expect(await screen.findByText('Поздравление не найдено')).toBeInTheDocument();
   });
 
+  it('the sender opening their own greeting from a notification reads where it is: to be accepted, or accepted', async () => {
+    let g = greeting({ is_own: true, status: 'sent' });
+    fakeServer(({ url }) => (url.pathname === `/api/greetings/${id}` ? { body: g } : undefined));
+    const first = open('?view=true');
+    expect(await screen.findByText('Это ваше поздравление — его примет получатель.')).toBeInTheDocument();
+    first.unmount();
+    g = greeting({ is_own: true, status: 'accepted', accepted_at: '2026-11-20T10:00:00.000Z' });
+    open('?view=true');
+    expect(await screen.findByText('Это ваше поздравление — его уже приняли.')).toBeInTheDocument();
+    expect(screen.queryByText('Это ваше поздравление — его примет получатель.')).toBeNull();
+  });
+
   it('asks a visitor to sign in before accepting, on the greeting page itself', async () => {
     const calls = fakeServer(() => ({ body: greeting({ is_own: false }) }));
     open('?view=true');
@@ -84,7 +96,12 @@ describe('greeting page', () => {
     Element.prototype.scrollIntoView = scrolled;
     fireEvent.click(screen.getByRole('button', { name: 'Принять' }));
     // the sign-in dialog opens at once, and the card below the greeting is brought into view
-    expect(await screen.findByRole('dialog', {}, { timeout: 5000 })).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    // the dialog says why it opened, in place of its greeting line
+    expect(dialog).toHaveAccessibleDescription('Войдите или зарегистрируйтесь — и поздравление сразу станет вашим.');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Зарегистрироваться' }));
+    expect(await within(dialog).findByRole('heading', { name: 'Регистрация' })).toBeInTheDocument();
+    expect(dialog).toHaveAccessibleDescription('Войдите или зарегистрируйтесь — и поздравление сразу станет вашим.');
     const ask = screen.getByText('Необходимо войти в систему').closest('[role="alert"]')!;
     expect(scrolled.mock.contexts).toContain(ask);
     expect(screen.getByTestId('location')).toHaveTextContent(`/greeting/${id}?view=true`);
