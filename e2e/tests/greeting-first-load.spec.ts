@@ -108,6 +108,18 @@ test.describe("a recipient's first load", () => {
     await visitor.close();
   });
 
+  test('a link opened cold in the app: «Назад» shows the gallery, and the browser\'s back returns to the greeting', async ({ page, request }) => {
+    const { id } = await newGreeting(request);
+    await page.setViewportSize(PHONE);
+    await page.goto(`/greeting/${id}?view=true`);
+    await expect(page.getByRole('button', { name: 'Принять' })).toBeVisible();
+    await page.getByRole('button', { name: 'Назад' }).click();
+    await expect(page).toHaveURL(/\/gallery$/);
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`/greeting/${id}\\?view=true$`));
+    await expect(page.getByText('С юбилеем, родная!')).toBeVisible();
+  });
+
   for (const [what, id] of [
     ['an unknown greeting', 'NoSuchGreetingAtAll0000'],
     ['a mistyped link', 'not-a-greeting-id'],

@@ -85,7 +85,8 @@ export function RowAction({ label, onClick, danger, children }: { label: string;
       aria-label={label}
       title={label}
       className={cx(
-        'flex h-10 w-10 items-center justify-center rounded-full transition-colors',
+        // 40 px drawn, 44 px to a finger (::after)
+        "relative flex h-10 w-10 items-center justify-center rounded-full transition-colors after:absolute after:-inset-0.5 after:content-['']",
         danger ? 'text-muted hover:bg-danger/10 hover:text-danger' : 'text-muted hover:bg-surface-2 hover:text-text',
       )}
     >

@@ -43,16 +43,19 @@ export default function GreetingPage() {
   const { share, element: shareSheet } = useShareGreeting();
 
   const back = useGoBack();
+  const { isTelegramApp } = useTelegram();
   const goBack = () => {
     const target = backTarget(params.get('from'));
     if (target) back(target);
     else if ((window.history.state as { idx?: number } | null)?.idx) navigate(-1);
-    else back('/gallery');
+    // a link opened cold: on the web the greeting stays behind the gallery, so the browser's back
+    // returns to it (in Telegram the gallery replaces it, and Telegram's back button hides there)
+    else if (isTelegramApp) back('/gallery');
+    else navigate('/gallery');
   };
 
   useTelegramBackButton(true, goBack);
   // inside Telegram its own back button is the one; the stages draw none
-  const { isTelegramApp } = useTelegram();
   const backButton = isTelegramApp ? <span className="w-11" aria-hidden="true" /> : <BackButton label={t('greeting:view.back')} onClick={goBack} />;
 
   // a sealed greeting that opens while looked at plays from the intro, as a fresh one does

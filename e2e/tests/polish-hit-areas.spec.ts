@@ -1,0 +1,65 @@
+import { expect, type Locator, test } from '@playwright/test';
+import { authHeader, dialog, openSignedIn, registerViaApi } from '../helpers';
+
+/**
+ * A sender's review on phones (26 November) found controls a finger misses: the share sheet's
+ * «Копировать» and «Показать QR-код» (32 px tall), the icons of a greeting row (40 px), the date
+ * switch of the wizard (28 px). They keep their drawn size; what a tap hits is 44 px.
+ */
+const PHONE = { width: 360, height: 740 };
+/** 44 px, read in whole-pixel steps from a centre that may fall between pixels */
+const FINGER = 43;
+
+/** How far through its centre, across and down, a tap still lands on the control. */
+const hitSize = (control: Locator) =>
+  control.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const [cx, cy] = [r.left + r.width / 2, r.top + r.height / 2];
+    const hits = (x: number, y: number) => {
+      const at = document.elementFromPoint(x, y);
+      return !!at && (at === el || el.contains(at));
+    };
+    const reach = (dx: number, dy: number) => {
+      let n = 0;
+      while (n < 80 && hits(cx + dx * (n + 1), cy + dy * (n + 1))) n++;
+      return n;
+    };
+    return { width: reach(-1, 0) + reach(1, 0) + 1, height: reach(0, -1) + reach(0, 1) + 1 };
+  });
+
+test('a greeting row, the share sheet and the date switch are 44 px to a finger on a 360 px phone', async ({ page, request }) => {
+  const sender = await registerViaApi(request);
+  const gallery = (await (await request.get('/api/gallery?limit=1')).json()) as { items: { id: number; collection_id: number }[] };
+  const postcard = gallery.items[0]!;
+  const res = await request.post('/api/greetings', {
+    headers: authHeader(sender.token),
+    data: { image_relations_id: postcard.id, to_whom: 'Маме', greeting: 'С праздником!', from_whom: 'Аня' },
+  });
+  expect(res.status()).toBe(201);
+  await page.setViewportSize(PHONE);
+  await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true }));
+  await openSignedIn(page, sender.token, '/congratulations');
+
+  for (const name of ['Посмотреть', 'Поделиться']) {
+    const size = await hitSize(page.getByRole('button', { name }).first());
+    expect(size.height, `${name} (height)`).toBeGreaterThanOrEqual(FINGER);
+    expect(size.width, `${name} (width)`).toBeGreaterThanOrEqual(FINGER);
+  }
+  await page.getByRole('button', { name: 'Поделиться' }).first().click();
+  const sheet = dialog(page);
+  for (const name of ['Копировать', 'Показать QR-код']) {
+    const control = sheet.getByRole('button', { name });
+    await expect(control).toBeVisible();
+    expect((await control.boundingBox())!.height, `${name} is drawn at its small size`).toBeLessThan(40);
+    expect((await hitSize(control)).height, name).toBeGreaterThanOrEqual(FINGER);
+  }
+  await page.keyboard.press('Escape');
+
+  await page.goto(`/mychannels/${postcard.collection_id}/${postcard.id}/create-congratulation`);
+  await page.getByRole('button', { name: 'Пропустить' }).click();
+  await page.getByRole('button', { name: 'Пропустить' }).click();
+  const toggle = page.getByRole('switch', { name: 'Открыть в день праздника' });
+  await expect(toggle).toBeVisible();
+  await toggle.evaluate((el) => el.scrollIntoView({ block: 'center' })); // clear of the wizard's buttons
+  expect((await hitSize(toggle)).height).toBeGreaterThanOrEqual(FINGER);
+});
