@@ -63,3 +63,16 @@ test('a greeting row, the share sheet and the date switch are 44 px to a finger 
   await toggle.evaluate((el) => el.scrollIntoView({ block: 'center' })); // clear of the wizard's buttons
   expect((await hitSize(toggle)).height).toBeGreaterThanOrEqual(FINGER);
 });
+
+test("the wizard's preview shows the whole recipient's name a sender typed, on a 360 px phone", async ({ page, request }) => {
+  const sender = await registerViaApi(request);
+  const gallery = (await (await request.get('/api/gallery?limit=1')).json()) as { items: { id: number; collection_id: number }[] };
+  const postcard = gallery.items[0]!;
+  await page.setViewportSize(PHONE);
+  await openSignedIn(page, sender.token, `/mychannels/${postcard.collection_id}/${postcard.id}/create-congratulation`);
+  await page.getByLabel('Имя получателя').fill('Бабушке Гале 🌸');
+  const name = page.getByTestId('wizard-preview-to');
+  await expect(name).toHaveText('Бабушке Гале 🌸');
+  const cut = await name.evaluate((el) => el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight);
+  expect(cut, 'the name is cut').toBe(false);
+});

@@ -208,7 +208,10 @@ export default function CreateGreetingPage() {
             />
             <div className={cx('min-w-0', bg.ink === 'light' ? 'text-white' : 'text-[#3b2300]')}>
               <p className="text-xs font-semibold uppercase tracking-wider opacity-80">{t('wizard.previewFor')}</p>
-              <p className="truncate text-2xl font-extrabold drop-shadow-sm">{toWhom.trim() || GREETING_DEFAULTS.toWhom}</p>
+              {/* two lines before it is cut: the sender should see the whole name they typed */}
+              <p className="line-clamp-2 break-words text-2xl font-extrabold leading-tight drop-shadow-sm" data-testid="wizard-preview-to">
+                {toWhom.trim() || GREETING_DEFAULTS.toWhom}
+              </p>
               {step >= 1 && <p className="mt-1 line-clamp-2 text-sm opacity-90">{text.trim() || GREETING_DEFAULTS.greeting}</p>}
             </div>
           </div>
