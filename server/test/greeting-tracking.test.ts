@@ -69,6 +69,20 @@ describe('delivery tracking: opens', () => {
     expect(seen.opened_at! < t.clock.now().toISOString()).toBe(true);
   });
 
+  it('a recipient who opens signed out and then signs in to accept, in the same browser, is one open', async () => {
+    const a = await signUp(t.app);
+    const g = await sendGreeting(t, a);
+    const ua = `${BROWSER_UA} Recipient/1`;
+    await viewGreeting(visitor(t, ua), g.id);
+    expect((await tracked(a, g.id)).open_count).toBe(1);
+    const b = await signUp(t.app);
+    await viewGreeting({ get: (url: string) => b.raw('GET', url, undefined, { 'user-agent': ua }) }, g.id);
+    expect((await tracked(a, g.id)).open_count).toBe(1);
+    // a user in another browser is another viewer
+    await viewGreeting(await signUp(t.app), g.id);
+    expect((await tracked(a, g.id)).open_count).toBe(2);
+  });
+
   it('does not count link-preview fetchers: crawler user agents, the page’s meta and the preview picture', async () => {
     const a = await signUp(t.app);
     const g = await sendGreeting(t, a);

@@ -140,6 +140,18 @@ export const greetingsRepo = {
     return !!row;
   },
 
+  /** Whether `viewer` had an open counted after `cutoff`. */
+  async openedSince(db: Queryable, greetingId: number, viewer: string, cutoff: string): Promise<boolean> {
+    const row = await db
+      .selectFrom('greeting_opens')
+      .select('greeting_id')
+      .where('greeting_id', '=', greetingId)
+      .where('viewer', '=', viewer)
+      .where('counted_at', '>', cutoff)
+      .executeTakeFirst();
+    return !!row;
+  },
+
   /** Adds a counted open; answers whether it was the first (opened_at was still empty). */
   async addOpen(db: Queryable, id: number, at: string): Promise<boolean> {
     const first = await db
