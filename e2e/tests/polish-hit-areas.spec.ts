@@ -76,3 +76,23 @@ test("the wizard's preview shows the whole recipient's name a sender typed, on a
   const cut = await name.evaluate((el) => el.scrollWidth > el.clientWidth || el.scrollHeight > el.clientHeight);
   expect(cut, 'the name is cut').toBe(false);
 });
+
+test("a long greeting scrolls below the page's floating buttons, never under them", async ({ page, request }) => {
+  const sender = await registerViaApi(request);
+  const gallery = (await (await request.get('/api/gallery?limit=1')).json()) as { items: { id: number }[] };
+  const res = await request.post('/api/greetings', {
+    headers: authHeader(sender.token),
+    data: { image_relations_id: gallery.items[0]!.id, to_whom: 'Маме', greeting: 'С праздником! '.repeat(60), from_whom: 'Аня' },
+  });
+  const { id } = (await res.json()) as { id: string };
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openSignedIn(page, sender.token, `/greeting/${id}?view=true`);
+  await expect(page.getByRole('heading', { name: 'Маме' })).toBeVisible();
+  await page.getByTestId('greeting-scroll').evaluate((el) => el.scrollBy(0, 400));
+  const back = (await page.getByRole('button', { name: 'Назад' }).first().boundingBox())!;
+  const under = await page.evaluate(
+    ([x, y]) => document.elementsFromPoint(x!, y!).some((el) => !!el.closest('article')),
+    [back.x + back.width / 2, back.y + back.height / 2],
+  );
+  expect(under, 'the greeting text lies under «Назад»').toBe(false);
+});

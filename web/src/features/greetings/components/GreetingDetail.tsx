@@ -14,8 +14,13 @@ export function DetailStage({ greeting, onReplay, focus, children }: { greeting:
   const bg = backgroundOf(greeting.background_greeting_page);
   const card = greeting.postcard;
   return (
-    <Stage background={bg.css} className="items-start">
-      <div className="mx-auto my-auto w-full max-w-md px-4 pb-[max(2rem,env(safe-area-inset-bottom))] pt-20">
+    <Stage background={bg.css} className="overflow-hidden">
+      {/* scrolls below the page's floating buttons (back, preview, share), so the text never slides under them */}
+      <div
+        className="absolute inset-x-0 bottom-0 top-[calc(max(0.75rem,env(safe-area-inset-top))+3.25rem)] flex overflow-y-auto [mask-image:linear-gradient(to_bottom,transparent,black_1rem)]"
+        data-testid="greeting-scroll"
+      >
+      <div className="mx-auto my-auto w-full max-w-md px-4 pb-[max(2rem,env(safe-area-inset-bottom))] pt-4">
         <Appear from={{ opacity: 0, transform: 'translateY(30px)' }} duration={600}>
         <article
           className="relative overflow-hidden rounded-[2rem] bg-white/92 p-6 text-[#2a1f2d] shadow-[0_30px_80px_-20px_rgba(0,0,0,0.45)] backdrop-blur dark:bg-[#211b2b]/92 dark:text-[#f5eef7] sm:p-8"
@@ -64,6 +69,7 @@ export function DetailStage({ greeting, onReplay, focus, children }: { greeting:
         </article>
         </Appear>
         {children && <div className="mt-5">{children}</div>}
+      </div>
       </div>
     </Stage>
   );
