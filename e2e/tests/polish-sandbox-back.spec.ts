@@ -25,3 +25,20 @@ test('the plain gallery does not offer the sandbox', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Галерея' })).toBeVisible();
   await expect(page.getByTestId('sandbox-return')).toHaveCount(0);
 });
+
+/** Review, 26 November: on a 1280×800 screen «Отклонить» and «Одобрить» lay over the card's caption. */
+test('the sandbox caption stays clear of the vote buttons, on a laptop and on a phone', async ({ page, request }) => {
+  const author = await registerViaApi(request);
+  const voter = await registerViaApi(request);
+  const id = await addPostcard(request, author.token, await makeChannel(request, author.token), { description: 'Красная открытка для проверки модерации' });
+  for (const size of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+    await page.setViewportSize(size);
+    await openSignedIn(page, voter.token, `/sandbox/${id}`);
+    const slide = page.locator(`[data-card-id="${id}"][data-active]`);
+    const caption = slide.getByText('Красная открытка для проверки модерации');
+    await expect(caption).toBeVisible();
+    const text = (await caption.boundingBox())!;
+    const buttons = (await page.getByTestId('sandbox-decision').boundingBox())!;
+    expect(text.y + text.height, `caption over the buttons at ${size.width}px`).toBeLessThanOrEqual(buttons.y);
+  }
+});

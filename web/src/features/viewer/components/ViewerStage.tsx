@@ -201,7 +201,11 @@ const Slide = memo(function Slide({ card, offset, sound, overlay }: { card: View
       <div className="relative overflow-hidden bg-black sm:rounded-2xl" style={{ width: 'var(--box-w)', aspectRatio: '384 / 590' }}>
         <PostcardMedia src={src} srcSet={srcSet} preview={preview} poster={poster} kind={card.media_kind} alt={card.title ?? card.file_name ?? ''} active={active} sound={sound} />
         {(card.title || card.description) && (
-          <div className="pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/75 via-black/35 to-transparent px-4 pb-4 pr-16 pt-12 text-white sm:pr-4">
+          <div
+            className="pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/75 via-black/35 to-transparent px-4 pr-16 pt-12 text-white sm:pr-4"
+            style={{ paddingBottom: 'calc(1rem + var(--caption-clear, 0px))' }}
+            data-testid="viewer-caption"
+          >
             {card.title && <p className="line-clamp-1 text-[15px] font-semibold [text-shadow:0_1px_2px_rgb(0_0_0/60%)]">{card.title}</p>}
             {card.description && card.description !== card.title && (
               <p className="mt-0.5 line-clamp-2 text-[13px] leading-snug text-white/85">{card.description}</p>

@@ -36,6 +36,12 @@ const STAGE_VARS = {
   '--box-h': 'calc(var(--box-w) * 590 / 384)',
 } as React.CSSProperties;
 
+/** The gap under the media box, and where the sandbox's vote buttons sit (at least 12 px up). */
+const GAP_BELOW_BOX = '(100cqh - var(--box-h)) / 2';
+const DECISION_BOTTOM = `max(12px, ${GAP_BELOW_BOX} - 64px)`;
+/** In the sandbox the caption rises above the vote buttons where they lie over the media box (52 px: the buttons and a gap). */
+const SANDBOX_STAGE_VARS = { ...STAGE_VARS, '--caption-clear': `max(0px, ${DECISION_BOTTOM} + 52px - ${GAP_BELOW_BOX})` } as React.CSSProperties;
+
 /**
  * The full-screen viewer (spec 001 §2 "Viewer") on /mychannels/{c}/{p}, /bookmarks/{p} and
  * /sandbox/{p}. The route names the card; moving replaces the history entry, keeping the query.
@@ -134,7 +140,7 @@ export default function ViewerPage() {
   return (
     <div className="fixed inset-0 z-[900] flex flex-col bg-neutral-950 text-white" data-testid="viewer" data-mode={mode}>
       <ViewerHeader mode={mode} channel={source.channel} listingTotal={source.total} card={cards?.[index] ?? null} onBack={isTelegramApp ? undefined : back} />
-      <div className="relative min-h-0 flex-1 [--gap:0px] sm:[--gap:12px]" style={STAGE_VARS}>
+      <div className="relative min-h-0 flex-1 [--gap:0px] sm:[--gap:12px]" style={mode === 'sandbox' ? SANDBOX_STAGE_VARS : STAGE_VARS}>
         {body}
         {!isTelegramApp && <FloatingBack onBack={back} />}
       </div>
@@ -276,7 +282,7 @@ function Viewer({
       </div>
 
       {mode === 'sandbox' && (
-        <div className="absolute inset-x-0 z-10 flex justify-center" style={{ bottom: 'max(12px, calc((100cqh - var(--box-h)) / 2 - 64px))' }}>
+        <div className="absolute inset-x-0 z-10 flex justify-center" style={{ bottom: DECISION_BOTTOM }}>
           <SandboxDecision key={card.id} card={card} />
         </div>
       )}
