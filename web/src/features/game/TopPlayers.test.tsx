@@ -43,6 +43,18 @@ describe('top players (spec 000 §4: id, level, energy)', () => {
     expect(within(rows[1]!).getByLabelText('Энергия: 1,8К')).toBeVisible();
   });
 
+  it('my own row shows the energy the top bar shows, not the ranking\'s older copy', async () => {
+    stubSignedInApi((c) => {
+      if (c.url.startsWith('/api/game/top-players')) return { status: 200, body: PAGE };
+      if (c.url === '/api/user-game-data/summary') return { status: 200, body: { energy: 2400, yang_energy: 1200, yin_energy: 1200, level: 4, experience: 900, coins: 0, gems: 0 } };
+      return undefined;
+    }, ME);
+    await renderInApp(<TopPlayers />, { route: '/game-data?tab=level' });
+    const rows = await screen.findAllByRole('listitem');
+    expect(await within(rows[1]!).findByLabelText('Энергия: 2,4К')).toBeVisible();
+    expect(within(rows[0]!).getByLabelText('Энергия: 120')).toBeVisible();
+  });
+
   it('speaks English in English', async () => {
     await renderInApp(<TopPlayers />, { route: '/game-data?tab=level', language: 'en' });
     const rows = await screen.findAllByRole('listitem');

@@ -1,10 +1,11 @@
-import { useSyncExternalStore } from 'react';
+import type { EnergyStatus } from '@otkrytka/contract';
+import { YIN_REGEN } from '@otkrytka/contract/rules/game';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 
 /**
- * How far the energy circle's figures are ahead of the cached energy status: the yang a hold is
- * gaining and the yin it costs (until the save lands in the cache) and the yin regenerated since
- * the last server read. The hub's stats and the top game bar add it, so every figure on screen
- * says the same while a spin is running.
+ * How far the energy circle's figures are ahead of the cached energy status while a spin runs: the
+ * yang a hold is gaining and the yin it costs (until the save lands in the cache). The hub's stats
+ * and the top game bar add it, so every figure on screen says the same while a spin is running.
  */
 export interface EnergyOffset {
   yang: number;
@@ -34,4 +35,30 @@ const snapshot = () => current;
 
 export function useLiveEnergyOffset(): EnergyOffset {
   return useSyncExternalStore(subscribe, snapshot, snapshot);
+}
+
+/**
+ * The yin at `now`: it rises by up to 1 every 5 s toward the level cap exactly on the server's
+ * regeneration schedule (spec 000 §4 "rebalances yin every 5 s by up to 1"), so the figure never
+ * runs ahead of what the server will say. `fetchedAt`: when `status` was read.
+ */
+export function yinAt(status: EnergyStatus, fetchedAt: number, now: number): number {
+  if (!status.next_yin_at) return status.yin_energy;
+  const serverNow = Date.parse(status.server_time) + (now - fetchedAt);
+  const next = Date.parse(status.next_yin_at);
+  if (serverNow < next) return status.yin_energy;
+  const steps = 1 + Math.floor((serverNow - next) / YIN_REGEN.everyMs);
+  return Math.min(status.yin_cap, status.yin_energy + steps * YIN_REGEN.amount);
+}
+
+/** The yin shown between server reads, ticking each second only while it is still refilling. */
+export function useDisplayedYin(status: EnergyStatus | undefined, fetchedAt: number): number | undefined {
+  const [now, setNow] = useState(() => Date.now());
+  const refilling = !!status?.next_yin_at && status.yin_energy < status.yin_cap;
+  useEffect(() => {
+    if (!refilling) return;
+    const id = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(id);
+  }, [refilling]);
+  return status && yinAt(status, fetchedAt, refilling ? Math.max(now, fetchedAt) : fetchedAt);
 }

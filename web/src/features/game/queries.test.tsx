@@ -1,3 +1,4 @@
+import type { EnergyStatus } from '@otkrytka/contract';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ApiCall, renderInApp, stubSignedInApi } from '../../app/test-utils';
@@ -50,6 +51,48 @@ describe('game data fetching (spec 000 §4)', () => {
     await renderInApp(<Bar />, { route: '/gallery' });
     await new Promise((r) => setTimeout(r, 50));
     expect(gameCalls()).toEqual([]);
+  });
+});
+
+describe('yin refilling between reads', () => {
+  it('the bar counts the yin refilled since its last read on any page, not only beside the energy circle', async () => {
+    const read = Date.now();
+    const at = new Date(read).toISOString();
+    const energy: EnergyStatus = {
+      yang_energy: 30,
+      yin_energy: 46,
+      total_energy: 76,
+      yang_percent: 39.5,
+      yin_percent: 60.5,
+      last_update: at,
+      current_time: at,
+      server_time: at,
+      server_timezone: 'UTC',
+      python_time: read / 1000,
+      original_yang_energy: 30,
+      original_yin_energy: 46,
+      original_total_energy: 76,
+      yin_cap: 100,
+      yin_regen: { every_ms: 5000, amount: 1 },
+      next_yin_at: new Date(read + 5000).toISOString(),
+      spin_status: { can_spin: true, reason: null, max_seconds: 0 },
+    };
+    calls = stubSignedInApi((c) => {
+      if (c.url === '/api/user-game-data/summary') return { status: 200, body: { energy: 76, yang_energy: 30, yin_energy: 46, level: 3, experience: 100, coins: 0, gems: 0 } };
+      if (c.url === '/api/user-game-data/energy-status') return { status: 200, body: energy };
+      return undefined;
+    });
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: read });
+    try {
+      await renderInApp(<Bar />, { route: '/game-data?tab=production' });
+      await waitFor(() => expect(screen.getByTestId('bar')).toHaveTextContent('3/76'));
+      // a minute later: twelve refills of 1 yin, on the server's schedule
+      await act(async () => vi.advanceTimersByTime(60_000));
+      expect(screen.getByTestId('bar')).toHaveTextContent('3/88');
+      expect(screen.getByTestId('split')).toHaveTextContent('30/58');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
 

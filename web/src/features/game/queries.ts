@@ -11,7 +11,7 @@ import { CACHE } from '../../app/query';
 import { api } from '../../lib/api';
 import { onTelegramActivated } from '../../telegram';
 import { useSession } from '../auth/session';
-import { useLiveEnergyOffset } from './liveEnergy';
+import { useDisplayedYin, useLiveEnergyOffset } from './liveEnergy';
 
 /** Query keys of the game layer; every game query lives under ['game']. */
 export const gameKeys = {
@@ -245,15 +245,17 @@ export function useGameBarData(): GameBarData {
   const enabled = useGameEnabled();
   useGameFocusRefresh(enabled);
   const summary = useGameSummary().data;
-  const energy = useEnergyStatus().data;
+  const status = useEnergyStatus();
+  const energy = status.data;
   const live = useLiveEnergyOffset();
+  // yin refilled since the last read counts on every screen, not only where the energy circle is
+  const refilled = useDisplayedYin(energy, status.dataUpdatedAt);
   const yang = energy?.yang_energy ?? summary?.yang_energy ?? null;
-  const yin = energy?.yin_energy ?? summary?.yin_energy ?? null;
-  const total = energy?.total_energy ?? summary?.energy ?? null;
-  // the figures the energy circle shows right now (a running spin, yin regenerated since the last read)
+  const yin = refilled ?? summary?.yin_energy ?? null;
+  // the figures the energy circle shows right now (a running spin included)
   return {
     level: summary?.level ?? null,
-    energy: total === null ? null : total + live.yang + live.yin,
+    energy: yang === null || yin === null ? (summary?.energy ?? null) : yang + yin + live.yang + live.yin,
     yang: yang === null ? null : yang + live.yang,
     yin: yin === null ? null : yin + live.yin,
   };

@@ -1,5 +1,4 @@
 import type { EnergyStatus } from '@otkrytka/contract';
-import { YIN_REGEN } from '@otkrytka/contract/rules/game';
 import { useQueryClient } from '@tanstack/react-query';
 import { motion } from 'motion/react';
 import { useEffect, useState } from 'react';
@@ -9,25 +8,9 @@ import { compactNumber } from '../../../lib/format';
 import { errorMessage } from '../../../lib/api';
 import { cx } from '../../../ui/cx';
 import { useToast } from '../../../ui/toast';
-import { clearLiveEnergyOffset, setLiveEnergyOffset } from '../liveEnergy';
+import { clearLiveEnergyOffset, setLiveEnergyOffset, useDisplayedYin } from '../liveEnergy';
 import { gameKeys } from '../queries';
 import { type SpinOutcome, useHoldSpin } from '../spin';
-import { useNow } from './bits';
-
-/**
- * The yin shown between server reads: it rises by up to 1 every 5 s toward the level cap exactly on
- * the server's regeneration schedule (spec 000 §4 "rebalances yin every 5 s by up to 1"), so the
- * figure never runs ahead of what the server will say.
- */
-function useDisplayedYin(status: EnergyStatus, fetchedAt: number): number {
-  const now = useNow(1000);
-  if (!status.next_yin_at) return status.yin_energy;
-  const serverNow = Date.parse(status.server_time) + (now - fetchedAt);
-  const next = Date.parse(status.next_yin_at);
-  if (serverNow < next) return status.yin_energy;
-  const steps = 1 + Math.floor((serverNow - next) / YIN_REGEN.everyMs);
-  return Math.min(status.yin_cap, status.yin_energy + steps * YIN_REGEN.amount);
-}
 
 const R = 104;
 const C = 2 * Math.PI * R;
@@ -36,7 +19,7 @@ export function EnergyCircle({ status, fetchedAt }: { status: EnergyStatus; fetc
   const { t, i18n } = useTranslation('game');
   const toast = useToast();
   const qc = useQueryClient();
-  const yinShown = useDisplayedYin(status, fetchedAt);
+  const yinShown = useDisplayedYin(status, fetchedAt)!;
   const [note, setNote] = useState<string | null>(null);
 
   const spin = useHoldSpin(yinShown, (o: SpinOutcome, byYin) => {
@@ -72,9 +55,9 @@ export function EnergyCircle({ status, fetchedAt }: { status: EnergyStatus; fetc
     spin.press();
   };
 
-  // the hub's stats and the top bar show the same live figures
+  // the hub's stats and the top bar show the same live figures (they count the refilled yin themselves)
   const yangAhead = yang - status.yang_energy;
-  const yinAhead = yin - status.yin_energy;
+  const yinAhead = yin - yinShown;
   useEffect(() => setLiveEnergyOffset({ yang: yangAhead, yin: yinAhead }), [yangAhead, yinAhead]);
   useEffect(() => clearLiveEnergyOffset, []);
   const canSpin = yinShown > 0;

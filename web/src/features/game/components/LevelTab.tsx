@@ -9,7 +9,7 @@ import { LoadingState } from '../../../ui/Spinner';
 import { EmptyState, ErrorState } from '../../../ui/States';
 import { useSession } from '../../auth/session';
 import { useCatalog } from '../catalog';
-import { useLevelInfo, useTopPlayers } from '../queries';
+import { useGameBarData, useLevelInfo, useTopPlayers } from '../queries';
 import { Panel, ProgressBar } from './bits';
 import { BoltIcon, SparkleIcon, StarIcon, TrophyIcon } from '../../../ui/icons';
 
@@ -88,6 +88,8 @@ export function TopPlayers() {
   const { user } = useSession();
   const [page, setPage] = useState(0);
   const q = useTopPlayers(page * TOP_PLAYERS.pageSize);
+  // my own row shows the energy the top bar shows (refilled yin included), not the ranking's copy
+  const myEnergy = useGameBarData().energy;
   const lang = i18n.language;
   if (q.isPending) return <LoadingState text={t('common:loading')} />;
   if (q.isError) return <ErrorState title={t('top.loadError')} detail={errorMessage(q.error, '')} onRetry={() => void q.refetch()} retryLabel={t('common:retry')} />;
@@ -108,6 +110,7 @@ export function TopPlayers() {
           {d.players.map((p) => {
             const band = rankBand(p.rank);
             const me = p.id === user?.id;
+            const energy = me && myEnergy !== null ? myEnergy : p.energy;
             return (
               <li key={p.id} className={cx('flex items-center gap-3 rounded-2xl px-2 py-1.5', me ? 'bg-primary-soft ring-1 ring-primary' : 'bg-surface-2')}>
                 <span className={cx('grid h-8 w-8 shrink-0 place-items-center rounded-full text-sm font-black tabular-nums', band.badge)}>{p.rank}</span>
@@ -120,11 +123,11 @@ export function TopPlayers() {
                 </span>
                 <span
                   className="inline-flex shrink-0 items-center gap-0.5 text-sm font-bold tabular-nums"
-                  aria-label={t('top.energyLabel', { energy: compactNumber(p.energy, lang) })}
-                  title={t('top.energyLabel', { energy: compactNumber(p.energy, lang) })}
+                  aria-label={t('top.energyLabel', { energy: compactNumber(energy, lang) })}
+                  title={t('top.energyLabel', { energy: compactNumber(energy, lang) })}
                 >
                   <BoltIcon size={15} className="text-yang" aria-hidden />
-                  {compactNumber(p.energy, lang)}
+                  {compactNumber(energy, lang)}
                 </span>
               </li>
             );
