@@ -207,6 +207,31 @@ test.describe('categories', () => {
     expect(orderSaves).toEqual(['PUT']);
   });
 
+  test('a group moves by keyboard, and a screen reader hears its name in Russian, not the drag library\'s English', async ({ page, request }) => {
+    const me = await registerViaApi(request);
+    await api(request, me, 'post', '/api/category-groups', { name: 'Праздники' });
+    await api(request, me, 'post', '/api/category-groups', { name: 'Семья' });
+    await openSignedIn(page, me.token, '/categories');
+    const groupOrder = () => page.locator('section[data-group-id] h2').allInnerTexts();
+    await expect.poll(groupOrder).toEqual(['Праздники', 'Семья']);
+    const spoken = page.locator('[id^="DndLiveRegion"]');
+    const handle = page.getByRole('button', { name: 'Перетащить группу «Семья»' });
+    await expect(handle).toHaveAttribute('aria-describedby', /.+/);
+    const instructions = page.locator(`[id="${await handle.getAttribute('aria-describedby')}"]`);
+    await expect(instructions).toHaveText('Чтобы взять, нажмите пробел или Enter. Стрелки двигают, пробел или Enter отпускают, Escape отменяет.');
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await expect(spoken).toContainText('Взята группа «Семья».');
+    await page.keyboard.press('ArrowUp');
+    await expect(spoken).toContainText('Место: группа «Праздники».');
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/categories/order'));
+    await page.keyboard.press('Space');
+    await expect(spoken).toContainText('Отпущена группа «Семья». Место: группа «Праздники».');
+    expect((await saved).status()).toBe(200);
+    await expect.poll(groupOrder).toEqual(['Семья', 'Праздники']);
+    await expect(spoken).not.toContainText(/Draggable|droppable|g:\d/);
+  });
+
   test('delete-group confirmation texts, and its categories stay without a group', async ({ page, request }) => {
     const me = await registerViaApi(request);
     const g = await api<{ id: number }>(request, me, 'post', '/api/category-groups', { name: 'Работа' });

@@ -1,4 +1,5 @@
 import {
+  type Announcements,
   closestCenter,
   type CollisionDetection,
   DndContext,
@@ -169,6 +170,23 @@ export default function CategoriesPage() {
       },
     });
 
+  // what a screen reader hears while dragging: the items by name, in the reader's language
+  const spoken = (key: string) => {
+    const k = parseKey(key);
+    if (k.kind === 'g') return t('a11y.group', { name: groups.find((g) => g.id === k.id)?.name ?? '' });
+    if (k.kind === 'box') return k.id === null ? t('a11y.ungrouped') : t('a11y.group', { name: groups.find((g) => g.id === k.id)?.name ?? '' });
+    const all = data ? [...data.categories_without_group, ...data.groups.flatMap((g) => g.categories)] : [];
+    return t('a11y.category', { name: all.find((c) => c.id === k.id)?.name ?? '' });
+  };
+  const announcements: Announcements = {
+    onDragStart: ({ active: a }) => t('a11y.picked', { item: spoken(String(a.id)) }),
+    // over its own place (right after the pick-up): nothing new to say
+    onDragOver: ({ active: a, over }) => (over?.id === a.id ? undefined : over ? t('a11y.over', { target: spoken(String(over.id)) }) : t('a11y.outside')),
+    onDragEnd: ({ active: a, over }) =>
+      over ? t('a11y.dropped', { item: spoken(String(a.id)), target: spoken(String(over.id)) }) : t('a11y.droppedOutside', { item: spoken(String(a.id)) }),
+    onDragCancel: ({ active: a }) => t('a11y.cancelled', { item: spoken(String(a.id)) }),
+  };
+
   const activeItem = active ? parseKey(active) : null;
   const activeGroup = activeItem?.kind === 'g' ? groups.find((g) => g.id === activeItem.id) : undefined;
   const activeCategory =
@@ -251,7 +269,10 @@ export default function CategoriesPage() {
         />
       ) : (
         shown && (
-          <DndContext sensors={sensors} collisionDetection={collisions} onDragStart={onDragStart} onDragOver={onDragOver} onDragEnd={onDragEnd} onDragCancel={() => setActive(null)}>
+          <DndContext
+            accessibility={{ announcements, screenReaderInstructions: { draggable: t('a11y.instructions') } }}
+            sensors={sensors}
+            collisionDetection={collisions} onDragStart={onDragStart} onDragOver={onDragOver} onDragEnd={onDragEnd} onDragCancel={() => setActive(null)}>
             <SortableContext items={shown.groups.map((g) => groupKey(g.id))} strategy={verticalListSortingStrategy} disabled={searching}>
               <div className="flex flex-col gap-3">
                 {shown.groups.map((g) => (
