@@ -172,10 +172,18 @@ test.describe('game hub', () => {
     await advanceClock(page.request, 61_000);
     await page.getByRole('button', { name: 'Обновить всё' }).click();
     await expect(page.getByText('Готово!')).toBeVisible();
+    // its «Заберите его!» notice waits, unread, until the run is collected
+    const notice = page.getByTestId('notification').filter({ hasText: 'Производство завершено' });
+    await page.getByRole('tab', { name: /Уведомления/ }).click();
+    await expect(notice).toHaveAttribute('data-read', 'false');
+    await page.getByRole('tab', { name: /Производство/ }).click();
     await collect.click();
     await expect(page.getByRole('status').filter({ hasText: 'Получено: +5 Мудрость' })).toBeVisible();
     await expect(page.getByTestId('resource-wisdom')).toContainText('5');
     await expect(page.getByText('Очередь пуста')).toBeVisible();
+    await page.getByRole('tab', { name: /Уведомления/ }).click();
+    await expect(notice).toHaveAttribute('data-read', 'true');
+    await page.getByRole('tab', { name: /Производство/ }).click();
 
     // collected once: a second collect is refused by the server, and there was one completion
     const again = await page.request.post('/api/production/complete', { headers: authHeader(account.token), data: { production_id: runId } });

@@ -140,6 +140,23 @@ describe('a production run', () => {
     });
   });
 
+  it('collecting the last ready run marks its «Заберите его!» notice read; one still waiting keeps its notice unread', async () => {
+    const u = await richPlayer();
+    await giveExperience(t, u.user.id, 600); // level 4: wisdom and strength
+    await grantBalance(t, u.user.id, 'yin', 1000);
+    const wisdom = (await start(u, 'wisdom')).json().item;
+    const strength = (await start(u, 'strength')).json().item;
+    clock.advance(Math.max(Date.parse(wisdom.ready_at), Date.parse(strength.ready_at)) - clock.now().getTime());
+    await u.get('/api/production/queue');
+    const unread = async () => (await u.get('/api/notifications?type=production_complete&isRead=false')).json().total;
+    expect(await unread()).toBe(2);
+    expect((await u.post('/api/production/complete', { production_id: wisdom.id })).statusCode).toBe(200);
+    expect(await unread()).toBe(2);
+    expect((await u.post('/api/production/complete', { production_id: strength.id })).statusCode).toBe(200);
+    expect(await unread()).toBe(0);
+    expect((await u.get('/api/notifications?type=production_complete')).json().total).toBe(2);
+  });
+
   it('is announced by its scheduled job when ready, without the player asking, once', async () => {
     const u = await richPlayer();
     await start(u, 'wisdom');

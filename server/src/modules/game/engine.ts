@@ -3,7 +3,7 @@ import type { GameStateTable } from '../../db/schema';
 import type { Selectable } from 'kysely';
 import type { Deps } from '../../deps';
 import { iso } from '../../platform/clock';
-import { type NewNotification, insertNotification } from '../notifications/notify';
+import { type NewNotification, type NotificationType, insertNotification, markTypeRead } from '../notifications/notify';
 import { scheduleJob, writeTx } from '../../jobs/runner';
 import { type Asset, applyLedger, getBalances, grantStartingBalances, InsufficientBalanceError, type LedgerEntry } from './ledger';
 import { gameRepo } from './repo';
@@ -102,6 +102,11 @@ export function nextYinAt(state: GameState, yin: number): string | null {
 /** Stores a notification for the player; live streams hear of it after commit. */
 export async function notify(g: GameTx, n: NewNotification, at: string = g.at): Promise<void> {
   await insertNotification(g.trx, n, at);
+}
+
+/** The player's notices of `type` are done with (their action is taken): read. */
+export async function noticesDone(g: GameTx, type: NotificationType): Promise<void> {
+  await markTypeRead(g.trx, g.userId, type);
 }
 
 /**

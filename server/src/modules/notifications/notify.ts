@@ -72,3 +72,9 @@ export async function insertNotification(db: Queryable, n: NewNotification, at: 
   await recordEvent(db, at, 'notification.created', { userId: n.userId, notificationId: row.id });
   return row.id;
 }
+
+/** Marks a user's unread notifications of one type read (what they told of is done); answers how many. */
+export async function markTypeRead(db: Queryable, userId: number, type: NotificationType): Promise<number> {
+  const r = await db.updateTable('notifications').set({ is_read: 1 }).where('user_id', '=', userId).where('type', '=', type).where('is_read', '=', 0).executeTakeFirst();
+  return Number(r.numUpdatedRows);
+}

@@ -4,7 +4,7 @@ import type { ProductionRunsTable } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../http/errors';
 import { iso } from '../../platform/clock';
-import { type GameTx, notify, pay, runGame } from '../game/engine';
+import { type GameTx, noticesDone, notify, pay, runGame } from '../game/engine';
 import { scheduleJob } from '../../jobs/runner';
 import { getBalances } from '../game/ledger';
 import { applyAction } from '../game/progression';
@@ -193,6 +193,8 @@ export function productionService(deps: Deps) {
           { asset: found.resource_type as ResourceType, delta: found.quantity, reason: 'production', refType: 'production', refId: found.id },
         ]);
         const { exp } = await applyAction(g, 'production_collected', 1, found.id);
+        // nothing else waits to be collected: the «Заберите его!» notices have been answered
+        if (!(await productionRepo.openRuns(g.trx, g.userId)).some((r) => r.ready_at <= g.at)) await noticesDone(g, 'production_complete');
         return {
           success: true as const,
           resource_type: found.resource_type as ResourceType,

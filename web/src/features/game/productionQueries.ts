@@ -1,6 +1,7 @@
 import { type CardType, PRODUCTION_REFRESH_MS } from '@otkrytka/contract/rules/game';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
+import { notificationKeys } from '../notifications/queries';
 import { gameKeys, refreshGameData, useGameEnabled } from './queries';
 
 export const productionKeys = {
@@ -39,6 +40,8 @@ function useProductionMutation<A, R>(fn: (arg: A) => Promise<R>, event: 'product
       if (event === 'production_completed') {
         void qc.invalidateQueries({ queryKey: gameKeys.quests });
         void qc.invalidateQueries({ queryKey: gameKeys.level });
+        // the server marks the «Заберите его!» notices read once nothing is left to collect
+        void qc.invalidateQueries({ queryKey: notificationKeys.all });
       }
     },
   });
