@@ -96,3 +96,25 @@ test("a long greeting scrolls below the page's floating buttons, never under the
   );
   expect(under, 'the greeting text lies under «Назад»').toBe(false);
 });
+
+test("the game bar's level, the hub's tabs and a group's drag handle are 44 px to a finger on a 360 px phone", async ({ page, request }) => {
+  const player = await registerViaApi(request);
+  await request.post('/api/category-groups', { headers: authHeader(player.token), data: { name: 'Праздники' } });
+  await page.setViewportSize(PHONE);
+  await openSignedIn(page, player.token, '/game-data?tab=quests');
+  const bar = page.getByRole('toolbar', { name: 'Игровая панель' });
+  const checks: [string, Locator][] = [
+    ['level', bar.getByRole('link', { name: /Уровень/ })],
+    ['tab', page.getByRole('tab', { name: /Достижения/ })],
+  ];
+  for (const [what, control] of checks) {
+    await expect(control).toBeVisible();
+    const size = await hitSize(control);
+    expect(size.height, `${what} (height)`).toBeGreaterThanOrEqual(FINGER);
+    expect(size.width, `${what} (width)`).toBeGreaterThanOrEqual(FINGER);
+  }
+  await page.goto('/categories');
+  const handle = page.getByRole('button', { name: 'Перетащить группу «Праздники»' });
+  await expect(handle).toBeVisible();
+  expect((await hitSize(handle)).height).toBeGreaterThanOrEqual(FINGER);
+});

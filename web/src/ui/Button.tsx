@@ -12,8 +12,8 @@ const variants: Record<Variant, string> = {
   danger: 'bg-danger text-on-danger hover:opacity-90',
 };
 const sizes: Record<Size, string> = {
-  // 32 px to the eye; ::after makes it 44 px tall to a finger (the spacing around it stays)
-  sm: "h-8 px-3 text-sm rounded-lg gap-1.5 relative after:absolute after:inset-x-0 after:-inset-y-1.5 after:content-['']",
+  // 32 px to the eye, 44 to a finger
+  sm: 'h-8 px-3 text-sm rounded-lg gap-1.5 tap-44',
   md: 'h-11 px-4 text-[15px] rounded-xl gap-2',
   lg: 'h-13 px-6 text-base rounded-2xl gap-2',
 };
@@ -67,8 +67,7 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
       aria-label={label}
       title={label}
       className={cx(
-        // 40 px drawn, 44 px to a finger (::after)
-        "relative inline-flex h-10 w-10 items-center justify-center rounded-full transition-colors after:absolute after:-inset-0.5 after:content-[''] disabled:opacity-50",
+        'tap-44 inline-flex h-10 w-10 items-center justify-center rounded-full transition-colors disabled:opacity-50',
         active ? 'bg-primary-soft text-primary' : 'text-text hover:bg-surface-2',
         className,
       )}

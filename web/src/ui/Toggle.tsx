@@ -23,8 +23,7 @@ export function Switch({ checked, onChange, label, disabled, id }: SwitchProps) 
       disabled={disabled}
       onClick={() => onChange(!checked)}
       className={cx(
-        // the track is 28 px tall; ::after widens what a finger can hit to 44 px without moving the layout
-        "relative inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors duration-200 after:absolute after:-inset-2 after:content-[''] disabled:opacity-50",
+        'tap-44 inline-flex h-7 w-12 shrink-0 items-center rounded-full transition-colors duration-200 disabled:opacity-50',
         checked ? 'bg-primary' : 'bg-surface-3',
       )}
     >

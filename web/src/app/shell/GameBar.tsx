@@ -43,7 +43,7 @@ export function GameBar() {
       title={label}
       aria-current={activeTab === tab ? 'page' : undefined}
       className={cx(
-        'relative inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full transition-colors',
+        'tap-44 inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-full transition-colors',
         activeTab === tab ? 'bg-primary text-on-primary' : 'text-text hover:bg-surface-2',
       )}
     >
@@ -75,7 +75,7 @@ export function GameBar() {
         title={t('gameBar.level', { level: shownLevel })}
         aria-current={activeTab === 'level' ? 'page' : undefined}
         className={cx(
-          'relative inline-flex h-9 min-w-9 shrink-0 items-center justify-center rounded-full px-2 text-sm font-extrabold text-white shadow-[0_4px_12px_-4px_rgb(226_70_111/60%)] transition-transform hover:scale-105',
+          'tap-44 inline-flex h-9 min-w-9 shrink-0 items-center justify-center rounded-full px-2 text-sm font-extrabold text-white shadow-[0_4px_12px_-4px_rgb(226_70_111/60%)] transition-transform hover:scale-105',
           activeTab === 'level' ? 'bg-night ring-2 ring-primary ring-offset-2 ring-offset-surface' : 'bg-brand',
         )}
       >
@@ -90,14 +90,15 @@ export function GameBar() {
           expanded ? 'grid-cols-[1fr] opacity-100' : 'grid-cols-[0fr] opacity-0',
         )}
       >
-        <div className="flex min-w-0 items-center gap-0.5 overflow-hidden pl-1">
+        {/* room above, below and after the links for what a tap on them hits (tap-44), inside the clip */}
+        <div className="-my-1 -mr-1 flex min-w-0 items-center gap-0.5 overflow-hidden py-1 pl-1 pr-1">
           <Link
             to={hubLink('resources')}
             aria-label={t('gameBar.energy', { energy: energy ?? DEFAULT_ENERGY })}
             title={t('gameBar.energyTitle')}
             aria-current={activeTab === 'resources' ? 'page' : undefined}
             className={cx(
-              'inline-flex h-9 shrink-0 items-center gap-1 rounded-full pl-2 pr-3 text-sm font-bold tabular-nums transition-colors',
+              'tap-44 inline-flex h-9 shrink-0 items-center gap-1 rounded-full pl-2 pr-3 text-sm font-bold tabular-nums transition-colors',
               activeTab === 'resources' ? 'bg-primary text-on-primary' : 'bg-yang/15 text-text hover:bg-yang/25',
             )}
           >

@@ -100,7 +100,7 @@ function Wizard({ onClose, channelId, defaultCategoryId }: { onClose: () => void
               <div className="min-w-0 flex-1">
                 <p className="truncate font-medium">{upload.file_name}</p>
                 <p className="text-sm text-success">{t('addPostcard.uploaded')}</p>
-                <button type="button" className="mt-1 text-sm font-medium text-primary" onClick={() => setUpload(null)}>
+                <button type="button" className="tap-44 mt-1 text-sm font-medium text-primary" onClick={() => setUpload(null)}>
                   {t('addPostcard.another')}
                 </button>
               </div>

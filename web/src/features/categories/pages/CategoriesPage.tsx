@@ -421,7 +421,7 @@ function SortableGroup({
             ref={setActivatorNodeRef}
             type="button"
             aria-label={t('group.drag', { name: group.name })}
-            className="-ml-1.5 mt-0.5 inline-flex h-8 w-7 shrink-0 cursor-grab touch-none items-center justify-center rounded-lg text-muted hover:bg-surface-2 active:cursor-grabbing"
+            className="tap-44 -ml-1.5 mt-0.5 inline-flex h-8 w-7 shrink-0 cursor-grab touch-none items-center justify-center rounded-lg text-muted hover:bg-surface-2 active:cursor-grabbing"
             {...attributes}
             {...listeners}
           >

@@ -118,13 +118,14 @@ export default function GameHubPage() {
       }
     >
       <Stats />
-      <div {...tabs.list} aria-label={t('hub.tabsLabel')} className="-mx-4 mb-4 flex gap-1.5 overflow-x-auto px-4 pb-1 [scrollbar-width:none] md:mx-0 md:px-0">
+      <div {...tabs.list} aria-label={t('hub.tabsLabel')} className="-mx-4 -mt-1 mb-4 flex gap-1.5 overflow-x-auto px-4 py-1 [scrollbar-width:none] md:mx-0 md:px-0">
         {HUB_TABS.map((k) => (
           <button
             key={k}
             {...tabs.tab(k)}
             className={cx(
-              'relative flex shrink-0 items-center gap-1.5 rounded-full px-3.5 py-2 text-sm font-semibold transition-colors',
+              // 36 px drawn, 44 to a finger (the list's padding keeps that inside its scroll clip)
+              'tap-44 flex shrink-0 items-center gap-1.5 rounded-full px-3.5 py-2 text-sm font-semibold transition-colors',
               tab === k ? 'text-on-primary' : 'bg-surface-2 text-text hover:bg-surface-3',
             )}
           >

@@ -85,8 +85,7 @@ export function RowAction({ label, onClick, danger, children }: { label: string;
       aria-label={label}
       title={label}
       className={cx(
-        // 40 px drawn, 44 px to a finger (::after)
-        "relative flex h-10 w-10 items-center justify-center rounded-full transition-colors after:absolute after:-inset-0.5 after:content-['']",
+        'tap-44 flex h-10 w-10 items-center justify-center rounded-full transition-colors',
         danger ? 'text-muted hover:bg-danger/10 hover:text-danger' : 'text-muted hover:bg-surface-2 hover:text-text',
       )}
     >
