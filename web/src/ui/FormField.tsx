@@ -26,10 +26,19 @@ function Field({ label, hint, error, id, children }: { label: ReactNode; hint?: 
 
 type Common = { label: ReactNode; hint?: ReactNode; error?: ReactNode };
 
+/**
+ * "87/100" once a limited text is near its limit, so typing that stops at it does not stop
+ * silently (a field's own hint takes the place).
+ */
+function nearLimit(value: unknown, maxLength: number | undefined): string | undefined {
+  if (typeof value !== 'string' || !maxLength || value.length < maxLength * 0.8) return undefined;
+  return `${value.length}/${maxLength}`;
+}
+
 export function TextInput({ label, hint, error, className, ...rest }: Common & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
   return (
-    <Field label={label} hint={hint} error={error} id={id}>
+    <Field label={label} hint={hint ?? nearLimit(rest.value, rest.maxLength)} error={error} id={id}>
       <input id={id} aria-invalid={!!error} aria-describedby={error ? `${id}-error` : undefined} className={cx(control, className)} {...rest} />
     </Field>
   );
@@ -38,7 +47,7 @@ export function TextInput({ label, hint, error, className, ...rest }: Common & I
 export function TextArea({ label, hint, error, className, ...rest }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const id = useId();
   return (
-    <Field label={label} hint={hint} error={error} id={id}>
+    <Field label={label} hint={hint ?? nearLimit(rest.value, rest.maxLength)} error={error} id={id}>
       <textarea id={id} aria-invalid={!!error} aria-describedby={error ? `${id}-error` : undefined} className={cx(control, 'resize-y', className)} {...rest} />
     </Field>
   );
