@@ -84,7 +84,11 @@ async function measurePage(url: string, path: string, log: (s: string) => void):
   const runs: { score: number; lcpMs: number }[] = [];
   for (let i = 0; i < LIGHTHOUSE_RUNS; i++) {
     log(`running Lighthouse (mobile) on ${path}, ${i + 1} of ${LIGHTHOUSE_RUNS}…`);
-    runs.push(await lighthouseRun(url + path));
+    runs.push(await lighthouseRun(url + path).catch((e: unknown) => {
+      // a run now and then ends without a score (the browser it launched went away): one more try
+      log(`Lighthouse run failed (${e instanceof Error ? e.message : String(e)}), once more…`);
+      return lighthouseRun(url + path);
+    }));
   }
   const scores = runs.map((r) => r.score);
   return { path, ...assets, lighthouseScore: median(scores), lighthouseScores: scores, lcpMs: median(runs.map((r) => r.lcpMs)) };
