@@ -27,6 +27,12 @@ export const lastSelectedGroup = {
   },
 };
 
+/** Whether `name` is already one of `taken` (trimmed, any case): two alike cannot be told apart in a list. */
+const alreadyTaken = (name: string, taken: readonly { id: number; name: string }[], self?: number) => {
+  const key = name.trim().toLocaleLowerCase();
+  return key !== '' && taken.some((x) => x.id !== self && x.name.trim().toLocaleLowerCase() === key);
+};
+
 /**
  * Create or edit a category: name and a group dropdown whose first option is "without group".
  * Create/Save is disabled while the trimmed name is empty; on failure the dialog stays open.
@@ -35,25 +41,40 @@ export function CategoryDialog({
   open,
   onClose,
   groups,
+  categories,
   category,
   onError,
 }: {
   open: boolean;
   onClose: () => void;
   groups: CategoryGroup[];
+  /** my categories, for the warning about a name already used */
+  categories: Category[];
   category?: Category;
   onError: (message: string) => void;
 }) {
   const { t } = useTranslation('categories');
   return (
     <Modal open={open} onClose={onClose} title={category ? t('category.editTitle') : t('category.createTitle')}>
-      <CategoryForm onClose={onClose} groups={groups} category={category} onError={onError} />
+      <CategoryForm onClose={onClose} groups={groups} categories={categories} category={category} onError={onError} />
     </Modal>
   );
 }
 
 /** Mounted each time the dialog opens: the name cleared (or prefilled) and the group preselected. */
-function CategoryForm({ onClose, groups, category, onError }: { onClose: () => void; groups: CategoryGroup[]; category?: Category; onError: (message: string) => void }) {
+function CategoryForm({
+  onClose,
+  groups,
+  categories,
+  category,
+  onError,
+}: {
+  onClose: () => void;
+  groups: CategoryGroup[];
+  categories: Category[];
+  category?: Category;
+  onError: (message: string) => void;
+}) {
   const { t } = useTranslation('categories');
   const [name, setName] = useState(category?.name ?? '');
   const [nameEn, setNameEn] = useState(category?.name_en ?? '');
@@ -84,7 +105,15 @@ function CategoryForm({ onClose, groups, category, onError }: { onClose: () => v
 
   return (
       <form onSubmit={submit} className="flex flex-col gap-4">
-        <TextInput label={t('category.name')} value={name} maxLength={CATEGORY_LIMITS.nameMax} onChange={(e) => setName(e.target.value)} placeholder={t('category.namePlaceholder')} autoFocus />
+        <TextInput
+          label={t('category.name')}
+          hint={alreadyTaken(name, categories, category?.id) ? t('duplicateName') : undefined}
+          value={name}
+          maxLength={CATEGORY_LIMITS.nameMax}
+          onChange={(e) => setName(e.target.value)}
+          placeholder={t('category.namePlaceholder')}
+          autoFocus
+        />
         <TextInput label={t('nameEn')} hint={t('nameEnHint')} value={nameEn} maxLength={CATEGORY_LIMITS.nameMax} onChange={(e) => setNameEn(e.target.value)} lang="en" />
         <SelectInput label={t('category.group')} value={group} onChange={(e) => setGroup(e.target.value)}>
           <option value="none">{t('category.withoutGroup')}</option>
@@ -107,16 +136,29 @@ function CategoryForm({ onClose, groups, category, onError }: { onClose: () => v
 }
 
 /** Create or edit a group: name and an optional 4-row description. */
-export function GroupDialog({ open, onClose, group, onError }: { open: boolean; onClose: () => void; group?: CategoryGroup; onError: (message: string) => void }) {
+export function GroupDialog({
+  open,
+  onClose,
+  groups,
+  group,
+  onError,
+}: {
+  open: boolean;
+  onClose: () => void;
+  /** my groups, for the warning about a name already used */
+  groups: CategoryGroup[];
+  group?: CategoryGroup;
+  onError: (message: string) => void;
+}) {
   const { t } = useTranslation('categories');
   return (
     <Modal open={open} onClose={onClose} title={group ? t('group.editTitle') : t('group.createTitle')}>
-      <GroupForm onClose={onClose} group={group} onError={onError} />
+      <GroupForm onClose={onClose} groups={groups} group={group} onError={onError} />
     </Modal>
   );
 }
 
-function GroupForm({ onClose, group, onError }: { onClose: () => void; group?: CategoryGroup; onError: (message: string) => void }) {
+function GroupForm({ onClose, groups, group, onError }: { onClose: () => void; groups: CategoryGroup[]; group?: CategoryGroup; onError: (message: string) => void }) {
   const { t } = useTranslation('categories');
   const [name, setName] = useState(group?.name ?? '');
   const [nameEn, setNameEn] = useState(group?.name_en ?? '');
@@ -154,7 +196,15 @@ function GroupForm({ onClose, group, onError }: { onClose: () => void; group?: C
 
   return (
       <form onSubmit={submit} className="flex flex-col gap-4">
-        <TextInput label={t('group.name')} value={name} maxLength={CATEGORY_LIMITS.nameMax} onChange={(e) => setName(e.target.value)} placeholder={t('group.namePlaceholder')} autoFocus />
+        <TextInput
+          label={t('group.name')}
+          hint={alreadyTaken(name, groups, group?.id) ? t('duplicateName') : undefined}
+          value={name}
+          maxLength={CATEGORY_LIMITS.nameMax}
+          onChange={(e) => setName(e.target.value)}
+          placeholder={t('group.namePlaceholder')}
+          autoFocus
+        />
         <TextInput label={t('nameEn')} hint={t('nameEnHint')} value={nameEn} maxLength={CATEGORY_LIMITS.nameMax} onChange={(e) => setNameEn(e.target.value)} lang="en" />
         <TextArea
           label={t('group.description')}

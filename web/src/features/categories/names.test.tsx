@@ -17,7 +17,7 @@ describe('English names of categories and groups', () => {
   it('the category dialog sends the English name', async () => {
     const calls = stubApi((c) => (c.method === 'POST' ? { status: 201, body: { id: 1, name: 'Весна', name_en: 'Spring', group_id: null, position: null, user_id: 1, created_at: '' } } : undefined));
     const onClose = vi.fn();
-    await renderInApp(<CategoryDialog open onClose={onClose} groups={[]} onError={() => {}} />);
+    await renderInApp(<CategoryDialog open onClose={onClose} groups={[]} categories={[]} onError={() => {}} />);
     fireEvent.change(screen.getByRole('textbox', { name: /^Название$|Название категории/ }), { target: { value: 'Весна' } });
     fireEvent.change(screen.getByRole('textbox', { name: /Название на английском/ }), { target: { value: ' Spring ' } });
     fireEvent.submit(screen.getByRole('textbox', { name: /Название на английском/ }).closest('form')!);
@@ -28,12 +28,32 @@ describe('English names of categories and groups', () => {
   it('the group dialog prefills and sends the English name', async () => {
     const calls = stubApi((c) => (c.method === 'PATCH' ? { status: 200, body: {} } : undefined));
     const group = { id: 3, name: 'Праздники', name_en: 'Holidays', description: null, position: 0, user_id: 1, created_at: '' };
-    await renderInApp(<GroupDialog open onClose={() => {}} group={group} onError={() => {}} />);
+    await renderInApp(<GroupDialog open onClose={() => {}} groups={[group]} group={group} onError={() => {}} />);
     const en = screen.getByRole('textbox', { name: /Название на английском/ });
     expect(en).toHaveValue('Holidays');
     fireEvent.change(en, { target: { value: 'Feasts' } });
     fireEvent.submit(en.closest('form')!);
     await vi.waitFor(() => expect(calls.some((c) => c.method === 'PATCH')).toBe(true));
     expect(calls.find((c) => c.method === 'PATCH')!.body).toMatchObject({ name: 'Праздники', name_en: 'Feasts' });
+  });
+
+  it('says a name is already in the list (any case, spaces around), but not of the item being edited, and lets it be saved', async () => {
+    const calls = stubApi((c) => (c.method === 'POST' ? { status: 201, body: { id: 9, name: 'holidays', name_en: null, description: null, position: null, user_id: 1, created_at: '' } } : undefined));
+    const holidays = { id: 3, name: 'Holidays', name_en: null, description: null, position: 0, user_id: 1, created_at: '' };
+    const onClose = vi.fn();
+    const view = await renderInApp(<GroupDialog open onClose={onClose} groups={[holidays]} onError={() => {}} />);
+    const name = screen.getByRole('textbox', { name: 'Название группы' });
+    fireEvent.change(name, { target: { value: ' holidays ' } });
+    expect(screen.getByText('Уже есть в списке')).toBeInTheDocument();
+    fireEvent.change(name, { target: { value: 'Семья' } });
+    expect(screen.queryByText('Уже есть в списке')).toBeNull();
+    fireEvent.change(name, { target: { value: 'holidays' } });
+    fireEvent.submit(name.closest('form')!);
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls.some((c) => c.method === 'POST')).toBe(true);
+    view.unmount();
+    await renderInApp(<GroupDialog open onClose={() => {}} groups={[holidays]} group={holidays} onError={() => {}} />);
+    expect(screen.getByRole('textbox', { name: 'Название группы' })).toHaveValue('Holidays');
+    expect(screen.queryByText('Уже есть в списке')).toBeNull();
   });
 });

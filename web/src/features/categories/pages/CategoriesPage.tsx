@@ -316,12 +316,14 @@ export default function CategoriesPage() {
         open={dialog?.kind === 'createCategory' || dialog?.kind === 'editCategory'}
         onClose={() => setDialog(null)}
         groups={groups}
+        categories={data ? [...data.categories_without_group, ...data.groups.flatMap((g) => g.categories)] : []}
         category={dialog?.kind === 'editCategory' ? dialog.category : undefined}
         onError={setAlert}
       />
       <GroupDialog
         open={dialog?.kind === 'createGroup' || dialog?.kind === 'editGroup'}
         onClose={() => setDialog(null)}
+        groups={groups}
         group={dialog?.kind === 'editGroup' ? dialog.group : undefined}
         onError={setAlert}
       />
