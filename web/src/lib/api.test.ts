@@ -1,6 +1,7 @@
-import { beforeAll, expect, it } from 'vitest';
+import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { changeLanguage, initI18n } from '../i18n';
-import { ApiError, errorMessage } from './api';
+import { api, ApiError, errorMessage, onAuthRequired } from './api';
+import { tokenStore } from './token';
 
 beforeAll(() => initI18n('ru', 'all'));
 
@@ -40,4 +41,34 @@ it('puts the numbers an error carries into its text', async () => {
 it('shows the detail of a code it does not know, else the fallback', () => {
   expect(errorMessage(new ApiError(400, 'SOMETHING_NEW', 'Something new happened'), 'x')).toBe('Something new happened');
   expect(errorMessage(new ApiError(500, 'SOMETHING_NEW', { a: 1 }), 'Ошибка')).toBe('Ошибка');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  tokenStore.clear();
+});
+
+it('a refused request ends the session it was sent with, not one that began after it (a logout meanwhile)', async () => {
+  let answer: (r: Response) => void = () => {};
+  vi.stubGlobal('fetch', () => new Promise<Response>((resolve) => (answer = resolve)));
+  const refused = () => new Response(JSON.stringify({ detail: 'Not authenticated', code: 'AUTH_REQUIRED' }), { status: 401 });
+  const heard = vi.fn();
+  const off = onAuthRequired(heard);
+  try {
+    tokenStore.set('old-session');
+    const before = api('GET /api/auth/me').catch((e: unknown) => e);
+    tokenStore.clear(); // logged out while it was on its way
+    answer(refused());
+    expect(await before).toBeInstanceOf(ApiError);
+    expect(heard).not.toHaveBeenCalled();
+
+    tokenStore.set('current-session');
+    const now = api('GET /api/auth/me').catch((e: unknown) => e);
+    answer(refused());
+    await now;
+    expect(heard).toHaveBeenCalledTimes(1);
+    expect(tokenStore.get()).toBeNull();
+  } finally {
+    off();
+  }
 });

@@ -69,7 +69,9 @@ export async function api<K extends keyof Routes>(
   const res = await fetch(buildUrl(path, r.params, r.query), { method, headers, body });
   if (!res.ok) {
     const err = await toError(res);
-    if (err.code === 'AUTH_REQUIRED') {
+    // only the session it was sent with has ended: an answer to a request sent before a logout
+    // (or before signing in as someone else) says nothing about the session now
+    if (err.code === 'AUTH_REQUIRED' && tokenStore.get() === token) {
       tokenStore.clear();
       authRequiredListeners.forEach((l) => l(err));
     }

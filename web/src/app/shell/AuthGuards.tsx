@@ -46,7 +46,8 @@ export function AuthRequiredRedirect() {
   useEffect(
     () =>
       onAuthRequired(() => {
-        if (isTelegramApp || authRedirectSuppressed() || isAuthPath(here.current)) return;
+        // several requests refused at once: the first one's navigation already left for /auth
+        if (isTelegramApp || authRedirectSuppressed() || isAuthPath(here.current) || isAuthPath(window.location.pathname)) return;
         const { pathname: full, search } = window.location;
         navigate(authPathFor(full + search));
       }),

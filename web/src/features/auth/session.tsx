@@ -125,22 +125,28 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [qc, setUser],
   );
 
-  const logout = useCallback(async () => {
-    let told = true;
-    if (tokenStore.get()) {
-      try {
-        await quietly(() => api('POST /api/auth/logout'));
-      } catch (e) {
-        // a session the server no longer knows is as good as revoked
-        told = e instanceof ApiError && e.status === 401;
-      }
-    }
-    tokenStore.clear();
-    LEGACY_CREDENTIAL_COOKIES.forEach((c) => deleteCookie(c));
-    setUser(null);
-    qc.clear();
-    return told;
-  }, [qc, setUser]);
+  // quiet throughout: the app's other requests refused while the session ends are no reason to
+  // send the user to /auth (later answers to them are ignored by `api`, their session being over)
+  const logout = useCallback(
+    () =>
+      quietly(async () => {
+        let told = true;
+        if (tokenStore.get()) {
+          try {
+            await api('POST /api/auth/logout');
+          } catch (e) {
+            // a session the server no longer knows is as good as revoked
+            told = e instanceof ApiError && e.status === 401;
+          }
+        }
+        tokenStore.clear();
+        LEGACY_CREDENTIAL_COOKIES.forEach((c) => deleteCookie(c));
+        setUser(null);
+        qc.clear();
+        return told;
+      }),
+    [qc, setUser],
+  );
 
   const value = useMemo<Session>(
     () => ({ user, isAuthenticated: !!user, loading, error, signedIn, logout, refresh }),
