@@ -124,8 +124,10 @@ test.describe('viewer', () => {
     // exactly three moves: the short drag and the swipe past the end made none
     expect(await moves()).toEqual([ids[1], ids[2], ids[1]]);
 
-    // no header on a phone: the floating back button returns to the channel
-    await expect(page.getByTestId('viewer-header')).toBeHidden();
+    // no visible header on a phone: the floating back button returns to the channel
+    // the header is for screen readers only here: its title, not its back button
+    expect((await page.getByTestId('viewer-header').boundingBox())!.width).toBeLessThanOrEqual(1);
+    await expect(page.getByTestId('viewer-header').getByRole('button')).toBeHidden();
     await page.getByTestId('viewer-back').click();
     await expect(page).toHaveURL(new RegExp(`/mychannels/${channel}$`));
     await context.close();
@@ -188,6 +190,28 @@ test.describe('viewer', () => {
     await expect(page.getByTestId('viewer')).toHaveCount(0);
     await expect(page).toHaveURL(new RegExp(`/mychannels/${channel}$`));
     await expect(page.locator(`[data-postcard-id="${shown}"] a`)).toBeFocused();
+    await context.close();
+  });
+
+  test('opened from the keyboard on a phone, the viewer takes the focus on its title, «Назад» comes first, and a new card\'s title is announced', async ({ browser, request }) => {
+    const { owner, channel } = await channelOfThree(request, ['Открытка номер один', 'Открытка номер два', 'Открытка номер три']);
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await openSignedIn(page, owner.token, `/mychannels/${channel}`);
+    const firstTile = page.locator('[data-postcard-id] a').first();
+    await firstTile.focus();
+    await page.keyboard.press('Enter');
+    const title = page.getByRole('heading', { level: 1 });
+    await expect(title).toBeFocused();
+    const first = (await title.textContent())!;
+    expect(first).toMatch(/Открытка номер/);
+    await expect(title).toHaveAttribute('aria-live', 'polite');
+    // the grid's first tile is the newest, the channel's last card (oldest first): the one before it
+    await page.keyboard.press('ArrowUp');
+    await expect(title).not.toHaveText(first);
+    await expect(title).toHaveText(/Открытка номер/);
+    await page.keyboard.press('Tab');
+    await expect(page.getByTestId('viewer-back')).toBeFocused();
     await context.close();
   });
 

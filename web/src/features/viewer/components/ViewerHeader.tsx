@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../../i18n';
 import { galleryWords, shownChannel } from '../../channels/shown';
 import type { ViewerCard, ViewerChannel, ViewerMode } from '../types';
@@ -5,8 +6,9 @@ import { BackIcon } from './icons';
 
 /**
  * The 56 px header from 640 px up (spec 001 §2): back, "channel · postcard" title and the channel
- * description with its counts; `Избранное` in bookmarks mode. Narrower screens get only the
- * floating back button.
+ * description with its counts; `Избранное` in bookmarks mode. Narrower screens show only the
+ * floating back button; the title is still there for screen readers. Opening the viewer puts the
+ * focus on the title (the card pressed in the list is gone), and a new card's title is announced.
  */
 export function ViewerHeader({
   mode,
@@ -38,22 +40,29 @@ export function ViewerHeader({
       })
     : null;
   const description = mode === 'channel' ? [channel?.description, counts].filter(Boolean).join(' — ') : (card?.title ?? '');
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    const at = document.activeElement;
+    if (!at || at === document.body) heading.current?.focus({ preventScroll: true });
+  }, []);
 
   return (
-    <header className="hidden h-14 shrink-0 items-center gap-2 border-b border-border bg-surface px-2 text-text sm:flex" data-testid="viewer-header">
+    <header className="flex h-14 shrink-0 items-center gap-2 border-b border-border bg-surface px-2 text-text max-sm:sr-only" data-testid="viewer-header">
       {onBack && (
         <button
           type="button"
           onClick={onBack}
           aria-label={t('back')}
           title={t('back')}
-          className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full hover:bg-surface-2"
+          className="inline-flex h-10 w-10 shrink-0 items-center justify-center rounded-full hover:bg-surface-2 max-sm:hidden"
         >
           <BackIcon />
         </button>
       )}
       <div className="min-w-0 flex-1">
-        <h1 className="truncate text-[15px] font-semibold leading-tight">{title}</h1>
+        <h1 ref={heading} tabIndex={-1} aria-live="polite" className="truncate text-[15px] font-semibold leading-tight outline-none">
+          {title}
+        </h1>
         {description && <p className="truncate text-xs text-muted">{description}</p>}
       </div>
     </header>

@@ -141,8 +141,9 @@ export default function ViewerPage() {
     <div className="fixed inset-0 z-[900] flex flex-col bg-neutral-950 text-white" data-testid="viewer" data-mode={mode}>
       <ViewerHeader mode={mode} channel={source.channel} listingTotal={source.total} card={cards?.[index] ?? null} onBack={isTelegramApp ? undefined : back} />
       <div className="relative min-h-0 flex-1 [--gap:0px] sm:[--gap:12px]" style={mode === 'sandbox' ? SANDBOX_STAGE_VARS : STAGE_VARS}>
-        {body}
+        {/* first in the tab order, as it is first on screen */}
         {!isTelegramApp && <FloatingBack onBack={back} />}
+        {body}
       </div>
     </div>
   );
