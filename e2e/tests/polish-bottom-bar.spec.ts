@@ -10,8 +10,13 @@ for (const lang of ['ru', 'en'] as const) {
     const bar = page.getByRole('navigation', { name: lang === 'ru' ? 'Быстрые разделы' : 'Quick sections' });
     const links = bar.getByRole('link');
     await expect(links).toHaveCount(6);
-    const production = bar.getByRole('link', { name: lang === 'ru' ? 'Производство' : 'Production' });
+    const production = bar.getByRole('link', { name: lang === 'ru' ? 'Цех — производство' : 'Workshop — production' });
     await expect(production).toContainText(lang === 'ru' ? 'Цех' : 'Workshop');
+    // each name holds the word on screen, so a voice command naming what is seen finds it (WCAG 2.5.3)
+    for (const link of await links.all()) {
+      const shown = (await link.innerText()).trim().toLocaleLowerCase();
+      expect((await link.getAttribute('aria-label'))!.toLocaleLowerCase(), shown).toContain(shown);
+    }
     const boxes = await links.evaluateAll((els) =>
       els.map((a) => {
         const label = a.querySelector('span:last-child') as HTMLElement;

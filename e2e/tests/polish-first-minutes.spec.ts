@@ -49,6 +49,20 @@ test('the sign-in sheet’s switch to registration, and back, is big enough to t
   expect((await toLogin.boundingBox())!.height).toBeGreaterThanOrEqual(43.5);
 });
 
+test('switching the sign-in sheet by keyboard puts the focus on the new form\'s first field, not on the switch at its bottom', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/gallery');
+  const sheet = await openLoginModal(page);
+  await sheet.getByRole('button', { name: 'Зарегистрироваться' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(sheet.getByRole('heading', { name: 'Регистрация' })).toBeVisible();
+  await expect(sheet.getByRole('textbox').first()).toBeFocused();
+  await sheet.getByRole('button', { name: 'Войти', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(sheet.getByRole('heading', { name: 'Вход' })).toBeVisible();
+  await expect(sheet.getByRole('textbox', { name: 'Логин или email' })).toBeFocused();
+});
+
 test('empty favourites: the way to the gallery is on the first screen of a phone, above the bottom bar', async ({ page }) => {
   await page.setViewportSize(PHONE);
   await signedInAsNewUser(page, '/bookmarks');

@@ -145,12 +145,12 @@ test.describe('navigation', () => {
   test('bottom bar: greetings sections and the workshop to production', async ({ page }) => {
     await signedInAsNewUser(page);
     const bar = page.getByRole('navigation', { name: 'Быстрые разделы' });
-    await bar.getByRole('link', { name: 'Доставленные поздравления' }).click();
+    await bar.getByRole('link', { name: 'Доставлены — мои поздравления, которые получили' }).click();
     await expect(page).toHaveURL(/\/received-greetings$/);
-    await expect(bar.getByRole('link', { name: 'Доставленные поздравления' })).toHaveAttribute('aria-current', 'page');
-    await bar.getByRole('link', { name: 'Производство' }).click();
+    await expect(bar.getByRole('link', { name: 'Доставлены — мои поздравления, которые получили' })).toHaveAttribute('aria-current', 'page');
+    await bar.getByRole('link', { name: 'Цех — производство' }).click();
     await expect(page).toHaveURL(/\/game-data\?tab=production$/);
-    await expect(bar.getByRole('link', { name: 'Производство' })).toHaveAttribute('aria-current', 'page');
+    await expect(bar.getByRole('link', { name: 'Цех — производство' })).toHaveAttribute('aria-current', 'page');
   });
 
   test('game bar: open for 2 s, then folded into the level badge; hover opens it; items lead to their tabs', async ({ page }) => {

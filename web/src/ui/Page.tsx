@@ -34,7 +34,7 @@ export function Page({ title, subtitle, actions, children, className, wide }: Pa
 }
 
 /** The browser tab (and what a screen reader announces on navigation) names the page: «Жалобы — Открытка». */
-function useDocumentTitle(title: string | undefined) {
+export function useDocumentTitle(title: string | undefined) {
   const { t } = useTranslation('common');
   const appName = t('appName');
   useEffect(() => {

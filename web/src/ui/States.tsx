@@ -4,7 +4,20 @@ import { Button } from './Button';
 import { AlertIcon } from './icons';
 
 /** A friendly "nothing here yet" block: an icon from the app's set (`ui/icons`), a title, a line and an action. */
-export function EmptyState({ icon, title, text, action }: { icon?: ReactNode; title: string; text?: ReactNode; action?: ReactNode }) {
+export function EmptyState({
+  icon,
+  title,
+  text,
+  action,
+  heading: Heading = 'h2',
+}: {
+  icon?: ReactNode;
+  title: string;
+  text?: ReactNode;
+  action?: ReactNode;
+  /** h1 when it is all the page says (a page not found) */
+  heading?: 'h1' | 'h2';
+}) {
   return (
     <div className="mx-auto flex max-w-sm animate-fade-in flex-col items-center gap-3 px-6 py-14 text-center">
       {icon && (
@@ -15,7 +28,7 @@ export function EmptyState({ icon, title, text, action }: { icon?: ReactNode; ti
           {icon}
         </div>
       )}
-      <h2 className="text-lg font-bold tracking-tight">{title}</h2>
+      <Heading className="text-lg font-bold tracking-tight">{title}</Heading>
       {text && <div className="text-sm leading-relaxed text-muted">{text}</div>}
       {action && <div className="mt-1">{action}</div>}
     </div>

@@ -60,6 +60,24 @@ describe('notifications panel', () => {
     expect(calls.some((c) => c.method === 'POST' && c.url === '/api/notifications/2/read')).toBe(true);
   });
 
+  it('deleting a notification hands the focus to the next one\'s delete button', async () => {
+    await renderInApp(<NotificationsPanel />, { route: '/game-data?tab=notifications' });
+    await screen.findByText('Уведомление 2');
+    const deletes = screen.getAllByRole('button', { name: 'Удалить уведомление' });
+    deletes[0]!.focus();
+    fireEvent.click(deletes[0]!);
+    expect(deletes[1]).toHaveFocus();
+  });
+
+  it('deleting the only notification shown hands the focus to the panel heading', async () => {
+    await renderInApp(<NotificationsPanel />, { route: '/game-data?tab=notifications' });
+    await screen.findByText('Уведомление 2');
+    fireEvent.change(screen.getByTestId('type-filter'), { target: { value: 'quest' } });
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Удалить уведомление' })).toHaveLength(1));
+    fireEvent.click(screen.getByRole('button', { name: 'Удалить уведомление' }));
+    expect(screen.getByRole('heading', { name: /^Уведомления/ })).toHaveFocus();
+  });
+
   it('filters by type, starting again from page 1', async () => {
     await renderInApp(<NotificationsPanel />, { route: '/game-data?tab=notifications' });
     await screen.findByText('Уведомление 2');

@@ -99,7 +99,9 @@ export function UploadPicker({
           type="file"
           accept={UPLOAD_ACCEPT}
           className="sr-only"
-          aria-label={t('picker.choose')}
+          // the button above opens it: one stop for the keyboard and one control for a screen reader
+          tabIndex={-1}
+          aria-hidden="true"
           data-testid="upload-input"
           onChange={(e) => {
             start(e.target.files?.[0]);

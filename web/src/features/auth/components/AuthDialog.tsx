@@ -1,3 +1,4 @@
+import { useCallback, useRef } from 'react';
 import { useTranslation } from '../../../i18n';
 import { Modal } from '../../../ui/Modal';
 import type { AuthMode } from '../mode';
@@ -21,6 +22,14 @@ export interface AuthDialogProps {
 export default function AuthDialog({ mode, onModeChange, onClose, onSignedIn, closable = true, overlay = true, reason }: AuthDialogProps) {
   const { t } = useTranslation('auth');
   const login = mode === 'login';
+  // switched between sign-in and sign-up: the new form's first field takes the focus (it stayed on
+  // the switch, now at the bottom of a different form)
+  const moved = useRef(false);
+  const switched = useCallback((form: HTMLDivElement | null) => {
+    if (!form || !moved.current) return;
+    moved.current = false;
+    form.querySelector<HTMLElement>('input, select, textarea')?.focus();
+  }, []);
   return (
     <Modal
       open
@@ -31,14 +40,17 @@ export default function AuthDialog({ mode, onModeChange, onClose, onSignedIn, cl
       title={login ? t('login.title') : t('register.title')}
       description={reason ?? (login ? t('login.subtitle') : t('register.subtitle'))}
     >
-      <div key={mode} className="animate-fade-in">
+      <div key={mode} ref={switched} className="animate-fade-in">
         {login ? <LoginForm onSignedIn={onSignedIn} /> : <RegisterForm onSignedIn={onSignedIn} />}
       </div>
       <p className="mt-5 text-center text-sm text-muted">
         {login ? t('login.noAccount') : t('register.haveAccount')}{' '}
         <button
           type="button"
-          onClick={() => onModeChange(login ? 'register' : 'login')}
+          onClick={() => {
+            moved.current = true;
+            onModeChange(login ? 'register' : 'login');
+          }}
           // a taller hit area (44 px) without a taller line
           className="-my-3 inline-block rounded py-3 font-semibold text-primary underline-offset-2 hover:underline"
         >

@@ -169,7 +169,7 @@ function CardTile({ card, playerLevel, queueLimit }: { card: ProductionCard; pla
             })
           }
         >
-          ▶ {t(card.free_run ? 'production.startFree' : 'production.start')}
+          <span aria-hidden="true">▶</span> {t(card.free_run ? 'production.startFree' : 'production.start')}
         </Button>
         <Button
           size="sm"

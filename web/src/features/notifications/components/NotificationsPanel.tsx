@@ -56,6 +56,19 @@ function targetOf(action: Notification['actions'][number]): string | null {
   return null;
 }
 
+/**
+ * The focus leaves a notification being deleted for the next one's delete button (or the one
+ * before), else the panel's heading: it would fall to the page's start with the removed button.
+ */
+function focusAfterRemoval(button: HTMLElement) {
+  const item = button.closest('li');
+  const neighbour = [item?.nextElementSibling, item?.previousElementSibling]
+    .map((li) => li?.querySelector<HTMLElement>('[data-notification-delete]'))
+    .find(Boolean);
+  (neighbour ?? document.getElementById(PANEL_HEADING_ID))?.focus();
+}
+const PANEL_HEADING_ID = 'notifications-heading';
+
 function NotificationItem({ n, now }: { n: Notification; now: number }) {
   const { t } = useTranslation('notifications');
   const navigate = useNavigate();
@@ -94,7 +107,15 @@ function NotificationItem({ n, now }: { n: Notification; now: number }) {
             {`${t(`types.${n.type}`)} · ${relativeTime(n.created_at, now, t)}`}
           </time>
         </button>
-        <IconButton label={t('delete')} className="-mr-1 shrink-0 text-muted" onClick={() => remove.mutate(n.id)}>
+        <IconButton
+          label={t('delete')}
+          className="-mr-1 shrink-0 text-muted"
+          data-notification-delete
+          onClick={(e) => {
+            focusAfterRemoval(e.currentTarget);
+            remove.mutate(n.id);
+          }}
+        >
           <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true">
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
@@ -221,7 +242,7 @@ export function NotificationsPanel() {
   return (
     <section aria-label={t('title')}>
       <header className="mb-3 flex flex-wrap items-center justify-between gap-2">
-        <h2 className="flex items-center gap-2 text-lg font-bold">
+        <h2 id={PANEL_HEADING_ID} tabIndex={-1} className="flex items-center gap-2 text-lg font-bold outline-none">
           <BellIcon className="text-primary" />
           {t('title')}
           <span className={cx('rounded-full px-2 py-0.5 text-xs font-bold', unread ? 'bg-danger text-on-danger' : 'bg-surface-3 text-muted')} data-testid="unread-in-panel">
