@@ -43,9 +43,16 @@ test.describe('sign-in and session', () => {
     await expect(menu.getByTestId('user-card')).toContainText(`@${creds.login}`);
 
     const token = await storedToken(page);
+    // nothing of the signed-in shell asks again, tokenless, once the session is gone (its refusal
+    // used to send the user to /auth now and then)
+    const askedSignedOut: string[] = [];
+    page.on('request', (r) => {
+      if (/\/api\/(user-game-data|notifications|game)\//.test(r.url()) && !r.headers()['authorization']) askedSignedOut.push(r.url());
+    });
     await menu.getByRole('button', { name: 'Выйти' }).click();
     await expect(toast(page, 'Вы вышли из аккаунта')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
+    expect(askedSignedOut).toEqual([]);
     await expect(sidebar(page)).toBeHidden();
     await expect(gameBar(page)).toBeHidden();
     await expect(page.getByRole('button', { name: 'Войти', exact: true }).locator('visible=true').first()).toBeVisible();

@@ -1,6 +1,7 @@
 import type { AuthResponse, User } from '@otkrytka/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { api, ApiError, onAuthRequired } from '../../lib/api';
 import { deleteCookie } from '../../lib/cookies';
 import { tokenStore } from '../../lib/token';
@@ -141,7 +142,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         }
         tokenStore.clear();
         LEGACY_CREDENTIAL_COOKIES.forEach((c) => deleteCookie(c));
-        setUser(null);
+        // rendered signed out before the cache is emptied: a signed-in query emptied while still
+        // enabled would fetch again, without a token, and its refusal would send the user to /auth
+        flushSync(() => setUser(null));
         qc.clear();
         return told;
       }),
