@@ -150,10 +150,18 @@ describe('a production run', () => {
     await u.get('/api/production/queue');
     const unread = async () => (await u.get('/api/notifications?type=production_complete&isRead=false')).json().total;
     expect(await unread()).toBe(2);
+    // the player's other tabs hear the unread count change, and only when it changes
+    const heard: unknown[] = [];
+    const off = t.deps.events.subscribe(`notifications:${u.user.id}`, (m) => {
+      if ((m as { kind: string }).kind === 'unread') heard.push(m);
+    });
     expect((await u.post('/api/production/complete', { production_id: wisdom.id })).statusCode).toBe(200);
     expect(await unread()).toBe(2);
+    expect(heard).toEqual([]);
     expect((await u.post('/api/production/complete', { production_id: strength.id })).statusCode).toBe(200);
     expect(await unread()).toBe(0);
+    off();
+    expect(heard).toEqual([{ kind: 'unread' }]);
     expect((await u.get('/api/notifications?type=production_complete')).json().total).toBe(2);
   });
 

@@ -106,7 +106,7 @@ export async function notify(g: GameTx, n: NewNotification, at: string = g.at): 
 
 /** The player's notices of `type` are done with (their action is taken): read. */
 export async function noticesDone(g: GameTx, type: NotificationType): Promise<void> {
-  await markTypeRead(g.trx, g.userId, type);
+  await markTypeRead(g.trx, g.userId, type, g.at);
 }
 
 /**

@@ -2,6 +2,7 @@ import { NOTIFICATION_TYPES, type NotificationType } from '@otkrytka/contract/ru
 import { NOTIFICATION_TEMPLATES, type NotificationTemplate } from '@otkrytka/contract';
 import type { Queryable } from '../../db';
 import { recordEvent } from '../../jobs/runner';
+import { notificationsRepo } from './repo';
 import { DEFAULT_READER_LANGUAGE, notificationText, translator } from './texts';
 
 export { NOTIFICATION_TYPES, type NotificationType };
@@ -73,8 +74,12 @@ export async function insertNotification(db: Queryable, n: NewNotification, at: 
   return row.id;
 }
 
-/** Marks a user's unread notifications of one type read (what they told of is done); answers how many. */
-export async function markTypeRead(db: Queryable, userId: number, type: NotificationType): Promise<number> {
-  const r = await db.updateTable('notifications').set({ is_read: 1 }).where('user_id', '=', userId).where('type', '=', type).where('is_read', '=', 0).executeTakeFirst();
-  return Number(r.numUpdatedRows);
+/**
+ * Marks a user's unread notifications of one type read (what they told of is done), with a
+ * `notifications.read` event so their other tabs hear the new unread count after commit.
+ */
+export async function markTypeRead(db: Queryable, userId: number, type: NotificationType, at: string): Promise<number> {
+  const updated = await notificationsRepo.markRead(db, userId, { type });
+  if (updated) await recordEvent(db, at, 'notifications.read', { userId });
+  return updated;
 }

@@ -56,9 +56,11 @@ export const notificationsRepo = {
       .groupBy('type')
       .execute(),
 
-  async markRead(db: Queryable, userId: number, id?: number): Promise<number> {
+  /** Marks the user's unread notifications read: one (`id`), those of one `type`, or all; answers how many. */
+  async markRead(db: Queryable, userId: number, only: { id?: number; type?: string } = {}): Promise<number> {
     let q = db.updateTable('notifications').set({ is_read: 1 }).where('user_id', '=', userId).where('is_read', '=', 0);
-    if (id !== undefined) q = q.where('id', '=', id);
+    if (only.id !== undefined) q = q.where('id', '=', only.id);
+    if (only.type !== undefined) q = q.where('type', '=', only.type);
     return Number((await q.executeTakeFirst()).numUpdatedRows);
   },
 

@@ -119,7 +119,7 @@ export function notificationsService(deps: Deps) {
 
     async markRead(userId: number, id: number) {
       if (!(await notificationsRepo.byId(db, userId, id))) throw notFound('Notification not found');
-      if (await notificationsRepo.markRead(db, userId, id)) await announceUnread(userId);
+      if (await notificationsRepo.markRead(db, userId, { id })) await announceUnread(userId);
       return { success: true as const, unread_count: await unread(userId) };
     },
 
