@@ -63,11 +63,19 @@ describe('the web app page', () => {
       ['/greeting/qIUBwEwys1gEjhlwQAZg9A.', '/greeting/qIUBwEwys1gEjhlwQAZg9A'],
       ['/greeting/qIUBwEwys1gEjhlwQAZg9A)%C2%BB', '/greeting/qIUBwEwys1gEjhlwQAZg9A'],
       ['/telegram/greeting/a-b_c1234567890123!?view=true', '/telegram/greeting/a-b_c1234567890123?view=true'],
+      // the whole query is kept, a second "?" in it too
+      ['/greeting/qIUBwEwys1gEjhlwQAZg9A.?view=true&utm=a?b', '/greeting/qIUBwEwys1gEjhlwQAZg9A?view=true&utm=a?b'],
     ]) {
       const res = await client(t.app).get(url!);
       expect(res.statusCode, url).toBe(301);
       expect(res.headers.location, url).toBe(to);
     }
+  });
+
+  it('an encoded id character at the end of a greeting link is part of the id, not stripped as punctuation', async () => {
+    const res = await client(t.app).get('/greeting/qIUBwEwys1gEjhlwQAZg9A%2D');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain('<div id="root"></div>');
   });
 
   it('a page path ending in a dot is still a page, not a JSON 404', async () => {

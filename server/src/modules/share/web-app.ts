@@ -55,6 +55,9 @@ export function renderPage(html: string, meta: PageMeta, publicUrl: string, extr
 
 export type PageHead = (url: string, req: FastifyRequest) => Promise<{ meta: PageMeta; hints: string }>;
 
+/** A character of a greeting's public id. */
+const ID_CHAR = /^[A-Za-z0-9_-]$/;
+
 /** A path naming a file: its last segment ends in an extension ("app.js"), not in a bare dot. */
 const isFilePath = (url: string) => /\.[A-Za-z0-9]+$/.test(url.slice(url.lastIndexOf('/') + 1));
 
@@ -64,8 +67,12 @@ const isFilePath = (url: string) => /\.[A-Za-z0-9]+$/.test(url.slice(url.lastInd
  * from the id itself.
  */
 function greetingLinkWithoutTrail(url: string): string | undefined {
-  const m = /^(\/(?:telegram\/)?greeting\/[A-Za-z0-9_-]+)(?:[.,;:!?)\]}'"*]|%[0-9A-Fa-f]{2})+$/.exec(url);
-  return m?.[1];
+  const m = /^(\/(?:telegram\/)?greeting\/[A-Za-z0-9_-]+)((?:[.,;:!?)\]}'"*]|%[0-9A-Fa-f]{2})+)$/.exec(url);
+  if (!m) return undefined;
+  // an encoded id character ("%2D" is "-") is part of the id, not punctuation after it
+  const encoded = m[2]!.match(/%[0-9A-Fa-f]{2}/g) ?? [];
+  if (encoded.some((e) => ID_CHAR.test(String.fromCharCode(parseInt(e.slice(1), 16))))) return undefined;
+  return m[1];
 }
 
 /**
@@ -100,11 +107,13 @@ export async function serveWebApp(app: FastifyInstance, deps: Deps, head: PageHe
   // browsers and crawlers that ignore <link rel="icon"> still ask for /favicon.ico
   if (hasWeb) app.get('/favicon.ico', { schema: { hide: true } }, (_req, reply) => reply.redirect('/favicon.svg', 301));
   app.setNotFoundHandler(async (req, reply) => {
-    const [url = '/', query] = req.url.split('?');
+    const q = req.url.indexOf('?');
+    const url = q < 0 ? req.url : req.url.slice(0, q);
+    const search = q < 0 ? '' : req.url.slice(q);
     const isPage =
       (req.method === 'GET' || req.method === 'HEAD') && !url.startsWith('/api/') && !url.startsWith('/media/') && !url.startsWith('/og/') && !isFilePath(url);
     const clean = isPage ? greetingLinkWithoutTrail(url) : undefined;
-    if (clean) return reply.redirect(query === undefined ? clean : `${clean}?${query}`, 301);
+    if (clean) return reply.redirect(clean + search, 301);
     if (isPage && hasWeb) {
       const entry = path.join(dist, htmlEntryFor(req.url));
       const [html, page] = await Promise.all([fs.promises.readFile(entry, 'utf8').catch(() => fs.promises.readFile(indexPath, 'utf8')), head(req.url, req)]);
