@@ -118,3 +118,19 @@ test("the game bar's level, the hub's tabs and a group's drag handle are 44 px t
   await expect(handle).toBeVisible();
   expect((await hitSize(handle)).height).toBeGreaterThanOrEqual(FINGER);
 });
+
+test("a category's actions button is 44 px to a finger", async ({ page, request }) => {
+  const owner = await registerViaApi(request);
+  const headers = authHeader(owner.token);
+  const group = (await (await request.post('/api/category-groups', { headers, data: { name: 'Семья' } })).json()) as { id: number };
+  for (const name of ['Мама', 'Папа']) expect((await request.post('/api/categories', { headers, data: { name, group_id: group.id } })).status()).toBe(201);
+  await page.setViewportSize(PHONE);
+  await openSignedIn(page, owner.token, '/categories');
+  const menu = page.getByRole('button', { name: 'Действия с категорией «Мама»' });
+  await expect(menu).toBeVisible();
+  const size = await hitSize(menu);
+  expect(size.height).toBeGreaterThanOrEqual(FINGER);
+  expect(size.width).toBeGreaterThanOrEqual(FINGER);
+  await menu.click({ position: { x: 20, y: -1 } }); // just above the drawn button, within a finger's reach
+  await expect(page.getByRole('menuitem', { name: 'Удалить' })).toBeVisible();
+});

@@ -81,7 +81,7 @@ export function DropdownMenu({
             show();
           }
         }}
-        className={cx('inline-flex h-10 w-10 items-center justify-center rounded-full text-text transition-colors hover:bg-surface-2', buttonClassName)}
+        className={cx('tap-44 inline-flex h-10 w-10 items-center justify-center rounded-full text-text transition-colors hover:bg-surface-2', buttonClassName)}
       >
         {children}
       </button>

@@ -195,7 +195,7 @@ export default function CategoriesPage() {
   const categoryMenu = (category: Category) => (
     <DropdownMenu
       label={t('category.menu', { name: category.name })}
-      buttonClassName="h-7 w-7 -mr-1"
+      buttonClassName="-mr-1"
       items={[
         { label: t('category.edit'), icon: <IconEdit size={18} />, onSelect: () => setDialog({ kind: 'editCategory', category }) },
         { label: t('category.delete'), icon: <IconTrash size={18} />, danger: true, onSelect: () => setDialog({ kind: 'deleteCategory', category }) },
