@@ -132,6 +132,10 @@ test.describe('navigation', () => {
     await expect(rail.getByRole('link', { name: 'Галерея' })).toBeVisible();
     await expect(rail.getByRole('button', { name: 'Войти' })).toBeVisible();
     await expect(rail.getByRole('link', { name: 'Подписки' })).toHaveCount(0);
+    // the top bar is not an empty landmark on desktop: it offers sign-in too
+    await page.getByRole('banner').getByRole('button', { name: 'Войти' }).click();
+    await expect(dialog(page).getByRole('heading', { name: 'Вход' })).toBeVisible();
+    await page.keyboard.press('Escape');
 
     await signedInAsNewUser(page);
     for (const name of ['Галерея', 'Подписки', 'Каналы', 'Категории', 'Загрузки', 'Песочница', 'Избранное']) {

@@ -12,7 +12,7 @@ import { MenuButton } from './MenuButton';
 /** Only signed-in players see the game bar: visitors do not download it. */
 const GameBar = lazy(() => import('./GameBar').then((m) => ({ default: m.GameBar })));
 
-/** The top bar: menu and logo on phones (the rail has them on desktop), and the game bar. */
+/** The top bar: menu and logo on phones (the rail has them on desktop), and the game bar, or a visitor's sign-in. */
 export function TopBar() {
   const { t } = useTranslation('shell');
   const { user, loading } = useSession();
@@ -36,7 +36,7 @@ export function TopBar() {
             </div>
           )}
           {!user && !loading && !isTelegramApp && (
-            <Button size="sm" onClick={() => authModal.open('login')} className="h-9 rounded-full px-4 md:hidden">
+            <Button size="sm" onClick={() => authModal.open('login')} className="h-9 rounded-full px-4">
               <LoginIcon size={17} />
               {t('menu.login')}
             </Button>
