@@ -1,4 +1,5 @@
 import { GREETING_BACKGROUNDS, type GreetingBackground } from '@otkrytka/contract/rules/greetings';
+import { useId } from 'react';
 import { useTranslation } from '../../../i18n';
 import { cx } from '../../../ui/cx';
 import { useRoving } from '../../../ui/roving';
@@ -8,10 +9,14 @@ import { BACKGROUNDS } from '../backgrounds';
 export function BackgroundPicker({ value, onChange }: { value: GreetingBackground; onChange: (bg: GreetingBackground) => void }) {
   const { t } = useTranslation('greetings');
   const roving = useRoving(GREETING_BACKGROUNDS, value, onChange, { upDown: true });
+  const labelId = useId();
+  // the visible label names the radio group; a fieldset around it would name it twice
   return (
-    <fieldset>
-      <legend className="mb-2 text-sm font-semibold text-muted">{t('wizard.backgroundLabel')}</legend>
-      <div role="radiogroup" aria-label={t('wizard.backgroundLabel')} onKeyDown={roving.onKeyDown} className="grid grid-cols-4 gap-3 sm:grid-cols-8 sm:gap-2.5">
+    <div>
+      <div id={labelId} className="mb-2 text-sm font-semibold text-muted">
+        {t('wizard.backgroundLabel')}
+      </div>
+      <div role="radiogroup" aria-labelledby={labelId} onKeyDown={roving.onKeyDown} className="grid grid-cols-4 gap-3 sm:grid-cols-8 sm:gap-2.5">
         {GREETING_BACKGROUNDS.map((bg) => {
           const selected = bg === value;
           return (
@@ -43,6 +48,6 @@ export function BackgroundPicker({ value, onChange }: { value: GreetingBackgroun
           );
         })}
       </div>
-    </fieldset>
+    </div>
   );
 }

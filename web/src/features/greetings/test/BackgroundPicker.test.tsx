@@ -13,7 +13,10 @@ function Picker() {
 describe('greeting background picker', () => {
   it('is one Tab stop whose arrow keys choose and focus the next or previous background', async () => {
     await renderInApp(<Picker />);
-    const group = within(screen.getByRole('radiogroup', { name: 'Фон поздравления' }));
+    const picker = screen.getByRole('radiogroup', { name: 'Фон поздравления' });
+    // named once: no group around the radio group saying the same
+    expect(screen.queryByRole('group')).toBeNull();
+    const group = within(picker);
     const radios = group.getAllByRole('radio');
     expect(radios).toHaveLength(GREETING_BACKGROUNDS.length);
     expect(radios.filter((r) => r.tabIndex === 0)).toEqual([radios[0]]);
