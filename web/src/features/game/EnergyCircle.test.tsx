@@ -60,9 +60,10 @@ describe('hold-to-spin', () => {
     fireEvent.keyDown(circle, { key: ' ' });
     await act(() => vi.advanceTimersByTimeAsync(50));
     expect(screen.getByTestId('spin-label')).toHaveTextContent('Вращение: 0 с');
+    expect(screen.getByTestId('spin-figures').textContent).toBe(''); // not «+0 Ян −0 Инь»
     await act(() => vi.advanceTimersByTimeAsync(4100));
     expect(screen.getByTestId('spin-label')).toHaveTextContent('Вращение: 4 с');
-    expect(screen.getByText('+4 Ян', { selector: 'span' })).toBeInTheDocument();
+    expect(screen.getByTestId('spin-figures')).toHaveTextContent('+4 Ян−2 Инь');
     fireEvent.keyUp(circle, { key: ' ' });
     await act(() => vi.advanceTimersByTimeAsync(50));
     expect(spinCalls().map((c) => [c.url, c.body])).toEqual([

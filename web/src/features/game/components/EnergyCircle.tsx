@@ -158,10 +158,15 @@ export function EnergyCircle({ status, fetchedAt }: { status: EnergyStatus; fetc
         {label}
       </p>
       {spinning && (
-        <div className="flex flex-wrap items-center justify-center gap-2 text-sm tabular-nums" aria-live="off">
-          <span className="whitespace-nowrap rounded-full bg-yang/20 px-2.5 py-1 font-bold text-text">{t('energy.gain', { yang: spin.yangGain })}</span>
-          <span className="whitespace-nowrap rounded-full bg-yin/20 px-2.5 py-1 font-bold text-text">{t('energy.cost', { yin: spin.yinCost })}</span>
-          <span className="whitespace-nowrap text-muted">{t('energy.rate', { rate: spin.rate.toLocaleString(lang === 'en' ? 'en-GB' : 'ru-RU') })}</span>
+        // the row keeps its place from the first instant; its figures come with the first yang (never «+0 Ян −0 Инь»)
+        <div className="flex min-h-7 flex-wrap items-center justify-center gap-2 text-sm tabular-nums" aria-live="off" data-testid="spin-figures">
+          {spin.yangGain > 0 && (
+            <>
+              <span className="whitespace-nowrap rounded-full bg-yang/20 px-2.5 py-1 font-bold text-text">{t('energy.gain', { yang: spin.yangGain })}</span>
+              <span className="whitespace-nowrap rounded-full bg-yin/20 px-2.5 py-1 font-bold text-text">{t('energy.cost', { yin: spin.yinCost })}</span>
+              <span className="whitespace-nowrap text-muted">{t('energy.rate', { rate: spin.rate.toLocaleString(lang === 'en' ? 'en-GB' : 'ru-RU') })}</span>
+            </>
+          )}
         </div>
       )}
       {note && !busy && <p className="text-center text-sm text-muted" role="status">{note}</p>}
