@@ -134,3 +134,32 @@ test("a category's actions button is 44 px to a finger", async ({ page, request 
   await menu.click({ position: { x: 20, y: -1 } }); // just above the drawn button, within a finger's reach
   await expect(page.getByRole('menuitem', { name: 'Удалить' })).toBeVisible();
 });
+
+test('a double-barrelled name breaks after its hyphen on a 360 px phone, never inside a word', async ({ page, request }) => {
+  const sender = await registerViaApi(request);
+  const gallery = (await (await request.get('/api/gallery?limit=1')).json()) as { items: { id: number }[] };
+  const res = await request.post('/api/greetings', {
+    headers: authHeader(sender.token),
+    data: { image_relations_id: gallery.items[0]!.id, to_whom: 'Рождественская-Васильева', greeting: 'С праздником!', from_whom: 'Аня' },
+  });
+  const { id } = (await res.json()) as { id: string };
+  await page.setViewportSize(PHONE);
+  for (const path of [`/greeting/${id}`, `/greeting/${id}?view=true`]) {
+    await page.goto(path);
+    const name = page.getByRole('heading', { level: 1, name: 'Рождественская-Васильева' });
+    await expect(name).toBeVisible();
+    // how many lines each part spans: one each, so the only break is the one after the hyphen
+    const lines = await name.evaluate((h) => {
+      const text = [...h.childNodes].find((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.includes('-'))!;
+      const cut = text.textContent!.indexOf('-') + 1;
+      const span = (from: number, to: number) => {
+        const r = document.createRange();
+        r.setStart(text, from);
+        r.setEnd(text, to);
+        return new Set([...r.getClientRects()].map((rect) => Math.round(rect.top))).size;
+      };
+      return [span(0, cut), span(cut, text.textContent!.length)];
+    });
+    expect(lines, path).toEqual([1, 1]);
+  }
+});

@@ -6,6 +6,8 @@ import { backgroundOf } from '../backgrounds';
 import { Appear } from './Appear';
 import { Stage, useStageFocus } from './GreetingStages';
 import { ReplayIcon } from '../../../ui/icons-greeting';
+import { cx } from '../../../ui/cx';
+import { NAME_CLASS, nameSize } from '../nameSize';
 
 /** Stage 3: the greeting itself — recipient, text, sender, the postcard and its channel — and what one can do with it. */
 export function DetailStage({ greeting, onReplay, focus, children }: { greeting: Greeting; onReplay?: () => void; focus?: boolean; children?: ReactNode }) {
@@ -27,7 +29,7 @@ export function DetailStage({ greeting, onReplay, focus, children }: { greeting:
         >
           <div className="pointer-events-none absolute -right-10 -top-10 h-36 w-36 rounded-full opacity-50 blur-2xl" style={{ background: bg.css }} aria-hidden="true" />
           <p className="text-xs font-bold uppercase tracking-[0.2em] text-[#7a6a76] dark:text-[#a898ad]">{t('view.for')}</p>
-          <h1 ref={heading} tabIndex={-1} className="mt-1 text-3xl font-black leading-tight break-words outline-none">
+          <h1 ref={heading} tabIndex={-1} className={cx('mt-1 font-black leading-tight break-words outline-none', NAME_CLASS.card[nameSize(greeting.to_whom)])}>
             {greeting.to_whom}
           </h1>
           <p className="mt-5 whitespace-pre-line break-words text-lg leading-relaxed">{greeting.greeting}</p>

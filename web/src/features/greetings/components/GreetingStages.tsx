@@ -7,6 +7,7 @@ import { celebrate } from '../confetti';
 import { Appear } from './Appear';
 import { PostcardMedia } from './PostcardMedia';
 import { EnvelopeHeartIcon } from '../../../ui/icons-greeting';
+import { NAME_CLASS, nameSize } from '../nameSize';
 
 /** The intro button appears this long after the intro (spec 001 §9: 500 ms). */
 export const INTRO_BUTTON_DELAY_MS = 500;
@@ -51,7 +52,7 @@ export function IntroStage({ greeting, onNext, focus }: { greeting: Greeting; on
           <h1
             ref={heading}
             tabIndex={-1}
-            className="max-w-[18ch] text-4xl font-black leading-tight tracking-tight break-words outline-none drop-shadow-[0_4px_18px_rgba(0,0,0,0.25)] sm:text-6xl"
+            className={cx(NAME_CLASS.envelope[nameSize(name)], 'font-black leading-tight tracking-tight break-words outline-none drop-shadow-[0_4px_18px_rgba(0,0,0,0.25)]')}
           >
             {name || t('view.congrats')}
           </h1>
