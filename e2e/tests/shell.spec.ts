@@ -232,6 +232,33 @@ test.describe('phone', () => {
     await expect(panel).toBeHidden();
   });
 
+  test('the open sidebar follows a finger that drags it left, and springs back when let go too early', async ({ page }) => {
+    await page.goto('/gallery');
+    const panel = await openMenu(page);
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x = 0) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y: 400, id: 1, radiusX: 4, radiusY: 4, force: 1 }] });
+
+    // (passive listeners: the page handles a move a moment after it is sent)
+    const left = async () => Math.round((await panel.boundingBox())!.x);
+    await expect.poll(left).toBe(0);
+
+    await touch('touchStart', 300);
+    for (const x of [290, 270, 240, 220]) await touch('touchMove', x);
+    await expect.poll(left, 'the panel is where the finger took it').toBe(-80);
+    await touch('touchMove', 280); // back to within the threshold
+    await expect.poll(left).toBe(-20);
+    await touch('touchEnd');
+    await expect(panel).toBeVisible();
+    await expect.poll(left, 'back open').toBe(0);
+
+    await touch('touchStart', 300);
+    for (const x of [280, 240, 200, 160]) await touch('touchMove', x);
+    await touch('touchEnd');
+    await expect(panel).toBeHidden();
+    await cdp.detach();
+  });
+
   test('menu button, overlay and links close the sidebar; the phone top bar offers sign-in', async ({ page }) => {
     await page.goto('/gallery');
     await expect(page.getByRole('banner').getByRole('button', { name: 'Войти' })).toBeVisible();

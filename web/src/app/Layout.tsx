@@ -14,6 +14,7 @@ import { LazySidebar } from './shell/LazySidebar';
 import { LeftRail } from './shell/LeftRail';
 import { useSidebar } from './shell/ShellContext';
 import { TopBar } from './shell/TopBar';
+import { SIDEBAR_ID } from './shell/constants';
 import { useEdgeSwipe } from './shell/useEdgeSwipe';
 
 /**
@@ -31,7 +32,13 @@ export function Layout() {
   const forced = useForcedLogin();
   const session = useSession();
 
-  useEdgeSwipe({ isOpen: sidebar.isOpen, onOpen: sidebar.open, onClose: sidebar.close, enabled: !isAuthPath(location.pathname) });
+  useEdgeSwipe({
+    isOpen: sidebar.isOpen,
+    onOpen: sidebar.open,
+    onClose: sidebar.close,
+    enabled: !isAuthPath(location.pathname),
+    panel: () => document.getElementById(SIDEBAR_ID),
+  });
 
   // Telegram's back button goes back in the app's own history, hidden on the first screen (pages
   // may take it over). Read after each navigation is committed, when history.state is the new one.

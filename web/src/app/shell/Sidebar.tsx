@@ -17,6 +17,7 @@ import { LanguageToggle } from './PreferenceToggles';
 import { useSidebar } from './ShellContext';
 import { useLogoutAction } from './useLogoutAction';
 import { UserCard } from './UserCard';
+import { SIDEBAR_ID } from './constants';
 
 const NAV: MenuEntry['id'][] = ['gallery', 'channels', 'subscriptions', 'categories', 'bookmarks', 'uploads', 'sandbox', 'moderator'];
 
@@ -81,11 +82,11 @@ export function Sidebar() {
       <div
         aria-hidden="true"
         onClick={close}
-        className={cx('absolute inset-0 bg-scrim transition-opacity duration-350', shown ? 'opacity-100' : 'opacity-0')}
+        className={cx('absolute inset-0 touch-pan-y bg-scrim transition-opacity duration-350', shown ? 'opacity-100' : 'opacity-0')}
       />
       <aside
         ref={panel}
-        id="app-sidebar"
+        id={SIDEBAR_ID}
         role="dialog"
         // only an open menu is modal (other parts of the app check for an open modal)
         aria-modal={isOpen || undefined}
@@ -94,7 +95,7 @@ export function Sidebar() {
         inert={!isOpen}
         tabIndex={-1}
         className={cx(
-          'absolute inset-y-0 left-0 flex w-[min(330px,86vw)] flex-col overflow-y-auto bg-surface pb-[max(1rem,env(safe-area-inset-bottom))] pt-[max(0.75rem,env(safe-area-inset-top))] shadow-float outline-none transition-[translate,visibility] duration-350 ease-[cubic-bezier(0.2,0.9,0.25,1)]',
+          'absolute inset-y-0 left-0 flex w-[min(330px,86vw)] touch-pan-y flex-col overflow-y-auto bg-surface pb-[max(1rem,env(safe-area-inset-bottom))] pt-[max(0.75rem,env(safe-area-inset-top))] shadow-float outline-none transition-[translate,visibility] duration-350 ease-[cubic-bezier(0.2,0.9,0.25,1)]',
           shown ? 'visible translate-x-0' : 'invisible -translate-x-full',
         )}
       >

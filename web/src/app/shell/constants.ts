@@ -5,3 +5,5 @@ export const SIDEBAR_CLOSE_MS = 350;
 export const GAME_BAR_COLLAPSE_MS = 2000;
 /** energy shown while there is no energy status yet (spec 000 §4 "Energy") */
 export const DEFAULT_ENERGY = 20;
+/** the sidebar panel's element id (the menu button controls it; the edge swipe drags it) */
+export const SIDEBAR_ID = 'app-sidebar';
