@@ -54,4 +54,25 @@ describe('the channel page', () => {
     expect(new URL(lists()[1]!.url, 'http://x').searchParams.get('offset')).toBe(String(CHANNEL_GRID_PAGE));
     expect(calls.some((c) => c.url.startsWith('/api/bookmarks'))).toBe(false);
   });
+
+  it('a channel that is not there says so, with the way to the gallery and no pointless «Повторить»', async () => {
+    stubApi((c) => {
+      const url = new URL(c.url, 'http://x');
+      if (url.pathname === '/api/collections/404') return { status: 404, body: { code: 'NOT_FOUND', detail: 'Channel not found' } };
+      if (url.pathname.startsWith('/api/collections/404/')) return { status: 404, body: { code: 'NOT_FOUND', detail: 'Channel not found' } };
+      if (url.pathname.startsWith('/api/categories')) return { status: 200, body: [] };
+      return undefined;
+    });
+    await renderInApp(
+      <Routes>
+        <Route path="/mychannels/:channelId" element={<ChannelPage />} />
+      </Routes>,
+      { route: '/mychannels/404' },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Канал не найден' })).toBeInTheDocument();
+    expect(screen.getByText('Возможно, его удалили, или в ссылке опечатка.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Перейти в галерею' })).toHaveAttribute('href', '/gallery');
+    expect(screen.queryByRole('button', { name: 'Повторить' })).toBeNull();
+    expect(document.title).toMatch(/^Канал не найден — /);
+  });
 });

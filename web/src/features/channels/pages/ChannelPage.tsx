@@ -2,7 +2,7 @@ import { localName } from '../../categories/names';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from '../../../router';
 import { useTranslation } from '../../../i18n';
-import { errorMessage } from '../../../lib/api';
+import { ApiError, errorMessage } from '../../../lib/api';
 import { compactNumber } from '../../../lib/format';
 import { Button, IconButton } from '../../../ui/Button';
 import { Chip, ChipRow } from '../../../ui/Chip';
@@ -10,7 +10,7 @@ import { cx } from '../../../ui/cx';
 import { AlertDialog, ConfirmDialog } from '../../../ui/Dialogs';
 import { DropdownMenu, type MenuItem } from '../../../ui/DropdownMenu';
 import { Modal } from '../../../ui/Modal';
-import { Page } from '../../../ui/Page';
+import { Page, useDocumentTitle } from '../../../ui/Page';
 import { LoadingState, Spinner } from '../../../ui/Spinner';
 import { EmptyState, ErrorState } from '../../../ui/States';
 import { useToast } from '../../../ui/toast';
@@ -26,6 +26,7 @@ import { galleryWords, shownChannel } from '../shown';
 import { useChannel, useChannelGrid, useDeleteChannel, useLeaveChannel, useSubscribe, useSubscription } from '../queries';
 import { useShortcut } from '../useShortcut';
 import { FolderIcon } from '../../../ui/icons-more';
+import { CompassIcon } from '../../../ui/icons-greeting';
 
 /** The view-mode toggle shows a switching state this long (spec 001 §4). */
 export const VIEW_SWITCH_MS = 500;
@@ -78,7 +79,28 @@ export default function ChannelPage() {
   useShortcut(['Insert'], () => setAdding(true), { enabled: isOwner });
   useShortcut(['i', 'ш'], () => setShowInfo(true), { enabled: !!channel.data });
 
+  // a deleted channel or a mistyped link: trying again would not help
+  const missing = channel.error instanceof ApiError && channel.error.status === 404;
+  useDocumentTitle(missing ? t('channel.notFound') : undefined);
+
   if (channel.isPending) return <LoadingState text={t('channel.loading')} />;
+  if (missing) {
+    return (
+      <Page>
+        <EmptyState
+          heading="h1"
+          icon={<CompassIcon />}
+          title={t('channel.notFound')}
+          text={t('channel.notFoundText')}
+          action={
+            <Link to="/gallery" className="font-semibold text-primary underline-offset-4 hover:underline">
+              {t('channel.toGallery')}
+            </Link>
+          }
+        />
+      </Page>
+    );
+  }
   if (channel.isError || !channel.data) {
     return (
       <Page>
