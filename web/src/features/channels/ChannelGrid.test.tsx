@@ -75,4 +75,16 @@ describe('the channel page', () => {
     expect(screen.queryByRole('button', { name: 'Повторить' })).toBeNull();
     expect(document.title).toMatch(/^Канал не найден — /);
   });
+
+  it('a link with no channel number says the channel is not there, instead of loading for ever', async () => {
+    stubApi(() => undefined);
+    await renderInApp(
+      <Routes>
+        <Route path="/mychannels/:channelId" element={<ChannelPage />} />
+      </Routes>,
+      { route: '/mychannels/abc' },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Канал не найден' })).toBeInTheDocument();
+    expect(screen.queryByText('Загрузка канала...')).toBeNull();
+  });
 });

@@ -108,6 +108,18 @@ describe('the channel viewer', () => {
     expect(result.current.error).toBeNull();
   });
 
+  it('says nothing is there (not an error to retry) in a channel that is not there', async () => {
+    stubApi(({ url }) => {
+      const u = new URL(url, 'http://app.test');
+      if (u.pathname.startsWith(`/api/collections/${CHANNEL_ID}`)) return { status: 404, body: { code: 'NOT_FOUND', detail: 'Channel not found' } };
+      return undefined;
+    });
+    const { result } = mountChannelViewer(300);
+    await waitFor(() => expect(result.current.cardsLoading || result.current.channelLoading).toBe(false));
+    expect(result.current.cards).toEqual([]);
+    expect(result.current.error).toBeNull();
+  });
+
   it('after the card it opened at is deleted, shows the next one without a loading screen', async () => {
     const { result, rerender, qc, renders } = mountChannelViewer(300);
     await waitFor(() => expect(result.current.cards).toBeDefined());

@@ -26,6 +26,8 @@ export interface ViewerSource {
   reopenAt?(id: number): void;
 }
 
+const isNotFound = (e: unknown) => e instanceof ApiError && e.status === 404;
+
 const idParam = (v: string | null) => {
   const n = Number(v);
   return v && Number.isInteger(n) && n > 0 ? n : undefined;
@@ -53,7 +55,7 @@ function useWindowCards(enabled: boolean, routeId: number, windowAt: (anchor: nu
   }, [query.data]);
   const holdsRoute = !!cards?.some((c) => c.id === routeId);
   // the anchor left the listing (deleted, say): nothing to show only if it is the card asked for
-  const missing = query.error instanceof ApiError && query.error.status === 404;
+  const missing = isNotFound(query.error);
   // a card reached by a new address (not by moving), or a window whose anchor is gone, opens a window of its own
   if (enabled && routeId !== anchor && (missing || (cards && !query.isPlaceholderData && !holdsRoute))) setAnchor(routeId);
   const { hasNextPage, hasPreviousPage, isFetchingNextPage, isFetchingPreviousPage, fetchNextPage, fetchPreviousPage } = query;
@@ -84,7 +86,8 @@ function withChannel(w: ReturnType<typeof useWindowCards>, channel: ReturnType<t
     cardsLoading: w.loading,
     channel: channel.data ?? null,
     channelLoading: enabled && channel.isPending,
-    error: w.error ?? channel.error,
+    // a channel that is not there has nothing to show (the viewer says so), not an error to retry
+    error: w.error ?? (isNotFound(channel.error) ? null : channel.error),
     retry: () => {
       w.refetch();
       void channel.refetch();

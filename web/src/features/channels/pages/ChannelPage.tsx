@@ -80,10 +80,9 @@ export default function ChannelPage() {
   useShortcut(['i', 'ш'], () => setShowInfo(true), { enabled: !!channel.data });
 
   // a deleted channel or a mistyped link: trying again would not help
-  const missing = channel.error instanceof ApiError && channel.error.status === 404;
+  const missing = !(Number.isInteger(id) && id > 0) || (channel.error instanceof ApiError && channel.error.status === 404);
   useDocumentTitle(missing ? t('channel.notFound') : undefined);
 
-  if (channel.isPending) return <LoadingState text={t('channel.loading')} />;
   if (missing) {
     return (
       <Page>
@@ -101,6 +100,7 @@ export default function ChannelPage() {
       </Page>
     );
   }
+  if (channel.isPending) return <LoadingState text={t('channel.loading')} />;
   if (channel.isError || !channel.data) {
     return (
       <Page>
