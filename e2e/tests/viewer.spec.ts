@@ -66,6 +66,19 @@ async function swipe(page: Page, dy: number) {
 const activeCard = (page: Page) => page.locator('[data-card-id][data-active]');
 
 test.describe('viewer', () => {
+  test('an address whose ids are no ids says the postcard is not found, instead of a blank or ever-loading page', async ({ page, request }) => {
+    const me = await register(request);
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await openSignedIn(page, me.token, '/gallery');
+    for (const url of ['/sandbox/abc', '/bookmarks/abc', '/mychannels/1/abc', '/mychannels/abc/5']) {
+      await page.goto(url);
+      await expect(page.getByText('Открытка не найдена'), url).toBeVisible();
+      await expect(page.getByRole('link', { name: 'В галерею' }), url).toBeVisible();
+    }
+    expect(errors).toEqual([]);
+  });
+
   test('swipes through a channel on a phone, oldest first, replacing the history entry', async ({ browser, request }) => {
     test.setTimeout(60_000);
     const owner = await register(request);

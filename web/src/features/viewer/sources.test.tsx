@@ -108,6 +108,13 @@ describe('the channel viewer', () => {
     expect(result.current.error).toBeNull();
   });
 
+  it('opens nothing for a route id that is no id, and asks the server nothing', async () => {
+    const { result } = mountChannelViewer(0);
+    expect(result.current.cards).toEqual([]);
+    expect(result.current.cardsLoading).toBe(false);
+    expect(windowRequests).toEqual([]);
+  });
+
   it('says nothing is there (not an error to retry) in a channel that is not there', async () => {
     stubApi(({ url }) => {
       const u = new URL(url, 'http://app.test');

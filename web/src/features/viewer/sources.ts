@@ -3,6 +3,7 @@ import { GALLERY_COLLECTION_ID, GALLERY_DEFAULT_SORT, GALLERY_SORTS, type Galler
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { ApiError } from '../../lib/api';
+import { idFrom } from '../../lib/ids';
 import { useBookmarks } from '../bookmarks/queries';
 import { channelWindowQuery, useChannel } from '../channels/queries';
 import { galleryWindowQuery } from '../gallery/queries';
@@ -28,10 +29,6 @@ export interface ViewerSource {
 
 const isNotFound = (e: unknown) => e instanceof ApiError && e.status === 404;
 
-const idParam = (v: string | null) => {
-  const n = Number(v);
-  return v && Number.isInteger(n) && n > 0 ? n : undefined;
-};
 
 /** A card this close to either end of the loaded window loads the next stretch. */
 const WINDOW_MARGIN = 5;
@@ -47,7 +44,9 @@ function useWindowCards(enabled: boolean, routeId: number, windowAt: (anchor: nu
   // the card the window was opened at; moving only replaces the URL, so it stays
   const [anchor, setAnchor] = useState(routeId);
   // while a new window loads, the old one stays on screen (a deleted anchor re-anchors without a flash)
-  const query = useInfiniteQuery({ ...windowAt(anchor), enabled: enabled && routeId > 0, placeholderData: keepPreviousData });
+  // no card asked for (a route id that is no id): nothing to load, nothing to show
+  const active = enabled && routeId > 0;
+  const query = useInfiniteQuery({ ...windowAt(anchor), enabled: active, placeholderData: keepPreviousData });
   const cards = useMemo(() => {
     if (!query.data) return undefined;
     const seen = new Set<number>();
@@ -57,7 +56,7 @@ function useWindowCards(enabled: boolean, routeId: number, windowAt: (anchor: nu
   // the anchor left the listing (deleted, say): nothing to show only if it is the card asked for
   const missing = isNotFound(query.error);
   // a card reached by a new address (not by moving), or a window whose anchor is gone, opens a window of its own
-  if (enabled && routeId !== anchor && (missing || (cards && !query.isPlaceholderData && !holdsRoute))) setAnchor(routeId);
+  if (active && routeId !== anchor && (missing || (cards && !query.isPlaceholderData && !holdsRoute))) setAnchor(routeId);
   const { hasNextPage, hasPreviousPage, isFetchingNextPage, isFetchingPreviousPage, fetchNextPage, fetchPreviousPage } = query;
   const count = cards?.length ?? 0;
   const reach = useCallback(
@@ -69,8 +68,8 @@ function useWindowCards(enabled: boolean, routeId: number, windowAt: (anchor: nu
   );
   const notInListing = missing && routeId === anchor;
   return {
-    cards: notInListing ? [] : cards,
-    loading: enabled && (query.isPending || (query.isPlaceholderData && !holdsRoute)),
+    cards: notInListing || (enabled && !active) ? [] : cards,
+    loading: active && (query.isPending || (query.isPlaceholderData && !holdsRoute)),
     error: missing ? null : query.error,
     refetch: () => void query.refetch(),
     total: query.isPlaceholderData ? undefined : query.data?.pages[0]?.total,
@@ -104,8 +103,8 @@ function withChannel(w: ReturnType<typeof useWindowCards>, channel: ReturnType<t
  * gallery itself.
  */
 function useChannelSource(channelId: number | null, routeId: number, search: URLSearchParams): ViewerSource {
-  const categoryId = idParam(search.get('category'));
-  const groupId = idParam(search.get('group'));
+  const categoryId = idFrom(search.get('category'));
+  const groupId = idFrom(search.get('group'));
   const enabled = channelId !== null;
   const id = channelId ?? 0;
   const channel = useChannel(channelId ?? undefined);
@@ -119,8 +118,8 @@ function useChannelSource(channelId: number | null, routeId: number, search: URL
 function useGalleryWindowSource(enabled: boolean, routeId: number, search: URLSearchParams): ViewerSource {
   const sortParam = search.get('sort');
   const sort: GallerySort = GALLERY_SORTS.includes(sortParam as GallerySort) ? (sortParam as GallerySort) : GALLERY_DEFAULT_SORT;
-  const category = idParam(search.get('category'));
-  const group = idParam(search.get('group'));
+  const category = idFrom(search.get('category'));
+  const group = idFrom(search.get('group'));
   const channel = useChannel(enabled ? GALLERY_COLLECTION_ID : undefined);
   const w = useWindowCards(enabled, routeId, (anchor) => galleryWindowQuery({ sort, category, group }, anchor));
   return withChannel(w, channel, enabled);

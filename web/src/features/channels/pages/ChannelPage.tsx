@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from '../../../router';
 import { useTranslation } from '../../../i18n';
 import { ApiError, errorMessage } from '../../../lib/api';
+import { idFrom } from '../../../lib/ids';
 import { compactNumber } from '../../../lib/format';
 import { Button, IconButton } from '../../../ui/Button';
 import { Chip, ChipRow } from '../../../ui/Chip';
@@ -36,7 +37,7 @@ type ViewMode = 'approved' | 'all';
 export default function ChannelPage() {
   const { t, i18n } = useTranslation('channels');
   const { channelId } = useParams();
-  const id = Number(channelId);
+  const id = idFrom(channelId) ?? 0;
   const [params, setParams] = useSearchParams();
   const categoryId = /^\d+$/.test(params.get('category') ?? '') ? Number(params.get('category')) : undefined;
   const { user } = useSession();
@@ -80,7 +81,7 @@ export default function ChannelPage() {
   useShortcut(['i', 'ш'], () => setShowInfo(true), { enabled: !!channel.data });
 
   // a deleted channel or a mistyped link: trying again would not help
-  const missing = !(Number.isInteger(id) && id > 0) || (channel.error instanceof ApiError && channel.error.status === 404);
+  const missing = id === 0 || (channel.error instanceof ApiError && channel.error.status === 404);
   useDocumentTitle(missing ? t('channel.notFound') : undefined);
 
   if (missing) {

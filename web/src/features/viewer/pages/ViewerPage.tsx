@@ -28,6 +28,7 @@ import { useSoundEnabled } from '../sound';
 import { useViewerSource } from '../sources';
 import type { ViewerCard, ViewerMode } from '../types';
 import { ImageIcon } from '../../../ui/icons';
+import { idFrom } from '../../../lib/ids';
 
 /** The media box and the rail beside it are placed with size-container units of the stage. */
 const STAGE_VARS = {
@@ -55,8 +56,9 @@ export default function ViewerPage() {
   const session = useSession();
 
   const mode: ViewerMode = location.pathname.startsWith('/sandbox/') ? 'sandbox' : params.channelId ? 'channel' : 'bookmarks';
-  const channelId = params.channelId ? Number(params.channelId) : null;
-  const routeId = Number(params.postcardId);
+  // ids that are no ids ("abc") open nothing: the viewer says the postcard is not found
+  const channelId = params.channelId ? (idFrom(params.channelId) ?? null) : null;
+  const routeId = idFrom(params.postcardId) ?? 0;
   const source = useViewerSource(mode, channelId, routeId, search, session.user);
   const goBack = useGoBack();
   // the card on screen when the viewer closes takes the focus back in the grid
