@@ -16,6 +16,7 @@ import { useSidebar } from './shell/ShellContext';
 import { TopBar } from './shell/TopBar';
 import { SIDEBAR_ID } from './shell/constants';
 import { useEdgeSwipe } from './shell/useEdgeSwipe';
+import { PageErrorBoundary } from './PageErrorBoundary';
 
 /**
  * The app frame around every page (spec 000 §2): desktop rail, top game bar, bottom bar, the
@@ -65,16 +66,18 @@ export function Layout() {
       <div className={cx(!fullScreen && 'md:pl-[84px]')}>
         {!fullScreen && <TopBar />}
         <main id="main" tabIndex={-1} className="outline-none">
-          <Suspense fallback={<LoadingState text={t('common:loading')} />}>
-            {/* pages wait for the startup sign-in, so they fetch once, as the right user */}
-            {session.loading ? (
-              <LoadingState text={t('common:loading')} />
-            ) : forced ? (
-              <EmptyState icon={<LockIcon size={44} />} title={t('signInRequired')} text={t('signInRequiredHint')} />
-            ) : (
-              <Outlet />
-            )}
-          </Suspense>
+          <PageErrorBoundary path={location.pathname}>
+            <Suspense fallback={<LoadingState text={t('common:loading')} />}>
+              {/* pages wait for the startup sign-in, so they fetch once, as the right user */}
+              {session.loading ? (
+                <LoadingState text={t('common:loading')} />
+              ) : forced ? (
+                <EmptyState icon={<LockIcon size={44} />} title={t('signInRequired')} text={t('signInRequiredHint')} />
+              ) : (
+                <Outlet />
+              )}
+            </Suspense>
+          </PageErrorBoundary>
         </main>
       </div>
       {!fullScreen && !route?.hideBottomBar && <BottomBar />}
