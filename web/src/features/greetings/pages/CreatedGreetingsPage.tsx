@@ -108,7 +108,10 @@ export default function CreatedGreetingsPage() {
         danger
         onConfirm={() => confirm && void onDelete(confirm)}
         onClose={() => setConfirm(null)}
-      />
+      >
+        {/* the spec's question, and what it means for someone who already has it */}
+        {confirm?.accepted_at && t('lists.confirmDeleteAcceptedNote')}
+      </ConfirmDialog>
       {shareSheet}
     </Page>
   );

@@ -160,7 +160,9 @@ export default function EditGreetingPage() {
         danger
         onConfirm={() => void onDelete()}
         onClose={() => setConfirm(false)}
-      />
+      >
+        {g?.accepted_at && t('lists.confirmDeleteAcceptedNote')}
+      </ConfirmDialog>
     </Page>
   );
 }

@@ -34,4 +34,17 @@ describe('created greetings (/congratulations)', () => {
     renderPage(<CreatedGreetingsPage />, { path: '/congratulations', url: '/congratulations' });
     expect(await screen.findByText(text)).toBeInTheDocument();
   });
+
+  it.each([
+    [true, 'Его уже приняли — у получателя оно тоже исчезнет.'],
+    [false, null],
+  ])('asking to delete says the recipient loses an accepted greeting too (accepted: %s)', async (accepted, note) => {
+    const g = { ...greeting(), accepted_at: accepted ? '2026-03-08T10:00:00.000Z' : null, accepted_count: accepted ? 1 : 0 };
+    fakeServer(({ url }) => (url.pathname === '/api/greetings/created' ? { body: { items: [g], next_cursor: null } } : undefined));
+    renderPage(<CreatedGreetingsPage />, { path: '/congratulations', url: '/congratulations' });
+    fireEvent.click((await screen.findAllByRole('button', { name: 'Удалить' }))[0]!);
+    const ask = await screen.findByRole('dialog', { name: 'Вы уверены, что хотите удалить это поздравление?' });
+    if (note) expect(ask).toHaveTextContent(note);
+    else expect(ask).not.toHaveTextContent('Его уже приняли');
+  });
 });
