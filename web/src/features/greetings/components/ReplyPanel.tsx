@@ -1,6 +1,6 @@
 import type { Greeting, GreetingReply } from '@otkrytka/contract';
 import { GREETING_REPLY_REACTIONS, GREETING_TRACKING, type GreetingReplyReaction } from '@otkrytka/contract/rules/greetings';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { errorMessage } from '../../../lib/api';
 import { formatTime } from '../../../lib/format';
@@ -24,10 +24,23 @@ export default function ReplyPanel({ greeting }: { greeting: Greeting }) {
   const reply = greeting.reply;
   const [editing, setEditing] = useState(false);
   const editable = useStillEditable(reply);
+  // once the form is sent or put away, the focus goes to the reply it leaves (not to <body>)
+  const shown = useRef<HTMLElement>(null);
+  const focusShown = useRef(false);
+  const showing = !!reply && !(editing && editable);
+  useEffect(() => {
+    if (!showing || !focusShown.current) return;
+    focusShown.current = false;
+    shown.current?.focus();
+  }, [showing]);
+  const leaveForm = () => {
+    focusShown.current = true;
+    setEditing(false);
+  };
 
-  if (reply && !(editing && editable)) {
+  if (reply && showing) {
     return (
-      <section aria-label={t('tracking.reply.yours')} className={card}>
+      <section ref={shown} tabIndex={-1} aria-label={t('tracking.reply.yours')} className={cx(card, 'outline-none')}>
         <ReplyCard reply={reply} title={t('tracking.reply.yours')}>
           {editable ? (
             <div className="mt-3 flex flex-wrap items-center gap-x-3 gap-y-2">
@@ -45,7 +58,7 @@ export default function ReplyPanel({ greeting }: { greeting: Greeting }) {
       </section>
     );
   }
-  return <ReplyForm greetingId={greeting.id} reply={reply} onDone={() => setEditing(false)} onCancel={reply ? () => setEditing(false) : undefined} />;
+  return <ReplyForm greetingId={greeting.id} reply={reply} onDone={leaveForm} onCancel={reply ? leaveForm : undefined} />;
 }
 
 /** Whether the reply can still be edited; turns false by itself when its window closes. */

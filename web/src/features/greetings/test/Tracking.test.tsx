@@ -164,6 +164,8 @@ describe('reply form', () => {
       expect(screen.getByRole('textbox')).toHaveValue('Спасибо, мама!');
       expect(screen.getByRole('button', { name: 'Сердце' })).toHaveAttribute('aria-pressed', 'true');
       fireEvent.click(screen.getByRole('button', { name: 'Отмена' }));
+      // the focus lands on the reply the form leaves, not on <body>
+      expect(screen.getByRole('region', { name: 'Ваш ответ' })).toHaveFocus();
       // 06:15 passes: the reply stays, its edit button goes
       await act(() => vi.advanceTimersByTimeAsync(7 * 60_000 + 100));
       expect(screen.queryByRole('button', { name: 'Изменить ответ' })).toBeNull();
