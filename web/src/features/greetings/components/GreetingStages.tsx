@@ -5,6 +5,7 @@ import { cx } from '../../../ui/cx';
 import { backgroundOf } from '../backgrounds';
 import { celebrate } from '../confetti';
 import { Appear } from './Appear';
+import { Festive } from './Festive';
 import { PostcardMedia } from './PostcardMedia';
 import { EnvelopeHeartIcon } from '../../../ui/icons-greeting';
 import { NAME_CLASS, nameSize } from '../nameSize';
@@ -54,19 +55,21 @@ export function IntroStage({ greeting, onNext, focus }: { greeting: Greeting; on
             tabIndex={-1}
             className={cx(NAME_CLASS.envelope[nameSize(name)], 'font-black leading-tight tracking-tight break-words outline-none drop-shadow-[0_4px_18px_rgba(0,0,0,0.25)]')}
           >
-            {name || t('view.congrats')}
+            {name || <Festive text={t('view.congrats')} />}
           </h1>
         </Appear>
         {name && (
           <Appear from={{ opacity: 0 }} delay={350}>
-            <p className="text-lg font-semibold opacity-90">{t('view.congrats')}</p>
+            <p className="text-lg font-semibold opacity-90">
+              <Festive text={t('view.congrats')} />
+            </p>
           </Appear>
         )}
         <div className="h-16">
           {ready && (
             <Appear from={{ opacity: 0, transform: 'translateY(16px) scale(0.9)' }}>
               <button type="button" onClick={onNext} className={pill}>
-                {t('view.watch')}
+                <Festive text={t('view.watch')} />
               </button>
             </Appear>
           )}
@@ -95,7 +98,7 @@ export function PostcardStage({ greeting, onNext, focus }: { greeting: Greeting;
         </Appear>
         <Appear from={{ opacity: 0, transform: 'translateY(20px)' }} delay={400}>
           <button ref={next} type="button" onClick={onNext} className={pill}>
-            {t('view.toGreeting')}
+            <Festive text={t('view.toGreeting')} />
           </button>
         </Appear>
       </div>
