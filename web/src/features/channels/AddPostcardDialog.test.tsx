@@ -75,6 +75,19 @@ describe('add-postcard dialog', () => {
     expect(screen.getByText('Своих категорий пока нет: их создают в разделе «Категории» меню.')).toBeVisible();
   });
 
+  it('«Сначала загрузите файл открытки» goes once the file is there', async () => {
+    stubApi(() => ({ status: 200, body: [] }));
+    vi.stubGlobal('XMLHttpRequest', PendingUpload);
+    await renderInApp(<AddPostcardDialog open onClose={() => {}} channelId={3} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Далее' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Сначала загрузите файл открытки');
+    fireEvent.change(screen.getByTestId('upload-input'), { target: { files: [new File(['abc'], 'spring.jpg', { type: 'image/jpeg' })] } });
+    await vi.waitFor(() => expect(PendingUpload.last).not.toBeNull());
+    act(() => PendingUpload.last!.finish(201, uploaded));
+    expect(await screen.findByText('Файл загружен')).toBeInTheDocument();
+    expect(screen.queryByText('Сначала загрузите файл открытки')).toBeNull();
+  });
+
   it('lists the channel owner’s categories, without the hint, once there are some', async () => {
     const spring: Category = { id: 8, name: 'Весна', name_en: null, group_id: null, position: 1, user_id: 1, created_at: '2026-03-01T00:00:00.000Z' };
     stubApi((c) => (c.url.startsWith('/api/categories') ? { status: 200, body: [spring] } : { status: 200, body: [] }));

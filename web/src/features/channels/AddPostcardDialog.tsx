@@ -106,7 +106,14 @@ function Wizard({ onClose, channelId, defaultCategoryId }: { onClose: () => void
               </div>
             </div>
           ) : (
-            <UploadPicker shortcut onUploaded={setUpload} onBusyChange={setUploading} />
+            <UploadPicker
+              shortcut
+              onUploaded={(u) => {
+                setUpload(u);
+                setError(null); // «Сначала загрузите файл» is answered
+              }}
+              onBusyChange={setUploading}
+            />
           )}
           {error && step === 1 && (
             <p role="alert" className="text-sm text-danger">
