@@ -33,3 +33,16 @@ describe('settings: the theme and language choices are radio groups', () => {
     expect(await screen.findByRole('radiogroup', { name: 'Interface language' })).toBeInTheDocument();
   });
 });
+
+describe('settings: sound in video postcards', () => {
+  it('says what the switch does as it stands, and changes with it', async () => {
+    stubApi(() => undefined);
+    await renderInApp(<SettingsPage />);
+    const sound = await screen.findByRole('switch', { name: 'Звук в видео-открытках' });
+    const before = sound.getAttribute('aria-checked') === 'true';
+    expect(screen.getByText(before ? 'Видео будут начинаться со звуком.' : 'Видео будут начинаться без звука.')).toBeInTheDocument();
+    fireEvent.click(sound);
+    await waitFor(() => expect(sound).toHaveAttribute('aria-checked', String(!before)));
+    expect(screen.getByText(before ? 'Видео будут начинаться без звука.' : 'Видео будут начинаться со звуком.')).toBeInTheDocument();
+  });
+});

@@ -74,7 +74,8 @@ export default function SettingsPage() {
               <label htmlFor={soundId} className="font-semibold">
                 {t('sound.label')}
               </label>
-              <p className="text-[13px] text-muted">{t('sound.hint')}</p>
+              {/* says what the switch does as it stands */}
+              <p className="text-[13px] text-muted">{t(prefs.soundEnabled ? 'sound.hintOn' : 'sound.hintOff')}</p>
             </div>
             <Switch id={soundId} label={t('sound.label')} checked={prefs.soundEnabled} onChange={prefs.setSoundEnabled} />
           </div>
