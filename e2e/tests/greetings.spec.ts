@@ -153,8 +153,12 @@ test.describe('greetings', () => {
     await page.goto('/congratulations');
     await page.getByRole('button', { name: 'Удалить' }).first().click();
     await expect(dialog(page).getByText('Вы уверены, что хотите удалить это поздравление?')).toBeVisible();
+    // B accepted it: the question says what deleting means for them
+    await expect(dialog(page)).toContainText('Его уже приняли — у получателя оно тоже исчезнет.');
     await dialog(page).getByRole('button', { name: 'Удалить' }).click();
     await expect(page.getByText('Вы ещё не создали ни одного поздравления')).toBeVisible();
+    // the row and its button are gone: the focus goes to the page's heading, not to <body>
+    await expect(page.getByRole('heading', { level: 1, name: 'Мои поздравления' })).toBeFocused();
     expect(await yangOf(request, a.token)).toBe(baseline - 6); // the gift was claimed: nothing to refund
     await page.goto(`/greeting/${id}`);
     await expect(page.getByText('Поздравление не найдено')).toBeVisible();

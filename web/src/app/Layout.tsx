@@ -16,12 +16,15 @@ import { useSidebar } from './shell/ShellContext';
 import { TopBar } from './shell/TopBar';
 import { SIDEBAR_ID } from './shell/constants';
 import { useEdgeSwipe } from './shell/useEdgeSwipe';
+import { useFocusRescue } from './shell/useFocusRescue';
 import { PageErrorBoundary } from './PageErrorBoundary';
 
 /**
  * The app frame around every page (spec 000 §2): desktop rail, top game bar, bottom bar, the
  * slide-in sidebar and the modals. Full-screen pages (viewer, greeting, /auth) go without chrome.
  */
+const mainElement = () => document.getElementById('main');
+
 export function Layout() {
   const { t } = useTranslation('shell');
   const location = useLocation();
@@ -40,6 +43,7 @@ export function Layout() {
     enabled: !isAuthPath(location.pathname),
     panel: () => document.getElementById(SIDEBAR_ID),
   });
+  useFocusRescue(mainElement);
 
   // Telegram's back button goes back in the app's own history, hidden on the first screen (pages
   // may take it over). Read after each navigation is committed, when history.state is the new one.
