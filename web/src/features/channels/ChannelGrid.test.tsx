@@ -16,6 +16,15 @@ const card = (id: number) => ({
   username: 'anna', author: null, author_url: null, source: null, source_url: null, created_at: '2026-03-10T10:00:00.000Z',
 });
 
+/** The channel page at `route`, as the app routes it. */
+const openChannel = (route: string) =>
+  renderInApp(
+    <Routes>
+      <Route path="/mychannels/:channelId" element={<ChannelPage />} />
+    </Routes>,
+    { route },
+  );
+
 afterEach(() => {
   localStorage.clear();
   vi.unstubAllGlobals();
@@ -38,12 +47,7 @@ describe('the channel page', () => {
       if (url.pathname.startsWith('/api/categories')) return { status: 200, body: [] };
       return undefined;
     });
-    await renderInApp(
-      <Routes>
-        <Route path="/mychannels/:channelId" element={<ChannelPage />} />
-      </Routes>,
-      { route: '/mychannels/5' },
-    );
+    await openChannel('/mychannels/5');
     expect(await screen.findByAltText('Открытка 1000')).toBeInTheDocument();
     const lists = () => calls.filter((c) => c.url.includes('/api/collections/5/postcards'));
     expect(lists()).toHaveLength(1);
@@ -63,12 +67,7 @@ describe('the channel page', () => {
       if (url.pathname.startsWith('/api/categories')) return { status: 200, body: [] };
       return undefined;
     });
-    await renderInApp(
-      <Routes>
-        <Route path="/mychannels/:channelId" element={<ChannelPage />} />
-      </Routes>,
-      { route: '/mychannels/404' },
-    );
+    await openChannel('/mychannels/404');
     expect(await screen.findByRole('heading', { level: 1, name: 'Канал не найден' })).toBeInTheDocument();
     expect(screen.getByText('Возможно, его удалили, или в ссылке опечатка.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Перейти в галерею' })).toHaveAttribute('href', '/gallery');
@@ -78,12 +77,7 @@ describe('the channel page', () => {
 
   it('a link with no channel number says the channel is not there, instead of loading for ever', async () => {
     stubApi(() => undefined);
-    await renderInApp(
-      <Routes>
-        <Route path="/mychannels/:channelId" element={<ChannelPage />} />
-      </Routes>,
-      { route: '/mychannels/abc' },
-    );
+    await openChannel('/mychannels/abc');
     expect(await screen.findByRole('heading', { level: 1, name: 'Канал не найден' })).toBeInTheDocument();
     expect(screen.queryByText('Загрузка канала...')).toBeNull();
   });
