@@ -11,6 +11,10 @@ const variants: Record<Variant, string> = {
   ghost: 'bg-transparent text-text hover:bg-surface-2',
   danger: 'bg-danger text-on-danger hover:opacity-90',
 };
+// not faded: a disabled button often carries the reason in its label («Нужно 50 Ян, у вас 20»),
+// and muted on surface-2 stays readable (4.5:1 or more) in both themes
+const INACTIVE = 'bg-surface-2 text-muted';
+
 const sizes: Record<Size, string> = {
   // 32 px to the eye, 44 to a finger
   sm: 'h-8 px-3 text-sm rounded-lg gap-1.5 tap-44',
@@ -36,8 +40,9 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
       disabled={disabled || loading}
       aria-busy={loading || undefined}
       className={cx(
-        'inline-flex items-center justify-center font-semibold transition-[background,opacity,transform] active:scale-[0.98] disabled:opacity-50 disabled:pointer-events-none select-none',
-        variants[variant],
+        'inline-flex items-center justify-center font-semibold transition-[background,opacity,transform] active:scale-[0.98] disabled:pointer-events-none select-none',
+        disabled ? cx(INACTIVE, variant === 'secondary' && 'border border-border') : variants[variant],
+        loading && !disabled && 'opacity-80',
         sizes[size],
         block && 'w-full',
         className,

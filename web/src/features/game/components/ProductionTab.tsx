@@ -117,7 +117,7 @@ function CardTile({ card, playerLevel, queueLimit }: { card: ProductionCard; pla
   const short = card.reason_code === 'no_yang' || card.reason_code === 'no_yin';
   const upgradeReason = why(card.upgrade_reason_code, card.upgrade_reason);
   return (
-    <li className={cx('flex flex-col gap-2 rounded-3xl border bg-surface p-4 shadow-card', card.can_produce ? 'border-primary/40' : 'border-border', locked && 'opacity-70')} data-testid={`card-${card.card_type}`}>
+    <li className={cx('flex flex-col gap-2 rounded-3xl border bg-surface p-4 shadow-card', card.can_produce ? 'border-primary/40' : 'border-border', locked && 'border-dashed')} data-testid={`card-${card.card_type}`}>
       <div className="flex items-center gap-2">
         <span className="grid h-11 w-11 place-items-center rounded-2xl bg-surface-2 text-primary" aria-hidden="true">
           {locked ? <LockIcon size={24} /> : <Glyph of={CARD_ICON} type={card.card_type} size={24} />}

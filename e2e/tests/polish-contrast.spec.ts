@@ -1,0 +1,68 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { signedInAsNewUser } from '../helpers';
+
+/**
+ * The contrast a reader gets for an element's text: its colour against the first opaque
+ * background behind it, with every ancestor's opacity applied (a faded card fades its text too).
+ */
+async function textContrast(target: Locator): Promise<number> {
+  return target.evaluate((el) => {
+    const ctx = document.createElement('canvas').getContext('2d', { willReadFrequently: true })!;
+    const rgba = (css: string): [number, number, number, number] => {
+      ctx.clearRect(0, 0, 1, 1);
+      ctx.fillStyle = '#000';
+      ctx.fillStyle = css;
+      ctx.fillRect(0, 0, 1, 1);
+      const [r, g, b, a] = ctx.getImageData(0, 0, 1, 1).data;
+      return [r!, g!, b!, a! / 255];
+    };
+    const over = (top: number[], alpha: number, under: number[]) => top.map((c, i) => c * alpha + under[i]! * (1 - alpha));
+    // backgrounds from the element up, painted from the page down
+    const layers: { color: [number, number, number, number]; opacity: number }[] = [];
+    let opacity = 1;
+    for (let node: Element | null = el; node; node = node.parentElement) {
+      const style = getComputedStyle(node);
+      opacity *= Number(style.opacity);
+      layers.push({ color: rgba(style.backgroundColor), opacity: Number(style.opacity) });
+    }
+    let behind = [255, 255, 255];
+    for (const layer of layers.reverse()) {
+      const [r, g, b, a] = layer.color;
+      behind = over(over([r, g, b], a, behind), layer.opacity, behind);
+    }
+    const [r, g, b, a] = rgba(getComputedStyle(el).color);
+    const text = over([r, g, b], a * opacity, behind);
+    const luminance = (c: number[]) =>
+      c.map((v) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4)).reduce((s, v, i) => s + v * [0.2126, 0.7152, 0.0722][i]!, 0);
+    const [hi, lo] = [luminance(text), luminance(behind)].sort((x, y) => y - x);
+    return (hi! + 0.05) / (lo! + 0.05);
+  });
+}
+
+async function setTheme(page: Page, dark: boolean) {
+  await page.evaluate((on) => document.documentElement.classList.toggle('dark', on), dark);
+}
+
+/** A control that cannot be used yet says why; that reason must stay readable (WCAG AA, 4.5:1). */
+test.describe('reasons on controls that cannot be used yet are readable', () => {
+  for (const dark of [false, true]) {
+    test(`the crystal button's «Нужно 50 Ян, у вас 20» and a locked card's start and reason (${dark ? 'dark' : 'light'})`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await signedInAsNewUser(page, '/game-data?tab=resources');
+      await setTheme(page, dark);
+      const short = page.getByRole('button', { name: 'Нужно 50 Ян, у вас 20' });
+      await expect(short).toBeDisabled();
+      // polled: the theme's colours glide in over a moment
+      await expect.poll(() => textContrast(short)).toBeGreaterThanOrEqual(4.5);
+
+      await page.getByRole('tab', { name: /Производство/ }).click();
+      const locked = page.locator('[data-testid^=card-]').filter({ hasText: /на \d+ уровне/ }).first();
+      await expect(locked).toBeVisible();
+      const start = locked.getByRole('button', { name: /Запустить/ });
+      await expect(start).toBeDisabled();
+      for (const text of [start, locked.getByText(/на \d+ уровне/), locked.getByRole('heading')]) {
+        await expect.poll(() => textContrast(text), { message: (await text.textContent()) ?? '' }).toBeGreaterThanOrEqual(4.5);
+      }
+    });
+  }
+});
