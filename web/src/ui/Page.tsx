@@ -20,7 +20,8 @@ export function Page({ title, subtitle, actions, children, className, wide }: Pa
   return (
     <section className={cx('mx-auto w-full animate-fade-in px-4 pb-28 pt-4 md:px-6', wide ? 'max-w-6xl' : 'max-w-3xl', className)}>
       {(title || actions) && (
-        <header className="mb-4 flex items-start justify-between gap-3">
+        // a title that would break beside its actions keeps its line, and the actions go below it
+        <header className="mb-4 flex flex-wrap items-start justify-between gap-x-3 gap-y-2">
           <div className="min-w-0">
             {title && <h1 className="text-[26px] font-extrabold leading-tight tracking-tight">{title}</h1>}
             {subtitle && <p className="mt-1 text-[15px] text-muted">{subtitle}</p>}

@@ -1,0 +1,38 @@
+import { expect, test } from '@playwright/test';
+import { authHeader, signedInAsNewUser } from '../helpers';
+import { makeChannel } from './polish-helpers';
+
+/** Lines a block of text takes. */
+const lines = (el: HTMLElement) => Math.round(el.getBoundingClientRect().height / parseFloat(getComputedStyle(el).lineHeight));
+
+test.describe('a page title keeps its line on a 360 px phone', () => {
+  for (const [language, title, action] of [
+    ['ru', 'Мои каналы', 'Создать канал'],
+    ['en', 'My channels', 'Create channel'],
+  ] as const) {
+    test(`«${title}» stays on one line and «${action}» goes below it (${language})`, async ({ page }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      const me = await signedInAsNewUser(page, '/gallery');
+      await makeChannel(page.request, me.token);
+      const saved = await page.request.post('/api/settings/batch', { headers: authHeader(me.token), data: { settings: { language } } });
+      expect(saved.status()).toBe(200);
+      await page.goto('/mychannels');
+      const heading = page.getByRole('heading', { level: 1, name: title });
+      const create = page.getByRole('button', { name: action });
+      await expect(create).toBeVisible();
+      expect(await heading.evaluate(lines)).toBe(1);
+      const [h, b] = [(await heading.boundingBox())!, (await create.boundingBox())!];
+      expect(b.y).toBeGreaterThanOrEqual(h.y + h.height);
+      expect(b.x + b.width).toBeLessThanOrEqual(360);
+    });
+  }
+
+  test('at 1280 px the action stays beside the title', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const me = await signedInAsNewUser(page, '/gallery');
+    await makeChannel(page.request, me.token);
+    await page.goto('/mychannels');
+    const [h, b] = [(await page.getByRole('heading', { level: 1, name: 'Мои каналы' }).boundingBox())!, (await page.getByRole('button', { name: 'Создать канал' }).boundingBox())!];
+    expect(b.y).toBeLessThan(h.y + h.height);
+  });
+});
