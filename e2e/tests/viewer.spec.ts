@@ -71,7 +71,8 @@ test.describe('viewer', () => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await openSignedIn(page, me.token, '/gallery');
-    for (const url of ['/sandbox/abc', '/bookmarks/abc', '/mychannels/1/abc', '/mychannels/abc/5']) {
+    // the last two are links cut short mid-character, which the server sends on with the bad part made literal
+    for (const url of ['/sandbox/abc', '/bookmarks/abc', '/mychannels/1/abc', '/mychannels/abc/5', '/sandbox/%E0%A4%A', '/mychannels/1/5%D0']) {
       await page.goto(url);
       await expect(page.getByText('Открытка не найдена'), url).toBeVisible();
       await expect(page.getByRole('link', { name: 'В галерею' }), url).toBeVisible();

@@ -117,3 +117,22 @@ it('/favicon.ico points to the app icon', async () => {
   expect(res.statusCode).toBe(301);
   expect(res.headers.location).toBe('/favicon.svg');
 });
+
+describe('a page address with broken %-encoding', () => {
+  it('is sent on to the same page with the broken segment made literal, which the app opens; the API keeps its 400 {detail, code}', async () => {
+    for (const [url, literal] of [
+      ['/mychannels/%E0%A4%A', '/mychannels/%25E0%25A4%25A'],
+      ['/gallery%?sort=new', '/gallery%25?sort=new'],
+      ['/greeting/abc%E0', '/greeting/abc%25E0'],
+    ] as const) {
+      const res = await client(t.app).get(url);
+      expect(res.statusCode, url).toBe(302);
+      expect(res.headers.location, url).toBe(literal);
+      expect(await html(literal)).toContain('<div id="root"></div>');
+    }
+    const api = await client(t.app).get('/api/collections/%E0%A4%A');
+    expect(api.statusCode).toBe(400);
+    expect(api.json()).toMatchObject({ code: 'BAD_REQUEST' });
+    expect((await client(t.app).get('/media/%E0.jpg')).statusCode).toBe(400);
+  });
+});

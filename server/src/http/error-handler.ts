@@ -4,6 +4,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ErrorCode, type ErrorParams } from '@otkrytka/contract';
 import { AppError } from './errors';
+import { isPageRequest, withLiteralBadSegments } from './pages';
 
 const fieldOf = (instancePath: string, context?: string) => {
   const path = instancePath.replace(/^\//, '').replace(/\//g, '.');
@@ -55,8 +56,11 @@ const FRAMEWORK_STATUS: Record<string, number> = { FST_ERR_BAD_URL: 400, FST_ERR
  * Fastify's own refusals before routing (bad %-encoding, an over-long path parameter) in our shape.
  * Passed to Fastify as `frameworkErrors`.
  */
-export function frameworkErrors(err: FastifyError, _req: FastifyRequest, reply: FastifyReply): void {
+export function frameworkErrors(err: FastifyError, req: FastifyRequest, reply: FastifyReply): void {
   const status = FRAMEWORK_STATUS[err.code] ?? err.statusCode ?? 400;
+  // a page address a person followed (a link cut short mid-character): on to the app's page, which
+  // says what it cannot find, rather than JSON in the browser
+  if (status === 400 && isPageRequest(req.method, req.url.split('?', 1)[0]!)) return void reply.redirect(withLiteralBadSegments(req.url), 302);
   const detail = status === 414 ? 'A path segment is too long' : 'The URL is not valid (bad %-encoding)';
   void reply.status(status).send({ detail, code: ErrorCode.BAD_REQUEST });
 }

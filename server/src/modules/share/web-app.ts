@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { ErrorCode, SHARE_IMAGE } from '@otkrytka/contract';
 import type { Deps } from '../../deps';
+import { isPageRequest } from '../../http/pages';
 import { htmlEntryFor } from '../../http/route-hints';
 import type { PageMeta } from './service';
 
@@ -59,7 +60,6 @@ export type PageHead = (url: string, req: FastifyRequest) => Promise<{ meta: Pag
 const ID_CHAR = /^[A-Za-z0-9_-]$/;
 
 /** A path naming a file: its last segment ends in an extension ("app.js"), not in a bare dot. */
-const isFilePath = (url: string) => /\.[A-Za-z0-9]+$/.test(url.slice(url.lastIndexOf('/') + 1));
 
 /**
  * A greeting link with punctuation stuck to its end, as a link at the end of a sentence is pasted
@@ -110,8 +110,7 @@ export async function serveWebApp(app: FastifyInstance, deps: Deps, head: PageHe
     const q = req.url.indexOf('?');
     const url = q < 0 ? req.url : req.url.slice(0, q);
     const search = q < 0 ? '' : req.url.slice(q);
-    const isPage =
-      (req.method === 'GET' || req.method === 'HEAD') && !url.startsWith('/api/') && !url.startsWith('/media/') && !url.startsWith('/og/') && !isFilePath(url);
+    const isPage = isPageRequest(req.method, url);
     const clean = isPage ? greetingLinkWithoutTrail(url) : undefined;
     if (clean) return reply.redirect(clean + search, 301);
     if (isPage && hasWeb) {

@@ -1,0 +1,24 @@
+/** A URL whose last segment has an extension names a file (a script, an image), never a page. */
+export const isFilePath = (url: string): boolean => /\.[A-Za-z0-9]+$/.test(url.slice(url.lastIndexOf('/') + 1));
+
+/** Whether a request (its path without the query) asks for a page of the web app rather than the API, media or a file. */
+export const isPageRequest = (method: string, url: string): boolean =>
+  (method === 'GET' || method === 'HEAD') && !url.startsWith('/api/') && !url.startsWith('/media/') && !url.startsWith('/og/') && !isFilePath(url);
+
+/**
+ * The same address with every segment that does not decode (a link cut short mid-character) made
+ * literal: its `%` written as `%25`, so the app can open it and say what it cannot find.
+ */
+export function withLiteralBadSegments(url: string): string {
+  const q = url.indexOf('?');
+  const [path, search] = q < 0 ? [url, ''] : [url.slice(0, q), url.slice(q)];
+  const segments = path.split('/').map((segment) => {
+    try {
+      decodeURIComponent(segment);
+      return segment;
+    } catch {
+      return segment.replace(/%/g, '%25');
+    }
+  });
+  return segments.join('/') + search;
+}
