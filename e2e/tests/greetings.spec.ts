@@ -179,6 +179,33 @@ test.describe('greetings', () => {
     expect(await yangOf(request, a.token)).toBe(before);
   });
 
+  test('after deleting a greeting from the list by keyboard, the focus is on the same button of the row that took its place', async ({ page, request }) => {
+    const a = await registerViaApi(request);
+    const postcard = await galleryPostcard(request);
+    for (const to of ['Маме', 'Папе', 'Бабушке']) {
+      const created = await request.post('/api/greetings', {
+        headers: authHeader(a.token),
+        data: { image_relations_id: postcard.id, to_whom: to, greeting: 'С праздником!', from_whom: 'Сын' },
+      });
+      expect(created.status(), await created.text()).toBe(201);
+    }
+    await openSignedIn(page, a.token, '/congratulations');
+    const row = (to: string) => page.getByRole('listitem').filter({ hasText: to });
+    await expect(row('Бабушке')).toBeVisible();
+    const order = await page.getByRole('listitem').allTextContents();
+    const [middle, next] = [order.findIndex((t) => t.includes('Папе')), order.findIndex((t) => t.includes('Папе')) + 1];
+    expect(middle).toBe(1);
+    const after = ['Маме', 'Бабушке'].find((to) => order[next]!.includes(to))!;
+
+    await row('Папе').getByRole('button', { name: 'Удалить' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(dialog(page).getByText('Вы уверены, что хотите удалить это поздравление?')).toBeVisible();
+    await dialog(page).getByRole('button', { name: 'Удалить' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(row('Папе')).toHaveCount(0);
+    await expect(row(after).getByRole('button', { name: 'Удалить' })).toBeFocused();
+  });
+
   test('a greeting opens for visitors on a phone; an unknown link says so', async ({ browser }) => {
     const ctx = await browser.newContext({ viewport: PHONE });
     const page = await ctx.newPage();

@@ -6,29 +6,50 @@ import { useFocusRescue } from './useFocusRescue';
 const main = () => document.getElementById('main');
 afterEach(cleanup);
 
-function Rows() {
+function Rows({ initial = ['Маме', 'Папе'] }: { initial?: string[] }) {
   useFocusRescue(main);
-  const [rows, setRows] = useState(['Маме', 'Папе']);
+  const [rows, setRows] = useState(initial);
   return (
     <main id="main">
       <h1>Мои поздравления</h1>
-      {rows.map((r) => (
-        <button key={r} type="button" onClick={() => setRows((all) => all.filter((x) => x !== r))}>
-          Удалить: {r}
-        </button>
-      ))}
+      <ul>
+        {rows.map((r) => (
+          <li key={r}>
+            <a href={`#${r}`}>Открыть: {r}</a>
+            <button type="button" onClick={() => setRows((all) => all.filter((x) => x !== r))}>
+              Удалить: {r}
+            </button>
+          </li>
+        ))}
+      </ul>
       <button type="button">Другая кнопка</button>
     </main>
   );
 }
 
+const remove = (name: string) => {
+  const button = screen.getByRole('button', { name: `Удалить: ${name}` });
+  button.focus();
+  act(() => button.click());
+  expect(button.isConnected).toBe(false);
+};
+
 describe('the focus, when the focused control leaves the page', () => {
-  it('goes to the page heading, not to <body>', async () => {
-    render(<Rows />);
-    const row = screen.getByRole('button', { name: 'Удалить: Маме' });
-    row.focus();
-    act(() => row.click());
-    expect(row.isConnected).toBe(false);
+  it('goes to the same control of the row that took its place', async () => {
+    render(<Rows initial={['Маме', 'Папе', 'Бабушке']} />);
+    remove('Папе');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Удалить: Бабушке' })).toHaveFocus());
+  });
+
+  it('goes to the new last row when the last row leaves', async () => {
+    render(<Rows initial={['Маме', 'Папе', 'Бабушке']} />);
+    remove('Бабушке');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Удалить: Папе' })).toHaveFocus());
+  });
+
+  it('goes to the page heading, not to <body>, when the list is left empty', async () => {
+    render(<Rows initial={['Маме']} />);
+    remove('Маме');
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Мои поздравления' })).toHaveFocus());
   });
 

@@ -1,29 +1,63 @@
 import { useEffect } from 'react';
 
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/** Where a focused control sat: its list, its row's place in it, and its own place in the row. */
+interface Place {
+  control: Element;
+  list: Element | null;
+  row: number;
+  inRow: number;
+}
+
+function placeOf(control: Element): Place {
+  const row = control.closest('li');
+  const list = row?.parentElement ?? null;
+  return {
+    control,
+    list,
+    row: list ? Array.prototype.indexOf.call(list.children, row) : -1,
+    inRow: row ? Array.prototype.indexOf.call(row.querySelectorAll(FOCUSABLE), control) : -1,
+  };
+}
+
+/** The control a removed one's place now offers: the same control of the row that moved up into it (or of the new last row). */
+function successorOf({ list, row, inRow }: Place): HTMLElement | null {
+  if (!list?.isConnected || row < 0) return null;
+  const rows = [...list.children].filter((child) => child.tagName === 'LI');
+  const next = rows[Math.min(row, rows.length - 1)];
+  if (!next) return null;
+  const controls = next.querySelectorAll<HTMLElement>(FOCUSABLE);
+  return controls[Math.min(Math.max(inRow, 0), controls.length - 1)] ?? null;
+}
+
 /**
  * When the focused control leaves the page (its row deleted, its card voted away, the page
  * replaced) the browser drops the focus to <body>, and a keyboard or screen-reader user starts
- * again from the top. This hands it to the page's heading instead (else to `root` itself), a frame
- * later, and only if nothing else took the focus meanwhile (a dialog handing it back, say).
+ * again from the top. This hands it on a frame later, and only if nothing else took the focus
+ * meanwhile (a dialog handing it back, say): to the same control of the list row that took the
+ * removed row's place, else to the page's heading (else to `root` itself).
  */
 export function useFocusRescue(root: () => HTMLElement | null) {
   useEffect(() => {
     const main = root();
     if (!main) return;
-    let last: Element | null = null;
+    let last: Place | null = null;
     const onFocusIn = (e: FocusEvent) => {
-      last = e.target as Element;
+      last = placeOf(e.target as Element);
     };
     let frame = 0;
     const rescue = () => {
       const active = document.activeElement;
-      if (!last || last.isConnected || (active && active !== document.body)) return;
-      const target = main.querySelector<HTMLElement>('h1') ?? main;
-      if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-      target.focus({ preventScroll: true });
+      if (!last || last.control.isConnected || (active && active !== document.body)) return;
+      const successor = main.contains(last.list) ? successorOf(last) : null;
+      if (successor) return successor.focus();
+      const heading = main.querySelector<HTMLElement>('h1') ?? main;
+      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+      heading.focus({ preventScroll: true });
     };
     const observer = new MutationObserver(() => {
-      if (!last || last.isConnected) return;
+      if (!last || last.control.isConnected) return;
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(rescue);
     });
