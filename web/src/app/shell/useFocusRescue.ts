@@ -46,23 +46,38 @@ export function useFocusRescue(root: () => HTMLElement | null) {
     const onFocusIn = (e: FocusEvent) => {
       last = placeOf(e.target as Element);
     };
+    const lost = () => {
+      const active = document.activeElement;
+      return !active || active === document.body;
+    };
     let frame = 0;
     const rescue = () => {
-      const active = document.activeElement;
-      if (!last || last.control.isConnected || (active && active !== document.body)) return;
+      if (!last || last.control.isConnected || !lost()) return;
       const successor = main.contains(last.list) ? successorOf(last) : null;
       if (successor) return successor.focus();
       const heading = main.querySelector<HTMLElement>('h1') ?? main;
       if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
       heading.focus({ preventScroll: true });
     };
+    // a focused button disabled while it works (loading, a vote on its way) drops the focus too:
+    // it gets it back when it is enabled again, if the focus has not gone anywhere meanwhile
+    let stranded: HTMLElement | null = null;
     const observer = new MutationObserver(() => {
-      if (!last || last.control.isConnected) return;
+      if (!last) return;
+      const control = last.control as HTMLElement;
+      if (control.isConnected) {
+        if (control.matches(':disabled')) stranded = control;
+        else if (stranded === control) {
+          stranded = null;
+          if (lost()) control.focus();
+        }
+        return;
+      }
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(rescue);
     });
     document.addEventListener('focusin', onFocusIn);
-    observer.observe(main, { childList: true, subtree: true });
+    observer.observe(main, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled'] });
     return () => {
       cancelAnimationFrame(frame);
       observer.disconnect();
