@@ -215,15 +215,14 @@ test.describe('viewer', () => {
     const firstTile = page.locator('[data-postcard-id] a').first();
     await firstTile.focus();
     await page.keyboard.press('Enter');
-    const title = page.getByRole('heading', { level: 1 });
+    // the viewer's own heading: on a busy machine the channel's heading holds the focus while the viewer loads
+    const title = page.getByRole('heading', { level: 1, name: /Открытка номер/ });
     await expect(title).toBeFocused();
     const first = (await title.textContent())!;
-    expect(first).toMatch(/Открытка номер/);
     await expect(title).toHaveAttribute('aria-live', 'polite');
     // the grid's first tile is the newest, the channel's last card (oldest first): the one before it
     await page.keyboard.press('ArrowUp');
     await expect(title).not.toHaveText(first);
-    await expect(title).toHaveText(/Открытка номер/);
     await page.keyboard.press('Tab');
     await expect(page.getByTestId('viewer-back')).toBeFocused();
     await context.close();
