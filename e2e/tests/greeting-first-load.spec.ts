@@ -32,6 +32,28 @@ function recordScripts(page: Page) {
 }
 
 test.describe("a recipient's first load", () => {
+  test('a recipient whose browser asks for English reads the page in Russian with a Russian title and language, and in English once they chose it', async ({ browser, request }) => {
+    const { id } = await newGreeting(request);
+    const context = await browser.newContext({ viewport: PHONE, locale: 'en-US' });
+    const page = await context.newPage();
+    await page.goto(`/greeting/${id}`);
+    await expect(page.getByRole('button', { name: 'Смотреть открытку' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    await expect(page).toHaveTitle('Поздравление — Бабушке');
+
+    await page.goto('/greeting/no-such-greeting-here');
+    await expect(page.getByRole('heading', { name: 'Поздравление не найдено' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    await expect(page).toHaveTitle('Поздравление не найдено');
+
+    await context.addCookies([{ name: 'language', value: 'en', url: page.url() }]);
+    await page.goto(`/greeting/${id}`);
+    await expect(page.getByRole('button', { name: 'Open the postcard' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page).toHaveTitle('A greeting for Бабушке');
+    await context.close();
+  });
+
   test('shows the intro with React alone, within 80 KB of JavaScript; the first tap brings the app, which carries on to the greeting and its accept button', async ({
     browser,
     request,

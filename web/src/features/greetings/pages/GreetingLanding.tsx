@@ -9,6 +9,7 @@ import { DetailStage } from '../components/GreetingDetail';
 import { GreetingNotFound } from '../components/GreetingNotFound';
 import { IntroStage, PostcardStage, Stage } from '../components/GreetingStages';
 import { type GreetingStage, handOver, stageAfterIntro } from '../handover';
+import { useGreetingTitle } from '../pageTitle';
 import { backTarget } from '../share';
 
 /**
@@ -24,6 +25,7 @@ export function GreetingLanding({ id, onWake }: { id: string; onWake: () => void
   const [stage, setStage] = useState<GreetingStage>('intro');
   const [moved, setMoved] = useState(false);
   const [missing, setMissing] = useState(false);
+  useGreetingTitle(greeting?.to_whom, missing);
 
   useEffect(() => {
     let live = true;

@@ -13,6 +13,7 @@ import { SenderBar } from '../components/SenderBar';
 import { useShareGreeting } from '../components/ShareSheet';
 import { forgetHandedStage, type GreetingStage, handedStage, stageAfterIntro } from '../handover';
 import { useGreeting } from '../queries';
+import { useGreetingTitle } from '../pageTitle';
 import { backTarget, greetingPageUrl } from '../share';
 
 // kept out of the page's first load: only a sealed greeting's recipient or the sender needs them
@@ -31,6 +32,7 @@ export default function GreetingPage() {
   const navigate = useNavigate();
   const view = params.get('view') === 'true';
   const greeting = useGreeting(greetingId);
+  useGreetingTitle(greeting.data?.to_whom, greeting.isError);
   // carries on from the recipient's first screen when that handed the greeting over (handover.ts)
   const [stage, setStage] = useState<GreetingStage>(() => handedStage(greetingId) ?? (view ? 'detail' : 'intro'));
   // the recipient tapped on to this stage (here, or on the first screen this page took over from)
