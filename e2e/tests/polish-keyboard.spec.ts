@@ -24,3 +24,27 @@ test('voting in the sandbox by keyboard keeps the focus on «Одобрить» 
     await expect(approve).toBeFocused();
   }
 });
+
+test('in the greeting wizard on a phone, a control reached by Tab is not hidden under the sticky step buttons', async ({ page, request }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const me = await registerViaApi(request);
+  const postcard = ((await (await request.get('/api/gallery?limit=1')).json()) as { items: { id: number; collection_id: number }[] }).items[0]!;
+  await openSignedIn(page, me.token, `/mychannels/${postcard.collection_id}/${postcard.id}/create-congratulation`);
+  await page.getByRole('textbox', { name: 'Имя получателя' }).fill('Маме');
+  await page.getByRole('button', { name: 'Далее' }).click();
+  await page.getByRole('textbox', { name: 'Текст поздравления' }).fill('С праздником!');
+  await page.getByRole('button', { name: 'Далее' }).click();
+  await expect(page.getByRole('heading', { name: 'Подарок энергии - Шаг 3' })).toBeVisible();
+  const toggle = page.getByRole('switch', { name: 'Открыть в день праздника' });
+  for (let i = 0; i < 12 && !(await toggle.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+  await expect(toggle).toBeFocused();
+  // what a finger (or the eye) finds at the switch's middle is the switch itself, not the step buttons over it
+  await expect
+    .poll(() =>
+      toggle.evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        return el.contains(document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2));
+      }),
+    )
+    .toBe(true);
+});

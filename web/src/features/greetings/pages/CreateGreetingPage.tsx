@@ -218,7 +218,8 @@ export default function CreateGreetingPage() {
         )}
 
         <div className="min-w-0">
-          <div className="mt-6 flex flex-col gap-5">
+          {/* a control reached by Tab scrolls clear of the sticky Назад / Пропустить / Далее, which takes two rows on a phone */}
+          <div className="mt-6 flex flex-col gap-5 [&_*]:scroll-mb-24">
             {step === 0 && (
               <>
                 <Field label={t('wizard.recipientLabel')} count={toWhom.length} max={GREETING_LIMITS.toWhomMax}>
