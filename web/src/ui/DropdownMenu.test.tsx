@@ -1,4 +1,5 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DropdownMenu } from './DropdownMenu';
 
@@ -8,7 +9,10 @@ function placeButtonAt(right: number) {
   vi.spyOn(HTMLButtonElement.prototype, 'getBoundingClientRect').mockReturnValue({ right, left: right - 32 } as DOMRect);
 }
 
-afterEach(() => vi.restoreAllMocks());
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 describe('a dropdown menu', () => {
   it('opens towards the left of its button when there is room, and to the right when it would run under the rail', () => {
@@ -46,5 +50,29 @@ describe('a dropdown menu', () => {
     expect(screen.getByRole('menuitem', { name: 'Удалить' })).toHaveFocus();
     fireEvent.keyDown(menu, { key: 'Home' });
     expect(screen.getByRole('menuitem', { name: 'Сохранить' })).toHaveFocus();
+  });
+
+  it('Tab closes the menu and goes on to the control after its button, and Shift+Tab back to the button', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <DropdownMenu label="Действия" items={items}>
+          ⋯
+        </DropdownMenu>
+        <button type="button">Дальше</button>
+      </>,
+    );
+    const opener = screen.getByRole('button', { name: 'Действия' });
+    await user.click(opener);
+    expect(screen.getByRole('menuitem', { name: 'Сохранить' })).toHaveFocus();
+    await user.tab();
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(opener).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Дальше' })).toHaveFocus();
+
+    await user.click(opener);
+    await user.tab({ shift: true });
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(opener).toHaveFocus();
   });
 });

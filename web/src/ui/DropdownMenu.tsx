@@ -10,8 +10,9 @@ export interface MenuItem {
 }
 
 /**
- * A button that opens a small menu of actions. Keyboard: Enter/Space/ArrowDown open it, arrows
- * move, Escape closes and returns focus to the button; a click outside closes it.
+ * A button that opens a small menu of actions. Keyboard: Enter/Space/ArrowDown open it, arrows,
+ * Home and End move, Escape closes and returns focus to the button; Tab closes it and goes on to
+ * the next control after the button, as does a click outside.
  */
 /** `min-w-52` of the menu */
 const MENU_MIN_WIDTH_PX = 208;
@@ -89,6 +90,11 @@ export function DropdownMenu({
         <div
           id={menuId}
           role="menu"
+          // the focus went on elsewhere (Tab, Shift+Tab): it closes, and no stale menu covers the next control.
+          // A blur to nowhere is left alone: Safari blurs a tapped item before its click (outside taps close it above)
+          onBlur={(e) => {
+            if (e.relatedTarget && !e.currentTarget.contains(e.relatedTarget as Node)) setOpen(false);
+          }}
           onKeyDown={(e) => {
             if (e.key === 'Escape') {
               e.stopPropagation();
@@ -114,6 +120,8 @@ export function DropdownMenu({
               key={item.label}
               type="button"
               role="menuitem"
+              // the arrows move between items; Tab leaves the menu
+              tabIndex={-1}
               disabled={item.disabled}
               onClick={(e) => {
                 e.preventDefault();
