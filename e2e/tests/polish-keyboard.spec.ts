@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openSignedIn, registerViaApi } from '../helpers';
+import { authHeader, openSignedIn, registerViaApi } from '../helpers';
 import { addPostcard, makeChannel } from './polish-helpers';
 
 /**
@@ -47,4 +47,29 @@ test('in the greeting wizard on a phone, a control reached by Tab is not hidden 
       }),
     )
     .toBe(true);
+});
+
+test('removing a favourite through its menu by keyboard leaves the focus on the next tile’s menu button', async ({ page, request }) => {
+  const me = await registerViaApi(request);
+  const gallery = (await (await request.get('/api/gallery?limit=3')).json()) as { items: { id: number }[] };
+  expect(gallery.items).toHaveLength(3);
+  for (const postcard of gallery.items) {
+    const res = await request.post('/api/bookmarks', { headers: authHeader(me.token), data: { image_relation_id: postcard.id } });
+    expect(res.status(), await res.text()).toBeLessThan(300);
+  }
+  await openSignedIn(page, me.token, '/bookmarks');
+  const tiles = page.getByRole('listitem');
+  const menus = page.getByRole('button', { name: /^Действия с открыткой/ });
+  await expect(menus).toHaveCount(3);
+  const linkOf = (tile: number) => tiles.nth(tile).locator('a').first().getAttribute('href');
+  const [second, third] = [await linkOf(1), await linkOf(2)];
+  await menus.nth(1).focus();
+  await page.keyboard.press('Enter');
+  await page.getByRole('menuitem', { name: 'Убрать из избранного' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(menus).toHaveCount(2);
+  await expect(page.locator(`a[href="${second}"]`)).toHaveCount(0);
+  // the focus is on the menu button of the tile that moved up into the removed one's place
+  await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-haspopup'))).toBe('menu');
+  expect(await page.evaluate(() => document.activeElement?.closest('[role=listitem]')?.querySelector('a')?.getAttribute('href'))).toBe(third);
 });

@@ -27,6 +27,26 @@ function Rows({ initial = ['Маме', 'Папе'] }: { initial?: string[] }) {
   );
 }
 
+function Tiles() {
+  useFocusRescue(main);
+  const [tiles, setTiles] = useState(['Зима', 'Весна', 'Лето']);
+  return (
+    <main id="main">
+      <h1>Избранное</h1>
+      <div role="list">
+        {tiles.map((name) => (
+          <div role="listitem" key={name}>
+            <a href={`#${name}`}>{name}</a>
+            <button type="button" onClick={() => setTiles((all) => all.filter((x) => x !== name))}>
+              Удалить: {name}
+            </button>
+          </div>
+        ))}
+      </div>
+    </main>
+  );
+}
+
 const remove = (name: string) => {
   const button = screen.getByRole('button', { name: `Удалить: ${name}` });
   button.focus();
@@ -39,6 +59,12 @@ describe('the focus, when the focused control leaves the page', () => {
     render(<Rows initial={['Маме', 'Папе', 'Бабушке']} />);
     remove('Папе');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Удалить: Бабушке' })).toHaveFocus());
+  });
+
+  it('works the same in a grid of tiles marked as list items', async () => {
+    render(<Tiles />);
+    remove('Зима');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Удалить: Весна' })).toHaveFocus());
   });
 
   it('goes to the new last row when the last row leaves', async () => {

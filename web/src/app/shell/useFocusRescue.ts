@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
 
+/** A row of a list: a list item, or a grid tile marked as one. */
+const ROW = 'li, [role="listitem"]';
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /** Where a focused control sat: its list, its row's place in it, and its own place in the row. */
@@ -11,7 +13,7 @@ interface Place {
 }
 
 function placeOf(control: Element): Place {
-  const row = control.closest('li');
+  const row = control.closest(ROW);
   const list = row?.parentElement ?? null;
   return {
     control,
@@ -24,7 +26,7 @@ function placeOf(control: Element): Place {
 /** The control a removed one's place now offers: the same control of the row that moved up into it (or of the new last row). */
 function successorOf({ list, row, inRow }: Place): HTMLElement | null {
   if (!list?.isConnected || row < 0) return null;
-  const rows = [...list.children].filter((child) => child.tagName === 'LI');
+  const rows = [...list.children].filter((child) => child.matches(ROW));
   const next = rows[Math.min(row, rows.length - 1)];
   if (!next) return null;
   const controls = next.querySelectorAll<HTMLElement>(FOCUSABLE);
