@@ -47,6 +47,33 @@ function Tiles() {
   );
 }
 
+/** Quests: a claimed one loses its «Забрать» and moves to the end of the list. */
+function Quests() {
+  useFocusRescue(main);
+  const [quests, setQuests] = useState([
+    { name: 'Тёплые слова', claimable: true },
+    { name: 'Щедрость', claimable: false },
+  ]);
+  const claim = (name: string) => setQuests((all) => [...all.filter((q) => q.name !== name), { name, claimable: false }]);
+  return (
+    <main id="main">
+      <h1>Игровой центр</h1>
+      <ul>
+        {quests.map((q) => (
+          <li key={q.name}>
+            {q.claimable && (
+              <button type="button" onClick={() => claim(q.name)}>
+                Забрать: {q.name}
+              </button>
+            )}
+            <button type="button">Подробнее: {q.name}</button>
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}
+
 const remove = (name: string) => {
   const button = screen.getByRole('button', { name: `Удалить: ${name}` });
   button.focus();
@@ -65,6 +92,14 @@ describe('the focus, when the focused control leaves the page', () => {
     render(<Tiles />);
     remove('Зима');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Удалить: Весна' })).toHaveFocus());
+  });
+
+  it('stays in its row when only the control went, wherever the row moved', async () => {
+    render(<Quests />);
+    const claim = screen.getByRole('button', { name: 'Забрать: Тёплые слова' });
+    claim.focus();
+    act(() => claim.click());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Подробнее: Тёплые слова' })).toHaveFocus());
   });
 
   it('goes to the new last row when the last row leaves', async () => {

@@ -7,6 +7,7 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
 /** Where a focused control sat: its list, its row's place in it, and its own place in the row. */
 interface Place {
   control: Element;
+  rowElement: Element | null;
   list: Element | null;
   row: number;
   inRow: number;
@@ -17,17 +18,22 @@ function placeOf(control: Element): Place {
   const list = row?.parentElement ?? null;
   return {
     control,
+    rowElement: row,
     list,
     row: list ? Array.prototype.indexOf.call(list.children, row) : -1,
     inRow: row ? Array.prototype.indexOf.call(row.querySelectorAll(FOCUSABLE), control) : -1,
   };
 }
 
-/** The control a removed one's place now offers: the same control of the row that moved up into it (or of the new last row). */
-function successorOf({ list, row, inRow }: Place): HTMLElement | null {
+/**
+ * The control a removed one's place now offers: in its own row if only the control went (a
+ * claimed reward's button), else the same control of the row that moved up into the removed
+ * row's place (or of the new last row).
+ */
+function successorOf({ rowElement, list, row, inRow }: Place): HTMLElement | null {
   if (!list?.isConnected || row < 0) return null;
   const rows = [...list.children].filter((child) => child.matches(ROW));
-  const next = rows[Math.min(row, rows.length - 1)];
+  const next = rowElement?.isConnected ? rowElement : rows[Math.min(row, rows.length - 1)];
   if (!next) return null;
   const controls = next.querySelectorAll<HTMLElement>(FOCUSABLE);
   return controls[Math.min(Math.max(inRow, 0), controls.length - 1)] ?? null;
