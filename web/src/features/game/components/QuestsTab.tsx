@@ -56,10 +56,12 @@ function QuestCard({ q }: { q: Quest }) {
           <span className="text-muted">{t('quests.reward')}: </span>
           <span className="font-bold">
             +{q.reward.energy} <BoltIcon size={14} className="inline-block align-[-2px]" />
+            <span className="sr-only">{t('energy.yang')}</span>
           </span>
           {q.reward.gems > 0 && (
             <span className="font-bold">
               {" "}+{q.reward.gems} <GemIcon size={14} className="inline-block align-[-2px]" />
+              <span className="sr-only">{t('hub.gems')}</span>
             </span>
           )}
         </div>

@@ -1,0 +1,35 @@
+import type { Quest } from '@otkrytka/contract';
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderInApp, stubSignedInApi } from '../../app/test-utils';
+import { QuestsTab } from './components/QuestsTab';
+
+const warmWords: Quest = {
+  id: '2026-11-27_greeting',
+  key: 'greeting',
+  title: 'Тёплые слова',
+  icon: 'heart',
+  description: 'Отправьте поздравление',
+  fullDescription: 'Отправьте одно поздравление сегодня.',
+  reward: { energy: 30, gems: 1 },
+  progress: 0,
+  maxProgress: 1,
+  difficulty: 'easy',
+  status: 'in_progress',
+  claimed: false,
+  timeLeft: 3600,
+};
+
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('a quest’s reward', () => {
+  it('says what each figure is, not only its icon: «+30 Ян +1 Самоцветы»', async () => {
+    stubSignedInApi((c) => (c.url === '/api/game/quests' ? { status: 200, body: { quests: [warmWords], day: '2026-11-27', reset_at: '2026-11-28T00:00:00Z', timeLeft: 3600 } } : undefined));
+    await renderInApp(<QuestsTab />, { route: '/game-data?tab=quests' });
+    const reward = (await screen.findByText(/^Награда/)).parentElement!;
+    expect(reward.textContent?.replace(/\s+/g, ' ').trim()).toBe('Награда: +30 Ян +1 Самоцветы');
+  });
+});
