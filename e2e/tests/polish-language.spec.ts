@@ -61,9 +61,9 @@ async function visibleTexts(page: Page): Promise<string[]> {
       if (!text || !parent || ['SCRIPT', 'STYLE', 'NOSCRIPT'].includes(parent.tagName)) continue;
       if (shown(parent)) out.push(text);
     }
-    for (const el of document.body.querySelectorAll('[placeholder],[aria-label],[title],img[alt]')) {
+    for (const el of document.body.querySelectorAll('[placeholder],[aria-label],[aria-roledescription],[title],img[alt]')) {
       if (!shown(el)) continue;
-      for (const a of ['placeholder', 'aria-label', 'title', 'alt']) {
+      for (const a of ['placeholder', 'aria-label', 'aria-roledescription', 'title', 'alt']) {
         const v = el.getAttribute(a)?.trim();
         if (v) out.push(v);
       }
@@ -141,20 +141,24 @@ async function setup(request: APIRequestContext, language: 'en' | 'ru') {
     description: language === 'en' ? 'A card waiting for votes' : 'Открытка ждёт голосов',
   });
   await request.post('/api/bookmarks', { headers: authHeader(me.token), data: { image_relation_id: mine } });
+  // a category, so /categories shows its drag handle and what it says to a screen reader
+  const category = language === 'en' ? 'Family' : 'Для семьи';
+  const made = await request.post('/api/categories', { headers: authHeader(me.token), data: { name: category } });
+  expect(made.status(), await made.text()).toBe(201);
   const greeting = await request.post('/api/greetings', {
     headers: authHeader(me.token),
     data: language === 'en' ? { image_relations_id: mine, to_whom: 'Mum', greeting: 'Happy birthday!', from_whom: 'Ann' } : { image_relations_id: mine, to_whom: 'Маме', greeting: 'С днём рождения!', from_whom: 'Аня' },
   });
   expect(greeting.status(), await greeting.text()).toBe(201);
   const g = (await greeting.json()) as { id: string; to_whom: string; greeting: string; from_whom: string };
-  return { me, channel, mine, pending, greeting: g };
+  return { me, channel, mine, pending, greeting: g, category };
 }
 
 for (const language of ['en', 'ru'] as const) {
   test(`every route in ${language === 'en' ? 'English has no Cyrillic' : 'Russian has no stray Latin'} outside user content`, async ({ page, request }) => {
     const s = await setup(request, language);
     const content = await userContent(request, s.me.token);
-    content.add(s.greeting.to_whom).add(s.greeting.greeting).add(s.greeting.from_whom);
+    content.add(s.greeting.to_whom).add(s.greeting.greeting).add(s.greeting.from_whom).add(s.category);
     const routes = [
       '/gallery',
       '/gallery?sandbox=1',

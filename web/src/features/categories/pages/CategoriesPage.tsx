@@ -404,7 +404,7 @@ function SortableGroup({
   onDelete: () => void;
 }) {
   const { t } = useTranslation('categories');
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: groupKey(group.id), disabled });
+  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: groupKey(group.id), disabled, attributes: { roleDescription: t('a11y.roleDescription') } });
   return (
     <section
       ref={setNodeRef}
@@ -466,7 +466,8 @@ function CategoryBox({ container, categories, disabled, menu, emptyText }: { con
 }
 
 function SortableCategory({ category, disabled, menu }: { category: Category; disabled: boolean; menu: ReactNode }) {
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: categoryKey(category.id), disabled });
+  const { t } = useTranslation('categories');
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id: categoryKey(category.id), disabled, attributes: { roleDescription: t('a11y.roleDescription') } });
   return (
     <li ref={setNodeRef} style={{ transform: CSS.Translate.toString(transform), transition }} className={cx(isDragging && 'opacity-40')}>
       <CategoryChip category={category} menu={menu} handleProps={{ ...attributes, ...listeners }} />
