@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { authHeader, signedInAsNewUser } from '../helpers';
+import { authHeader, openSignedIn, registerViaApi, signedInAsNewUser } from '../helpers';
 import { makeChannel } from './polish-helpers';
 
 /** Lines a block of text takes. */
@@ -35,4 +35,18 @@ test.describe('a page title keeps its line on a 360 px phone', () => {
     const [h, b] = [(await page.getByRole('heading', { level: 1, name: 'Мои каналы' }).boundingBox())!, (await page.getByRole('button', { name: 'Создать канал' }).boundingBox())!];
     expect(b.y).toBeLessThan(h.y + h.height);
   });
+});
+
+test('a browser that asks for English gets the Russian app with a Russian tab title, on pages that set none of their own', async ({ browser, request }) => {
+  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const me = await registerViaApi(request);
+  const postcard = ((await (await request.get('/api/gallery?limit=1')).json()) as { items: { id: number; collection_id: number }[] }).items[0]!;
+  await openSignedIn(page, me.token, `/mychannels/${postcard.collection_id}/${postcard.id}/create-congratulation`);
+  await expect(page.getByRole('textbox', { name: 'Имя получателя' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  // the server's HTML guessed English for its title (link previews); the app speaks Russian
+  await expect(page).toHaveTitle(/[А-Яа-яЁё]/);
+  await expect(page).not.toHaveTitle(/[A-Za-z]/);
+  await context.close();
 });

@@ -33,6 +33,16 @@ export function preloadNamespaces(namespaces: string[], lang: Language = savedLa
 export async function initI18n(lang: Language = savedLanguage(), namespaces: 'shell' | 'all' = 'shell'): Promise<void> {
   await preloadNamespaces(namespaces === 'all' ? allNamespaces : SHELL_NAMESPACES, lang);
   i18n.setLanguage(lang, DEFAULT_LANGUAGE);
+  setPageLanguage(lang);
+}
+
+/**
+ * The page's language, and its title when that was written in another one: the server writes the
+ * HTML's title in the language it guesses from the browser (for link previews), which is not
+ * always the one the app speaks. The app's name stands in until a page sets a title of its own.
+ */
+function setPageLanguage(lang: Language) {
+  if (document.documentElement.lang !== lang) document.title = i18n.t('common:appName');
   document.documentElement.lang = lang;
 }
 
@@ -41,5 +51,5 @@ export async function changeLanguage(lang: Language): Promise<void> {
   await loadLanguage(lang, loadedNamespaces());
   i18n.setLanguage(lang, DEFAULT_LANGUAGE);
   setCookie('language', lang);
-  document.documentElement.lang = lang;
+  setPageLanguage(lang);
 }
