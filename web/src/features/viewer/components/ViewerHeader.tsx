@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../../i18n';
+import { useDocumentTitle } from '../../../ui/Page';
 import { galleryWords, shownChannel } from '../../channels/shown';
 import type { ViewerCard, ViewerChannel, ViewerMode } from '../types';
 import { BackIcon } from './icons';
@@ -40,6 +41,10 @@ export function ViewerHeader({
       })
     : null;
   const description = mode === 'channel' ? [channel?.description, counts].filter(Boolean).join(' — ') : (card?.title ?? '');
+  // the tab names the card on screen, and as it changes (a swipe) so does the tab
+  useDocumentTitle(card?.title || title || undefined);
+  // «Избранное» and «Песочница» are the spec's whole titles: a screen reader hears the card's as well
+  const spokenCard = mode !== 'channel' && card?.title ? card.title : null;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     const at = document.activeElement;
@@ -62,6 +67,12 @@ export function ViewerHeader({
       <div className="min-w-0 flex-1">
         <h1 ref={heading} tabIndex={-1} aria-live="polite" className="truncate text-[15px] font-semibold leading-tight outline-none">
           {title}
+          {spokenCard && (
+            <>
+              {' '}
+              <span className="sr-only">· {spokenCard}</span>
+            </>
+          )}
         </h1>
         {description && <p className="truncate text-xs text-muted">{description}</p>}
       </div>
