@@ -13,7 +13,7 @@ export function BookmarkButton({ card }: { card: ViewerCard }) {
   const { toggle } = useToggleBookmark({ onError: () => toast(t('options.saveError'), 'error') });
   return (
     <RailButton
-      label={marked ? t('controls.unbookmark') : t('controls.bookmark')}
+      label={t('controls.favourite')}
       pressed={marked}
       tone="star"
       onClick={() => toggle(card, !marked)}

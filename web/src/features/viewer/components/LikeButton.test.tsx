@@ -88,4 +88,16 @@ describe('like button', () => {
     await act(async () => release());
     await waitFor(() => expect(screen.getByTestId('like-button-count')).toHaveTextContent('5'));
   });
+
+  it('keeps its name as it toggles (its state is aria-pressed) and is read with its count', async () => {
+    const { u } = await mount(1, (c) =>
+      c.url.endsWith('/user-vote') ? { status: 200, body: { has_vote: false, vote_type: null } } : result('liked', 'like', 6),
+    );
+    await waitFor(() => expect(button()).toHaveAttribute('aria-pressed', 'false'));
+    expect(button()).toHaveAccessibleName('Нравится');
+    expect(button()).toHaveAccessibleDescription('5');
+    await u.click(button());
+    await waitFor(() => expect(button()).toHaveAttribute('aria-pressed', 'true'));
+    expect(button()).toHaveAccessibleName('Нравится');
+  });
 });

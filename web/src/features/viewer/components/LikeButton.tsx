@@ -44,7 +44,7 @@ export function LikeButton({
 
   return (
     <RailButton
-      label={liked ? t('controls.unlike') : t('controls.like')}
+      label={t('controls.like')}
       pressed={liked}
       onClick={press}
       disabled={toggle.isPending}

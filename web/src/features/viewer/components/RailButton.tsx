@@ -1,7 +1,10 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { cx } from '../../../ui/cx';
 
-/** One round button of the viewer's right-hand rail, with an optional caption under it. */
+/**
+ * One round button of the viewer's right-hand rail, with an optional caption under it (a count,
+ * read with the button). A toggle keeps its name and says its state with `pressed`.
+ */
 export function RailButton({
   label,
   onClick,
@@ -24,6 +27,7 @@ export function RailButton({
   'aria-haspopup'?: 'menu';
   'aria-expanded'?: boolean;
 }) {
+  const captionId = useId();
   return (
     <div className="flex flex-col items-center gap-0.5">
       <button
@@ -32,6 +36,7 @@ export function RailButton({
         aria-label={label}
         title={label}
         aria-pressed={pressed}
+        aria-describedby={caption !== undefined ? captionId : undefined}
         aria-disabled={disabled || undefined}
         data-testid={testId}
         {...aria}
@@ -44,7 +49,7 @@ export function RailButton({
         {children}
       </button>
       {caption !== undefined && (
-        <span className="min-w-8 text-center text-xs font-semibold text-white [text-shadow:0_1px_3px_rgb(0_0_0/70%)]" data-testid={testId ? `${testId}-count` : undefined}>
+        <span id={captionId} className="min-w-8 text-center text-xs font-semibold text-white [text-shadow:0_1px_3px_rgb(0_0_0/70%)]" data-testid={testId ? `${testId}-count` : undefined}>
           {caption}
         </span>
       )}
