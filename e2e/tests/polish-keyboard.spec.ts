@@ -73,3 +73,26 @@ test('removing a favourite through its menu by keyboard leaves the focus on the 
   await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-haspopup'))).toBe('menu');
   expect(await page.evaluate(() => document.activeElement?.closest('[role=listitem]')?.querySelector('a')?.getAttribute('href'))).toBe(third);
 });
+
+test('on the sender’s preview of a greeting, Tab reaches «Назад» and the share button at the top before the stage, as on screen', async ({ page, request }) => {
+  const me = await registerViaApi(request);
+  const gallery = (await (await request.get('/api/gallery?limit=1')).json()) as { items: { id: number }[] };
+  const created = await request.post('/api/greetings', {
+    headers: authHeader(me.token),
+    data: { image_relations_id: gallery.items[0]!.id, to_whom: 'Маме', greeting: 'С праздником!', from_whom: 'Сын' },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openSignedIn(page, me.token, `/greeting/${id}`);
+  await expect(page.getByText('Предпросмотр поздравления')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Смотреть открытку' })).toBeVisible();
+  // walking back from the stage's button goes up the screen: the share button, then «Назад»
+  await page.getByRole('button', { name: 'Смотреть открытку' }).focus();
+  const order: string[] = [];
+  for (let i = 0; i < 2; i += 1) {
+    await page.keyboard.press('Shift+Tab');
+    order.push(await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? ''));
+  }
+  expect(order).toEqual(['Поделиться', 'Назад']);
+});

@@ -69,6 +69,10 @@ export function GreetingLanding({ id, onWake }: { id: string; onWake: () => void
   }
   return (
     <main className="fixed inset-0">
+      {/* first in the page, as on screen: Tab reaches «Назад» before the stage */}
+      <div className="pointer-events-none fixed inset-x-0 top-0 z-[1600] p-3 pt-[max(0.75rem,env(safe-area-inset-top))]">
+        <BackButton label={t('view.back')} onClick={back} />
+      </div>
       {stage === 'intro' && <IntroStage greeting={greeting} onNext={() => go(stageAfterIntro(greeting))} />}
       {stage === 'postcard' && <PostcardStage greeting={greeting} onNext={() => go('detail')} focus={moved} />}
       {stage === 'detail' && (
@@ -78,9 +82,6 @@ export function GreetingLanding({ id, onWake }: { id: string; onWake: () => void
           </div>
         </DetailStage>
       )}
-      <div className="pointer-events-none fixed inset-x-0 top-0 z-[1600] p-3 pt-[max(0.75rem,env(safe-area-inset-top))]">
-        <BackButton label={t('view.back')} onClick={back} />
-      </div>
     </main>
   );
 }

@@ -84,12 +84,12 @@ export default function GreetingPage() {
   if (g.sealed) {
     return (
       <div className="fixed inset-0">
-        <Suspense fallback={<Stage background={BACKGROUNDS['pink-purple-indigo'].css}>{null}</Stage>}>
-          <SealedStage greeting={g} receivedAt={greeting.dataUpdatedAt} onCheck={recheck} />
-        </Suspense>
         <div className="pointer-events-none fixed inset-x-0 top-0 z-[1600] p-3 pt-[max(0.75rem,env(safe-area-inset-top))]">
           {backButton}
         </div>
+        <Suspense fallback={<Stage background={BACKGROUNDS['pink-purple-indigo'].css}>{null}</Stage>}>
+          <SealedStage greeting={g} receivedAt={greeting.dataUpdatedAt} onCheck={recheck} />
+        </Suspense>
       </div>
     );
   }
@@ -100,27 +100,7 @@ export default function GreetingPage() {
 
   return (
     <div className="fixed inset-0">
-        {stage === 'intro' && <IntroStage key="intro" greeting={g} onNext={afterIntro} focus={moved} />}
-        {stage === 'postcard' && g.postcard && <PostcardStage key="postcard" greeting={g} onNext={() => goTo('detail')} focus={moved} />}
-        {stage === 'detail' && (
-          <DetailStage key="detail" greeting={g} onReplay={() => goTo('intro')} focus={moved}>
-            {!g.is_own ? (
-              <AcceptPanel greeting={g} />
-            ) : (
-              <div className="flex flex-col gap-4">
-                <Suspense fallback={null}>
-                  <SenderTracking greeting={g} />
-                </Suspense>
-                {isPreview ? (
-                  <SenderBar greeting={g} onBack={goBack} onShare={shareGreeting} />
-                ) : (
-                  <p className="rounded-2xl bg-black/25 px-4 py-3 text-center text-sm font-semibold text-white backdrop-blur">{t(g.status === 'accepted' ? 'greeting:view.ownHintAccepted' : 'greeting:view.ownHint')}</p>
-                )}
-              </div>
-            )}
-          </DetailStage>
-        )}
-
+      {/* first in the page, as on screen: Tab reaches «Назад» and «Поделиться» before the stage */}
       <div className="pointer-events-none fixed inset-x-0 top-0 z-[1600] flex items-center justify-between gap-3 p-3 pt-[max(0.75rem,env(safe-area-inset-top))]">
         {backButton}
         {isPreview && (
@@ -143,6 +123,27 @@ export default function GreetingPage() {
           <span className="w-11" aria-hidden="true" />
         )}
       </div>
+      {stage === 'intro' && <IntroStage key="intro" greeting={g} onNext={afterIntro} focus={moved} />}
+        {stage === 'postcard' && g.postcard && <PostcardStage key="postcard" greeting={g} onNext={() => goTo('detail')} focus={moved} />}
+        {stage === 'detail' && (
+          <DetailStage key="detail" greeting={g} onReplay={() => goTo('intro')} focus={moved}>
+            {!g.is_own ? (
+              <AcceptPanel greeting={g} />
+            ) : (
+              <div className="flex flex-col gap-4">
+                <Suspense fallback={null}>
+                  <SenderTracking greeting={g} />
+                </Suspense>
+                {isPreview ? (
+                  <SenderBar greeting={g} onBack={goBack} onShare={shareGreeting} />
+                ) : (
+                  <p className="rounded-2xl bg-black/25 px-4 py-3 text-center text-sm font-semibold text-white backdrop-blur">{t(g.status === 'accepted' ? 'greeting:view.ownHintAccepted' : 'greeting:view.ownHint')}</p>
+                )}
+              </div>
+            )}
+          </DetailStage>
+        )}
+
       {shareSheet}
     </div>
   );
