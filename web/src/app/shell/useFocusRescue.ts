@@ -4,6 +4,10 @@ import { useEffect } from 'react';
 const ROW = 'li, [role="listitem"]';
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
+/** The controls of a row a person can reach: a row may draw its actions twice, one set hidden per screen width. */
+const controlsOf = (row: Element) =>
+  [...row.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => (el as { checkVisibility?: () => boolean }).checkVisibility?.() ?? true);
+
 /** Where a focused control sat: its list, its row's place in it, and its own place in the row. */
 interface Place {
   control: Element;
@@ -21,7 +25,7 @@ function placeOf(control: Element): Place {
     rowElement: row,
     list,
     row: list ? Array.prototype.indexOf.call(list.children, row) : -1,
-    inRow: row ? Array.prototype.indexOf.call(row.querySelectorAll(FOCUSABLE), control) : -1,
+    inRow: row ? controlsOf(row).indexOf(control as HTMLElement) : -1,
   };
 }
 
@@ -35,7 +39,7 @@ function successorOf({ rowElement, list, row, inRow }: Place): HTMLElement | nul
   const rows = [...list.children].filter((child) => child.matches(ROW));
   const next = rowElement?.isConnected ? rowElement : rows[Math.min(row, rows.length - 1)];
   if (!next) return null;
-  const controls = next.querySelectorAll<HTMLElement>(FOCUSABLE);
+  const controls = controlsOf(next);
   return controls[Math.min(Math.max(inRow, 0), controls.length - 1)] ?? null;
 }
 

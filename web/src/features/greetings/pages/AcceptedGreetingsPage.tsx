@@ -50,7 +50,7 @@ export default function AcceptedGreetingsPage() {
             onOpen={() => navigate(`/greeting/${g.greeting_id}?view=true&from=accepted-greetings`)}
             openLabel={`${t('lists.view')}: ${g.to_whom}`}
             actions={
-              <RowAction label={t('lists.delete')} danger onClick={() => setConfirm(g)}>
+              <RowAction subject={g.to_whom} label={t('lists.delete')} danger onClick={() => setConfirm(g)}>
                 <TrashIcon />
               </RowAction>
             }

@@ -62,16 +62,16 @@ export default function CreatedGreetingsPage() {
             openLabel={`${t('lists.view')}: ${g.to_whom} — ${statusText(t, i18n.language, g)}`}
             actions={
               <>
-                <RowAction label={t('lists.view')} onClick={() => open(g)}>
+                <RowAction subject={g.to_whom} label={t('lists.view')} onClick={() => open(g)}>
                   <EyeIcon />
                 </RowAction>
-                <RowAction label={t('lists.share')} onClick={() => void share(greetingPageUrl(g.id), t('wizard.shareText'))}>
+                <RowAction subject={g.to_whom} label={t('lists.share')} onClick={() => void share(greetingPageUrl(g.id), t('wizard.shareText'))}>
                   <ShareIcon />
                 </RowAction>
-                <RowAction label={t('lists.edit')} onClick={() => navigate(`/edit-greeting/${g.id}?from=congratulations`)}>
+                <RowAction subject={g.to_whom} label={t('lists.edit')} onClick={() => navigate(`/edit-greeting/${g.id}?from=congratulations`)}>
                   <PencilIcon />
                 </RowAction>
-                <RowAction label={t('lists.delete')} danger onClick={() => setConfirm(g)}>
+                <RowAction subject={g.to_whom} label={t('lists.delete')} danger onClick={() => setConfirm(g)}>
                   <TrashIcon />
                 </RowAction>
               </>

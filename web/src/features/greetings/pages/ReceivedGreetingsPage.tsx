@@ -56,13 +56,13 @@ export default function ReceivedGreetingsPage() {
             openLabel={`${t('lists.view')}: ${g.to_whom}`}
             actions={
               <>
-                <RowAction label={t('lists.view')} onClick={() => open(g)}>
+                <RowAction subject={g.to_whom} label={t('lists.view')} onClick={() => open(g)}>
                   <EyeIcon />
                 </RowAction>
-                <RowAction label={t('lists.edit')} onClick={() => navigate(`/edit-greeting/${g.greeting_id}?from=received-greetings`)}>
+                <RowAction subject={g.to_whom} label={t('lists.edit')} onClick={() => navigate(`/edit-greeting/${g.greeting_id}?from=received-greetings`)}>
                   <PencilIcon />
                 </RowAction>
-                <RowAction label={t('lists.remove')} danger onClick={() => setConfirm(g)}>
+                <RowAction subject={g.to_whom} label={t('lists.remove')} danger onClick={() => setConfirm(g)}>
                   <HideIcon />
                 </RowAction>
               </>

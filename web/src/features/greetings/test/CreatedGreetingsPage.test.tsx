@@ -10,7 +10,7 @@ describe('created greetings (/congratulations)', () => {
     fakeServer(({ url }) => (url.pathname === '/api/greetings/created' ? { body: { items: [g], next_cursor: null } } : undefined));
     renderPage(<CreatedGreetingsPage />, { path: '/congratulations', url: '/congratulations' });
     expect(await screen.findByText('Кому: Маме')).toBeInTheDocument();
-    fireEvent.click(screen.getAllByRole('button', { name: 'Поделиться' })[0]!);
+    fireEvent.click(screen.getAllByRole('button', { name: 'Поделиться: Маме' })[0]!);
     const sheet = await screen.findByRole('dialog', { name: 'Поделиться поздравлением' });
     expect(sheet).toHaveTextContent(`${window.location.origin}/greeting/${g.id}`);
   });
@@ -42,7 +42,7 @@ describe('created greetings (/congratulations)', () => {
     const g = { ...greeting(), accepted_at: accepted ? '2026-03-08T10:00:00.000Z' : null, accepted_count: accepted ? 1 : 0 };
     fakeServer(({ url }) => (url.pathname === '/api/greetings/created' ? { body: { items: [g], next_cursor: null } } : undefined));
     renderPage(<CreatedGreetingsPage />, { path: '/congratulations', url: '/congratulations' });
-    fireEvent.click((await screen.findAllByRole('button', { name: 'Удалить' }))[0]!);
+    fireEvent.click((await screen.findAllByRole('button', { name: 'Удалить: Маме' }))[0]!);
     const ask = await screen.findByRole('dialog', { name: 'Вы уверены, что хотите удалить это поздравление?' });
     if (note) expect(ask).toHaveTextContent(note);
     else expect(ask).not.toHaveTextContent('Его уже приняли');
