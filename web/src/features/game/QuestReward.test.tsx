@@ -25,11 +25,17 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('a quest’s reward', () => {
+describe('a quest’s card', () => {
   it('says what each figure is, not only its icon: «+30 Ян +1 Самоцветы»', async () => {
     stubSignedInApi((c) => (c.url === '/api/game/quests' ? { status: 200, body: { quests: [warmWords], day: '2026-11-27', reset_at: '2026-11-28T00:00:00Z', timeLeft: 3600 } } : undefined));
     await renderInApp(<QuestsTab />, { route: '/game-data?tab=quests' });
     const reward = (await screen.findByText(/^Награда/)).parentElement!;
     expect(reward.textContent?.replace(/\s+/g, ' ').trim()).toBe('Награда: +30 Ян +1 Самоцветы');
+  });
+
+  it('«Подробнее» says which quest it opens', async () => {
+    stubSignedInApi((c) => (c.url === '/api/game/quests' ? { status: 200, body: { quests: [warmWords], day: '2026-11-27', reset_at: '2026-11-28T00:00:00Z', timeLeft: 3600 } } : undefined));
+    await renderInApp(<QuestsTab />, { route: '/game-data?tab=quests' });
+    expect(await screen.findByText('Подробнее', { exact: false })).toHaveAccessibleName('Подробнее: Тёплые слова');
   });
 });

@@ -63,7 +63,9 @@ describe('notifications panel', () => {
   it('deleting a notification hands the focus to the next one\'s delete button', async () => {
     await renderInApp(<NotificationsPanel />, { route: '/game-data?tab=notifications' });
     await screen.findByText('Уведомление 2');
-    const deletes = screen.getAllByRole('button', { name: 'Удалить уведомление' });
+    const deletes = screen.getAllByRole('button', { name: /^Удалить уведомление: / });
+    // each says which notification it deletes
+    expect(screen.getByRole('button', { name: 'Удалить уведомление: Уведомление 2' })).toBe(deletes[0]);
     deletes[0]!.focus();
     fireEvent.click(deletes[0]!);
     expect(deletes[1]).toHaveFocus();
@@ -73,8 +75,8 @@ describe('notifications panel', () => {
     await renderInApp(<NotificationsPanel />, { route: '/game-data?tab=notifications' });
     await screen.findByText('Уведомление 2');
     fireEvent.change(screen.getByTestId('type-filter'), { target: { value: 'quest' } });
-    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Удалить уведомление' })).toHaveLength(1));
-    fireEvent.click(screen.getByRole('button', { name: 'Удалить уведомление' }));
+    await waitFor(() => expect(screen.getAllByRole('button', { name: /^Удалить уведомление/ })).toHaveLength(1));
+    fireEvent.click(screen.getByRole('button', { name: /^Удалить уведомление/ }));
     expect(screen.getByRole('heading', { name: /^Уведомления/ })).toHaveFocus();
   });
 

@@ -86,7 +86,10 @@ function QuestCard({ q }: { q: Quest }) {
         )}
       </div>
       <details className="mt-2 text-sm">
-        <summary className="-my-2 cursor-pointer py-3 text-muted">{t('quests.details')}</summary>
+        <summary className="-my-2 cursor-pointer py-3 text-muted">
+          {t('quests.details')}
+          <span className="sr-only">: {text.title}</span>
+        </summary>
         <p className="mt-1">{text.fullDescription}</p>
       </details>
     </motion.li>

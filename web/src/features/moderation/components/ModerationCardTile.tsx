@@ -48,6 +48,7 @@ export function ModerationCardTile({ card }: { card: ModerationCard }) {
         </div>
         <Link
           to={`/moderator/${card.id}`}
+          aria-label={`${t('card.moderate')} — ${t('card.id', { id: card.id })}`}
           className="mt-auto inline-flex h-10 items-center justify-center rounded-xl bg-primary font-semibold text-on-primary transition hover:bg-primary-strong"
         >
           {t('card.moderate')}

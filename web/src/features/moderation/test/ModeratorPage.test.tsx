@@ -46,6 +46,14 @@ describe('moderator panel, list mode (spec 001: a list of 9 cards)', () => {
     expect(screen.queryByTestId('moderation-queue-more')).toBeNull();
   });
 
+  it('each «Модерировать» link says which postcard it opens', async () => {
+    serve({ items: [card(4), card(7)], total: 2 });
+    await renderInApp(<ModeratorPage />, { route: '/moderator' });
+    await screen.findAllByTestId('moderation-card');
+    expect(screen.getByRole('link', { name: 'Модерировать — № 7' })).toHaveAttribute('href', '/moderator/7');
+    expect(screen.getByRole('link', { name: 'Модерировать — № 4' })).toHaveAttribute('href', '/moderator/4');
+  });
+
   it('its modes are tabs that name their panel; the arrow key moves to the next mode', async () => {
     serve({ items: [card(1)], total: 1 });
     await renderInApp(<ModeratorPage />, { route: '/moderator' });

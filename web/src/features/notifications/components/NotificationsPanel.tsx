@@ -108,7 +108,8 @@ function NotificationItem({ n, now }: { n: Notification; now: number }) {
           </time>
         </button>
         <IconButton
-          label={t('delete')}
+          // whose: a screen reader's list of buttons is not «Удалить уведомление» over and over
+          label={`${t('delete')}: ${text.title}`}
           className="-mr-1 shrink-0 text-muted"
           data-notification-delete
           onClick={(e) => {
