@@ -124,6 +124,8 @@ describe('a page address with broken %-encoding', () => {
       ['/mychannels/%E0%A4%A', '/mychannels/%25E0%25A4%25A'],
       ['/gallery%?sort=new', '/gallery%25?sort=new'],
       ['/greeting/abc%E0', '/greeting/abc%25E0'],
+      // never on to another site
+      ['//elsewhere.example/%E0', '/elsewhere.example/%25E0'],
     ] as const) {
       const res = await client(t.app).get(url);
       expect(res.statusCode, url).toBe(302);

@@ -1,5 +1,5 @@
 /** A URL whose last segment has an extension names a file (a script, an image), never a page. */
-export const isFilePath = (url: string): boolean => /\.[A-Za-z0-9]+$/.test(url.slice(url.lastIndexOf('/') + 1));
+const isFilePath = (url: string): boolean => /\.[A-Za-z0-9]+$/.test(url.slice(url.lastIndexOf('/') + 1));
 
 /** Whether a request (its path without the query) asks for a page of the web app rather than the API, media or a file. */
 export const isPageRequest = (method: string, url: string): boolean =>
@@ -7,7 +7,9 @@ export const isPageRequest = (method: string, url: string): boolean =>
 
 /**
  * The same address with every segment that does not decode (a link cut short mid-character) made
- * literal: its `%` written as `%25`, so the app can open it and say what it cannot find.
+ * literal: its `%` written as `%25`, so the app can open it and say what it cannot find. It stays
+ * on this site: leading slashes (or backslashes) fold into one, so `//elsewhere.example%E0` cannot
+ * become a redirect to another host.
  */
 export function withLiteralBadSegments(url: string): string {
   const q = url.indexOf('?');
@@ -20,5 +22,5 @@ export function withLiteralBadSegments(url: string): string {
       return segment.replace(/%/g, '%25');
     }
   });
-  return segments.join('/') + search;
+  return `/${segments.join('/').replace(/^[/\\]+/, '')}${search}`;
 }

@@ -59,8 +59,6 @@ export type PageHead = (url: string, req: FastifyRequest) => Promise<{ meta: Pag
 /** A character of a greeting's public id. */
 const ID_CHAR = /^[A-Za-z0-9_-]$/;
 
-/** A path naming a file: its last segment ends in an extension ("app.js"), not in a bare dot. */
-
 /**
  * A greeting link with punctuation stuck to its end, as a link at the end of a sentence is pasted
  * ("…/greeting/abc.", "…/greeting/abc)»"), without it. Ids are [A-Za-z0-9_-], so nothing is cut
