@@ -124,26 +124,25 @@ export default function GreetingPage() {
         )}
       </div>
       {stage === 'intro' && <IntroStage key="intro" greeting={g} onNext={afterIntro} focus={moved} />}
-        {stage === 'postcard' && g.postcard && <PostcardStage key="postcard" greeting={g} onNext={() => goTo('detail')} focus={moved} />}
-        {stage === 'detail' && (
-          <DetailStage key="detail" greeting={g} onReplay={() => goTo('intro')} focus={moved}>
-            {!g.is_own ? (
-              <AcceptPanel greeting={g} />
-            ) : (
-              <div className="flex flex-col gap-4">
-                <Suspense fallback={null}>
-                  <SenderTracking greeting={g} />
-                </Suspense>
-                {isPreview ? (
-                  <SenderBar greeting={g} onBack={goBack} onShare={shareGreeting} />
-                ) : (
-                  <p className="rounded-2xl bg-black/25 px-4 py-3 text-center text-sm font-semibold text-white backdrop-blur">{t(g.status === 'accepted' ? 'greeting:view.ownHintAccepted' : 'greeting:view.ownHint')}</p>
-                )}
-              </div>
-            )}
-          </DetailStage>
-        )}
-
+      {stage === 'postcard' && g.postcard && <PostcardStage key="postcard" greeting={g} onNext={() => goTo('detail')} focus={moved} />}
+      {stage === 'detail' && (
+        <DetailStage key="detail" greeting={g} onReplay={() => goTo('intro')} focus={moved}>
+          {!g.is_own ? (
+            <AcceptPanel greeting={g} />
+          ) : (
+            <div className="flex flex-col gap-4">
+              <Suspense fallback={null}>
+                <SenderTracking greeting={g} />
+              </Suspense>
+              {isPreview ? (
+                <SenderBar greeting={g} onBack={goBack} onShare={shareGreeting} />
+              ) : (
+                <p className="rounded-2xl bg-black/25 px-4 py-3 text-center text-sm font-semibold text-white backdrop-blur">{t(g.status === 'accepted' ? 'greeting:view.ownHintAccepted' : 'greeting:view.ownHint')}</p>
+              )}
+            </div>
+          )}
+        </DetailStage>
+      )}
       {shareSheet}
     </div>
   );
