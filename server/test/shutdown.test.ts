@@ -148,6 +148,18 @@ describe('graceful shutdown', () => {
     expect(await exited(child)).toBe(0);
   }, 90_000);
 
+  it('node dist/main.mjs sends a page address with broken %-encoding on with the bad part made literal (the bundle once dropped the check and redirected to itself)', async () => {
+    const port = await freePort();
+    const child = spawn(process.execPath, ['server/dist/main.mjs'], { cwd: root, env: serverEnv(port), stdio: 'ignore' });
+    children.push(child);
+    await waitReady(port, child);
+    const res = await fetch(`http://127.0.0.1:${port}/mychannels/%E0%A4%A`, { redirect: 'manual' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/mychannels/%25E0%25A4%25A');
+    child.kill('SIGTERM');
+    expect(await exited(child)).toBe(0);
+  }, 90_000);
+
   it('npm start on SIGTERM to npm: the signal reaches the server, which drains the same way', async () => {
     const port = await freePort();
     const child = spawn('npm', ['start', '--', '--skip-web'], { cwd: root, env: serverEnv(port), stdio: 'ignore' });

@@ -14,13 +14,15 @@ export const isPageRequest = (method: string, url: string): boolean =>
 export function withLiteralBadSegments(url: string): string {
   const q = url.indexOf('?');
   const [path, search] = q < 0 ? [url, ''] : [url.slice(0, q), url.slice(q)];
-  const segments = path.split('/').map((segment) => {
-    try {
-      decodeURIComponent(segment);
-      return segment;
-    } catch {
-      return segment.replace(/%/g, '%25');
-    }
-  });
+  const segments = path.split('/').map((segment) => (decoded(segment) === null ? segment.replace(/%/g, '%25') : segment));
   return `/${segments.join('/').replace(/^[/\\]+/, '')}${search}`;
+}
+
+/** A segment's decoded text, or null when it does not decode. (Its value is used: a bare call in a try was dropped by the bundler as free of effects.) */
+function decoded(segment: string): string | null {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return null;
+  }
 }
