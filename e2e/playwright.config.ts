@@ -6,8 +6,8 @@ import { defineConfig } from '@playwright/test';
 import { E2E_BOT_TOKEN, E2E_DEMO_PASSWORD } from './env';
 
 /**
- * End-to-end tests: the real server on a fresh temporary database (demo data seeded), serving the
- * built web app (`npm run test:e2e` builds it first), driven by the SYSTEM Chromium — Playwright
+ * End-to-end tests: the built server (`server/dist/main.mjs`) on a fresh temporary database (demo
+ * data seeded), serving the built web app (`npm run test:e2e` builds both first), driven by the SYSTEM Chromium — Playwright
  * never downloads a browser here.
  */
 const root = path.resolve(import.meta.dirname, '..');
@@ -83,7 +83,8 @@ export default defineConfig({
       stderr: 'pipe',
     },
     {
-      command: path.join(root, 'node_modules', '.bin', 'tsx') + ' server/src/main.ts',
+      // the bundle that production runs (`npm run test:e2e` builds it): a defect of the bundler fails here too
+      command: `${process.execPath} server/dist/main.mjs`,
       cwd: root,
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
