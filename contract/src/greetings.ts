@@ -61,6 +61,11 @@ export const CreateGreetingBody = z
     /** open on a date: the greeting stays sealed (no postcard, no text) for everyone but the sender until then */
     opens_at: GreetingOpensAt.nullish(),
     opens_tz: GreetingOpensTz.nullish(),
+    /**
+     * The client's id for this attempt (e.g. a UUID): sent again by the same sender, it answers the
+     * greeting the first attempt made instead of making another and escrowing its gift twice.
+     */
+    request_id: z.string().regex(/^[\w-]{8,64}$/).optional(),
   })
   .transform((b) => ({ ...b, background_greeting_page: b.background_greeting_page ?? b.background_first_page }));
 export type CreateGreetingBody = z.input<typeof CreateGreetingBody>;

@@ -456,3 +456,9 @@ export interface UploadsTable {
 export interface ImageRelationsTable {
   renditions: Generated<number>;
 }
+
+// ── 0067_greeting_request_id ──
+export interface GreetingsTable {
+  /** the client's id for the attempt that created it: one greeting per (sender, request_id) */
+  request_id: ColumnType<string | null, string | null | undefined, never>;
+}

@@ -6,6 +6,7 @@ import type { RegisterBody as RegisterSchema } from '@otkrytka/contract';
 import type { z } from 'zod';
 import type { Deps } from '../../deps';
 import type { UserRow } from '../../db/schema';
+import { isUniqueViolation } from '../../db/errors';
 import { AppError, badRequest, notConfigured } from '../../http/errors';
 import type { AuthUser } from '../../http/routes';
 import { iso } from '../../platform/clock';
@@ -23,11 +24,6 @@ const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex'
 const newToken = () => crypto.randomBytes(32).toString('base64url');
 // verified against when the login is unknown, so a miss costs as much as a wrong password
 const DUMMY_HASH_P = argonHash('not-a-real-password-0000');
-
-const isUniqueViolation = (e: unknown) => {
-  const msg = String((e as { message?: string })?.message ?? '');
-  return (e as { code?: string })?.code === '23505' || msg.includes('UNIQUE constraint failed');
-};
 
 export function authService(deps: Deps) {
   // deps.clock is read at call time, never copied: tests swap it

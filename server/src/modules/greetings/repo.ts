@@ -62,6 +62,11 @@ export const greetingsRepo = {
       .executeTakeFirst();
   },
 
+  /** The greeting a sender's attempt `requestId` made, if any (unique per sender). */
+  byRequest(db: Queryable, userId: number, requestId: string) {
+    return db.selectFrom('greetings').select('public_id').where('user_id', '=', userId).where('request_id', '=', requestId).executeTakeFirst();
+  },
+
   insert(db: Queryable, values: Omit<Insertable<DB['greetings']>, 'id' | 'gift_paid_to'>) {
     return db
       .insertInto('greetings')

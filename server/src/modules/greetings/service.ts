@@ -22,6 +22,7 @@ import {
 } from '@otkrytka/contract';
 import type { z } from 'zod';
 import type { Queryable } from '../../db';
+import { isUniqueViolation } from '../../db/errors';
 import type { Deps } from '../../deps';
 import { conflict, forbidden, invalid, notFound } from '../../http/errors';
 import type { AuthUser } from '../../http/routes';
@@ -249,7 +250,22 @@ export function greetingsService(deps: Deps) {
       const clockNow = deps.clock.now();
       const at = iso(clockNow);
       const planned = schedule(body, clockNow);
-      return writeTx(deps, async (trx) => {
+      const requestId = body.request_id;
+      // the same attempt again (a double tap, a retry): the greeting it made, charged once
+      const madeBy = async (q: Queryable) => {
+        const made = requestId ? await repo.byRequest(q, user.id, requestId) : undefined;
+        return made && read(q, made.public_id, user);
+      };
+      try {
+        return await writeTx(deps, async (trx) => (await madeBy(trx)) ?? insert(trx));
+      } catch (e) {
+        // two copies raced past the check; the unique index let one through
+        const made = requestId && isUniqueViolation(e) ? await madeBy(db) : undefined;
+        if (made) return made;
+        throw e;
+      }
+
+      async function insert(trx: Queryable): Promise<Greeting> {
         await assertPostcardUsable(trx, body.image_relations_id, user.id);
         // a skipped text gets the default in the creator's language (their saved setting; Russian otherwise)
         const defaults = greetingDefaults(await settingsRepo.language(trx, user.id));
@@ -264,6 +280,7 @@ export function greetingsService(deps: Deps) {
           background_greeting_page: body.background_greeting_page,
           energy: body.energy,
           ...planned,
+          request_id: requestId ?? null,
           created_at: at,
           updated_at: at,
         });
@@ -273,7 +290,7 @@ export function greetingsService(deps: Deps) {
         }
         await recordEvent(trx, at, 'greeting.created', { userId: user.id, greetingId: g.public_id });
         return read(trx, g.public_id, user);
-      });
+      }
     },
 
     /**
