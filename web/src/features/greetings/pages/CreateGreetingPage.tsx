@@ -11,6 +11,7 @@ import { useGoBack, useNavigate, useParams } from '../../../router';
 import { CACHE } from '../../../app/query';
 import { useTranslation } from '../../../i18n';
 import { api, ApiError, errorMessage } from '../../../lib/api';
+import { newRequestId } from '../../../lib/ids';
 import { Button } from '../../../ui/Button';
 import { cx } from '../../../ui/cx';
 import { LoadingState } from '../../../ui/Spinner';
@@ -84,6 +85,14 @@ export default function CreateGreetingPage() {
     if (scheduled) scheduleCard.current?.scrollIntoView?.({ behavior: 'smooth', block: 'nearest' });
   }, [scheduled]);
   const [error, setError] = useState<string | null>(null);
+  const errorBox = useRef<HTMLParagraphElement>(null);
+  // on a phone the message would sit under the sticky buttons, and the tap would seem to do nothing
+  useEffect(() => {
+    if (error) errorBox.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [error]);
+  // one id for this wizard's greeting: a second tap, or a retry after a lost answer, gets the same greeting
+  const [requestId] = useState(newRequestId);
+  const submitting = useRef(false);
 
   // Entering the gift step: a selection of 0 becomes half the energy; anything above the maximum is clamped.
   const yang = budget.data ?? 0;
@@ -96,13 +105,17 @@ export default function CreateGreetingPage() {
   const pageUrl = createdId ? greetingPageUrl(createdId) : '';
 
   async function submit(gift: number) {
+    // two taps in one frame come before the button is disabled
+    if (submitting.current) return;
     setError(null);
     if (scheduled) {
       const problem = scheduleProblem(opensAt);
       if (problem) return setScheduleError(t(`tracking.schedule.${problem}`));
     }
+    submitting.current = true;
     try {
       const g = await create.mutateAsync({
+        request_id: requestId,
         image_relations_id: Number(postcardId),
         to_whom: toWhom.trim(),
         greeting: text.trim(),
@@ -123,6 +136,8 @@ export default function CreateGreetingPage() {
           ? t('wizard.notEnoughEnergy')
           : errorMessage(e, t('wizard.createError')),
       );
+    } finally {
+      submitting.current = false;
     }
   }
 
@@ -366,7 +381,7 @@ export default function CreateGreetingPage() {
             )}
 
             {error && (
-              <p role="alert" className="rounded-2xl bg-danger/10 px-4 py-3 text-sm font-medium text-danger">
+              <p ref={errorBox} role="alert" className="rounded-2xl bg-danger/10 px-4 py-3 text-sm font-medium text-danger">
                 {error}
               </p>
             )}

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import CreateGreetingPage from '../pages/CreateGreetingPage';
-import { localInputToIso, toLocalInput } from '../tracking';
+import { toLocalInput } from '../tracking';
 import { fakeServer, greeting, renderPage } from './harness';
 
 vi.mock('../confetti', () => ({ celebrate: vi.fn() }));
@@ -43,6 +43,7 @@ describe('create-greeting wizard', () => {
       background_first_page: 'pink-purple-indigo',
       background_greeting_page: 'pink-purple-indigo',
       energy: 0,
+      request_id: expect.stringMatching(/^[0-9a-f]{32}$/),
     });
   });
 
@@ -90,6 +91,7 @@ describe('create-greeting wizard', () => {
       background_first_page: 'dark-green-blue',
       background_greeting_page: 'dark-green-blue',
       energy: 12,
+      request_id: expect.stringMatching(/^[0-9a-f]{32}$/),
     });
   });
 
@@ -104,6 +106,30 @@ describe('create-greeting wizard', () => {
     click('Назад');
     click('Далее');
     await waitFor(() => expect(screen.getByRole('slider')).toHaveValue('10'));
+  });
+
+  it('a double tap on «Создать поздравление» sends one request; a retry after a failure sends the same request_id', async () => {
+    let fail = true;
+    const calls = fakeServer(({ method, url, body }) => {
+      if (url.pathname === '/api/image_relations/3') return { body: postcard };
+      if (url.pathname === '/api/user-game-data/energy-status') return { body: { yang_energy: 20 } };
+      if (method === 'POST' && fail) return { status: 500, body: { detail: 'Internal server error', code: 'INTERNAL_ERROR' } };
+      if (method === 'POST') return { status: 201, body: greeting({ ...(body as object), id: 'NewGreeting_0123456789' }) };
+      return undefined;
+    });
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Пропустить' }));
+    click('Пропустить');
+    const create = await screen.findByRole('button', { name: 'Создать поздравление' });
+    fireEvent.click(create);
+    fireEvent.click(create);
+    expect(await screen.findByText('Что-то пошло не так, попробуйте ещё раз')).toHaveAttribute('role', 'alert');
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Создать поздравление' }));
+    expect(await screen.findByRole('heading', { name: 'Поздравление создано! - Шаг 4' })).toBeInTheDocument();
+    const posts = calls.filter((c) => c.method === 'POST').map((c) => (c.body as { request_id: string }).request_id);
+    expect(posts).toHaveLength(2);
+    expect(posts[1]).toBe(posts[0]);
   });
 
   it('shows the server refusal when there is not enough energy and stays on the gift step', async () => {
@@ -141,7 +167,11 @@ describe('create-greeting wizard', () => {
     fireEvent.change(input, { target: { value } });
     click('Создать поздравление');
     expect(await screen.findByRole('heading', { name: 'Поздравление создано! - Шаг 4' })).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'POST')?.body).toMatchObject({ opens_at: localInputToIso(value), opens_tz: zone });
+    const sent = calls.find((c) => c.method === 'POST')?.body as { opens_at: string; opens_tz: string };
+    // the wall-clock time as typed, with the offset of the sender's zone at that moment
+    expect(sent.opens_at).toMatch(new RegExp(`^${value}:00[+-]\\d\\d:\\d\\d$`));
+    expect(Date.parse(sent.opens_at)).toBe(new Date(value).getTime());
+    expect(sent.opens_tz).toBe(zone);
     expect(screen.getByText(/^Откроется /)).toBeInTheDocument();
   }, 20_000);
 
