@@ -72,3 +72,29 @@ it('a refused request ends the session it was sent with, not one that began afte
     off();
   }
 });
+
+it('a dropped connection or an answer that is not ours reads in the reader’s language, never the browser’s or proxy’s English', async () => {
+  const failWith = (f: () => Promise<Response>) => {
+    vi.stubGlobal('fetch', f);
+    return api('GET /api/gallery').catch((e: unknown) => e);
+  };
+  const offline = await failWith(() => Promise.reject(new TypeError('Failed to fetch')));
+  const proxy = await failWith(async () => new Response('<html>503 Service Temporarily Unavailable</html>', { status: 503, statusText: 'Service Unavailable' }));
+  const cut = await failWith(async () => new Response('{"detail":"Inter', { status: 500, statusText: 'Internal Server Error' }));
+  expect(offline).toMatchObject({ status: 0, code: 'NETWORK', detail: '' });
+  expect(proxy).toMatchObject({ status: 503, code: 'HTTP_503', detail: '' });
+  expect(errorMessage(offline, '')).toBe('Нет соединения с сервером. Проверьте интернет и попробуйте ещё раз');
+  expect(errorMessage(proxy, '')).toBe('Что-то пошло не так, попробуйте ещё раз');
+  expect(errorMessage(cut, '')).toBe('Что-то пошло не так, попробуйте ещё раз');
+  // a caller with its own text (the spec's «Ошибка при создании поздравления») keeps it
+  expect(errorMessage(proxy, 'Ошибка при создании поздравления')).toBe('Ошибка при создании поздравления');
+  await changeLanguage('en');
+  try {
+    expect(errorMessage(offline, '')).toBe('No connection to the server. Check your internet and try again');
+  } finally {
+    await changeLanguage('ru');
+  }
+  // the server's own answer still reads by its code
+  const ours = await failWith(async () => new Response(JSON.stringify({ detail: 'Internal server error', code: 'INTERNAL_ERROR' }), { status: 500 }));
+  expect(errorMessage(ours, 'x')).toBe('Что-то пошло не так, попробуйте ещё раз');
+});

@@ -36,14 +36,23 @@ export function buildUrl(path: string, params?: Record<string, unknown>, query?:
   return url;
 }
 
-async function toError(res: Response): Promise<ApiError> {
-  let body: { detail?: unknown; code?: string; field?: string; params?: Record<string, string | number> } = {};
+/** The code of an error no answer came with: offline, or the connection dropped. */
+export const NETWORK_ERROR = 'NETWORK';
+
+/**
+ * The error of a failed answer. Our server always answers `{detail, code}`; anything else (a
+ * proxy's error page, a cut answer) has no message to show, so it gets the code `HTTP_<status>`
+ * and no detail, never the status line's English.
+ */
+export function answerError(status: number, text: string): ApiError {
+  let body: { detail?: unknown; code?: unknown; field?: string; params?: Record<string, string | number> } | null = null;
   try {
-    body = await res.json();
+    body = JSON.parse(text);
   } catch {
     /* not JSON */
   }
-  return new ApiError(res.status, body.code ?? `HTTP_${res.status}`, body.detail ?? res.statusText, body.field, body.params);
+  if (!body || typeof body.code !== 'string') return new ApiError(status, `HTTP_${status}`, '');
+  return new ApiError(status, body.code, body.detail ?? '', body.field, body.params);
 }
 
 /**
@@ -66,9 +75,14 @@ export async function api<K extends keyof Routes>(
     headers['content-type'] = 'application/json';
     body = JSON.stringify(r.body ?? {});
   }
-  const res = await fetch(buildUrl(path, r.params, r.query), { method, headers, body });
+  let res: Response;
+  try {
+    res = await fetch(buildUrl(path, r.params, r.query), { method, headers, body });
+  } catch {
+    throw new ApiError(0, NETWORK_ERROR, '');
+  }
   if (!res.ok) {
-    const err = await toError(res);
+    const err = answerError(res.status, await res.text().catch(() => ''));
     // only the session it was sent with has ended: an answer to a request sent before a logout
     // (or before signing in as someone else) says nothing about the session now
     if (err.code === 'AUTH_REQUIRED' && tokenStore.get() === token) {
@@ -97,6 +111,10 @@ function detailText(detail: string): string {
  */
 export function errorMessage(e: unknown, fallback: string): string {
   if (e instanceof ApiError) {
+    // no word from the server: the caller's text, else what happened in general
+    if (e.code === NETWORK_ERROR || e.code.startsWith('HTTP_')) {
+      return fallback || translate(`common:errorCodes.${e.code === NETWORK_ERROR ? 'NETWORK' : 'INTERNAL_ERROR'}`);
+    }
     const detail = typeof e.detail === 'string' ? e.detail : '';
     const keyed = detail ? detailText(detail) : detail;
     if (keyed !== detail) return keyed;

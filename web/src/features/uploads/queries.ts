@@ -2,7 +2,7 @@ import type { Upload } from '@otkrytka/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { CACHE } from '../../app/query';
-import { api, ApiError } from '../../lib/api';
+import { answerError, api, ApiError, NETWORK_ERROR } from '../../lib/api';
 import { tokenStore } from '../../lib/token';
 import { useSession } from '../auth/session';
 
@@ -36,16 +36,14 @@ export function sendFile(file: File, onProgress: (fraction: number) => void, sig
       if (e.lengthComputable) onProgress(e.loaded / e.total);
     };
     xhr.onload = () => {
-      let body: { detail?: unknown; code?: string; field?: string; params?: Record<string, string | number> } = {};
+      if (xhr.status < 200 || xhr.status >= 300) return reject(answerError(xhr.status, xhr.responseText));
       try {
-        body = JSON.parse(xhr.responseText);
+        resolve(JSON.parse(xhr.responseText) as Upload);
       } catch {
-        /* not JSON */
+        reject(answerError(xhr.status, ''));
       }
-      if (xhr.status >= 200 && xhr.status < 300) resolve(body as unknown as Upload);
-      else reject(new ApiError(xhr.status, body.code ?? `HTTP_${xhr.status}`, body.detail ?? xhr.statusText, body.field, body.params));
     };
-    xhr.onerror = () => reject(new ApiError(0, 'NETWORK', ''));
+    xhr.onerror = () => reject(new ApiError(0, NETWORK_ERROR, ''));
     xhr.onabort = () => reject(new DOMException('aborted', 'AbortError'));
     signal?.addEventListener('abort', () => xhr.abort());
     const form = new FormData();
