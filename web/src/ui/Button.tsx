@@ -30,13 +30,16 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant = 'primary', size = 'md', loading, block, className, children, disabled, type = 'button', ...rest },
+  { variant = 'primary', size = 'md', loading, block, className, children, disabled, type = 'button', onClick, ...rest },
   ref,
 ) {
   return (
     <button
       ref={ref}
       type={type}
+      // a button that shows its work (`loading` given) does it once per double click: the second
+      // click comes before the work has begun and disabled it, and would start it again
+      onClick={loading === undefined ? onClick : (e) => (e.detail > 1 ? e.preventDefault() : onClick?.(e))}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
       className={cx(
