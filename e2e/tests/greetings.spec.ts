@@ -179,6 +179,21 @@ test.describe('greetings', () => {
     expect(await yangOf(request, a.token)).toBe(before);
   });
 
+  test('a double click on «Создать поздравление» makes one greeting and takes its gift once', async ({ page, request }) => {
+    const a = await registerViaApi(request);
+    const before = await yangOf(request, a.token);
+    const postcard = await galleryPostcard(request);
+    await openSignedIn(page, a.token, `/mychannels/${postcard.collection_id}/${postcard.id}/create-congratulation`);
+    await page.getByRole('button', { name: 'Пропустить' }).click();
+    await page.getByRole('button', { name: 'Пропустить' }).click();
+    await expect(page.getByRole('heading', { name: 'Подарок энергии - Шаг 3' })).toBeVisible();
+    await page.getByRole('button', { name: 'Создать поздравление' }).dblclick();
+    await expect(page.getByRole('heading', { name: 'Поздравление создано! - Шаг 4' })).toBeVisible();
+    const created = await request.get('/api/greetings/created', { headers: authHeader(a.token) });
+    expect(((await created.json()) as { items: unknown[] }).items).toHaveLength(1);
+    expect(await yangOf(request, a.token)).toBe(before - 10);
+  });
+
   test('after deleting a greeting from the list by keyboard, the focus is on the same button of the row that took its place', async ({ page, request }) => {
     const a = await registerViaApi(request);
     const postcard = await galleryPostcard(request);
