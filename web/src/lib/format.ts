@@ -10,6 +10,9 @@ export function compactNumber(n: number, lang: string = 'ru'): string {
 
 const locale = (lang: string) => (lang === 'en' ? 'en-GB' : 'ru-RU');
 
+/** A whole number with the language's digit grouping: 1500 → "1 500" in Russian, "1,500" in English. */
+export const formatNumber = (n: number, lang: string) => n.toLocaleString(locale(lang));
+
 export const formatDate = (iso: string, lang: string) =>
   new Date(iso).toLocaleDateString(locale(lang), { day: 'numeric', month: 'long', year: 'numeric' });
 

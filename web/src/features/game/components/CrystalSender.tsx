@@ -3,6 +3,7 @@ import { CRYSTAL_SEND } from '@otkrytka/contract/rules/game';
 import { AnimatePresence, motion } from 'motion/react';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../i18n';
+import { formatNumber } from '../../../lib/format';
 import { errorMessage } from '../../../lib/api';
 import { Button } from '../../../ui/Button';
 import { cx } from '../../../ui/cx';
@@ -33,7 +34,7 @@ const RARITY_TONE: Record<string, string> = {
 };
 
 export function CrystalSender({ yang }: { yang: number }) {
-  const { t } = useTranslation('game');
+  const { t, i18n } = useTranslation('game');
   const toast = useToast();
   const sliderId = useId();
   const crystals = useCrystals();
@@ -98,7 +99,7 @@ export function CrystalSender({ yang }: { yang: number }) {
             <div className="min-w-0">
               <div className="font-bold">{t('crystals.got', { name: lastText!.name })}</div>
               <div className={cx('text-sm font-semibold', RARITY_TONE[last.crystal.rarity_key])}>
-                {lastText!.rarity} · {t('crystals.rarity', { rarity: last.crystal.rarity.toLocaleString() })}
+                {lastText!.rarity} · {t('crystals.rarity', { rarity: formatNumber(last.crystal.rarity, i18n.language) })}
               </div>
             </div>
             {last.is_new && <span className="ml-auto rounded-full bg-primary px-2 py-0.5 text-xs font-bold text-on-primary">{t('crystals.new')}</span>}

@@ -4,6 +4,7 @@ import { AnimatePresence, motion } from 'motion/react';
 import { useId, useState } from 'react';
 import { useNavigate } from '../../../router';
 import { useTranslation } from '../../../i18n';
+import { formatDateTime } from '../../../lib/format';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { Button, IconButton } from '../../../ui/Button';
 import { cx } from '../../../ui/cx';
@@ -70,7 +71,7 @@ function focusAfterRemoval(button: HTMLElement) {
 const PANEL_HEADING_ID = 'notifications-heading';
 
 function NotificationItem({ n, now }: { n: Notification; now: number }) {
-  const { t } = useTranslation('notifications');
+  const { t, i18n } = useTranslation('notifications');
   const navigate = useNavigate();
   const markRead = useMarkRead();
   const remove = useDeleteNotification();
@@ -103,7 +104,7 @@ function NotificationItem({ n, now }: { n: Notification; now: number }) {
             {n.is_new && <span className="shrink-0 rounded-full bg-primary px-1.5 py-0.5 text-[10px] font-bold uppercase text-on-primary">{t('new')}</span>}
           </span>
           <span className="mt-0.5 block text-sm text-muted">{text.message}</span>
-          <time dateTime={n.created_at} className="mt-1 block text-xs text-muted" title={new Date(n.created_at).toLocaleString()}>
+          <time dateTime={n.created_at} className="mt-1 block text-xs text-muted" title={formatDateTime(n.created_at, i18n.language)}>
             {`${t(`types.${n.type}`)} · ${relativeTime(n.created_at, now, t)}`}
           </time>
         </button>
