@@ -29,11 +29,14 @@ const status = (yin: number): EnergyStatus => {
   };
 };
 
+let announcedWhileSaving = false;
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout', 'performance', 'Date'] });
   stubApi((c) => {
     if (c.url === '/api/game/spin/start') return { status: 200, body: { spin_id: 'tok', started_at: '', server_time: '', yin_energy: 30, max_seconds: 60 } };
     if (c.url === '/api/game/spin') {
+      // the live level_up notice may arrive before this answer: it must already count as announced
+      announcedWhileSaving = levelUpJustShown();
       const b = c.body as { yangGained: number; yinSpent: number };
       return { status: 200, body: { success: true, saved: true, energy_change: b.yangGained, yin_spent: b.yinSpent, experience_gain: 50, yang_energy: 24, yin_energy: 28, total_energy: 0, level: 2, level_up: true } };
     }
@@ -58,5 +61,6 @@ describe('spin toasts', () => {
     expect(toasts).toHaveLength(1);
     expect(toasts[0]).toHaveTextContent('Вращение сохранено: +4 Ян, +50 опыта. Новый уровень: 2!');
     expect(levelUpJustShown()).toBe(true);
+    expect(announcedWhileSaving).toBe(true);
   });
 });

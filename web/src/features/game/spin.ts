@@ -2,6 +2,7 @@ import { SPIN_MIN_YANG, spinYang, spinYinCost, spinYinPerYang } from '@otkrytka/
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SpinResult } from '@otkrytka/contract';
 import { haptic } from '../../telegram';
+import { spinSaving } from './levelUpShown';
 import { useFinishSpin, useStartSpin } from './queries';
 
 export type SpinPhase = 'idle' | 'starting' | 'spinning' | 'saving';
@@ -50,6 +51,7 @@ export function useHoldSpin(yin: number, onDone: (o: SpinOutcome, stoppedByYin: 
         return;
       }
       go('saving');
+      spinSaving.begin();
       finish.mutate(
         { spin_id: st.token, totalSpinTime: secs, yangGained: yang, yinSpent: spinYinCost(secs) },
         {
@@ -62,6 +64,7 @@ export function useHoldSpin(yin: number, onDone: (o: SpinOutcome, stoppedByYin: 
             doneRef.current({ kind: 'error', error }, byYin);
           },
           onSettled: () => {
+            spinSaving.end();
             go('idle');
             setSeconds(0);
           },
