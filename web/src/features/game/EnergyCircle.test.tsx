@@ -72,6 +72,22 @@ describe('hold-to-spin', () => {
     ]);
   });
 
+  it('warns in the last ten seconds before 60 s that the whole spin will cost 1 Инь per Ян', async () => {
+    stubApi((c) => (c.url === '/api/game/spin/start' ? { status: 200, body: { spin_id: 'long', started_at: '', server_time: '', yin_energy: 100, max_seconds: 100 } } : undefined));
+    await renderInApp(<EnergyCircle status={status(100)} fetchedAt={Date.now()} />, { route: '/game-data' });
+    const circle = screen.getByTestId('energy-circle');
+    fireEvent.keyDown(circle, { key: ' ' });
+    await act(() => vi.advanceTimersByTimeAsync(49_050));
+    expect(screen.getByTestId('spin-label')).toHaveTextContent('Вращение: 49 с');
+    expect(screen.queryByTestId('spin-price-rise')).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(screen.getByTestId('spin-price-rise')).toHaveTextContent('Через 9 с всё вращение подорожает: 1 Инь за 1 Ян') // at 61 s;
+    await act(() => vi.advanceTimersByTimeAsync(9000));
+    expect(screen.getByTestId('spin-label')).toHaveTextContent('Вращение: 61 с');
+    expect(screen.queryByTestId('spin-price-rise')).toBeNull();
+    fireEvent.keyUp(circle, { key: ' ' });
+  });
+
   it('stops by itself when the next second would cost more yin than there is', async () => {
     await renderInApp(<EnergyCircle status={status(3)} fetchedAt={Date.now()} />, { route: '/game-data' });
     fireEvent.keyDown(screen.getByTestId('energy-circle'), { key: ' ' });

@@ -12,6 +12,16 @@ export type SpinOutcome =
   | { kind: 'noYin' }
   | { kind: 'error'; error: unknown };
 
+/** How soon a spin held on from `seconds` has its whole price raised (60 s, 300 s, then every minute), within `within` seconds. */
+export function priceRiseAhead(seconds: number, within = 10): { inSeconds: number; rate: number } | null {
+  const now = spinYinPerYang(Math.max(1, seconds));
+  for (let k = 1; k <= within; k++) {
+    const rate = spinYinPerYang(seconds + k);
+    if (rate > now) return { inSeconds: k, rate };
+  }
+  return null;
+}
+
 /**
  * Press-and-hold spin (spec 000 §4). The server times it: the hold asks for a spin token, counts
  * whole seconds from the moment the token arrives (so it never claims more than the server saw),

@@ -10,7 +10,7 @@ import { cx } from '../../../ui/cx';
 import { useToast } from '../../../ui/toast';
 import { clearLiveEnergyOffset, setLiveEnergyOffset, useDisplayedYin } from '../liveEnergy';
 import { gameKeys } from '../queries';
-import { type SpinOutcome, useHoldSpin } from '../spin';
+import { priceRiseAhead, type SpinOutcome, useHoldSpin } from '../spin';
 
 const R = 104;
 const C = 2 * Math.PI * R;
@@ -40,6 +40,7 @@ export function EnergyCircle({ status, fetchedAt }: { status: EnergyStatus; fetc
   });
 
   const spinning = spin.phase === 'spinning';
+  const priceRise = spinning ? priceRiseAhead(spin.seconds) : null;
   const busy = spin.phase !== 'idle';
   // The hold's gain counts until the saved spin reaches the cached status (its yang changes), so the
   // figures neither drop back while saving nor count the spin twice once it is saved.
@@ -168,6 +169,12 @@ export function EnergyCircle({ status, fetchedAt }: { status: EnergyStatus; fetc
             </>
           )}
         </div>
+      )}
+      {priceRise && (
+        // the whole spin is repriced at 60 s: a second more would cost about 30 Инь more
+        <p className="text-center text-xs font-semibold text-danger" data-testid="spin-price-rise">
+          {t('energy.priceRise', { seconds: priceRise.inSeconds, rate: priceRise.rate })}
+        </p>
       )}
       {note && !busy && <p className="text-center text-sm text-muted" role="status">{note}</p>}
 
