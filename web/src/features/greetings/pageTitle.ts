@@ -7,9 +7,9 @@ import { useTranslation } from '../../i18n/runtime';
  * itself speaks the reader's chosen language (Russian by default): a screen reader would read
  * Russian words with an English voice.
  */
-export function useGreetingTitle(toWhom: string | undefined, missing: boolean) {
+export function useGreetingTitle(toWhom: string | undefined, problem?: 'notFound' | 'loadFailed') {
   const { t, i18n } = useTranslation('greeting');
-  const title = missing ? t('view.notFound') : toWhom !== undefined ? t('view.pageTitle', { name: toWhom }) : undefined;
+  const title = problem ? t(`view.${problem}`) : toWhom !== undefined ? t('view.pageTitle', { name: toWhom }) : undefined;
   useEffect(() => {
     document.documentElement.lang = i18n.language;
     if (title) document.title = title;

@@ -1,12 +1,12 @@
 import type { GreetingView } from '@otkrytka/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n/runtime';
-import { api, ApiError } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { Spinner } from '../../../ui/Spinner';
 import { BACKGROUNDS } from '../backgrounds';
 import { BackButton } from '../components/BackButton';
 import { DetailStage } from '../components/GreetingDetail';
-import { GreetingNotFound } from '../components/GreetingNotFound';
+import { GreetingNotFound, greetingMissing } from '../components/GreetingNotFound';
 import { IntroStage, PostcardStage, Stage } from '../components/GreetingStages';
 import { type GreetingStage, handOver, stageAfterIntro } from '../handover';
 import { useGreetingTitle } from '../pageTitle';
@@ -25,7 +25,7 @@ export function GreetingLanding({ id, onWake }: { id: string; onWake: () => void
   const [stage, setStage] = useState<GreetingStage>('intro');
   const [moved, setMoved] = useState(false);
   const [missing, setMissing] = useState(false);
-  useGreetingTitle(greeting?.to_whom, missing);
+  useGreetingTitle(greeting?.to_whom, missing ? 'notFound' : undefined);
 
   useEffect(() => {
     let live = true;
@@ -39,7 +39,7 @@ export function GreetingLanding({ id, onWake }: { id: string; onWake: () => void
       (e: unknown) => {
         if (!live) return;
         // no such greeting (a malformed id is one too): said here, without loading the app to read it again
-        if (e instanceof ApiError && (e.status === 404 || e.status === 422)) setMissing(true);
+        if (greetingMissing(e)) setMissing(true);
         else onWake();
       },
     );

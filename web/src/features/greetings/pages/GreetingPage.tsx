@@ -6,7 +6,7 @@ import { BACKGROUNDS } from '../backgrounds';
 import { AcceptPanel } from '../components/AcceptPanel';
 import { BackButton } from '../components/BackButton';
 import { DetailStage } from '../components/GreetingDetail';
-import { GreetingNotFound } from '../components/GreetingNotFound';
+import { GreetingNotFound, greetingMissing } from '../components/GreetingNotFound';
 import { ShareIcon } from '../components/icons';
 import { IntroStage, PostcardStage, Stage } from '../components/GreetingStages';
 import { SenderBar } from '../components/SenderBar';
@@ -32,7 +32,8 @@ export default function GreetingPage() {
   const navigate = useNavigate();
   const view = params.get('view') === 'true';
   const greeting = useGreeting(greetingId);
-  useGreetingTitle(greeting.data?.to_whom, greeting.isError);
+  const failed = greeting.isError && !greetingMissing(greeting.error);
+  useGreetingTitle(greeting.data?.to_whom, greeting.isError ? (failed ? 'loadFailed' : 'notFound') : undefined);
   // carries on from the recipient's first screen when that handed the greeting over (handover.ts)
   const [stage, setStage] = useState<GreetingStage>(() => handedStage(greetingId) ?? (view ? 'detail' : 'intro'));
   // the recipient tapped on to this stage (here, or on the first screen this page took over from)
@@ -78,6 +79,7 @@ export default function GreetingPage() {
       </Stage>
     );
   }
+  if (failed) return <GreetingNotFound onBack={goBack} onRetry={recheck} retrying={greeting.isFetching} />;
   if (greeting.isError || !greeting.data) return <GreetingNotFound onBack={goBack} />;
 
   const g = greeting.data;

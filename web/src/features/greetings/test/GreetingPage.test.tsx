@@ -79,6 +79,22 @@ describe('greeting page', () => {
     expect(await screen.findByText('Поздравление не найдено')).toBeInTheDocument();
   });
 
+  it('a greeting that did not load (no connection) offers «Повторить» instead of «не найдено», and opens on retry', async () => {
+    let online = false;
+    fakeServer(({ url }) => {
+      if (!online) throw new TypeError('Failed to fetch');
+      return url.pathname === `/api/greetings/${id}` ? { body: greeting({ is_own: false }) } : undefined;
+    });
+    open();
+    expect(await screen.findByRole('heading', { name: 'Не удалось открыть поздравление' })).toBeInTheDocument();
+    expect(screen.getByText('Проверьте интернет и попробуйте ещё раз.')).toBeInTheDocument();
+    expect(screen.queryByText('Поздравление не найдено')).toBeNull();
+    expect(document.title).toBe('Не удалось открыть поздравление');
+    online = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByRole('heading', { name: 'Маме' })).toBeInTheDocument();
+  });
+
   it('the sender opening their own greeting from a notification reads where it is: to be accepted, or accepted', async () => {
     let g = greeting({ is_own: true, status: 'sent' });
     fakeServer(({ url }) => (url.pathname === `/api/greetings/${id}` ? { body: g } : undefined));
