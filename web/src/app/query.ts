@@ -15,9 +15,13 @@ export const CACHE = {
 } as const;
 
 export function createQueryClient(): QueryClient {
+  // Offline, a request fails at once and says «Нет соединения…» (lib/api.ts): paused instead
+  // (TanStack's default), a button spun until the connection came back, or for ever.
   return new QueryClient({
     defaultOptions: {
+      mutations: { networkMode: 'always' },
       queries: {
+        networkMode: 'always',
         ...CACHE.default,
         refetchOnWindowFocus: false,
         refetchOnReconnect: false,
