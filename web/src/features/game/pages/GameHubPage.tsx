@@ -39,11 +39,14 @@ export const tabOf = (v: string | null): HubTab => (HUB_TABS as readonly string[
 function Stats() {
   const { t, i18n } = useTranslation('game');
   const bar = useGameBarData();
-  const summary = useGameSummary().data;
+  const summaryQuery = useGameSummary();
+  const summary = summaryQuery.data;
   const lang = i18n.language;
-  const n = (v: number | null | undefined) => (v === null || v === undefined ? '…' : compactNumber(v, lang));
+  // «…» while it loads; a dash once it failed (the tab below says so and offers «Повторить»)
+  const unknown = summaryQuery.isError ? '—' : '…';
+  const n = (v: number | null | undefined) => (v === null || v === undefined ? unknown : compactNumber(v, lang));
   const items = [
-    { key: 'level', icon: <StarIcon size={18} />, value: bar.level === null ? '…' : t('hub.level', { level: bar.level }), label: t('hub.experience'), extra: n(summary?.experience) },
+    { key: 'level', icon: <StarIcon size={18} />, value: bar.level === null ? unknown : t('hub.level', { level: bar.level }), label: t('hub.experience'), extra: n(summary?.experience) },
     { key: 'yang', icon: <SunIcon size={18} />, value: n(bar.yang), label: t('energy.yang') },
     { key: 'yin', icon: <MoonIcon size={18} />, value: n(bar.yin), label: t('energy.yin') },
     { key: 'coins', icon: <CoinIcon size={18} />, value: n(summary?.coins), label: t('hub.coins') },
