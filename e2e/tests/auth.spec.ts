@@ -160,6 +160,24 @@ test.describe('sign-in and session', () => {
     expect(await storedToken(page)).toBeNull();
     await submitLogin(page, account.login, account.password);
     await expect(page).toHaveURL(/\/settings$/);
+    await expect(dialog(page)).toBeHidden();
+    await expectSignedIn(page);
+    await expect(page.getByRole('switch', { name: 'Звук в видео-открытках' })).toBeVisible();
+  });
+
+  test('signing out in one tab signs the other tab out at once, without waiting for its next request', async ({ page, context }) => {
+    const account = await registerViaApi(page.request);
+    await openSignedIn(page, account.token, '/bookmarks');
+    await expectSignedIn(page);
+    const other = await context.newPage();
+    await other.goto('/gallery');
+    await expectSignedIn(other);
+    const menu = await openMenu(other);
+    await menu.getByRole('button', { name: 'Выйти' }).click();
+    await expect(toast(other, 'Вы вышли из аккаунта')).toBeVisible();
+    await expect(gameBar(page)).toBeHidden();
+    await expect(page.getByRole('heading', { name: 'Избранное' })).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Войти', exact: true }).locator('visible=true').first()).toBeVisible();
   });
 
   test('a stored token the server refuses is dropped quietly at start', async ({ page }) => {

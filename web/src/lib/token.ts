@@ -35,6 +35,14 @@ export const tokenStore = {
       /* storage unavailable */
     }
   },
+  /** Another tab signed in or out (the storage event reaches only the other tabs); returns the unsubscribe. */
+  onOtherTab(listener: () => void): () => void {
+    const heard = (e: StorageEvent) => {
+      if (e.key === KEY || e.key === null) listener();
+    };
+    window.addEventListener('storage', heard);
+    return () => window.removeEventListener('storage', heard);
+  },
   clear(): void {
     try {
       localStorage.removeItem(KEY);

@@ -131,3 +131,22 @@ describe('logout', () => {
     expect(tokenStore.get()).toBeNull();
   });
 });
+
+describe('more than one tab', () => {
+  it('signing out in another tab signs this one out at once; signing in there as someone else switches this one', async () => {
+    tokenStore.set('anna-token', true);
+    stubApi((c) => {
+      if (c.url !== '/api/auth/me') return undefined;
+      return tokenStore.get() === 'boris-token' ? { status: 200, body: user({ id: 8, login: 'boris' }) } : { status: 200, body: user() };
+    });
+    await renderInApp(<Probe />);
+    await waitFor(() => expect(who()).toBe('anna'));
+    // what the other tab's logout leaves in the shared storage, then the event this tab hears
+    localStorage.removeItem('access_token');
+    act(() => void window.dispatchEvent(new StorageEvent('storage', { key: 'access_token', oldValue: 'anna-token', newValue: null })));
+    expect(who()).toBe('visitor');
+    localStorage.setItem('access_token', 'boris-token');
+    act(() => void window.dispatchEvent(new StorageEvent('storage', { key: 'access_token', oldValue: null, newValue: 'boris-token' })));
+    await waitFor(() => expect(who()).toBe('boris'));
+  });
+});

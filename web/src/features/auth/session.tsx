@@ -115,6 +115,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
   }, [setUser]);
 
+  // another tab signed out, or in as someone else: this one follows at once, not at its next request
+  useEffect(() => {
+    if (isTelegramApp) return;
+    return tokenStore.onOtherTab(() => {
+      if (tokenStore.get()) {
+        void refresh();
+        void qc.invalidateQueries();
+        return;
+      }
+      flushSync(() => setUser(null));
+      qc.clear();
+    });
+  }, [isTelegramApp, qc, refresh, setUser]);
+
   const signedIn = useCallback(
     (res: AuthResponse, remember = true) => {
       tokenStore.set(res.access_token, remember);
