@@ -112,7 +112,8 @@ test.describe('greetings', () => {
     // clock minutes ahead, so in the last minutes before Moscow midnight that day is tomorrow
     const serverNow = ((await (await request.get('/api/health')).json()) as { time: string }).time;
     const moscowDay = (at: Date) => at.toLocaleDateString('ru-RU', { timeZone: 'Europe/Moscow' });
-    if (moscowDay(new Date(serverNow)) === moscowDay(new Date())) await expect(b.getByRole('heading', { name: 'Сегодня' })).toBeVisible();
+    const serverDay = new Date(serverNow).toLocaleDateString('ru-RU', { timeZone: 'Europe/Moscow', day: 'numeric', month: 'long', year: 'numeric' });
+    await expect(b.getByRole('heading', { name: moscowDay(new Date(serverNow)) === moscowDay(new Date()) ? 'Сегодня' : serverDay })).toBeVisible();
     const bToken = (await storedToken(b))!;
     expect(await yangOf(request, bToken)).toBe(baseline + 6);
 

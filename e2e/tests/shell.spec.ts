@@ -119,11 +119,20 @@ test.describe('navigation', () => {
     }
   });
 
-  test('the moderator entry is shown to the moderator only', async ({ page }) => {
+  test('the moderator entry is shown to the moderator only', async ({ page, browser }) => {
     await signedInAsModerator(page);
     const menu = await openMenu(page);
     await menu.getByRole('link', { name: 'Модерация' }).click();
     await expect(page).toHaveURL(/\/moderator$/);
+    await expect(page.getByRole('heading', { name: 'Панель модератора', level: 1 })).toBeVisible();
+
+    const context = await browser.newContext();
+    const user = await context.newPage();
+    await signedInAsNewUser(user);
+    const userMenu = await openMenu(user);
+    await expect(userMenu.getByRole('link', { name: 'Галерея' })).toBeVisible();
+    await expect(userMenu.getByRole('link', { name: 'Модерация' })).toHaveCount(0);
+    await context.close();
   });
 
   test('desktop rail: sections by sign-in state', async ({ page }) => {

@@ -775,6 +775,8 @@ describe('lists', () => {
     const postcard = await approvedPostcard();
     const made: string[] = [];
     for (let i = 0; i < 4; i++) made.push((await createGreeting(a, { image_relations_id: postcard.id })).id);
+    // one moment for all four: the order comes from the tie-break (newest made first)
+    await t.db.updateTable('greetings').set({ created_at: '2026-11-20T10:00:00.000Z' }).where('user_id', '=', a.user.id).execute();
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
@@ -783,7 +785,7 @@ describe('lists', () => {
       seen.push(...page.items.map((r: { id: string }) => r.id));
       cursor = page.next_cursor;
     } while (cursor);
-    expect(seen.sort()).toEqual([...made].sort());
+    expect(seen).toEqual([...made].reverse());
   });
 
   it('refuses a malformed cursor and an out-of-range limit', async () => {

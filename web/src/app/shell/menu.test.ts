@@ -45,7 +45,7 @@ describe('sidebar entries (spec 000 §2)', () => {
     expect(ids(sidebarEntries({ ...telegram, signedIn: false }))).toEqual(['gallery', 'sandbox']);
   });
 
-  it('create channel opens the channels page with its create dialog', () => {
+  it('create channel links to /mychannels?create=1 (the e2e «Создать канал» test opens its dialog); uploads to /my-uploads', () => {
     expect(sidebarEntries({ ...browser, signedIn: true }).find((e) => e.id === 'createChannel')?.to).toBe('/mychannels?create=1');
     expect(MENU_PATHS.uploads).toBe('/my-uploads');
   });
