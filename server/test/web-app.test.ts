@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeChannel, makePostcard } from './factories/collection';
 import { client, createTestApp, signUpAs, type TestApp } from './helpers';
 
-const INDEX = '<!doctype html><html><head><title>Открытка</title></head><body><div id="root"></div></body></html>';
+const INDEX = '<!doctype html><html lang="ru"><head><title>Открытка</title></head><body><div id="root"></div></body></html>';
 let t: TestApp;
 let dist: string;
 beforeAll(async () => {
@@ -44,6 +44,14 @@ describe('the web app page', () => {
       expect(preloads(body), url).toEqual(expected);
       expect(body.indexOf('<link rel="preload"')).toBeLessThan(body.indexOf('</head>'));
     }
+  });
+
+  it('a theme chosen on this device (the darkMode cookie) is on <html> from the first byte; without a choice there is none', async () => {
+    const page = async (cookie?: string) => (await t.app.inject({ method: 'GET', url: '/gallery', headers: cookie ? { cookie } : {} })).body.match(/<html[^>]*>/)?.[0];
+    expect(await page('darkMode=true')).toBe('<html lang="ru" class="dark">');
+    expect(await page('darkMode=false; language=ru')).toBe('<html lang="ru" class="light">');
+    expect(await page()).toBe('<html lang="ru">');
+    expect(await page('darkMode="><script>')).toBe('<html lang="ru">');
   });
 
   it('a greeting page does not preload its API request (the answer depends on who asks)', async () => {

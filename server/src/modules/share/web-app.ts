@@ -45,10 +45,18 @@ export function metaTags(meta: PageMeta, publicUrl: string): string {
   ].join('');
 }
 
-/** index.html with the page's own title, description and language, and extra tags in its head. */
-export function renderPage(html: string, meta: PageMeta, publicUrl: string, extraHead: string): string {
+/** The theme the visitor chose on this device (the `darkMode` cookie), if they chose one. */
+export const chosenTheme = (cookie: string | undefined): 'dark' | 'light' | undefined =>
+  cookie === 'true' ? 'dark' : cookie === 'false' ? 'light' : undefined;
+
+/**
+ * index.html with the page's own title, description and language, and extra tags in its head. A
+ * chosen theme is a class of <html> from the first byte, so a slow phone's page is not painted in
+ * the other theme while its scripts arrive (without a choice, the page follows the system's).
+ */
+export function renderPage(html: string, meta: PageMeta, publicUrl: string, extraHead: string, theme?: 'dark' | 'light'): string {
   return html
-    .replace(/<html lang="[^"]*"/, `<html lang="${meta.lang}"`)
+    .replace(/<html lang="[^"]*"/, `<html lang="${meta.lang}"${theme ? ` class="${theme}"` : ''}`)
     .replace(/<title>[^<]*<\/title>/, `<title>${text(meta.title)}</title>`)
     .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${attr(meta.description)}" />`)
     .replace('</head>', `${metaTags(meta, publicUrl)}${extraHead}</head>`);
@@ -118,7 +126,7 @@ export async function serveWebApp(app: FastifyInstance, deps: Deps, head: PageHe
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         .header('vary', 'accept-language, cookie')
-        .send(renderPage(html, page.meta, config.publicUrl, page.hints));
+        .send(renderPage(html, page.meta, config.publicUrl, page.hints, chosenTheme(req.cookies.darkMode)));
     }
     return reply.status(404).send({ detail: `Not found: ${req.method} ${url}`, code: ErrorCode.NOT_FOUND });
   });
