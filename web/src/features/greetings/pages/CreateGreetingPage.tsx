@@ -28,6 +28,7 @@ import { useShareGreeting } from '../components/ShareSheet';
 import { useTelegramBackButton } from '../../../telegram';
 import { useGreetingMainButton } from '../telegramFlow';
 import { useCreateGreeting, useGiftBudget } from '../queries';
+import { dropDraft, loadDraft, saveDraft } from '../draft';
 import { greetingPageUrl } from '../share';
 import { defaultScheduleValue, formatMoment, localInputToIso, scheduleProblem, senderTimeZone } from '../tracking';
 import { Switch } from '../../../ui/Toggle';
@@ -58,11 +59,16 @@ export default function CreateGreetingPage() {
   const create = useCreateGreeting();
   const { share, element: shareSheet } = useShareGreeting();
 
-  const [step, setStep] = useState(0);
-  const [toWhom, setToWhom] = useState('');
-  const [text, setText] = useState('');
-  const [fromWhom, setFromWhom] = useState('');
-  const [background, setBackground] = useState<GreetingBackground>(DEFAULT_GREETING_BACKGROUND);
+  // what was typed before leaving the wizard by mistake (the browser's Back) comes back with it
+  const [draft] = useState(() => loadDraft(postcardId));
+  const [step, setStep] = useState(draft.step ?? 0);
+  const [toWhom, setToWhom] = useState(draft.toWhom ?? '');
+  const [text, setText] = useState(draft.text ?? '');
+  const [fromWhom, setFromWhom] = useState(draft.fromWhom ?? '');
+  const [background, setBackground] = useState<GreetingBackground>(draft.background ?? DEFAULT_GREETING_BACKGROUND);
+  useEffect(() => {
+    if (step < 3) saveDraft(postcardId, { step, toWhom, text, fromWhom, background });
+  }, [postcardId, step, toWhom, text, fromWhom, background]);
   const [energy, setEnergy] = useState(INITIAL_GIFT);
   const [scheduled, setScheduled] = useState(false);
   const scheduleSwitchId = useId();
@@ -125,6 +131,7 @@ export default function CreateGreetingPage() {
         energy: gift,
         ...(scheduled ? { opens_at: localInputToIso(opensAt), opens_tz: senderTimeZone() } : {}),
       });
+      dropDraft(postcardId);
       setCreatedId(g.id);
       setCreatedTelegramUrl(g.telegram_url);
       setCreatedOpensAt(g.opens_at);

@@ -1,10 +1,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import CreateGreetingPage from '../pages/CreateGreetingPage';
 import { toLocalInput } from '../tracking';
 import { fakeServer, greeting, renderPage } from './harness';
 
 vi.mock('../confetti', () => ({ celebrate: vi.fn() }));
+// the wizard keeps a draft for the tab (draft.ts): each test starts without one
+afterEach(() => sessionStorage.clear());
 
 const postcard = { id: 3, title: 'Весна', collection_id: 9, media_kind: 'image', image_url: '/media/a/b.jpg', preview_78x101_url: null };
 
@@ -45,6 +47,28 @@ describe('create-greeting wizard', () => {
       energy: 0,
       request_id: expect.stringMatching(/^[0-9a-f]{32}$/),
     });
+  });
+
+  it('leaving the wizard (the browser\'s Back) and coming back finds the step and the texts as they were; a made greeting leaves no draft', async () => {
+    serve(21);
+    const first = open();
+    fireEvent.change(await screen.findByLabelText('Имя получателя'), { target: { value: 'Бабушке' } });
+    fireEvent.click(screen.getByRole('radio', { name: 'Тёмный зелёный и синий' }));
+    click('Далее');
+    fireEvent.change(screen.getByLabelText('Текст поздравления'), { target: { value: 'С юбилеем!' } });
+    first.unmount();
+
+    open();
+    expect(await screen.findByRole('heading', { name: /- Шаг 2$/ })).toBeInTheDocument();
+    expect(screen.getByLabelText('Текст поздравления')).toHaveValue('С юбилеем!');
+    click('Назад');
+    expect(screen.getByLabelText('Имя получателя')).toHaveValue('Бабушке');
+    expect(screen.getByRole('radio', { name: 'Тёмный зелёный и синий' })).toBeChecked();
+    click('Далее');
+    click('Далее');
+    click('Создать поздравление');
+    expect(await screen.findByRole('heading', { name: 'Поздравление создано! - Шаг 4' })).toBeInTheDocument();
+    expect(sessionStorage.length).toBe(0);
   });
 
   it('the gift step and the done step take the focus to their heading, so Enter twice on Next does not create', async () => {

@@ -1,0 +1,47 @@
+import { GREETING_BACKGROUNDS, type GreetingBackground } from '@otkrytka/contract/rules/greetings';
+
+/**
+ * What the sender has typed into the wizard for one postcard, kept for this tab: leaving by
+ * mistake (the browser's Back) and coming back finds it again. Dropped once the greeting is made.
+ */
+export interface GreetingDraft {
+  step: number;
+  toWhom: string;
+  text: string;
+  fromWhom: string;
+  background: GreetingBackground;
+}
+
+const key = (postcardId: string | undefined) => `greeting-draft:${postcardId ?? ''}`;
+
+export function loadDraft(postcardId: string | undefined): Partial<GreetingDraft> {
+  try {
+    const d = JSON.parse(sessionStorage.getItem(key(postcardId)) ?? '{}') as Record<string, unknown>;
+    const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
+    return {
+      step: typeof d.step === 'number' && d.step >= 0 && d.step <= 2 ? Math.floor(d.step) : undefined,
+      toWhom: text(d.toWhom),
+      text: text(d.text),
+      fromWhom: text(d.fromWhom),
+      background: (GREETING_BACKGROUNDS as readonly unknown[]).includes(d.background) ? (d.background as GreetingBackground) : undefined,
+    };
+  } catch {
+    return {};
+  }
+}
+
+export function saveDraft(postcardId: string | undefined, draft: GreetingDraft): void {
+  try {
+    sessionStorage.setItem(key(postcardId), JSON.stringify(draft));
+  } catch {
+    /* storage unavailable or full: the wizard still works */
+  }
+}
+
+export function dropDraft(postcardId: string | undefined): void {
+  try {
+    sessionStorage.removeItem(key(postcardId));
+  } catch {
+    /* storage unavailable */
+  }
+}
