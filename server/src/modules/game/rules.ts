@@ -226,7 +226,7 @@ export const QUESTS: QuestDef[] = [
   },
   {
     key: 'production',
-    title: 'Мастерская',
+    title: 'Цех',
     icon: '🏭',
     description: 'Соберите 2 производства',
     fullDescription: 'Запустите производство на вкладке «Производство» и соберите готовые ресурсы дважды.',
