@@ -3,6 +3,8 @@
  * Spec 001: create-greeting wizard, validation rules, backgrounds.
  */
 
+import { GREETING_PAGE } from './greeting-lists';
+
 /** The eight background gradients of a greeting, in picker order; the first is the default. */
 export const GREETING_BACKGROUNDS = [
   'pink-purple-indigo',
@@ -39,8 +41,8 @@ export const GREETING_LIMITS = {
   greetingMax: 2000,
   /** far above any real balance; the ledger refuses what the sender does not have anyway */
   energyMax: 1_000_000,
-  pageDefault: 30,
-  pageMax: 100,
+  pageDefault: GREETING_PAGE.default,
+  pageMax: GREETING_PAGE.max,
 } as const;
 
 /**

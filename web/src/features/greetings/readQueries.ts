@@ -1,4 +1,4 @@
-import { GREETING_LIMITS } from '@otkrytka/contract/rules/greetings';
+import { GREETING_PAGE } from '@otkrytka/contract/rules/greeting-lists';
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import { CACHE } from '../../app/query';
 import { api } from '../../lib/api';
@@ -20,7 +20,7 @@ export const greetingKeys = {
   giftBudget: ['greetings', 'gift-budget'] as const,
 };
 
-const pageSize = GREETING_LIMITS.pageDefault;
+const pageSize = GREETING_PAGE.default;
 
 export const createdGreetingsQuery = () =>
   infiniteQueryOptions({
