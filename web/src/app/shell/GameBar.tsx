@@ -18,7 +18,7 @@ const hubLink = (tab: Tab) => `/game-data?tab=${tab}`;
  */
 export function GameBar() {
   const { t, i18n } = useTranslation('shell');
-  const { level, energy } = useGameBarData();
+  const { level, energy, yang, yin } = useGameBarData();
   const unread = useUnreadCount();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
@@ -32,6 +32,8 @@ export function GameBar() {
     return () => window.clearTimeout(id);
   }, []);
 
+  const energyName =
+    yang !== null && yin !== null ? t('gameBar.energyParts', { energy: energy ?? DEFAULT_ENERGY, yang, yin }) : t('gameBar.energy', { energy: energy ?? DEFAULT_ENERGY });
   const expanded = fresh || hovered || focused || activeTab !== null;
   const unreadText = unread > 99 ? '99+' : String(unread);
   const shownLevel = level ?? 1;
@@ -94,8 +96,9 @@ export function GameBar() {
         <div className="-my-1 -mr-1 flex min-w-0 items-center gap-0.5 overflow-hidden py-1 pl-1 pr-1">
           <Link
             to={hubLink('resources')}
-            aria-label={t('gameBar.energy', { energy: energy ?? DEFAULT_ENERGY })}
-            title={t('gameBar.energyTitle')}
+            // the total is yang and yin together, while a gift or a crystal spends yang alone: the name says both
+            aria-label={energyName}
+            title={energyName}
             aria-current={activeTab === 'resources' ? 'page' : undefined}
             className={cx(
               'tap-44 inline-flex h-9 shrink-0 items-center gap-1 rounded-full pl-2 pr-3 text-sm font-bold tabular-nums transition-colors',

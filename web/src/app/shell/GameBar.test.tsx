@@ -1,0 +1,19 @@
+import { screen } from '@testing-library/react';
+import { afterEach, expect, it, vi } from 'vitest';
+import { renderInApp, stubSignedInApi } from '../test-utils';
+import { GameBar } from './GameBar';
+
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+it('the energy chip shows the total and names its yang and yin: a gift or a crystal spends yang alone', async () => {
+  stubSignedInApi((c) =>
+    c.url === '/api/user-game-data/summary' ? { status: 200, body: { energy: 47, yang_energy: 20, yin_energy: 27, level: 1, experience: 0, coins: 0, gems: 0 } } : undefined,
+  );
+  await renderInApp(<GameBar />, { route: '/gallery' });
+  const chip = await screen.findByRole('link', { name: 'Энергия: 47 (Ян 20 + Инь 27)' });
+  expect(chip).toHaveTextContent('47');
+  expect(chip).toHaveAttribute('title', 'Энергия: 47 (Ян 20 + Инь 27)');
+});
