@@ -40,26 +40,30 @@ export function DailyRewardCard() {
         })}
       </ol>
       {d.available ? (
-        <div className="relative">
-          <span className="pointer-events-none absolute -inset-1 animate-pulse rounded-2xl bg-primary/25" aria-hidden="true" />
-          <Button
-            block
-            className="relative"
-            loading={claim.isPending}
-            onClick={() =>
-              claim.mutate(undefined, {
-                onSuccess: (r) => {
-                  haptic('success');
-                  toast(t('daily.claimed', { energy: r.reward.energy, coins: r.reward.coins }), 'success');
-                },
-                onError: (e) => toast(errorMessage(e, t('daily.error')), 'error'),
-              })
-            }
-          >
-            <GiftIcon size={18} />
-            {t('daily.claim')} · +{d.reward.energy}
-          </Button>
-        </div>
+        <>
+          {/* the coins come with the yang the day strip shows */}
+          {d.reward.coins > 0 && <p className="mb-2 text-center text-sm text-muted">{t('daily.today', { energy: d.reward.energy, coins: d.reward.coins })}</p>}
+          <div className="relative">
+            <span className="pointer-events-none absolute -inset-1 animate-pulse rounded-2xl bg-primary/25" aria-hidden="true" />
+            <Button
+              block
+              className="relative"
+              loading={claim.isPending}
+              onClick={() =>
+                claim.mutate(undefined, {
+                  onSuccess: (r) => {
+                    haptic('success');
+                    toast(t('daily.claimed', { energy: r.reward.energy, coins: r.reward.coins }), 'success');
+                  },
+                  onError: (e) => toast(errorMessage(e, t('daily.error')), 'error'),
+                })
+              }
+            >
+              <GiftIcon size={18} />
+              {t('daily.claim')} · +{d.reward.energy}
+            </Button>
+          </div>
+        </>
       ) : (
         <p className="text-center text-sm text-muted">{t('daily.next', { time: formatDuration(left, t) })}</p>
       )}
