@@ -62,10 +62,10 @@ export const CreateGreetingBody = z
     opens_at: GreetingOpensAt.nullish(),
     opens_tz: GreetingOpensTz.nullish(),
     /**
-     * The client's id for this attempt (e.g. a UUID): sent again by the same sender, it answers the
+     * The client's key for this attempt (e.g. a UUID): sent again by the same sender, it answers the
      * greeting the first attempt made instead of making another and escrowing its gift twice.
      */
-    request_id: z.string().regex(/^[\w-]{8,64}$/).optional(),
+    idempotency_key: z.string().regex(/^[\w-]{8,64}$/).optional(),
   })
   .transform((b) => ({ ...b, background_greeting_page: b.background_greeting_page ?? b.background_first_page }));
 export type CreateGreetingBody = z.input<typeof CreateGreetingBody>;

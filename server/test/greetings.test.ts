@@ -372,11 +372,11 @@ describe('the energy gift', () => {
     expect(await yangLedgerSum(a.user.id)).toBe(await yang(a));
   });
 
-  describe('one attempt, sent more than once (request_id)', () => {
+  describe('one attempt, sent more than once (idempotency_key)', () => {
     it('a repeat answers the first greeting and takes the gift once', async () => {
       const a = await signUp(t.app);
       const postcard = await approvedPostcard();
-      const body = { image_relations_id: postcard.id, to_whom: 'Маме', energy: 10, request_id: 'a1b2c3d4-0001' };
+      const body = { image_relations_id: postcard.id, to_whom: 'Маме', energy: 10, idempotency_key: 'a1b2c3d4-0001' };
       const first = await a.post('/api/greetings', body);
       const again = await a.post('/api/greetings', { ...body, to_whom: 'Папе' });
       expect(first.statusCode).toBe(201);
@@ -389,7 +389,7 @@ describe('the energy gift', () => {
     it('eight copies at once (a double tap, a retry) make one greeting and one escrow', async () => {
       const a = await signUp(t.app);
       const postcard = await approvedPostcard();
-      const body = { image_relations_id: postcard.id, energy: 15, request_id: 'double-tap-0002' };
+      const body = { image_relations_id: postcard.id, energy: 15, idempotency_key: 'double-tap-0002' };
       const answers = await Promise.all(Array.from({ length: 8 }, () => a.post('/api/greetings', body)));
       expect(answers.map((r) => r.statusCode)).toEqual(Array(8).fill(201));
       expect(new Set(answers.map((r) => r.json().id)).size).toBe(1);
@@ -402,17 +402,17 @@ describe('the energy gift', () => {
     it('is one per sender: another sender with the same id makes their own greeting; other ids make new ones', async () => {
       const [a, b] = [await signUp(t.app), await signUp(t.app)];
       const postcard = await approvedPostcard();
-      const body = { image_relations_id: postcard.id, request_id: 'shared-id-0003' };
+      const body = { image_relations_id: postcard.id, idempotency_key: 'shared-id-0003' };
       const fromA = (await a.post('/api/greetings', body)).json().id;
       const fromB = (await b.post('/api/greetings', body)).json().id;
-      const fromA2 = (await a.post('/api/greetings', { ...body, request_id: 'shared-id-0004' })).json().id;
+      const fromA2 = (await a.post('/api/greetings', { ...body, idempotency_key: 'shared-id-0004' })).json().id;
       expect(new Set([fromA, fromB, fromA2]).size).toBe(3);
     });
 
-    it.each(['short', 'has space in it', 'x'.repeat(65), 'кириллица-id'])('refuses the malformed id %j with 422', async (requestId) => {
+    it.each(['short', 'has space in it', 'x'.repeat(65), 'кириллица-id'])('refuses the malformed key %j with 422', async (key) => {
       const a = await signUp(t.app);
       const postcard = await approvedPostcard();
-      const res = await a.post('/api/greetings', { image_relations_id: postcard.id, energy: 5, request_id: requestId });
+      const res = await a.post('/api/greetings', { image_relations_id: postcard.id, energy: 5, idempotency_key: key });
       expect(res.statusCode).toBe(422);
       expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
       expect(await yang(a)).toBe(20);

@@ -457,8 +457,8 @@ export interface ImageRelationsTable {
   renditions: Generated<number>;
 }
 
-// ── 0067_greeting_request_id ──
+// ── 0067_greeting_idempotency_key ──
 export interface GreetingsTable {
-  /** the client's id for the attempt that created it: one greeting per (sender, request_id) */
-  request_id: ColumnType<string | null, string | null | undefined, never>;
+  /** the client's key for the attempt that created it: one greeting per (sender, key) */
+  idempotency_key: ColumnType<string | null, string | null | undefined, never>;
 }

@@ -9,6 +9,6 @@ export function idFrom(value: string | null | undefined): number | undefined {
  * A random id for one attempt at a write the server makes only once per id (creating a greeting):
  * a double tap or a retry sends the same id. `getRandomValues` works on plain http too.
  */
-export function newRequestId(): string {
+export function newIdempotencyKey(): string {
   return Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('');
 }

@@ -20,7 +20,7 @@ import * as m0063 from './0063_renditions';
 import * as m0064 from './0064_storage_key_indexes';
 import * as m0065 from './0065_day_sort_covering_indexes';
 import * as m0066 from './0066_balance_rank_index';
-import * as m0067 from './0067_greeting_request_id';
+import * as m0067 from './0067_greeting_idempotency_key';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so it works the same under
@@ -48,5 +48,5 @@ export const migrations: Record<string, Migration> = {
   '0064_storage_key_indexes': m0064,
   '0065_day_sort_covering_indexes': m0065,
   '0066_balance_rank_index': m0066,
-  '0067_greeting_request_id': m0067,
+  '0067_greeting_idempotency_key': m0067,
 };

@@ -62,9 +62,9 @@ export const greetingsRepo = {
       .executeTakeFirst();
   },
 
-  /** The greeting a sender's attempt `requestId` made, if any (unique per sender). */
-  byRequest(db: Queryable, userId: number, requestId: string) {
-    return db.selectFrom('greetings').select('public_id').where('user_id', '=', userId).where('request_id', '=', requestId).executeTakeFirst();
+  /** The greeting a sender's attempt `key` made, if any (unique per sender). */
+  byIdempotencyKey(db: Queryable, userId: number, key: string) {
+    return db.selectFrom('greetings').select('public_id').where('user_id', '=', userId).where('idempotency_key', '=', key).executeTakeFirst();
   },
 
   insert(db: Queryable, values: Omit<Insertable<DB['greetings']>, 'id' | 'gift_paid_to'>) {

@@ -250,17 +250,17 @@ export function greetingsService(deps: Deps) {
       const clockNow = deps.clock.now();
       const at = iso(clockNow);
       const planned = schedule(body, clockNow);
-      const requestId = body.request_id;
+      const attempt = body.idempotency_key;
       // the same attempt again (a double tap, a retry): the greeting it made, charged once
       const madeBy = async (q: Queryable) => {
-        const made = requestId ? await repo.byRequest(q, user.id, requestId) : undefined;
+        const made = attempt ? await repo.byIdempotencyKey(q, user.id, attempt) : undefined;
         return made && read(q, made.public_id, user);
       };
       try {
         return await writeTx(deps, async (trx) => (await madeBy(trx)) ?? insert(trx));
       } catch (e) {
         // two copies raced past the check; the unique index let one through
-        const made = requestId && isUniqueViolation(e) ? await madeBy(db) : undefined;
+        const made = attempt && isUniqueViolation(e) ? await madeBy(db) : undefined;
         if (made) return made;
         throw e;
       }
@@ -280,7 +280,7 @@ export function greetingsService(deps: Deps) {
           background_greeting_page: body.background_greeting_page,
           energy: body.energy,
           ...planned,
-          request_id: requestId ?? null,
+          idempotency_key: attempt ?? null,
           created_at: at,
           updated_at: at,
         });

@@ -11,7 +11,7 @@ import { useGoBack, useNavigate, useParams } from '../../../router';
 import { CACHE } from '../../../app/query';
 import { useTranslation } from '../../../i18n';
 import { api, ApiError, errorMessage } from '../../../lib/api';
-import { newRequestId } from '../../../lib/ids';
+import { newIdempotencyKey } from '../../../lib/ids';
 import { Button } from '../../../ui/Button';
 import { cx } from '../../../ui/cx';
 import { LoadingState } from '../../../ui/Spinner';
@@ -97,7 +97,7 @@ export default function CreateGreetingPage() {
     if (error) errorBox.current?.scrollIntoView?.({ block: 'nearest' });
   }, [error]);
   // one id for this wizard's greeting: a second tap, or a retry after a lost answer, gets the same greeting
-  const [requestId] = useState(newRequestId);
+  const [attempt] = useState(newIdempotencyKey);
   const submitting = useRef(false);
 
   // Entering the gift step: a selection of 0 becomes half the energy; anything above the maximum is clamped.
@@ -121,7 +121,7 @@ export default function CreateGreetingPage() {
     submitting.current = true;
     try {
       const g = await create.mutateAsync({
-        request_id: requestId,
+        idempotency_key: attempt,
         image_relations_id: Number(postcardId),
         to_whom: toWhom.trim(),
         greeting: text.trim(),

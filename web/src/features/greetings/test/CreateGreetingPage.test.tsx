@@ -45,7 +45,7 @@ describe('create-greeting wizard', () => {
       background_first_page: 'pink-purple-indigo',
       background_greeting_page: 'pink-purple-indigo',
       energy: 0,
-      request_id: expect.stringMatching(/^[0-9a-f]{32}$/),
+      idempotency_key: expect.stringMatching(/^[0-9a-f]{32}$/),
     });
   });
 
@@ -115,7 +115,7 @@ describe('create-greeting wizard', () => {
       background_first_page: 'dark-green-blue',
       background_greeting_page: 'dark-green-blue',
       energy: 12,
-      request_id: expect.stringMatching(/^[0-9a-f]{32}$/),
+      idempotency_key: expect.stringMatching(/^[0-9a-f]{32}$/),
     });
   });
 
@@ -132,7 +132,7 @@ describe('create-greeting wizard', () => {
     await waitFor(() => expect(screen.getByRole('slider')).toHaveValue('10'));
   });
 
-  it('a double tap on «Создать поздравление» sends one request; a retry after a failure sends the same request_id', async () => {
+  it('a double tap on «Создать поздравление» sends one request; a retry after a failure sends the same idempotency_key', async () => {
     let fail = true;
     const calls = fakeServer(({ method, url, body }) => {
       if (url.pathname === '/api/image_relations/3') return { body: postcard };
@@ -151,7 +151,7 @@ describe('create-greeting wizard', () => {
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Создать поздравление' }));
     expect(await screen.findByRole('heading', { name: 'Поздравление создано! - Шаг 4' })).toBeInTheDocument();
-    const posts = calls.filter((c) => c.method === 'POST').map((c) => (c.body as { request_id: string }).request_id);
+    const posts = calls.filter((c) => c.method === 'POST').map((c) => (c.body as { idempotency_key: string }).idempotency_key);
     expect(posts).toHaveLength(2);
     expect(posts[1]).toBe(posts[0]);
   });
