@@ -165,6 +165,8 @@ export const UpdatePostcardBody = z.object({
   author_name: AuthorName.optional(),
   source_url: SourceUrl.optional(),
   description: Description.optional(),
+  /** move it to another of the channel owner's categories, or out of any (null) */
+  category_id: BodyId.nullable().optional(),
 });
 export type UpdatePostcardBody = z.input<typeof UpdatePostcardBody>;
 
@@ -190,7 +192,7 @@ export const postcardsRoutes = defineRoutes({
   },
   'PATCH /api/image_relations/{id}': {
     access: 'user',
-    summary: "Change your postcard's author, source link or description",
+    summary: "Change your postcard's author, source link, description or category",
     params: IdParams,
     body: UpdatePostcardBody,
     response: Postcard,

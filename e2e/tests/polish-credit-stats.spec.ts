@@ -43,7 +43,7 @@ test('the owner edits the author and the link to the original from the viewer', 
   await openSignedIn(page, owner.token, `/mychannels/${channel}/${id}`);
   await expect(page.locator(`[data-card-id="${id}"][data-active]`)).toBeVisible();
   await page.getByTestId('options-button').click();
-  await page.getByRole('menuitem', { name: 'Изменить автора и описание' }).click();
+  await page.getByRole('menuitem', { name: 'Изменить открытку' }).click();
   const form = dialog(page);
   await form.getByRole('textbox', { name: /Автор работы/ }).fill('Иван Иванов');
   await form.getByRole('textbox', { name: /Ссылка на оригинал/ }).fill('ftp://example.org/x');

@@ -51,7 +51,7 @@ test('screens', async ({ page, request }) => {
         await shoot(page, `info-${tag}`);
         await page.keyboard.press('Escape');
         await page.getByTestId('options-button').click();
-        await page.getByRole('menuitem', { name: language === 'ru' ? 'Изменить автора и описание' : 'Edit author and description' }).click();
+        await page.getByRole('menuitem', { name: language === 'ru' ? 'Изменить открытку' : 'Edit postcard' }).click();
         await expect(page.getByTestId('edit-postcard-form')).toBeVisible();
         await shoot(page, `edit-${tag}`);
         await page.goto(`/mychannels/${channel}`);

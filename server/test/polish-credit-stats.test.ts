@@ -149,3 +149,36 @@ describe('postcard stats (issue 13, item 6)', () => {
     expect(list.items.find((i: { id: number }) => i.id === p.id).stats).toMatchObject({ reposts: 3 });
   });
 });
+
+describe("moving a postcard to another category (a category in use cannot be deleted otherwise)", () => {
+  it('the owner moves it to another of their categories or out of any; then the old category can go', async () => {
+    const spring = (await owner.post('/api/categories', { name: 'Весна' })).json();
+    const summer = (await owner.post('/api/categories', { name: 'Лето' })).json();
+    const p = (await save({ category_id: spring.id })).json();
+    expect((await owner.delete(`/api/categories/${spring.id}`)).json()).toMatchObject({ code: 'CATEGORY_IN_USE' });
+
+    const moved = await owner.patch(`/api/image_relations/${p.id}`, { category_id: summer.id });
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json()).toMatchObject({ category_id: summer.id, description: p.description });
+    const inSummer = (await owner.get(`/api/image_relations?collection_id=${channel.id}&category_id=${summer.id}`)).json();
+    expect(inSummer.items.map((x: { id: number }) => x.id)).toEqual([p.id]);
+    expect((await owner.delete(`/api/categories/${spring.id}`)).statusCode).toBe(200);
+
+    expect((await owner.patch(`/api/image_relations/${p.id}`, { category_id: null })).json().category_id).toBeNull();
+  });
+
+  it("refuses someone else's category (422 naming category_id), an unknown one, and a move by anyone but the owner", async () => {
+    const p = (await save({})).json();
+    const theirs = (await other.post('/api/categories', { name: 'Чужая' })).json();
+    for (const category_id of [theirs.id, 999_999]) {
+      const res = await owner.patch(`/api/image_relations/${p.id}`, { category_id });
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'category_id' });
+    }
+    await t.db.updateTable('image_relations').set({ is_approved: 1 }).where('id', '=', p.id).execute();
+    const mine = (await other.post('/api/categories', { name: 'Моя' })).json();
+    expect((await other.patch(`/api/image_relations/${p.id}`, { category_id: mine.id })).statusCode).toBe(403);
+    expect((await client(t.app).patch(`/api/image_relations/${p.id}`, { category_id: null })).statusCode).toBe(401);
+    expect((await owner.get(`/api/image_relations/${p.id}`)).json().category_id).toBeNull();
+  });
+});

@@ -88,11 +88,18 @@ export function postcardsService(deps: Deps) {
       return toPostcard(storage, (await postcardsRepo.byId(db, id))!);
     },
 
-    /** The owner changes the credit (author, link to the original) or the description. */
+    /** The owner changes the credit (author, link to the original), the description or the category. */
     async update(user: AuthUser, id: number, body: z.output<typeof UpdatePostcardBody>): Promise<Postcard> {
       const row = await visible(await postcardsRepo.byId(db, id), user);
       if (row.user_id !== user.id) throw forbidden("Only the postcard's owner can change it");
       const changes: Parameters<typeof postcardsRepo.update>[2] = {};
+      if (body.category_id !== undefined) {
+        if (body.category_id !== null) {
+          const category = await categoriesRepo.categoryById(db, body.category_id);
+          if (!category || category.user_id !== row.user_id) throw invalid('category_id', 'Unknown category');
+        }
+        changes.category_id = body.category_id;
+      }
       if (body.author_name !== undefined) changes.author_name = body.author_name;
       if (body.source_url !== undefined) {
         changes.source_url = body.source_url;

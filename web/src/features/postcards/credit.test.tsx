@@ -1,4 +1,4 @@
-import type { ModerationCard } from '@otkrytka/contract';
+import type { Category, ModerationCard } from '@otkrytka/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp, stubApi } from '../../app/test-utils';
@@ -89,7 +89,26 @@ describe('editing a postcard (issue 13, item 3)', () => {
     await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
     const patch = calls.find((c) => c.method === 'PATCH')!;
     expect(patch.url).toContain('/api/image_relations/7');
-    expect(patch.body).toEqual({ description: 'С первым днём весны!', author_name: 'Иван', source_url: null });
+    expect(patch.body).toEqual({ category_id: null, description: 'С первым днём весны!', author_name: 'Иван', source_url: null });
+  });
+
+  it('moves the postcard to another of the owner\'s categories (a category in use cannot be deleted otherwise)', async () => {
+    const categories: Category[] = [
+      { id: 3, name: 'Весна', name_en: null, group_id: null, position: 0, user_id: 1, created_at: '2026-03-01T00:00:00.000Z' },
+      { id: 4, name: 'Лето', name_en: 'Summer', group_id: null, position: 1, user_id: 1, created_at: '2026-03-01T00:00:00.000Z' },
+    ];
+    const calls = stubApi((c) =>
+      c.method === 'PATCH' ? { status: 200, body: { ...postcard, category_id: 4 } } : c.url.startsWith('/api/categories') ? { status: 200, body: categories } : undefined,
+    );
+    const onClose = vi.fn();
+    await renderInApp(<EditPostcardDialog postcard={{ ...postcard, category_id: 3 }} open onClose={onClose} />);
+    const category = screen.getByRole('combobox', { name: 'Категория' });
+    await screen.findByRole('option', { name: 'Лето' });
+    expect(category).toHaveValue('3');
+    fireEvent.change(category, { target: { value: '4' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls.find((c) => c.method === 'PATCH')!.body).toMatchObject({ category_id: 4 });
   });
 });
 

@@ -379,7 +379,8 @@ function categoryDeleteError(err: unknown, t: (k: string, o?: Record<string, unk
     const d = err.detail as CategoryInUseDetail;
     return (
       <>
-        <span className="block text-text">{d.message}</span>
+        {/* the server's message is English for API clients: the reader gets it in their language */}
+        <span className="block text-text">{t('errors.categoryInUse', { count: d.total_count })}</span>
         <span className="block">{t('errors.postcardIds', { ids: d.postcard_ids.join(', ') })}</span>
         <span className="block">{t('errors.showingFirst', { showing_first: d.showing_first, total_count: d.total_count })}</span>
       </>
