@@ -391,6 +391,30 @@ test.describe('sandbox and moderation', () => {
     await page.close();
   });
 
+  test('a postcard the moderator banned offers its owner no «Создать поздравление»; one still pending does', async ({ browser, request }) => {
+    const moderator = await signInModerator(request);
+    const owner = await register(request);
+    const channel = await makeChannel(request, owner);
+    const banned = await addPostcard(request, owner, channel, 'card.png', 'Открытка, которую заблокируют', { pending: true });
+    const pending = await addPostcard(request, owner, channel, 'card.png', 'Открытка на модерации', { pending: true });
+    expect((await request.post(`/api/moderation/${banned}/ban`, { headers: auth(moderator) })).ok()).toBe(true);
+
+    const page = await browser.newPage();
+    await openSignedIn(page, owner.token, `/mychannels/${channel}/${pending}`);
+    await expect(activeCard(page)).toHaveAttribute('data-card-id', String(pending));
+    await expect(page.getByRole('link', { name: 'Создать поздравление' })).toBeVisible();
+    await page.goto(`/mychannels/${channel}/${banned}`);
+    await expect(activeCard(page)).toHaveAttribute('data-card-id', String(banned));
+    await expect(page.getByRole('link', { name: 'Создать поздравление' })).toHaveCount(0);
+    // the wizard reached by its address says why it cannot make one
+    await page.goto(`/mychannels/${channel}/${banned}/create-congratulation`);
+    await page.getByRole('button', { name: 'Пропустить' }).click();
+    await page.getByRole('button', { name: 'Пропустить' }).click();
+    await page.getByRole('button', { name: 'Создать поздравление' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Открытка заблокирована модерацией — её нельзя отправить' })).toBeVisible();
+    await page.close();
+  });
+
   test('a normal user is refused the moderator panel', async ({ browser, request }) => {
     const user = await register(request);
     const page = await browser.newPage();

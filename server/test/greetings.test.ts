@@ -220,7 +220,7 @@ describe('creating a greeting', () => {
       const banned = await makePostcard(t, { userId: a.user.id, collectionId: ch.id, banned: true });
       const res = await a.post('/api/greetings', { image_relations_id: banned.id });
       expect(res.statusCode).toBe(403);
-      expect(res.json().detail).toBe('This postcard was banned by moderation and cannot be sent');
+      expect(res.json()).toEqual({ detail: 'This postcard was banned by moderation and cannot be sent', code: 'POSTCARD_BANNED' });
       const approvedButBanned = await makePostcard(t, { userId: a.user.id, collectionId: ch.id, approved: true, banned: true });
       expect((await (await signUp(t.app)).post('/api/greetings', { image_relations_id: approvedButBanned.id })).statusCode).toBe(403);
     });

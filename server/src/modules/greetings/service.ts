@@ -24,7 +24,7 @@ import type { z } from 'zod';
 import type { Queryable } from '../../db';
 import { isUniqueViolation } from '../../db/errors';
 import type { Deps } from '../../deps';
-import { conflict, forbidden, invalid, notFound } from '../../http/errors';
+import { AppError, conflict, forbidden, invalid, notFound } from '../../http/errors';
 import type { AuthUser } from '../../http/routes';
 import { iso } from '../../platform/clock';
 import { recordEvent, scheduleJob, writeTx } from '../../jobs/runner';
@@ -121,7 +121,7 @@ export function greetingsService(deps: Deps) {
     // greetings only on approved postcards or on one's own (moderation gates distribution)
     const canSee = !!p && (p.is_approved === 1 || p.user_id === userId || p.channel_owner_id === userId);
     if (!p || !canSee) throw notFound('Postcard not found');
-    if (p.is_banned) throw forbidden('This postcard was banned by moderation and cannot be sent');
+    if (p.is_banned) throw new AppError(403, ErrorCode.POSTCARD_BANNED, 'This postcard was banned by moderation and cannot be sent');
   }
 
   function postcardMedia(g: DetailRow) {

@@ -236,7 +236,8 @@ function Viewer({
           count={likes[card.id] ?? card.likes_count}
           onCount={(n) => setLikes((l) => ({ ...l, [card.id]: n }))}
         />
-        {createChannel !== null && (
+        {/* a banned postcard cannot be sent (the server refuses it too) */}
+        {createChannel !== null && !card.is_banned && (
           <Link
             to={`/mychannels/${createChannel}/${card.id}/create-congratulation`}
             aria-label={t('controls.create')}
