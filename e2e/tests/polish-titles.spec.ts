@@ -37,6 +37,23 @@ test.describe('a page title keeps its line on a 360 px phone', () => {
   });
 });
 
+test('someone else\'s channel on a 360 px phone: the name whole, the counts on one line, «Подписаться» below; beside the name at 1280 px', async ({ page, request }) => {
+  const owner = await registerViaApi(request);
+  const channel = await makeChannel(request, owner.token, 'Мои открытки');
+  await page.setViewportSize({ width: 360, height: 740 });
+  await signedInAsNewUser(page, `/mychannels/${channel}`);
+  const heading = page.getByRole('heading', { level: 1, name: 'Мои открытки' });
+  const subscribe = page.getByRole('button', { name: 'Подписаться' });
+  await expect(subscribe).toBeVisible();
+  expect(await heading.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  expect(await page.getByText(/подписчиков · \d+ открыт/).evaluate(lines)).toBe(1);
+  let [h, b] = [(await heading.boundingBox())!, (await subscribe.boundingBox())!];
+  expect(b.y).toBeGreaterThanOrEqual(h.y + h.height);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  [h, b] = [(await heading.boundingBox())!, (await subscribe.boundingBox())!];
+  expect(b.y).toBeLessThan(h.y + h.height);
+});
+
 test('a browser that asks for English gets the Russian app with a Russian tab title, on pages that set none of their own', async ({ browser, request }) => {
   const context = await browser.newContext({ locale: 'en-US', viewport: { width: 390, height: 844 } });
   const page = await context.newPage();

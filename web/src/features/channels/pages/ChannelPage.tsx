@@ -143,21 +143,22 @@ export default function ChannelPage() {
 
   return (
     <Page wide>
-      <header className="mb-4 flex items-start gap-2">
+      {/* on a phone «Подписаться» takes a row of its own, so the channel's name is not cut to «Мои о…» */}
+      <header className="mb-4 flex flex-wrap items-start gap-x-2 gap-y-2">
         <IconButton label={t('common:back')} onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/mychannels'))} className="-ml-2 shrink-0">
           <IconBack size={22} />
         </IconButton>
-        <div className="min-w-0 flex-1">
+        <div className="min-w-0 flex-1 basis-[calc(100%-6rem)] xs:basis-0">
           <h1 className="truncate text-2xl font-bold tracking-tight">{c.name}</h1>
           <p className="mt-0.5 text-sm text-muted">
-            {t('counts.subscribers', { count: c.subscribers_count, n: compactNumber(c.subscribers_count, lang) })} ·{' '}
-            {t('counts.postcards', { count: c.postcards_count, n: compactNumber(c.postcards_count, lang) })}
+            <span className="whitespace-nowrap">{t('counts.subscribers', { count: c.subscribers_count, n: compactNumber(c.subscribers_count, lang) })}</span> ·{' '}
+            <span className="whitespace-nowrap">{t('counts.postcards', { count: c.postcards_count, n: compactNumber(c.postcards_count, lang) })}</span>
           </p>
         </div>
         {user && !isOwner && subscription.data === false && (
           <Button
             size="sm"
-            className="mt-1 shrink-0"
+            className="order-last ml-10 mt-1 shrink-0 xs:order-none xs:ml-0"
             loading={subscribe.isPending}
             onClick={() => subscribe.mutate(id, { onSuccess: () => toast(t('channel.subscribed'), 'success'), onError: (e) => setAlert(errorMessage(e, t('channel.subscribeError'))) })}
           >
