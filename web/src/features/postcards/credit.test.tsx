@@ -146,15 +146,23 @@ describe('the info modal (issue 13, items 3 and 6)', () => {
 describe('the moderator card (issue 13, item 3)', () => {
   const card: ModerationCard = { ...postcard, is_approved: false, reports_count: 0, credited_author: 'Мария Художница' };
 
-  it('shows the credited author', async () => {
+  it('shows the credited author and, apart, who added it', async () => {
     stubApi(() => undefined);
     await renderInApp(<ModerationCardTile card={card} />);
     expect(screen.getByTestId('moderation-card-author')).toHaveTextContent('Автор: Мария Художница');
+    expect(screen.getByTestId('moderation-card-uploader')).toHaveTextContent('Добавил(а): uploader_anna');
   });
 
   it('without an author, shows who added it, labelled as such, not «Неизвестен»', async () => {
     stubApi(() => undefined);
     await renderInApp(<ModerationCardTile card={{ ...card, credited_author: null }} />);
-    expect(screen.getByTestId('moderation-card-author')).toHaveTextContent('Добавил(а): uploader_anna');
+    expect(screen.getByTestId('moderation-card-uploader')).toHaveTextContent('Добавил(а): uploader_anna');
+    expect(screen.queryByTestId('moderation-card-author')).toBeNull();
+  });
+
+  it('with neither, says «Автор: Неизвестен»', async () => {
+    stubApi(() => undefined);
+    await renderInApp(<ModerationCardTile card={{ ...card, credited_author: null, username: null }} />);
+    expect(screen.getByTestId('moderation-card-author')).toHaveTextContent('Автор: Неизвестен');
   });
 });

@@ -24,11 +24,19 @@ export function ModerationCardTile({ card }: { card: ModerationCard }) {
             <span className="sr-only">{t('card.createdAt')}: </span>
             <time dateTime={card.created_at}>{shortDateTime(card.created_at, i18n.language)}</time>
           </p>
-          {/* the credited author; without one, who added it, labelled as such; with neither, `Неизвестен` */}
-          <p className="truncate" data-testid="moderation-card-author" title={card.credited_author || card.username || undefined}>
-            <span className="text-muted">{t(!card.credited_author && card.username ? 'card.addedBy' : 'card.author')}: </span>
-            <span className="font-medium">{card.credited_author || card.username || t('card.unknownAuthor')}</span>
-          </p>
+          {/* the credited author, then who added it (the moderator needs both); with neither, `Неизвестен` */}
+          {(card.credited_author || !card.username) && (
+            <p className="truncate" data-testid="moderation-card-author" title={card.credited_author || undefined}>
+              <span className="text-muted">{t('card.author')}: </span>
+              <span className="font-medium">{card.credited_author || t('card.unknownAuthor')}</span>
+            </p>
+          )}
+          {card.username && (
+            <p className="truncate" data-testid="moderation-card-uploader" title={card.username}>
+              <span className="text-muted">{t('card.addedBy')}: </span>
+              <span className="font-medium">{card.username}</span>
+            </p>
+          )}
         </div>
         <div className="flex flex-wrap gap-2 text-[13px]">
           <span className="rounded-full bg-success/15 px-2 py-0.5 font-medium text-success" title={t('card.likes')}>
