@@ -1,14 +1,14 @@
-import { localName } from '../categories/names';
 import type { Upload } from '@otkrytka/contract';
 import { POSTCARD_LIMITS } from '@otkrytka/contract/rules/postcards';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { ApiError, errorMessage } from '../../lib/api';
 import { Button } from '../../ui/Button';
-import { SelectInput, TextArea } from '../../ui/FormField';
+import { TextArea } from '../../ui/FormField';
 import { Modal } from '../../ui/Modal';
 import { useToast } from '../../ui/toast';
 import { useCategories } from '../categories/queries';
+import { CategorySelect } from '../postcards/CategorySelect';
 import { type Credit, CreditFields, creditBody, sourceError } from '../postcards/CreditFields';
 import { mediaKindOf } from '../postcards/media';
 import { UploadPicker } from '../uploads/UploadPicker';
@@ -35,14 +35,15 @@ export function AddPostcardDialog({ open, onClose, channelId, defaultCategoryId 
 
 /** The wizard's steps; mounted each time the dialog opens, so it always starts at step 1. */
 function Wizard({ onClose, channelId, defaultCategoryId }: { onClose: () => void; channelId: number; defaultCategoryId?: number }) {
-  const { t, i18n } = useTranslation('channels');
+  const { t } = useTranslation('channels');
   const toast = useToast();
-  const categories = useCategories(channelId);
   const create = useCreatePostcard();
   const [step, setStep] = useState<1 | 2>(1);
   const [upload, setUpload] = useState<Upload | null>(null);
   const [uploading, setUploading] = useState(false);
-  const [categoryId, setCategoryId] = useState<string>(defaultCategoryId ? String(defaultCategoryId) : 'none');
+  const [categoryId, setCategoryId] = useState<number | null>(defaultCategoryId ?? null);
+  // asked for while the file uploads, so step 2's category list is there when it opens
+  useCategories(channelId);
   const [description, setDescription] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [credit, setCredit] = useState<Credit>({ author: '', source: '' });
@@ -59,7 +60,7 @@ function Wizard({ onClose, channelId, defaultCategoryId }: { onClose: () => void
       {
         upload_id: upload.id,
         collection_id: channelId,
-        category_id: categoryId === 'none' ? null : Number(categoryId),
+        category_id: categoryId,
         description: description.trim(),
         ...creditBody(credit),
         url: upload.cloud_url,
@@ -138,15 +139,7 @@ function Wizard({ onClose, channelId, defaultCategoryId }: { onClose: () => void
         </div>
       ) : (
         <form onSubmit={save} className="flex flex-col gap-4" noValidate>
-          <SelectInput label={t('addPostcard.category')} value={categoryId} onChange={(e) => setCategoryId(e.target.value)}>
-            <option value="none">{t('addPostcard.noCategory')}</option>
-            {categories.data?.map((c) => (
-              <option key={c.id} value={c.id}>
-                {localName(c, i18n.language)}
-              </option>
-            ))}
-          </SelectInput>
-          {categories.data?.length === 0 && <p className="-mt-2 text-xs text-muted">{t('addPostcard.noCategoriesHint')}</p>}
+          <CategorySelect channelId={channelId} value={categoryId} onChange={setCategoryId} />
           <TextArea
             label={t('addPostcard.description')}
             // the credit fields below say they are optional: this one says it is not

@@ -4,14 +4,13 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { ApiError, errorMessage } from '../../lib/api';
 import { Button } from '../../ui/Button';
-import { SelectInput, TextArea } from '../../ui/FormField';
+import { TextArea } from '../../ui/FormField';
 import { Modal } from '../../ui/Modal';
 import { useToast } from '../../ui/toast';
 import { descriptionError } from '../channels/AddPostcardDialog';
 import { type Credit, CreditFields, creditBody, sourceError } from './CreditFields';
 import { useUpdatePostcard } from './queries';
-import { localName } from '../categories/names';
-import { useCategories } from '../categories/queries';
+import { CategorySelect } from './CategorySelect';
 
 /** The owner edits a saved postcard: its category, description, author of the work and link to the original. */
 export function EditPostcardDialog({ postcard, open, onClose }: { postcard: Postcard; open: boolean; onClose: () => void }) {
@@ -24,11 +23,10 @@ export function EditPostcardDialog({ postcard, open, onClose }: { postcard: Post
 }
 
 function EditForm({ postcard, onClose }: { postcard: Postcard; onClose: () => void }) {
-  const { t, i18n } = useTranslation('channels');
+  const { t } = useTranslation('channels');
   const toast = useToast();
   const update = useUpdatePostcard();
-  const categories = useCategories(postcard.collection_id);
-  const [categoryId, setCategoryId] = useState(postcard.category_id === null ? 'none' : String(postcard.category_id));
+  const [categoryId, setCategoryId] = useState(postcard.category_id);
   const [description, setDescription] = useState(postcard.description ?? '');
   const [credit, setCredit] = useState<Credit>({ author: postcard.author ?? '', source: postcard.source_url ?? '' });
   const [error, setError] = useState<string | null>(null);
@@ -41,7 +39,7 @@ function EditForm({ postcard, onClose }: { postcard: Postcard; onClose: () => vo
     const badSource = sourceError(credit.source);
     if (badSource) return setCreditError(t(`errors.${badSource}`));
     update.mutate(
-      { id: postcard.id, body: { category_id: categoryId === 'none' ? null : Number(categoryId), description: description.trim(), ...creditBody(credit) } },
+      { id: postcard.id, body: { category_id: categoryId, description: description.trim(), ...creditBody(credit) } },
       {
         onSuccess: () => {
           toast(t('editPostcard.saved'), 'success');
@@ -59,14 +57,7 @@ function EditForm({ postcard, onClose }: { postcard: Postcard; onClose: () => vo
   return (
     <form onSubmit={save} className="flex flex-col gap-4" noValidate data-testid="edit-postcard-form">
       {/* a postcard moves to another category here: a category in use cannot be deleted */}
-      <SelectInput label={t('addPostcard.category')} value={categoryId} onChange={(e) => setCategoryId(e.target.value)}>
-        <option value="none">{t('addPostcard.noCategory')}</option>
-        {categories.data?.map((c) => (
-          <option key={c.id} value={c.id}>
-            {localName(c, i18n.language)}
-          </option>
-        ))}
-      </SelectInput>
+      <CategorySelect channelId={postcard.collection_id} value={categoryId} onChange={setCategoryId} />
       <TextArea
         label={t('addPostcard.description')}
         hint={`${description.length}/${POSTCARD_LIMITS.descriptionMax}`}
