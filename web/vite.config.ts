@@ -2,6 +2,7 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { bootSplash } from './boot';
 import { firstLoadChunks } from './chunks';
 import { precompress } from './precompress';
 import { serviceWorker } from './pwa';
@@ -9,7 +10,7 @@ import { serviceWorker } from './pwa';
 const api = process.env.VITE_API_TARGET ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress(), serviceWorker()],
+  plugins: [react(), tailwindcss(), bootSplash(), precompress(), serviceWorker()],
   build: {
     target: 'es2022',
     sourcemap: false,
