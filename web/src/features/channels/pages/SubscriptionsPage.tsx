@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from '../../../router';
 import { useTranslation } from '../../../i18n';
@@ -9,6 +10,7 @@ import { EmptyState, ErrorState } from '../../../ui/States';
 import { useSession } from '../../auth/session';
 import { PostcardGrid, PostcardTile } from '../../postcards/PostcardTile';
 import { useSubscriptionFeed } from '../queries';
+import { myChannelsQuery } from '../readQueries';
 import { InboxIcon, LockIcon } from '../../../ui/icons';
 
 /** /mysubscriptions: the newest approved postcards of the channels I follow. */
@@ -17,6 +19,9 @@ export default function SubscriptionsPage() {
   const { isAuthenticated, loading } = useSession();
   const feed = useSubscriptionFeed();
   const items = useMemo(() => feed.data?.pages.flatMap((p) => p.items) ?? [], [feed.data]);
+  // each card says which of the followed channels it comes from
+  const channels = useQuery({ ...myChannelsQuery(), enabled: isAuthenticated });
+  const channelName = useMemo(() => new Map(channels.data?.map((c) => [c.id, c.name])), [channels.data]);
 
   return (
     <Page title={t('feed.title')} wide>
@@ -44,6 +49,11 @@ export default function SubscriptionsPage() {
             {items.map((p) => (
               <div role="listitem" key={p.id}>
                 <PostcardTile postcard={p} to={`/mychannels/${p.collection_id}/${p.id}`} />
+                {channelName.has(p.collection_id) && (
+                  <Link to={`/mychannels/${p.collection_id}`} className="mt-1 block truncate px-0.5 text-xs font-medium text-muted hover:text-text" data-testid="feed-channel">
+                    {channelName.get(p.collection_id)}
+                  </Link>
+                )}
               </div>
             ))}
           </PostcardGrid>
