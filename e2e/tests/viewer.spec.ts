@@ -403,9 +403,11 @@ test.describe('sandbox and moderation', () => {
     await openSignedIn(page, owner.token, `/mychannels/${channel}/${pending}`);
     await expect(activeCard(page)).toHaveAttribute('data-card-id', String(pending));
     await expect(page.getByRole('link', { name: 'Создать поздравление' })).toBeVisible();
+    await expect(page.getByText('Открытка ожидает модерации', { exact: true })).toBeVisible();
     await page.goto(`/mychannels/${channel}/${banned}`);
     await expect(activeCard(page)).toHaveAttribute('data-card-id', String(banned));
     await expect(page.getByRole('link', { name: 'Создать поздравление' })).toHaveCount(0);
+    await expect(page.getByText('Открытка заблокирована', { exact: true })).toBeVisible();
     // the wizard reached by its address says why it cannot make one
     await page.goto(`/mychannels/${channel}/${banned}/create-congratulation`);
     await page.getByRole('button', { name: 'Пропустить' }).click();

@@ -5,16 +5,29 @@ import { mediaKindOf } from './media';
 
 type Badgeable = Pick<Postcard, 'is_approved' | 'is_banned' | 'image_url'> & { media_kind?: string };
 
-/** Moderation state: hourglass (pending), check (approved) or no-entry (banned), spec 001 §2. */
-export function StatusBadge({ postcard }: { postcard: Badgeable }) {
+/**
+ * Moderation state: hourglass (pending), check (approved) or no-entry (banned), spec 001 §2. With
+ * `withLabel` (the viewer, where there is room) the state is also written out: a phone has no
+ * tooltip to explain the icon.
+ */
+export function StatusBadge({ postcard, withLabel }: { postcard: Badgeable; withLabel?: boolean }) {
   const { t } = useTranslation('postcards');
   const [label, cls, icon] = postcard.is_banned
     ? [t('badges.banned'), 'bg-danger text-on-danger', <IconNoEntry key="b" size={14} strokeWidth={2.6} />]
     : postcard.is_approved
       ? [t('badges.approved'), 'bg-success text-on-success', <IconCheck key="a" size={14} strokeWidth={3} />]
-      : [t('badges.pending'), 'bg-warning text-white', <IconHourglass key="p" size={13} strokeWidth={2.4} />];
+      : [t('badges.pending'), 'bg-warning text-neutral-950', <IconHourglass key="p" size={13} strokeWidth={2.4} />];
+  const state = postcard.is_banned ? 'banned' : postcard.is_approved ? 'approved' : 'pending';
+  if (withLabel) {
+    return (
+      <span data-badge={state} className={`inline-flex h-6 items-center gap-1 rounded-full pl-1.5 pr-2.5 text-xs font-semibold shadow-sm ring-2 ring-white/70 ${cls}`}>
+        {icon}
+        {label}
+      </span>
+    );
+  }
   return (
-    <span role="img" aria-label={label} title={label} data-badge={postcard.is_banned ? 'banned' : postcard.is_approved ? 'approved' : 'pending'} className={`inline-flex h-6 w-6 items-center justify-center rounded-full shadow-sm ring-2 ring-white/70 ${cls}`}>
+    <span role="img" aria-label={label} title={label} data-badge={state} className={`inline-flex h-6 w-6 items-center justify-center rounded-full shadow-sm ring-2 ring-white/70 ${cls}`}>
       {icon}
     </span>
   );

@@ -204,7 +204,7 @@ function Viewer({
 
   const badges = (
     <span className="absolute left-2 top-2 flex items-center gap-1.5">
-      {!card.is_approved && <StatusBadge postcard={card} />}
+      {!card.is_approved && <StatusBadge postcard={card} withLabel />}
       <KindBadge postcard={card} />
     </span>
   );
