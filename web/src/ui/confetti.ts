@@ -32,7 +32,8 @@ export function confetti({ origin = {}, particles, spread, colors = APP_COLORS, 
   canvas.width = width * ratio;
   canvas.height = height * ratio;
   canvas.setAttribute('aria-hidden', 'true');
-  Object.assign(canvas.style, { position: 'fixed', inset: '0', width: '100%', height: '100%', pointerEvents: 'none', zIndex: '1500' });
+  // under dialogs (z 1000): a share sheet or its QR code opened while it falls stays clear
+  Object.assign(canvas.style, { position: 'fixed', inset: '0', width: '100%', height: '100%', pointerEvents: 'none', zIndex: '999' });
   document.body.appendChild(canvas);
   ctx.scale(ratio, ratio);
 

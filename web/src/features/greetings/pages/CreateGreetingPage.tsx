@@ -376,7 +376,7 @@ export default function CreateGreetingPage() {
                     {t('wizard.view')}
                   </Button>
                   {!inTelegram && (
-                    <Button size="lg" variant="secondary" block onClick={() => void share(pageUrl, shareText)}>
+                    <Button size="lg" variant="secondary" block onClick={() => void share(pageUrl, shareText, { telegramUrl: createdTelegramUrl })}>
                       {t('wizard.share')}
                     </Button>
                   )}

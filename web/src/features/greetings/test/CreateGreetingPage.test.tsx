@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import CreateGreetingPage from '../pages/CreateGreetingPage';
 import { toLocalInput } from '../tracking';
@@ -69,6 +69,23 @@ describe('create-greeting wizard', () => {
     click('Создать поздравление');
     expect(await screen.findByRole('heading', { name: 'Поздравление создано! - Шаг 4' })).toBeInTheDocument();
     expect(sessionStorage.length).toBe(0);
+  });
+
+  it('«Поделиться» on the done step says, without a bot on the server, that a plain web link is shared', async () => {
+    fakeServer(({ method, url, body }) => {
+      if (url.pathname === '/api/image_relations/3') return { body: postcard };
+      if (url.pathname === '/api/user-game-data/energy-status') return { body: { yang_energy: 0 } };
+      if (method === 'POST') return { status: 201, body: greeting({ ...(body as object), id: 'NewGreeting_0123456789', telegram_url: null }) };
+      return undefined;
+    });
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: 'Пропустить' }));
+    click('Пропустить');
+    click('Пропустить');
+    await screen.findByRole('heading', { name: 'Поздравление создано! - Шаг 4' });
+    click('Поделиться');
+    const sheet = await screen.findByRole('dialog', { name: 'Поделиться поздравлением' });
+    expect(within(sheet).getByRole('note')).toHaveTextContent('Telegram-бот на этом сервере не подключён');
   });
 
   it('the gift step and the done step take the focus to their heading, so Enter twice on Next does not create', async () => {
