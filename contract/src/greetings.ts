@@ -214,6 +214,8 @@ export const CreatedGreeting = z.object({
   preview_36_url: z.string().nullable(),
   /** a sharper portrait thumbnail for high-density screens */
   preview_78x101_url: z.string().nullable(),
+  /** the bot deep link, as on the greeting itself; null without a bot */
+  telegram_url: z.string().nullable(),
   created_at: IsoDate,
 });
 export type CreatedGreeting = z.infer<typeof CreatedGreeting>;

@@ -493,6 +493,7 @@ describe('reading a greeting', () => {
     const a = await signUp(t.app);
     const g = await createGreeting(a);
     expect(g.telegram_url).toBeNull();
+    expect((await a.get('/api/greetings/created')).json().items[0].telegram_url).toBeNull();
     const withBot = await createTestApp({ BOT_USERNAME: 'otkrytka_bot' });
     try {
       const sender = await signUp(withBot.app);
@@ -502,6 +503,9 @@ describe('reading a greeting', () => {
       const res = (await sender.post('/api/greetings', { image_relations_id: p.id })).json();
       // only [A-Za-z0-9_-] survives in a Telegram start parameter
       expect(res.telegram_url).toBe(`https://t.me/otkrytka_bot?start=card_${res.id}`);
+      // the sender's list shares the same link
+      const row = (await sender.get('/api/greetings/created')).json().items[0];
+      expect(row).toMatchObject({ id: res.id, telegram_url: res.telegram_url });
     } finally {
       await withBot.close();
     }

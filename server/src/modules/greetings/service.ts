@@ -83,6 +83,8 @@ const toReply = (r: ReplyRow): GreetingReply => presentReply({ ...r, from: displ
 export function greetingsService(deps: Deps) {
   const { db, storage } = deps;
   const now = () => iso(deps.clock.now());
+  /** The bot deep link of a greeting; null without a bot. */
+  const telegramLink = (publicId: string) => telegramGreetingLink({ username: deps.config.botUsername, appName: deps.config.botAppName }, publicId);
 
   /** Media of a postcard for list rows; a banned postcard shows no media. */
   const rowMedia = (r: MediaColumns) => {
@@ -193,7 +195,7 @@ export function greetingsService(deps: Deps) {
             ...postcardMedia(g),
           },
       channel: { id: g.postcard_collection_id, name: g.channel_name },
-      telegram_url: telegramGreetingLink({ username: deps.config.botUsername, appName: deps.config.botAppName }, g.public_id),
+      telegram_url: telegramLink(g.public_id),
       created_at: g.created_at,
       updated_at: g.updated_at,
     };
@@ -455,6 +457,7 @@ export function greetingsService(deps: Deps) {
           reply: newest.has(r.id) ? toReply(newest.get(r.id)!) : null,
           image_relations_id: r.image_relation_id,
           ...rowMedia(r),
+          telegram_url: telegramLink(r.public_id),
           created_at: r.created_at,
         }),
       );

@@ -1,22 +1,36 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import CreatedGreetingsPage from '../pages/CreatedGreetingsPage';
-import { fakeServer, greeting, renderPage } from './harness';
+import { fakeServer, renderPage } from './harness';
+import { createdRow, GREETING_ID } from './trackingFixtures';
 
 describe('created greetings (/congratulations)', () => {
-  it('each row can share its greeting again', async () => {
+  it('each row can share its greeting again, through the bot when the server has one', async () => {
     vi.stubGlobal('navigator', { ...navigator, share: undefined });
-    const g = { ...greeting(), accepted_count: 0 };
+    const telegramUrl = `https://t.me/otkrytka_bot?start=card_${GREETING_ID}`;
+    const g = createdRow({ telegram_url: telegramUrl });
     fakeServer(({ url }) => (url.pathname === '/api/greetings/created' ? { body: { items: [g], next_cursor: null } } : undefined));
     renderPage(<CreatedGreetingsPage />, { path: '/congratulations', url: '/congratulations' });
     expect(await screen.findByText('Кому: Маме')).toBeInTheDocument();
     fireEvent.click(screen.getAllByRole('button', { name: 'Поделиться: Маме' })[0]!);
     const sheet = await screen.findByRole('dialog', { name: 'Поделиться поздравлением' });
     expect(sheet).toHaveTextContent(`${window.location.origin}/greeting/${g.id}`);
+    expect(within(sheet).getByRole('link', { name: 'Telegram' })).toHaveAttribute('href', expect.stringContaining(encodeURIComponent(telegramUrl)));
+    expect(within(sheet).queryByRole('note')).toBeNull();
+  });
+
+  it('without a bot, the share sheet says a plain web link is shared', async () => {
+    vi.stubGlobal('navigator', { ...navigator, share: undefined });
+    fakeServer(({ url }) => (url.pathname === '/api/greetings/created' ? { body: { items: [createdRow({ telegram_url: null })], next_cursor: null } } : undefined));
+    renderPage(<CreatedGreetingsPage />, { path: '/congratulations', url: '/congratulations' });
+    fireEvent.click((await screen.findAllByRole('button', { name: 'Поделиться: Маме' }))[0]!);
+    const sheet = await screen.findByRole('dialog', { name: 'Поделиться поздравлением' });
+    expect(within(sheet).getByRole('note')).toHaveTextContent('Telegram-бот на этом сервере не подключён');
+    expect(within(sheet).getByRole('link', { name: 'Telegram' })).toHaveAttribute('href', expect.stringContaining(encodeURIComponent(`/greeting/${GREETING_ID}`)));
   });
 
   it('a greeting nobody has opened waits for its recipient, and its creation time says what it is', async () => {
-    const g = { ...greeting(), status: 'sent' as const, opened_at: null, accepted_at: null, accepted_count: 0 };
+    const g = createdRow({ status: 'sent', opened_at: null, accepted_at: null, accepted_count: 0 });
     fakeServer(({ url }) => (url.pathname === '/api/greetings/created' ? { body: { items: [g], next_cursor: null } } : undefined));
     renderPage(<CreatedGreetingsPage />, { path: '/congratulations', url: '/congratulations' });
     expect(await screen.findByTestId('greeting-status')).toHaveTextContent(/^Ждёт получателя с /);
@@ -29,7 +43,7 @@ describe('created greetings (/congratulations)', () => {
     [false, 'Энергия: 5 · ещё не получена'],
     [true, 'Энергия: 5 · получена'],
   ])('the gift badge agrees with «Энергия» (claimed: %s)', async (claimed, text) => {
-    const g = { ...greeting({ energy: 5, gift_claimed: claimed }), accepted_count: claimed ? 1 : 0 };
+    const g = createdRow({ energy: 5, gift_claimed: claimed, accepted_count: claimed ? 1 : 0, status: claimed ? 'accepted' : 'sent' });
     fakeServer(({ url }) => (url.pathname === '/api/greetings/created' ? { body: { items: [g], next_cursor: null } } : undefined));
     renderPage(<CreatedGreetingsPage />, { path: '/congratulations', url: '/congratulations' });
     expect(await screen.findByText(text)).toBeInTheDocument();
@@ -39,7 +53,7 @@ describe('created greetings (/congratulations)', () => {
     [true, 'Его уже приняли — у получателя оно тоже исчезнет.'],
     [false, null],
   ])('asking to delete says the recipient loses an accepted greeting too (accepted: %s)', async (accepted, note) => {
-    const g = { ...greeting(), accepted_at: accepted ? '2026-03-08T10:00:00.000Z' : null, accepted_count: accepted ? 1 : 0 };
+    const g = createdRow({ accepted_at: accepted ? '2026-03-08T10:00:00.000Z' : null, accepted_count: accepted ? 1 : 0, status: accepted ? 'accepted' : 'sent' });
     fakeServer(({ url }) => (url.pathname === '/api/greetings/created' ? { body: { items: [g], next_cursor: null } } : undefined));
     renderPage(<CreatedGreetingsPage />, { path: '/congratulations', url: '/congratulations' });
     fireEvent.click((await screen.findAllByRole('button', { name: 'Удалить: Маме' }))[0]!);

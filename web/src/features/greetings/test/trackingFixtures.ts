@@ -93,6 +93,7 @@ export function createdRow(over: Partial<CreatedGreeting> = {}): CreatedGreeting
     image_url: '/media/a/b.jpg',
     preview_36_url: '/media/a/preview/36/b.webp',
     preview_78x101_url: '/media/a/preview/78x101/b.webp',
+    telegram_url: null,
     created_at: '2026-03-10T10:00:00.000Z',
     ...over,
   };
