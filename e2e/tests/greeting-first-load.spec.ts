@@ -54,6 +54,30 @@ test.describe("a recipient's first load", () => {
     await context.close();
   });
 
+  test('a link shared from the app in English (?lang=en) opens in English, the app included, for a reader who chose no language; one who chose Russian keeps it', async ({
+    browser,
+    request,
+  }) => {
+    const { id } = await newGreeting(request);
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await page.goto(`/greeting/${id}?lang=en`);
+    await expect(page.getByRole('button', { name: 'Open the postcard' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page).toHaveTitle('A greeting for Бабушке');
+    // the first tap brings the whole app, which speaks the same language
+    await page.getByRole('button', { name: 'Open the postcard' }).click();
+    await page.getByRole('button', { name: 'Read the greeting' }).click();
+    await expect(page.getByRole('button', { name: 'Accept' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
+    await context.addCookies([{ name: 'language', value: 'ru', url: page.url() }]);
+    await page.goto(`/greeting/${id}?lang=en`);
+    await expect(page.getByRole('button', { name: 'Смотреть открытку' })).toBeVisible();
+    await expect(page).toHaveTitle('Поздравление — Бабушке');
+    await context.close();
+  });
+
   test('shows the intro with React alone, within 80 KB of JavaScript; the first tap brings the app, which carries on to the greeting and its accept button', async ({
     browser,
     request,

@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { GreetingLanding } from './features/greetings/pages/GreetingLanding';
 import { i18n } from './i18n/runtime';
-import { DEFAULT_LANGUAGE, savedLanguage } from './i18n/language';
+import { DEFAULT_LANGUAGE, pageLanguage } from './i18n/language';
 import './styles.css';
 
 /**
@@ -16,7 +16,7 @@ window.addEventListener('unhandledrejection', (e) => console.error(e.reason));
 const id = window.location.pathname.match(/^\/greeting\/([^/]+)$/)?.[1];
 const texts = import.meta.glob<{ default: Record<string, never> }>('./i18n/*/greeting.json');
 i18n.setNamespaceLoader(async (lang, ns) => (await texts[`./i18n/${lang}/${ns}.json`]!()).default);
-i18n.setLanguage(savedLanguage(), DEFAULT_LANGUAGE);
+i18n.setLanguage(pageLanguage(), DEFAULT_LANGUAGE);
 
 const root = document.getElementById('root')!;
 let waking: Promise<void> | undefined;

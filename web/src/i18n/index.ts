@@ -1,10 +1,10 @@
 import { setCookie } from '../lib/cookies';
-import { DEFAULT_LANGUAGE, type Language, savedLanguage } from './language';
+import { DEFAULT_LANGUAGE, type Language, pageLanguage } from './language';
 import { i18n, loadBundle, loadedNamespaces } from './runtime';
 
 export { i18n, translate, useTranslation, type TFunction } from './runtime';
 
-export { DEFAULT_LANGUAGE, LANGUAGES, savedLanguage, type Language } from './language';
+export { DEFAULT_LANGUAGE, LANGUAGES, pageLanguage, type Language } from './language';
 
 // One JSON file per feature namespace and language: i18n/{ru,en}/{namespace}.json, each its own chunk
 const files = import.meta.glob<{ default: Record<string, never> }>('./*/*.json');
@@ -25,12 +25,12 @@ const SHELL_NAMESPACES = ['common', 'shell', 'auth', 'settings'];
 const loadLanguage = (lang: Language, namespaces: string[]) => Promise.all(namespaces.map((ns) => loadBundle(lang, ns)));
 
 /** Starts loading `namespaces` in the saved language (and the Russian fallback) before they are needed. */
-export function preloadNamespaces(namespaces: string[], lang: Language = savedLanguage()): Promise<unknown> {
+export function preloadNamespaces(namespaces: string[], lang: Language = pageLanguage()): Promise<unknown> {
   return Promise.all([loadLanguage(lang, namespaces), lang !== DEFAULT_LANGUAGE && loadLanguage(DEFAULT_LANGUAGE, namespaces)]);
 }
 
 /** Loads the shell's texts in the saved language (Russian by default) before the first render; `'all'` loads every namespace (tests). */
-export async function initI18n(lang: Language = savedLanguage(), namespaces: 'shell' | 'all' = 'shell'): Promise<void> {
+export async function initI18n(lang: Language = pageLanguage(), namespaces: 'shell' | 'all' = 'shell'): Promise<void> {
   await preloadNamespaces(namespaces === 'all' ? allNamespaces : SHELL_NAMESPACES, lang);
   i18n.setLanguage(lang, DEFAULT_LANGUAGE);
   setPageLanguage(lang);
@@ -38,8 +38,8 @@ export async function initI18n(lang: Language = savedLanguage(), namespaces: 'sh
 
 /**
  * The page's language, and its title when that was written in another one: the server writes the
- * HTML's title in the language it guesses from the browser (for link previews), which is not
- * always the one the app speaks. The app's name stands in until a page sets a title of its own.
+ * HTML's title by the device's cookie or the link's `?lang=`, and a signed-in account's saved
+ * language may differ. The app's name stands in until a page sets a title of its own.
  */
 function setPageLanguage(lang: Language) {
   if (document.documentElement.lang !== lang) document.title = i18n.t('common:appName');

@@ -27,7 +27,7 @@ export async function shareModule(app: FastifyInstance, deps: Deps, headHints: (
       return reply.status(404).send({ detail: 'No such preview picture', code: ErrorCode.NOT_FOUND });
     }
     const [, search] = req.url.split('?');
-    const lang = shareLang(search, undefined);
+    const lang = shareLang(search);
     const { bytes, version } = await share.image(kind as ShareKind, id, variant, lang);
     const asked = new URLSearchParams(search ?? '').get('v');
     return reply
@@ -39,7 +39,7 @@ export async function shareModule(app: FastifyInstance, deps: Deps, headHints: (
 
   await serveWebApp(app, deps, async (url, req) => {
     const [pathname, search] = url.split('?');
-    const meta = await share.pageMeta(pathname ?? '/', shareLang(search, req.headers['accept-language'], req.cookies.language));
+    const meta = await share.pageMeta(pathname ?? '/', shareLang(search, req.cookies.language));
     return { meta, hints: await headHints(url).catch(() => '') };
   });
 }

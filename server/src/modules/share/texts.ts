@@ -32,13 +32,13 @@ export const SHARE_TEXTS = {
 } as const;
 
 /**
- * `?lang=en` on the link, else the language the reader chose in the app (its `language` cookie),
- * else the first language the client asks for; Russian by default. Link-preview robots send no
- * cookie, so a shared link's preview still follows the link and the robot.
+ * The language the reader chose in the app (its `language` cookie), else the one the link asks for
+ * (`?lang=en`: the sharer's), else Russian — the rule the app opens a page by (`pageLanguage`), so
+ * a page's title and preview speak the language of the page. Link-preview robots send no cookie:
+ * a preview follows the link.
  */
-export function shareLang(query: string | undefined, acceptLanguage: string | undefined, chosen?: string | undefined): ShareLang {
-  const q = new URLSearchParams(query ?? '').get('lang');
-  if (q === 'en' || q === 'ru') return q;
+export function shareLang(query: string | undefined, chosen?: string | undefined): ShareLang {
   if (chosen === 'en' || chosen === 'ru') return chosen;
-  return /^\s*en\b/i.test(acceptLanguage ?? '') ? 'en' : 'ru';
+  const q = new URLSearchParams(query ?? '').get('lang');
+  return q === 'en' ? 'en' : 'ru';
 }

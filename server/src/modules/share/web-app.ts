@@ -125,7 +125,7 @@ export async function serveWebApp(app: FastifyInstance, deps: Deps, head: PageHe
       return reply
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
-        .header('vary', 'accept-language, cookie')
+        .header('vary', 'cookie')
         .send(renderPage(html, page.meta, config.publicUrl, page.hints, chosenTheme(req.cookies.darkMode)));
     }
     return reply.status(404).send({ detail: `Not found: ${req.method} ${url}`, code: ErrorCode.NOT_FOUND });

@@ -3,7 +3,9 @@ import { backTarget, greetingPageUrl, shareTargets } from './share';
 
 describe('greeting links', () => {
   it('point at the web greeting page', () => {
-    expect(greetingPageUrl('AbC_-9', 'https://otkrytka.example')).toBe('https://otkrytka.example/greeting/AbC_-9');
+    expect(greetingPageUrl('AbC_-9', 'ru', 'https://otkrytka.example')).toBe('https://otkrytka.example/greeting/AbC_-9');
+    // shared from the app in English, it opens in English (where the reader chose no language)
+    expect(greetingPageUrl('AbC_-9', 'en', 'https://otkrytka.example')).toBe('https://otkrytka.example/greeting/AbC_-9?lang=en');
   });
 
   it('encode the link and text for Telegram, WhatsApp and VK', () => {

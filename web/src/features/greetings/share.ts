@@ -1,8 +1,11 @@
+import { linkLanguageQuery } from '../../i18n/language';
+
 /**
  * Links for sharing a greeting. The page link is the web address of the greeting (also when the
- * app runs inside Telegram: the recipient may not use Telegram).
+ * app runs inside Telegram: the recipient may not use Telegram), in the sharer's language `lang`.
  */
-export const greetingPageUrl = (publicId: string, origin: string = window.location.origin) => `${origin}/greeting/${publicId}`;
+export const greetingPageUrl = (publicId: string, lang: string, origin: string = window.location.origin) =>
+  `${origin}/greeting/${publicId}${linkLanguageQuery(lang)}`;
 
 export const shareTargets = {
   telegram: (url: string, text: string) =>

@@ -28,7 +28,7 @@ export function SenderBar({
   onBack: () => void;
   onShare: (o?: { sheet?: boolean }) => void;
 }) {
-  const { t } = useTranslation(['greetings', 'greeting']);
+  const { t, i18n } = useTranslation(['greetings', 'greeting']);
   const navigate = useNavigate();
   const toast = useToast();
   const { copy, copied } = useCopyLink();
@@ -49,7 +49,7 @@ export function SenderBar({
     const done = () => (timer.current = window.setTimeout(onBack, SEND_RETURN_MS));
     const viaLink = () => {
       try {
-        sendLink(greeting.telegram_url ?? greetingPageUrl(greeting.id), inviteText);
+        sendLink(greeting.telegram_url ?? greetingPageUrl(greeting.id, i18n.language), inviteText);
         done();
       } catch {
         setSending(false);
@@ -91,7 +91,7 @@ export function SenderBar({
           <ShareIcon size={20} />
           {t('greeting:view.shareLink')}
         </button>
-        <button type="button" onClick={() => void copy(greetingPageUrl(greeting.id))} aria-live="polite" className={small}>
+        <button type="button" onClick={() => void copy(greetingPageUrl(greeting.id, i18n.language))} aria-live="polite" className={small}>
           <LinkIcon size={20} />
           {copied ? t('share.copied') : t('greeting:view.copyLink')}
         </button>

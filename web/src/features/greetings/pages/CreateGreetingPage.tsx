@@ -108,7 +108,7 @@ export default function CreateGreetingPage() {
   }, [step, budget.data]);
 
   const shareText = t('wizard.shareText');
-  const pageUrl = createdId ? greetingPageUrl(createdId) : '';
+  const pageUrl = createdId ? greetingPageUrl(createdId, i18n.language) : '';
 
   async function submit(gift: number) {
     // two taps in one frame come before the button is disabled

@@ -26,7 +26,7 @@ const SenderTracking = lazy(() => import('../components/SenderTracking'));
  * Works for visitors and inside Telegram without a user. Back follows `from`.
  */
 export default function GreetingPage() {
-  const { t } = useTranslation(['greetings', 'greeting']);
+  const { t, i18n } = useTranslation(['greetings', 'greeting']);
   const { greetingId } = useParams();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -98,7 +98,7 @@ export default function GreetingPage() {
   const isPreview = g.is_own && !view;
   const afterIntro = () => goTo(stageAfterIntro(g));
   const shareGreeting = (o: { sheet?: boolean } = {}) =>
-    void share(greetingPageUrl(g.id), t('wizard.shareText'), { title: t('greeting:view.inviteText', { name: g.to_whom }), telegramUrl: g.telegram_url, ...o });
+    void share(greetingPageUrl(g.id, i18n.language), t('wizard.shareText'), { title: t('greeting:view.inviteText', { name: g.to_whom }), telegramUrl: g.telegram_url, ...o });
 
   return (
     <div className="fixed inset-0">
