@@ -102,6 +102,23 @@ test.describe('sharing in Telegram', () => {
     expect((link as { path_full: string }).path_full).toMatch(/^\/share\/url\?/);
   });
 
+  test("inside Telegram the sender's preview draws no back of its own, and on a 360 px phone its four tiles keep their labels inside", async ({ page, request }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await openTelegram(page, '/', { name: 'Аня' });
+    await expect.poll(() => storedToken(page)).toBeTruthy();
+    const id = await createGreeting(request, (await storedToken(page))!, 'Оле');
+    await page.goto(`/telegram/greeting/${id}`);
+    await toDetail(page);
+    const preview = page.getByRole('region', { name: 'Предпросмотр' });
+    await expect(preview.getByRole('button', { name: 'Отправить' })).toBeVisible();
+    await expect(preview.getByRole('button', { name: 'Назад' })).toHaveCount(0);
+    const tiles = preview.getByRole('button').filter({ hasText: /Поделиться|Скопировать ссылку|Изменить|Поделиться в историю/ });
+    await expect(tiles).toHaveCount(4);
+    // every label fits its tile: nothing wider than the tile's box
+    const overflowing = await tiles.evaluateAll((els) => els.filter((el) => el.scrollWidth > el.clientWidth).map((el) => el.textContent));
+    expect(overflowing).toEqual([]);
+  });
+
   test('a client too old for prepared messages shares the link instead', async ({ page, request }) => {
     await openTelegram(page, '/', { version: '7.0' });
     await expect.poll(() => storedToken(page)).toBeTruthy();

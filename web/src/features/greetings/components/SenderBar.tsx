@@ -69,24 +69,27 @@ export function SenderBar({
   const shareStory = () =>
     telegramShareStory(greetingStoryImage(greeting.id), {
       text: t('share.storyText', { name: greeting.to_whom }),
-      ...(greeting.telegram_url ? { link: { url: greeting.telegram_url, name: t('greeting:view.shareLink') } } : {}),
+      ...(greeting.telegram_url ? { link: { url: greeting.telegram_url, name: t('greeting:view.storyLink') } } : {}),
     });
 
   const btn = 'inline-flex h-13 flex-1 items-center justify-center rounded-full px-5 text-base font-extrabold transition active:scale-[0.98] disabled:opacity-70';
-  // three equal tiles, icon over label: one row even on a narrow phone
+  // equal tiles, icon over label: three in one row even on a narrow phone; four (with the story) two by two there
   const small =
     'flex min-h-16 flex-col items-center justify-center gap-1 rounded-2xl bg-black/20 px-2 py-2 text-center text-xs font-semibold leading-tight text-white backdrop-blur hover:bg-black/30';
   return (
     <section aria-label={t('greeting:view.preview')} className="flex flex-col gap-3">
       <div className="flex gap-3">
-        <button type="button" onClick={onBack} className={`${btn} bg-white/25 text-white backdrop-blur hover:bg-white/35`}>
-          {t('greeting:view.back')}
-        </button>
+        {/* inside Telegram its own back button does this */}
+        {!isTelegramApp && (
+          <button type="button" onClick={onBack} className={`${btn} bg-white/25 text-white backdrop-blur hover:bg-white/35`}>
+            {t('greeting:view.back')}
+          </button>
+        )}
         <button type="button" onClick={send} disabled={sending} aria-busy={sending} className={`${btn} bg-white text-[#7c2d5a] shadow-lg`}>
           {sending ? t('greeting:view.sending') : t('greeting:view.send')}
         </button>
       </div>
-      <div className={`grid gap-2 ${story ? 'grid-cols-4' : 'grid-cols-3'}`}>
+      <div className={`grid gap-2 ${story ? 'grid-cols-2 min-[440px]:grid-cols-4' : 'grid-cols-3'}`}>
         <button type="button" onClick={() => onShare()} className={small}>
           <ShareIcon size={20} />
           {t('greeting:view.shareLink')}

@@ -9,6 +9,7 @@ import { Page } from '../../../ui/Page';
 import { LoadingState } from '../../../ui/Spinner';
 import { EmptyState } from '../../../ui/States';
 import { useToast } from '../../../ui/toast';
+import { useTelegram } from '../../../telegram';
 import { useSession } from '../../auth/session';
 import { backgroundOf } from '../backgrounds';
 import { ConfirmDialog } from '../../../ui/Dialogs';
@@ -43,6 +44,7 @@ export default function EditGreetingPage() {
   const [values, setValues] = useState<Record<FieldName, string> | null>(null);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [confirm, setConfirm] = useState(false);
+  const { isTelegramApp } = useTelegram();
 
   const view = greeting.data;
   // a sealed envelope is what someone other than the sender gets: not theirs to edit
@@ -140,9 +142,12 @@ export default function EditGreetingPage() {
         <TextField label={t('edit.greeting')} value={values.greeting} onChange={set('greeting')} error={errors.greeting} max={GREETING_LIMITS.greetingMax} multiline />
         <TextField label={t('edit.fromWhom')} value={values.from_whom} onChange={set('from_whom')} error={errors.from_whom} max={GREETING_LIMITS.fromWhomMax} />
         <div className="mt-2 flex flex-wrap gap-3">
-          <Button variant="secondary" size="lg" onClick={back} className="flex-1">
-            {t('edit.back')}
-          </Button>
+          {/* inside Telegram its own back button does this */}
+          {!isTelegramApp && (
+            <Button variant="secondary" size="lg" onClick={back} className="flex-1">
+              {t('edit.back')}
+            </Button>
+          )}
           <Button variant="danger" size="lg" onClick={() => setConfirm(true)} className="flex-1">
             {t('edit.delete')}
           </Button>
