@@ -87,7 +87,7 @@ test.describe('sharing in Telegram', () => {
     await expect.poll(mainButton).toMatchObject({ is_visible: true, text: 'Отправить ещё раз' });
   });
 
-  test('inside Telegram the share sheet sends its Telegram link through the client, not a browser tab', async ({ page, request }) => {
+  test('inside Telegram the share sheet opens its links through the client, not as a tab of the Mini App', async ({ page, request }) => {
     await openTelegram(page, '/', { name: 'Аня' });
     await expect.poll(() => storedToken(page)).toBeTruthy();
     const id = await createGreeting(request, (await storedToken(page))!, 'Лене');
@@ -100,6 +100,11 @@ test.describe('sharing in Telegram', () => {
     await expect.poll(async () => (await telegramCalls(page, 'web_app_open_tg_link')).length).toBe(1);
     const [, link] = (await telegramCalls(page, 'web_app_open_tg_link'))[0]!;
     expect((link as { path_full: string }).path_full).toMatch(/^\/share\/url\?/);
+    // another site's link goes to the client too, which opens it in a browser, not in the Mini App
+    await dialog(page).getByRole('link', { name: 'WhatsApp' }).click();
+    await expect.poll(async () => (await telegramCalls(page, 'web_app_open_link')).length).toBe(1);
+    const [, external] = (await telegramCalls(page, 'web_app_open_link'))[0]!;
+    expect((external as { url: string }).url).toMatch(/^https:\/\/wa\.me\/\?text=/);
   });
 
   test("inside Telegram the sender's preview draws no back of its own, and on a 360 px phone its four tiles keep their labels inside", async ({ page, request }) => {

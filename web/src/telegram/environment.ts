@@ -128,6 +128,14 @@ export function openTelegramLink(url: string): boolean {
 }
 
 /**
+ * Inside Telegram, opens a link to another site (WhatsApp, VK) the way Telegram opens links, not
+ * as a tab of the Mini App's web view; false outside Telegram (the caller's link opens as usual).
+ */
+export function openExternalLink(url: string): boolean {
+  return telegramSdk()?.openExternalLink(url) ?? false;
+}
+
+/**
  * Sends a prepared Telegram message through the client's chat picker. true: sent; false: the
  * user closed it; null: outside Telegram or the client is too old (share a link instead).
  */

@@ -8,6 +8,7 @@ import {
   init,
   mainButton,
   miniApp,
+  openLink as sdkOpenLink,
   openTelegramLink as sdkOpenTelegramLink,
   retrieveLaunchParams,
   retrieveRawInitData,
@@ -131,6 +132,12 @@ export function haptic(kind: HapticKind): void {
   if (kind === 'selection') hapticFeedback.selectionChanged.ifAvailable();
   else if (kind === 'success' || kind === 'error' || kind === 'warning') hapticFeedback.notificationOccurred.ifAvailable(kind);
   else hapticFeedback.impactOccurred.ifAvailable(kind);
+}
+
+/** Opens a link to another site in the browser Telegram chooses; false when the SDK cannot. */
+export function openExternalLink(url: string): boolean {
+  const [called] = sdkOpenLink.ifAvailable(url);
+  return called;
 }
 
 /** Opens a t.me link inside Telegram; false when the SDK cannot (the caller falls back). */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n';
-import { openTelegramLink, useTelegram } from '../../../telegram';
+import { openExternalLink, openTelegramLink, useTelegram } from '../../../telegram';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
 import { useToast } from '../../../ui/toast';
@@ -113,9 +113,9 @@ export function ShareSheet({
               href={href}
               target="_blank"
               rel="noopener noreferrer"
-              // inside Telegram its own link goes through the client (a chat picker, not a browser tab)
+              // inside Telegram every link goes through the client: its own to a chat picker, others to a browser
               onClick={(e) => {
-                if (isTelegramApp && target.id === 'telegram' && openTelegramLink(href)) e.preventDefault();
+                if (isTelegramApp && (target.id === 'telegram' ? openTelegramLink(href) : openExternalLink(href))) e.preventDefault();
               }}
               className="flex flex-col items-center gap-2 rounded-2xl bg-surface-2 px-2 py-4 text-sm font-semibold hover:bg-surface-3"
             >
