@@ -5,6 +5,8 @@ export interface StatusFacts {
   status: GreetingStatus;
   created_at: string;
   opens_at: string | null;
+  /** the timezone the sender chose the moment in */
+  opens_tz: string | null;
   opened_at: string | null;
   accepted_at: string | null;
 }
@@ -28,6 +30,25 @@ export function formatMoment(iso: string, lang: string, o: { now?: Date; timeZon
   const time = new Intl.DateTimeFormat(locale(lang), { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: o.timeZone }).format(d);
   // "12 марта 2027 г." reads better without the abbreviation inside a sentence
   return lang === 'en' ? `${date} at ${time}` : `${date.replace(/\s?г\.$/, '')} в ${time}`;
+}
+
+/** A timezone `Intl` knows, else undefined (the reader's). */
+export function knownZone(zone: string | null | undefined): string | undefined {
+  if (!zone) return undefined;
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return zone;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The moment a status line names, written for the sender: a scheduled moment in the zone they
+ * chose it in (the page names that zone beside it), any other in the reader's.
+ */
+export function formatStatusMoment(g: StatusFacts, at: string, lang: string): string {
+  return formatMoment(at, lang, { timeZone: g.status === 'scheduled' ? knownZone(g.opens_tz) : undefined });
 }
 
 /** The moment a status line names: when it was scheduled to open, sent, first opened or accepted. */

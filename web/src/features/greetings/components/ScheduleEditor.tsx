@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../../ui/Dialogs';
 import { useToast } from '../../../ui/toast';
 import { useUpdateGreeting } from '../queries';
 import { greetingKeys } from '../readQueries';
-import { formatMoment, localInputToIso, scheduleProblem, senderTimeZone, toLocalInput } from '../tracking';
+import { formatMoment, knownZone, localInputToIso, scheduleProblem, senderTimeZone, toLocalInput } from '../tracking';
 import { ScheduleField } from './ScheduleField';
 import { HourglassIcon } from '../../../ui/icons-more';
 
@@ -68,7 +68,7 @@ export function ScheduleEditor({ greeting, showMoment = true }: { greeting: Gree
       {showMoment ? (
         <p className="text-sm font-semibold">
           <HourglassIcon size={16} className="mr-1 inline-block align-[-3px]" />
-          {t('tracking.opens', { when: formatMoment(opensAt, i18n.language) })}
+          {t('tracking.opens', { when: formatMoment(opensAt, i18n.language, { timeZone: knownZone(greeting.opens_tz) }) })}
           {greeting.opens_tz && <span className="font-normal text-muted"> ({greeting.opens_tz})</span>}
         </p>
       ) : (

@@ -1,6 +1,6 @@
 import { useTranslation } from '../../../i18n';
 import { cx } from '../../../ui/cx';
-import { formatMoment, statusMoment, type StatusFacts } from '../tracking';
+import { formatStatusMoment, statusMoment, type StatusFacts } from '../tracking';
 import { CheckIcon, EyeIcon } from '../../../ui/icons';
 import { HourglassIcon, PaperPlaneIcon } from '../../../ui/icons-more';
 
@@ -53,5 +53,5 @@ export function useStatusText(greeting: StatusFacts): string {
 
 export function statusText(t: (key: string, o?: Record<string, unknown>) => string, lang: string, greeting: StatusFacts): string {
   const at = statusMoment(greeting);
-  return at ? t(`tracking.statusAt.${greeting.status}`, { when: formatMoment(at, lang) }) : t(`tracking.status.${greeting.status}`);
+  return at ? t(`tracking.statusAt.${greeting.status}`, { when: formatStatusMoment(greeting, at, lang) }) : t(`tracking.status.${greeting.status}`);
 }

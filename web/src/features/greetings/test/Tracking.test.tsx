@@ -53,6 +53,13 @@ describe('status chip', () => {
     await changeLanguage('ru');
   });
 
+  it('a scheduled moment is written in the zone the sender chose it in, which the page names beside it', async () => {
+    // midnight of New Year in Moscow is 21:00 the day before in UTC
+    const at = '2030-12-31T21:00:00.000Z';
+    expect(await chip('ru', { status: 'scheduled', opens_at: at, opens_tz: 'Europe/Moscow' })).toBe('Запланировано на 1 января 2031 в 00:00');
+    expect(await chip('ru', { status: 'scheduled', opens_at: at, opens_tz: 'Not/AZone' })).toBe(`Запланировано на ${formatMoment(at, 'ru')}`);
+  });
+
   it('a scheduled greeting that opened counts as sent at its moment', async () => {
     const at = '2026-03-12T06:00:00.000Z';
     expect(await chip('ru', { status: 'sent', opens_at: at })).toBe(`Ждёт получателя с 12 марта в ${hhmm(at)}`);
