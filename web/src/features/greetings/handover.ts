@@ -11,15 +11,21 @@ export const stageAfterIntro = (g: Greeting): GreetingStage => (g.postcard ? 'po
  * to the whole app once that has loaded: the greeting it read (read once, so one open is counted)
  * and the stage the recipient is on, so the app carries on where the first screen was.
  */
-let handed: { id: string; greeting: GreetingView; stage: GreetingStage | undefined } | null = null;
+let handed: { id: string; greeting: GreetingView; stage: GreetingStage | undefined; viewer?: number } | null = null;
 
 export function handOver(id: string, greeting: GreetingView, stage: GreetingStage): void {
   handed = { id, greeting, stage };
 }
 
-/** The greeting the first screen read, for the app's first render of the same greeting. */
-export function handedGreeting(id: string | undefined): GreetingView | undefined {
-  return id && handed?.id === id ? handed.greeting : undefined;
+/**
+ * The greeting the first screen read, for the app's renders of the same greeting by the viewer who
+ * first takes it (`viewer`: the signed-in user's id, 0 for a visitor). Someone who signs in on the
+ * page is another viewer, who must read the greeting again: it may be their own.
+ */
+export function handedGreeting(id: string | undefined, viewer: number): GreetingView | undefined {
+  if (!id || handed?.id !== id) return undefined;
+  handed.viewer ??= viewer;
+  return handed.viewer === viewer ? handed.greeting : undefined;
 }
 
 /**

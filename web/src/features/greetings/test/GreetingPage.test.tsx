@@ -1,10 +1,10 @@
-import type { Greeting, GreetingView } from '@otkrytka/contract';
+import type { AuthResponse, Greeting, GreetingView } from '@otkrytka/contract';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { IntroStage } from '../components/GreetingStages';
 import { handOver } from '../handover';
 import GreetingPage from '../pages/GreetingPage';
-import { fakeServer, greeting, renderPage } from './harness';
+import { fakeServer, greeting, renderPage, USER } from './harness';
 
 vi.mock('../confetti', () => ({ celebrate: vi.fn() }));
 
@@ -61,6 +61,29 @@ describe('greeting page', () => {
     handOver(g.id, g as GreetingView, 'postcard');
     renderPage(<GreetingPage />, { path: '/greeting/:greetingId', url: `/greeting/${g.id}`, visitor: true });
     expect(await screen.findByRole('button', { name: 'Поздравление' })).toHaveFocus();
+  });
+
+  it("a visitor who signs in on the page as its sender gets the sender's view, not the recipient's taken over from the first screen", async () => {
+    const g = greeting({ is_own: false, id: 'SignedInOnTheFirstScreen' });
+    let signedIn = false;
+    fakeServer(({ method, url }) => {
+      if (url.pathname === `/api/greetings/${g.id}`) return { body: { ...g, is_own: signedIn } };
+      if (method === 'POST' && url.pathname === '/api/auth/login') {
+        signedIn = true;
+        const res: AuthResponse = { access_token: 'sender-token', token_type: 'bearer', expires_at: '2030-01-01T00:00:00.000Z', user: USER };
+        return { body: res };
+      }
+      return undefined;
+    });
+    handOver(g.id, g as GreetingView, 'detail');
+    renderPage(<GreetingPage />, { path: '/greeting/:greetingId', url: `/greeting/${g.id}`, visitor: true });
+    fireEvent.click(await screen.findByRole('button', { name: 'Принять' }));
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 5000 });
+    fireEvent.change(within(dialog).getByLabelText('Логин или email'), { target: { value: 'anya' } });
+    fireEvent.change(within(dialog).getByLabelText('Пароль'), { target: { value: 'secret-pass-1' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Войти' }));
+    expect(await screen.findByRole('region', { name: 'Предпросмотр поздравления' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Принять' })).toBeNull();
   });
 
   it('greets with "🎉 Поздравляю! 🎉" when there is no recipient name', async () => {

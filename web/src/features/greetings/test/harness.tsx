@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from '../../../router';
-import type { Greeting } from '@otkrytka/contract';
+import type { Greeting, User } from '@otkrytka/contract';
 import { afterEach, vi } from 'vitest';
 import { createQueryClient } from '../../../app/query';
 import { initI18n } from '../../../i18n';
@@ -21,7 +21,7 @@ afterEach(() => {
 
 await initI18n('ru', 'all');
 
-export const USER = {
+export const USER: User = {
   id: 7,
   login: 'anya',
   email: 'anya@example.com',
