@@ -152,7 +152,7 @@ test.describe('greeting life', () => {
     await page.goto('/game-data?tab=notifications');
     const notes = page.getByTestId('notification');
     await expect(notes.filter({ hasText: 'Ваше поздравление открылось' })).toBeVisible();
-    await expect(notes.filter({ hasText: 'Боре открыл(а) ваше поздравление' })).toBeVisible();
+    await expect(notes.filter({ hasText: 'Ваше поздравление «Боре» открыли' })).toBeVisible();
     await expect(notes.filter({ hasText: 'Ваше поздравление приняли' })).toBeVisible();
     await expect(notes.filter({ hasText: 'Боря ответил(а) на ваше поздравление «Боре»' })).toContainText('Спасибо, Аня! Очень тронут.');
   });

@@ -122,7 +122,7 @@ describe('delivery tracking: notifications and status', () => {
 
     const sent = await notificationsOf(t, a.user.id, OPENED);
     expect(sent).toHaveLength(1);
-    expect(sent[0]!.message).toBe('Бабушка открыл(а) ваше поздравление');
+    expect(sent[0]!.message).toBe('Ваше поздравление «Бабушка» открыли');
     expect(JSON.parse(sent[0]!.template!)).toEqual({ key: 'greeting_opened', params: { to: 'Бабушка' } });
     const [action] = JSON.parse(sent[0]!.actions) as { action_type: string; action_params: { greeting_id: string } }[];
     expect(action).toMatchObject({ action_type: 'open_greeting', action_params: { greeting_id: g.id } });
