@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { signedInAsNewUser } from '../helpers';
+import { openSignedIn, registerViaApi, signedInAsNewUser } from '../helpers';
+import { makeChannel } from './polish-helpers';
 
 /**
  * The contrast a reader gets for an element's text: its colour against the first opaque
@@ -62,6 +63,35 @@ test.describe('reasons on controls that cannot be used yet are readable', () => 
       await expect(start).toBeDisabled();
       for (const text of [start, locked.getByText(/на \d+ уровне/), locked.getByRole('heading')]) {
         await expect.poll(() => textContrast(text), { message: (await text.textContent()) ?? '' }).toBeGreaterThanOrEqual(4.5);
+      }
+    });
+  }
+});
+
+/** Figures and small badges in colour: large text 3:1, small text 4.5:1 (WCAG AA), in both themes. */
+test.describe('coloured figures and badges are readable', () => {
+  for (const dark of [false, true]) {
+    test(`the energy to send as crystals, the daily reward's day, a channel's «Мой» and «Подписка» (${dark ? 'dark' : 'light'})`, async ({ page, request }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      const me = await registerViaApi(request);
+      await openSignedIn(page, me.token, '/game-data?tab=resources');
+      await setTheme(page, dark);
+      const amount = page.locator('label', { hasText: 'Энергия для отправки' }).locator('span').last();
+      await expect(amount).toHaveText('50');
+      await expect.poll(() => textContrast(amount)).toBeGreaterThanOrEqual(3);
+      const today = page.getByText('День 1', { exact: true });
+      await expect.poll(() => textContrast(today)).toBeGreaterThanOrEqual(4.5);
+
+      const other = await registerViaApi(request);
+      const theirs = await makeChannel(request, other.token, 'Чужой канал');
+      await makeChannel(request, me.token, 'Мой канал');
+      const sub = await request.post('/api/subscriptions/', { headers: { authorization: `Bearer ${me.token}` }, data: { collection_id: theirs } });
+      expect(sub.ok(), await sub.text()).toBe(true);
+      await page.goto('/mychannels');
+      await setTheme(page, dark);
+      for (const badge of [page.getByText('Мой', { exact: true }), page.getByText('Подписка', { exact: true })]) {
+        await expect(badge.first()).toBeVisible();
+        await expect.poll(() => textContrast(badge.first()), { message: (await badge.first().textContent()) ?? '' }).toBeGreaterThanOrEqual(4.5);
       }
     });
   }

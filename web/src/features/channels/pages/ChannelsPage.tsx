@@ -101,7 +101,7 @@ function ChannelCard({ channel: stored, lang }: { channel: Channel; lang: string
         {/* a name runs to two lines before it is cut: the badge beside it leaves a phone little room */}
         <span className="flex items-start gap-2">
           <span className="line-clamp-2 min-w-0 break-words text-[16px] font-semibold leading-snug">{channel.name}</span>
-          <span className={`shrink-0 rounded-full px-2 py-0.5 text-[11px] font-semibold ${channel.is_owner ? 'bg-primary-soft text-primary' : 'bg-accent-soft text-accent'}`}>
+          <span className={`shrink-0 rounded-full px-2 py-0.5 text-[11px] font-semibold ${channel.is_owner ? 'bg-primary-soft text-primary-strong' : 'bg-accent-soft text-accent-strong'}`}>
             {channel.is_owner ? t('mine.owner') : t('mine.subscribed')}
           </span>
         </span>

@@ -63,7 +63,7 @@ export function CrystalSender({ yang }: { yang: number }) {
       <p className="mb-3 text-sm text-muted">{t('crystals.hint')}</p>
       <label htmlFor={sliderId} className="mb-1 flex items-baseline justify-between text-sm font-semibold">
         <span>{t('crystals.amount')}</span>
-        <span className="text-2xl font-black tabular-nums text-yang">{amount}</span>
+        <span className="text-2xl font-black tabular-nums text-yang-ink">{amount}</span>
       </label>
       <input
         id={sliderId}

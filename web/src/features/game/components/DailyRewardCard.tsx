@@ -29,7 +29,7 @@ export function DailyRewardCard() {
               key={w.day}
               className={cx(
                 'flex flex-col items-center rounded-xl border px-0.5 py-1.5 text-center text-[11px] leading-tight',
-                next ? 'border-primary bg-primary-soft font-bold text-primary' : done ? 'border-transparent bg-success/15 text-success' : 'border-border bg-surface-2 text-muted',
+                next ? 'border-primary bg-primary-soft font-bold text-primary-strong' : done ? 'border-transparent bg-success/15 text-success-ink' : 'border-border bg-surface-2 text-muted',
               )}
             >
               <span className="whitespace-nowrap text-[10px] sm:text-[11px]">{t('daily.day', { day: w.day })}</span>

@@ -26,7 +26,7 @@ export function EnergyPicker({ energy, value, onChange }: { energy: number; valu
           −
         </button>
         <output htmlFor={id} className="flex min-w-28 flex-col items-center" aria-live="polite">
-          <span className="text-5xl font-extrabold tabular-nums text-yang drop-shadow-sm">{value}</span>
+          <span className="text-5xl font-extrabold tabular-nums text-yang-ink drop-shadow-sm">{value}</span>
           <span className="text-sm font-medium text-muted">{t('wizard.energyUnit', { count: value })}</span>
         </output>
         <button
