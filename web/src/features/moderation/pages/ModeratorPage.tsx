@@ -104,7 +104,7 @@ function ModeratorPanel() {
             <EmptyState icon={<CheckIcon />} title={t('emptyQueue')} text={t('emptyQueueText')} />
           ) : (
             <>
-              <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3" data-testid="moderation-queue">
+              <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5" data-testid="moderation-queue">
                 {queue.data.items.map((card) => (
                   <ModerationCardTile key={card.id} card={card} />
                 ))}
