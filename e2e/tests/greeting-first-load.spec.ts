@@ -154,6 +154,28 @@ test.describe("a recipient's first load", () => {
     await visitor.close();
   });
 
+  test('a recipient name of one long word wraps inside a 360 px screen, on the envelope and on the countdown', async ({ page, request }) => {
+    const sender = await registerViaApi(request);
+    const gallery = (await (await request.get('/api/gallery?limit=1')).json()) as { items: { id: number }[] };
+    const name = `👩‍👩‍👧‍👦${'Бабушкеидедушке'.repeat(6)}`.slice(0, 100);
+    const make = async (extra: Record<string, unknown>) => {
+      const res = await request.post('/api/greetings', { headers: authHeader(sender.token), data: { image_relations_id: gallery.items[0]!.id, to_whom: name, ...extra } });
+      expect(res.status(), await res.text()).toBe(201);
+      return ((await res.json()) as { id: string }).id;
+    };
+    const open = await make({});
+    const sealed = await make({ opens_at: new Date(Date.now() + 2 * 86_400_000).toISOString(), opens_tz: 'Europe/Moscow' });
+    await page.setViewportSize({ width: 360, height: 740 });
+    for (const id of [open, sealed]) {
+      await page.goto(`/greeting/${id}`);
+      const heading = page.getByRole('heading', { level: 1 });
+      await expect(heading).toContainText('Бабушкеидедушке');
+      const box = (await heading.boundingBox())!;
+      expect(box.x, id).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width, id).toBeLessThanOrEqual(360);
+    }
+  });
+
   test('a link opened cold in the app: «Назад» shows the gallery, and the browser\'s back returns to the greeting', async ({ page, request }) => {
     const { id } = await newGreeting(request);
     await page.setViewportSize(PHONE);

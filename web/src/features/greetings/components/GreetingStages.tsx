@@ -53,7 +53,7 @@ export function IntroStage({ greeting, onNext, focus }: { greeting: Greeting; on
           <h1
             ref={heading}
             tabIndex={-1}
-            className={cx(NAME_CLASS.envelope[nameSize(name)], 'font-black leading-tight tracking-tight break-words outline-none drop-shadow-[0_4px_18px_rgba(0,0,0,0.25)]')}
+            className={cx(NAME_CLASS.envelope[nameSize(name)], 'font-black leading-tight tracking-tight [overflow-wrap:anywhere] outline-none drop-shadow-[0_4px_18px_rgba(0,0,0,0.25)]')}
           >
             {name || <Festive text={t('view.congrats')} />}
           </h1>

@@ -69,7 +69,7 @@ export default function SealedStage({ greeting, receivedAt, onCheck }: { greetin
           <EnvelopeHeartIcon size={84} strokeWidth={1.4} />
         </Appear>
         <p className="text-sm font-bold uppercase tracking-[0.2em] opacity-85">{t('tracking.countdownTitle')}</p>
-        <h1 className={cx(NAME_CLASS.countdown[nameSize(name)], 'font-black leading-tight tracking-tight break-words drop-shadow-[0_4px_18px_rgba(0,0,0,0.25)]')}>
+        <h1 className={cx(NAME_CLASS.countdown[nameSize(name)], 'font-black leading-tight tracking-tight [overflow-wrap:anywhere] drop-shadow-[0_4px_18px_rgba(0,0,0,0.25)]')}>
           {name || t('greeting:view.congrats')}
         </h1>
         <p className="text-lg font-bold" data-testid="opens-at">
