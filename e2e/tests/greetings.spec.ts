@@ -116,6 +116,13 @@ test.describe('greetings', () => {
     await expect(b.getByRole('heading', { name: moscowDay(new Date(serverNow)) === moscowDay(new Date()) ? 'Сегодня' : serverDay })).toBeVisible();
     const bToken = (await storedToken(b))!;
     expect(await yangOf(request, bToken)).toBe(baseline + 6);
+    // the browser's Back returns to the greeting as B left it, not to its intro
+    await b.goBack();
+    await expect(b).toHaveURL(new RegExp(`/greeting/${id}$`));
+    await expect(b.getByRole('button', { name: '🎁 Мои подарки' })).toBeVisible();
+    await expect(b.getByRole('button', { name: 'Смотреть открытку' })).toHaveCount(0);
+    await b.goForward();
+    await expect(b).toHaveURL(/\/accepted-greetings$/);
 
     // opening it again from the list: recipient view, already accepted
     await b.getByRole('button', { name: /^Посмотреть: Боре/ }).click();

@@ -25,6 +25,13 @@ const SenderTracking = lazy(() => import('../components/SenderTracking'));
  * With ?view=true (the recipient's link from a notification or the bot) it opens on the greeting.
  * Works for visitors and inside Telegram without a user. Back follows `from`.
  */
+/**
+ * The stage this page's history entry was left on, kept in the entry itself: Back from «🎁 Мои
+ * подарки» returns to the greeting, not to its intro.
+ */
+const entryStage = (): GreetingStage | undefined => (window.history.state as { greetingStage?: GreetingStage } | null)?.greetingStage;
+const rememberEntryStage = (stage: GreetingStage) => window.history.replaceState({ ...(window.history.state as object | null), greetingStage: stage }, '');
+
 export default function GreetingPage() {
   const { t, i18n } = useTranslation(['greetings', 'greeting']);
   const { greetingId } = useParams();
@@ -35,12 +42,13 @@ export default function GreetingPage() {
   const failed = greeting.isError && !greetingMissing(greeting.error);
   useGreetingTitle(greeting.data?.to_whom, greeting.isError ? (failed ? 'loadFailed' : 'notFound') : undefined);
   // carries on from the recipient's first screen when that handed the greeting over (handover.ts)
-  const [stage, setStage] = useState<GreetingStage>(() => handedStage(greetingId) ?? (view ? 'detail' : 'intro'));
+  const [stage, setStage] = useState<GreetingStage>(() => handedStage(greetingId) ?? entryStage() ?? (view ? 'detail' : 'intro'));
   // the recipient tapped on to this stage (here, or on the first screen this page took over from)
   const [moved, setMoved] = useState(() => (handedStage(greetingId) ?? 'intro') !== 'intro');
   const goTo = (next: GreetingStage) => {
     setStage(next);
     setMoved(true);
+    rememberEntryStage(next);
   };
   useEffect(() => forgetHandedStage(greetingId), [greetingId]);
   const { share, element: shareSheet } = useShareGreeting();

@@ -70,6 +70,8 @@ export function renderPage(page: ReactNode, o: { path: string; url: string; visi
   }
   if (o.visitor) tokenStore.clear();
   else tokenStore.set('test-token');
+  // a fresh page: the browser's history entry keeps a greeting's stage (GreetingPage)
+  window.history.replaceState(null, '');
   return render(
     <QueryClientProvider client={createQueryClient()}>
       <ToastProvider>
