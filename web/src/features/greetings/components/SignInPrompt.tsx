@@ -1,20 +1,27 @@
 import { useTranslation } from '../../../i18n';
+import { useTelegram } from '../../../telegram';
 import { Button } from '../../../ui/Button';
 import { EmptyState } from '../../../ui/States';
 import { useAuthModal } from '../../auth/modal';
 import { LockIcon } from '../../../ui/icons';
 
-/** For visitors on a page that needs an account: 'Необходимо войти в систему' and the sign-in dialog, staying on the page. */
+/**
+ * For visitors on a page that needs an account: 'Необходимо войти в систему' and the sign-in dialog,
+ * staying on the page. Inside Telegram the user is signed in by Telegram, so being signed out there
+ * means that failed (its launch data too old, say): reopening the app is the way back.
+ */
 export function SignInPrompt() {
   const { t } = useTranslation(['greetings', 'greeting']);
   const auth = useAuthModal();
+  const { isTelegramApp } = useTelegram();
   return (
     <EmptyState
       icon={<LockIcon />}
-      title={t('greeting:view.loginRequired')}
+      title={isTelegramApp ? t('greeting:view.telegramSignInFailed') : t('greeting:view.loginRequired')}
+      text={isTelegramApp ? t('greeting:view.telegramSignInHint') : undefined}
       action={
-        <Button size="lg" onClick={() => auth.open('login')}>
-          {t('greeting:view.signIn')}
+        <Button size="lg" variant={isTelegramApp ? 'secondary' : 'primary'} onClick={() => auth.open('login')}>
+          {isTelegramApp ? t('greeting:view.signInWithPassword') : t('greeting:view.signIn')}
         </Button>
       }
     />
