@@ -63,7 +63,7 @@ export function Sidebar() {
           className={({ isActive }) =>
             cx(
               'group flex h-12 items-center gap-3.5 rounded-2xl px-3.5 text-[15px] font-semibold transition-colors',
-              (isActive || (e.id === 'gallery' && pathname === '/')) && !accent ? 'bg-primary-soft text-primary' : 'text-text hover:bg-surface-2',
+              (isActive || (e.id === 'gallery' && pathname === '/')) && !accent ? 'bg-primary-soft text-primary-strong' : 'text-text hover:bg-surface-2',
               accent && 'text-primary',
             )
           }

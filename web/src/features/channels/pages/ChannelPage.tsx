@@ -232,7 +232,7 @@ export default function ChannelPage() {
                 className="flex aspect-[80/110] w-full flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed border-primary/40 bg-primary-soft/50 text-primary transition-colors hover:bg-primary-soft"
               >
                 <IconPlus size={28} />
-                <span className="px-2 text-sm font-semibold">{t('channel.addPostcard')}</span>
+                <span className="px-2 text-sm font-semibold text-primary-strong">{t('channel.addPostcard')}</span>
               </button>
             </div>
           )}

@@ -19,7 +19,7 @@ import { confetti } from '../../../ui/confetti';
 const DIFFICULTY_TONE = { easy: 'bg-success/15 text-success', medium: 'bg-warning/15 text-warning', hard: 'bg-danger/15 text-danger' } as const;
 const STATUS_TONE = {
   available: 'bg-surface-3 text-muted',
-  in_progress: 'bg-accent-soft text-accent',
+  in_progress: 'bg-accent-soft text-accent-strong',
   completed: 'bg-success/15 text-success',
   expired: 'bg-surface-3 text-muted line-through',
 } as const;

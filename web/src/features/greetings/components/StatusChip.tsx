@@ -24,7 +24,7 @@ export function StatusChip({ greeting, className }: { greeting: StatusFacts; cla
       className={cx(
         'inline-flex max-w-full items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-bold leading-tight',
         {
-          scheduled: 'bg-accent-soft text-accent',
+          scheduled: 'bg-accent-soft text-accent-strong',
           sent: 'bg-surface-2 text-muted',
           opened: 'bg-yang/15 text-[color-mix(in_oklab,var(--yang)_60%,var(--text))]',
           accepted: 'bg-success/15 text-[color-mix(in_oklab,var(--success)_75%,var(--text))]',

@@ -365,12 +365,12 @@ export default function CreateGreetingPage() {
                 <h2 className="text-2xl font-extrabold">{t('wizard.steps.done')}</h2>
                 <p className="max-w-sm text-muted">{t('wizard.doneText')}</p>
                 {createdOpensAt && (
-                  <p className="rounded-2xl bg-accent-soft px-4 py-3 text-sm font-semibold text-accent">
+                  <p className="rounded-2xl bg-accent-soft px-4 py-3 text-sm font-semibold text-accent-strong">
                     <HourglassIcon size={16} className="mr-1 inline-block align-[-3px]" />
                     {t('tracking.opens', { when: formatMoment(createdOpensAt, i18n.language) })}
                   </p>
                 )}
-                {inTelegram && <p className="rounded-2xl bg-accent-soft px-4 py-3 text-sm font-medium text-accent">{t('wizard.telegramHint')}</p>}
+                {inTelegram && <p className="rounded-2xl bg-accent-soft px-4 py-3 text-sm font-medium text-accent-strong">{t('wizard.telegramHint')}</p>}
                 <div className="mt-2 grid w-full max-w-sm gap-3">
                   <Button size="lg" block onClick={() => navigate(`/greeting/${createdId}`)}>
                     {t('wizard.view')}
