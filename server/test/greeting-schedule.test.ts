@@ -77,6 +77,8 @@ describe('scheduling bounds', () => {
     expect(g.seconds_until_open).toBeGreaterThan(5 * 60);
     expect(g.seconds_until_open).toBeLessThanOrEqual(6 * 60);
     await scheduled(a, 364 * DAY);
+    // the zone's name as sent, not the runtime's older alias of it (Europe/Kiev)
+    expect((await scheduled(a, DAY, { opens_tz: 'Europe/Kyiv' })).opens_tz).toBe('Europe/Kyiv');
 
     const refused: [Record<string, unknown>, string][] = [
       [{ opens_at: momentIn(t, 4 * MIN) }, 'opens_at'],

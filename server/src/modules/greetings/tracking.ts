@@ -50,10 +50,15 @@ export function scheduledMoment(opensAt: string, now: Date): string {
   return new Date(at).toISOString();
 }
 
-/** An IANA timezone name the runtime knows (`Europe/Moscow`), else 422 naming `opens_tz`. */
+/**
+ * An IANA timezone name the runtime knows (`Europe/Moscow`), kept as given, else 422 naming
+ * `opens_tz`. Not the runtime's own spelling of it: that may be an old alias (`Europe/Kiev` for
+ * `Europe/Kyiv`).
+ */
 export function checkedTimezone(tz: string): string {
   try {
-    return new Intl.DateTimeFormat('en-US', { timeZone: tz }).resolvedOptions().timeZone;
+    new Intl.DateTimeFormat('en-US', { timeZone: tz });
+    return tz;
   } catch {
     throw invalid('opens_tz', 'an IANA timezone such as Europe/Moscow');
   }
