@@ -62,6 +62,18 @@ describe('finding 2: ids and text the columns cannot hold', () => {
     });
     expect(reg.statusCode).toBe(422);
   });
+
+  it('refuses half of a UTF-16 pair in a text field with 422 naming it, and keeps a whole pair (an emoji)', async () => {
+    const u = await signUp(t.app);
+    for (const name of ['Канал\ud800', '\udc00Канал']) {
+      const res = await u.post('/api/collections', { name, description: 'x' });
+      expect(res.statusCode, JSON.stringify(name)).toBe(422);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR', field: 'name' });
+    }
+    const ok = await u.post('/api/collections', { name: 'Канал 🎉', description: 'x' });
+    expect(ok.statusCode).toBe(201);
+    expect(ok.json().name).toBe('Канал 🎉');
+  });
 });
 
 describe('finding 4: inputs that reached a 500', () => {

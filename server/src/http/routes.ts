@@ -48,16 +48,31 @@ declare module 'fastify' {
 
 const toFastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
+/** Why a text cannot be stored as sent, or null. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+function badText(s: string): string | null {
+  // PostgreSQL text cannot hold NUL
+  if (s.includes('\u0000')) return 'must not contain the NUL character';
+  // half of a UTF-16 pair (JSON's "\ud800"): stored, it would come back as replacement characters
+  if (LONE_SURROGATE.test(s)) return 'must be valid Unicode text (a lone surrogate)';
+  return null;
+}
+
 /**
- * The dotted path of the first string holding a NUL character in a parsed request part, or null.
- * PostgreSQL text cannot hold NUL, so such input is refused for every route, on both databases.
+ * The dotted path of the first string in a parsed request part that cannot be stored as sent (a NUL
+ * character, a lone surrogate) and why, or null. Such input is refused for every route, on both
+ * databases.
  */
-export function findNul(value: unknown, at: string, depth = 0): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? at : null;
+export function findBadText(value: unknown, at: string, depth = 0): { at: string; problem: string } | null {
+  if (typeof value === 'string') {
+    const problem = badText(value);
+    return problem ? { at, problem } : null;
+  }
   if (depth > 32 || value === null || typeof value !== 'object') return null;
   for (const [k, v] of Object.entries(value)) {
-    if (k.includes('\u0000')) return at;
-    const found = findNul(v, at ? `${at}.${k}` : k, depth + 1);
+    const problem = badText(k);
+    if (problem) return { at, problem };
+    const found = findBadText(v, at ? `${at}.${k}` : k, depth + 1);
     if (found !== null) return found;
   }
   return null;
@@ -113,8 +128,8 @@ export function registerRoutes<T extends RouteTable>(
       },
       preValidation: async (req) => {
         for (const [part, value] of [['params', req.params], ['query', req.query], ['body', req.body]] as const) {
-          const at = findNul(value, '');
-          if (at !== null) throw invalid(at || part, 'must not contain the NUL character');
+          const bad = findBadText(value, '');
+          if (bad !== null) throw invalid(bad.at || part, bad.problem);
         }
       },
       handler: async (req, reply) => {
