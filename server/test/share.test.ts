@@ -176,6 +176,14 @@ describe('link previews as the messengers fetch them', () => {
     expect(chosenEn.body).toContain('<title>A greeting for Бабушка');
   });
 
+  it("a page path the static files refuse (NUL in it) answers in our shape, with the code of its status", async () => {
+    for (const url of ['/%00', '/g/%00']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json(), url).toEqual({ detail: expect.any(String), code: 'FORBIDDEN' });
+    }
+  });
+
   it('HEAD answers on every app route and on the pictures, without a body', async () => {
     for (const url of ['/', '/gallery', '/greeting/abcdefghijklmnopqrstuv', '/telegram/gallery', '/mychannels/9', '/og/site/-/wide.jpg']) {
       const res = await t.app.inject({ method: 'HEAD', url });

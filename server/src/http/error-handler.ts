@@ -43,7 +43,9 @@ export function installErrorHandler(app: FastifyInstance): void {
       return reply.status(415).send({ detail: 'Unsupported content type', code: ErrorCode.UNSUPPORTED_MEDIA });
     }
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({ detail: err.message || 'Bad request', code: ErrorCode.BAD_REQUEST });
+      // a plugin's own refusal (the static files' 403 for a path with NUL, say): its code names its status
+      const code = status === 403 ? ErrorCode.FORBIDDEN : status === 404 ? ErrorCode.NOT_FOUND : ErrorCode.BAD_REQUEST;
+      return reply.status(status).send({ detail: err.message || 'Bad request', code });
     }
     req.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ detail: 'Internal server error', code: ErrorCode.INTERNAL });
