@@ -511,6 +511,25 @@ describe('reading a greeting', () => {
     }
   });
 
+  it('on a server without a bot, sending into Telegram says so only to the sender: a stranger gets 403, a wrong id 404', async () => {
+    const noBot = await createTestApp({ BOT_TOKEN: '' });
+    try {
+      const sender = await signUp(noBot.app);
+      const stranger = await signUp(noBot.app);
+      const owner = await signUp(noBot.app);
+      const ch = await makeChannel(noBot, owner.user.id);
+      const p = await makePostcard(noBot, { userId: owner.user.id, collectionId: ch.id, approved: true });
+      const g = (await sender.post('/api/greetings', { image_relations_id: p.id })).json();
+      expect((await stranger.post(`/api/greetings/${g.id}/telegram-message`)).statusCode).toBe(403);
+      expect((await sender.post('/api/greetings/AAAAAAAAAAAAAAAAAAAAAA/telegram-message')).statusCode).toBe(404);
+      const own = await sender.post(`/api/greetings/${g.id}/telegram-message`);
+      expect(own.statusCode).toBe(503);
+      expect(own.json()).toMatchObject({ code: 'NOT_CONFIGURED' });
+    } finally {
+      await noBot.close();
+    }
+  });
+
   it('hides the media of a postcard that was banned since', async () => {
     const a = await signUp(t.app);
     const g = await createGreeting(a);

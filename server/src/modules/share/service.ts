@@ -225,10 +225,11 @@ export function shareService(deps: Deps) {
      * postcard picture, '💌 <recipient>! Открой, чтобы посмотреть', a button that opens it.
      */
     async prepareTelegramMessage(user: AuthUser, publicId: string) {
-      if (!config.botToken) throw notConfigured('Sending into Telegram is not configured on this server (BOT_TOKEN is not set)');
       const g = await repo.greeting(db, publicId);
       if (!g) throw notFound('Greeting not found');
       if (g.user_id !== user.id) throw forbidden('Only the sender can send this greeting');
+      // after the checks: a server without a bot tells nothing of other people's greetings either
+      if (!config.botToken) throw notConfigured('Sending into Telegram is not configured on this server (BOT_TOKEN is not set)');
       const telegramId = (await repo.telegramIdOf(db, user.id))?.telegram_id;
       if (!telegramId) throw conflict('This account is not signed in with Telegram', ErrorCode.TELEGRAM_NOT_LINKED);
       const link = telegramGreetingLink({ username: config.botUsername, appName: config.botAppName }, g.public_id) ?? `${base}/greeting/${g.public_id}`;
