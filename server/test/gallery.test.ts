@@ -127,6 +127,20 @@ describe('GET /api/gallery', () => {
     expect(bad.statusCode).toBe(400);
     const newestCursor = (await page()).next_cursor!;
     expect((await anon().get(`/api/gallery?sort=popular&cursor=${newestCursor}`)).statusCode).toBe(400);
+    // well-formed, but no page ever gave it
+    const forged = (v: unknown) => Buffer.from(JSON.stringify(v)).toString('base64url');
+    for (const [sort, v] of [
+      ['newest', ['not a date', 3]],
+      ['newest', ['-1--1--1T-1:-1:-1.-1Z', -1]],
+      ['newest', ['2026-13-45T99:00:00.000Z', 3]],
+      ['newest', ['2026-03-10T10:00:00.000Z', 0]],
+      ['popular', [-5, 3]],
+      ['popular', [10, 1.5]],
+    ] as const) {
+      const res = await anon().get(`/api/gallery?sort=${sort}&cursor=${forged(v)}`);
+      expect(res.statusCode, JSON.stringify(v)).toBe(400);
+      expect(res.json()).toMatchObject({ code: 'BAD_REQUEST' });
+    }
   });
 });
 

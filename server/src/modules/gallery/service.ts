@@ -17,14 +17,20 @@ const DAY_MS = 24 * 3600_000;
 /** The version a 24-hour page is kept with: no listing version equals it, so only its age can serve it. */
 const BY_AGE_ONLY = '';
 
+/** A moment as cursors carry it: what `toISOString` writes. */
+const CURSOR_MOMENT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+const isCursorMoment = (v: unknown) => typeof v === 'string' && CURSOR_MOMENT.test(v) && !Number.isNaN(Date.parse(v));
+
+/** `[created_at, id]` or `[likes_count, id]`, as `next_cursor` gives it; anything else is 400. */
 function decodeCursor(s: string, byLikes: boolean): GalleryCursor {
   try {
     const v = JSON.parse(Buffer.from(s, 'base64url').toString()) as unknown;
     if (
       Array.isArray(v) &&
       v.length === 2 &&
-      Number.isInteger(v[1]) &&
-      (byLikes ? Number.isInteger(v[0]) : typeof v[0] === 'string' && v[0].length <= 40)
+      Number.isSafeInteger(v[1]) &&
+      v[1] > 0 &&
+      (byLikes ? Number.isSafeInteger(v[0]) && v[0] >= 0 : isCursorMoment(v[0]))
     ) {
       return v as GalleryCursor;
     }
