@@ -155,14 +155,14 @@ test.describe('sign-in and session', () => {
       .toHaveProperty('language', 'ru');
     // the session ends on the server (e.g. signed out elsewhere)
     await page.request.post('/api/auth/logout', { headers: { authorization: `Bearer ${account.token}` } });
-    await page.getByRole('switch', { name: 'Звук в видео-открытках' }).click();
+    await page.getByRole('switch', { name: 'Звук в видеооткрытках' }).click();
     await expect(page).toHaveURL(/\/auth\?returnTo=%2Fsettings$/);
     expect(await storedToken(page)).toBeNull();
     await submitLogin(page, account.login, account.password);
     await expect(page).toHaveURL(/\/settings$/);
     await expect(dialog(page)).toBeHidden();
     await expectSignedIn(page);
-    await expect(page.getByRole('switch', { name: 'Звук в видео-открытках' })).toBeVisible();
+    await expect(page.getByRole('switch', { name: 'Звук в видеооткрытках' })).toBeVisible();
   });
 
   test('signing out in one tab signs the other tab out at once, without waiting for its next request', async ({ page, context }) => {

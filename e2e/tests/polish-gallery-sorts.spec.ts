@@ -9,7 +9,7 @@ for (const lang of ['ru', 'en'] as const) {
       await page.goto('/gallery');
       const sorts = page.getByRole('radiogroup', { name: lang === 'ru' ? 'Сортировка' : 'Sort' }).getByRole('radio');
       await expect(sorts).toHaveCount(4);
-      await expect(sorts.last()).toHaveText(lang === 'ru' ? 'Популярные за сутки' : 'Popular today');
+      await expect(sorts.last()).toHaveText(lang === 'ru' ? 'Популярные за сутки' : 'Popular in 24 h');
       const labels = await sorts.evaluateAll((els) => els.map((b) => ({ text: b.textContent, cut: b.scrollWidth > b.clientWidth + 0.5, height: b.getBoundingClientRect().height })));
       for (const l of labels) {
         expect(l.cut, `${l.text} is cut at ${width} px`).toBe(false);

@@ -57,7 +57,7 @@ test.describe('preferences', () => {
   test('settings are saved to the account and come back on another device', async ({ page, browser }) => {
     const account = await signedInAsNewUser(page, '/settings');
     await page.getByRole('radio', { name: 'Тёмная' }).click();
-    await page.getByRole('switch', { name: 'Звук в видео-открытках' }).click();
+    await page.getByRole('switch', { name: 'Звук в видеооткрытках' }).click();
     await page.getByRole('radio', { name: 'English' }).click();
     await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
     await expect
@@ -158,9 +158,9 @@ test.describe('navigation', () => {
   test('bottom bar: greetings sections and the workshop to production', async ({ page }) => {
     await signedInAsNewUser(page);
     const bar = page.getByRole('navigation', { name: 'Быстрые разделы' });
-    await bar.getByRole('link', { name: 'Доставлены — мои поздравления, которые получили' }).click();
+    await bar.getByRole('link', { name: 'Доставлены — мои поздравления, которые приняли' }).click();
     await expect(page).toHaveURL(/\/received-greetings$/);
-    await expect(bar.getByRole('link', { name: 'Доставлены — мои поздравления, которые получили' })).toHaveAttribute('aria-current', 'page');
+    await expect(bar.getByRole('link', { name: 'Доставлены — мои поздравления, которые приняли' })).toHaveAttribute('aria-current', 'page');
     await bar.getByRole('link', { name: 'Цех — производство' }).click();
     await expect(page).toHaveURL(/\/game-data\?tab=production$/);
     await expect(bar.getByRole('link', { name: 'Цех — производство' })).toHaveAttribute('aria-current', 'page');

@@ -187,7 +187,7 @@ describe('quests', () => {
     await reportAction(t, { userId: u.user.id, action: 'sandbox_vote', amount: 12 });
     const q = await quest(u, 'sandbox');
     expect(q).toMatchObject({ status: 'completed', progress: 10 });
-    expect((await notices(u, 'quest'))[0].message).toBe('«Голос песочницы» выполнено. Заберите награду: +50 Ян и +1 самоцвет.');
+    expect((await notices(u, 'quest'))[0].message).toBe('Задание «Голос песочницы» выполнено. Заберите награду: +50 Ян и +1 самоцвет.');
     const before = await summary(u);
     const res = await u.post(`/api/game/quests/${q.id}/claim`);
     expect(res.statusCode).toBe(200);

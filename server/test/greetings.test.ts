@@ -651,8 +651,8 @@ describe('accepting', () => {
     const forB = await greetingNotifications(b.user.id);
     expect(forA.map((n) => n.type)).toEqual(['greeting_received']);
     expect(forB.map((n) => n.type)).toEqual(['gift']);
-    expect(forA[0]!.message).toBe(`${b.login} принял(а) ваше поздравление «Вере» и получил(а) ваш подарок: 5 энергии`);
-    expect(forB[0]!.message).toBe('Поздравление от «Коля» теперь в ваших подарках. Вам начислено 5 энергии');
+    expect(forA[0]!.message).toBe(`${b.login} принял(а) ваше поздравление «Вере» и получил(а) ваш подарок — энергию: 5`);
+    expect(forB[0]!.message).toBe('Поздравление от «Коля» теперь в ваших подарках. Вам начислена энергия: 5');
     expect(JSON.parse(forA[0]!.template!)).toEqual({ key: 'greeting_accepted', params: { name: b.login, to: 'Вере', gift: 5 } });
     expect(JSON.parse(forB[0]!.template!)).toEqual({ key: 'gift', params: { from: 'Коля', gift: 5 } });
     // the label is rendered in the reader's language when read (notifications:actions.open_greeting)

@@ -276,7 +276,7 @@ describe('live stream', () => {
     await reportAction(t, { userId: u.user.id, action: 'postcard_approved', amount: 5 });
     const live = await s.waitFor((e) => e.event === 'notification' && e.data.notification.type === 'level_up');
     s.close();
-    expect(live.data.notification).toMatchObject({ title: 'Level 2!', message: 'Reward: +100 yang and +1 gem. Level 2: the “Strength” card opens, yin energy cap 200.' });
+    expect(live.data.notification).toMatchObject({ title: 'Level 2!', message: 'Reward: +100 yang and +1 gem. Level 2: the “Strength” card unlocks, yin energy cap 200.' });
     expect(live.data.notification).toEqual((await list(u, '?type=level_up')).notifications[0]);
   });
 

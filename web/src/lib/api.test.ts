@@ -15,7 +15,7 @@ it('shows a validation detail that names a translation key as its text', () => {
 it('shows any other error by its code, in the reader’s language, never the server’s detail', async () => {
   expect(errorMessage(problem('name: categories.errors.noSuchKey'), '')).toBe('Проверьте введённые данные');
   const bookmarked = new ApiError(400, 'ALREADY_BOOKMARKED', 'Image already in bookmarks');
-  expect(errorMessage(bookmarked, '')).toBe('Открытка уже в закладках');
+  expect(errorMessage(bookmarked, '')).toBe('Открытка уже в избранном');
   const short = new ApiError(409, 'INSUFFICIENT_BALANCE', 'Недостаточно Ян энергии');
   await changeLanguage('en');
   try {

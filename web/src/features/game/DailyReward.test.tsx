@@ -24,3 +24,13 @@ it('the coins that come with the day\'s yang are named beside the claim button',
   expect(await screen.findByText('Сегодня: +10 Ян и +5 монет')).toBeVisible();
   expect(screen.getByRole('button', { name: 'Забрать награду · +10' })).toBeEnabled();
 });
+
+it.each([
+  [1, 'Сегодня: +10 Ян и +1 монета'],
+  [2, 'Сегодня: +10 Ян и +2 монеты'],
+  [21, 'Сегодня: +10 Ян и +21 монета'],
+])('the coins are counted in Russian: %i', async (coins, text) => {
+  stubSignedInApi((c) => (c.url === '/api/game/daily-reward' ? { status: 200, body: { ...status, reward: { ...status.reward, coins } } } : undefined));
+  await renderInApp(<DailyRewardCard />, { route: '/game-data' });
+  expect(await screen.findByText(text)).toBeVisible();
+});

@@ -123,7 +123,7 @@ describe('notifications panel', () => {
           note(3, {
             type: 'quest',
             title: 'Задание выполнено',
-            message: '«Тёплые слова» выполнено. Заберите награду: +30 Ян и +1 самоцвет.',
+            message: 'Задание «Тёплые слова» выполнено. Заберите награду: +30 Ян и +1 самоцвет.',
             actions: [{ action_type: 'open_tab', label: 'К заданиям', is_primary: true, action_params: { tab: 'quests' } }],
             template: { key: 'quest', params: { quest: 'greeting', energy: 30, gems: 1 } },
           }),

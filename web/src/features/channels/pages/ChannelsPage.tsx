@@ -2,7 +2,7 @@ import type { Channel } from '@otkrytka/contract';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from '../../../router';
 import { useTranslation } from '../../../i18n';
-import { compactNumber } from '../../../lib/format';
+import { compactNumber, formatNumber } from '../../../lib/format';
 import { errorMessage } from '../../../lib/api';
 import { Button } from '../../../ui/Button';
 import { Page } from '../../../ui/Page';
@@ -107,7 +107,7 @@ function ChannelCard({ channel: stored, lang }: { channel: Channel; lang: string
         </span>
         {channel.description && <span className="mt-0.5 block truncate text-sm text-muted">{channel.description}</span>}
         <span className="mt-1.5 flex flex-wrap gap-x-4 gap-y-1 text-[13px] text-muted">
-          <span className="inline-flex items-center gap-1 whitespace-nowrap" title={t('counts.subscribers', { count: channel.subscribers_count })}>
+          <span className="inline-flex items-center gap-1 whitespace-nowrap" title={t('counts.subscribers', { count: channel.subscribers_count, n: formatNumber(channel.subscribers_count, lang) })}>
             <IconUsers size={15} />
             {t('counts.subscribers', { count: channel.subscribers_count, n: compactNumber(channel.subscribers_count, lang) })}
           </span>

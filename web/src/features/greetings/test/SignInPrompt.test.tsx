@@ -27,7 +27,7 @@ describe('a page that needs an account, signed out', () => {
     expect(await screen.findByRole('heading', { name: 'Не удалось войти через Telegram' })).toBeInTheDocument();
     expect(screen.getByText(/Закройте приложение и откройте его снова из чата с ботом/)).toBeInTheDocument();
     expect(screen.queryByText('Необходимо войти в систему')).toBeNull();
-    fireEvent.click(screen.getByRole('button', { name: 'Войти по логину' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Войти по логину и паролю' }));
     expect(await screen.findByRole('dialog')).toBeInTheDocument();
   });
 });

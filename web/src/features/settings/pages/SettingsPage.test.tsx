@@ -38,7 +38,7 @@ describe('settings: sound in video postcards', () => {
   it('says what the switch does as it stands, and changes with it', async () => {
     stubApi(() => undefined);
     await renderInApp(<SettingsPage />);
-    const sound = await screen.findByRole('switch', { name: 'Звук в видео-открытках' });
+    const sound = await screen.findByRole('switch', { name: 'Звук в видеооткрытках' });
     const before = sound.getAttribute('aria-checked') === 'true';
     expect(screen.getByText(before ? 'Видео будут начинаться со звуком.' : 'Видео будут начинаться без звука.')).toBeInTheDocument();
     fireEvent.click(sound);
