@@ -21,17 +21,17 @@ const SealedStage = lazy(() => import('../components/SealedStage'));
 const SenderTracking = lazy(() => import('../components/SenderTracking'));
 
 /**
- * /greeting/{id} (spec 001): the confetti intro, the postcard full screen, then the greeting.
- * With ?view=true (the recipient's link from a notification or the bot) it opens on the greeting.
- * Works for visitors and inside Telegram without a user. Back follows `from`.
- */
-/**
  * The stage this page's history entry was left on, kept in the entry itself: Back from «🎁 Мои
  * подарки» returns to the greeting, not to its intro.
  */
 const entryStage = (): GreetingStage | undefined => (window.history.state as { greetingStage?: GreetingStage } | null)?.greetingStage;
 const rememberEntryStage = (stage: GreetingStage) => window.history.replaceState({ ...(window.history.state as object | null), greetingStage: stage }, '');
 
+/**
+ * /greeting/{id} (spec 001): the confetti intro, the postcard full screen, then the greeting.
+ * With ?view=true (the recipient's link from a notification or the bot) it opens on the greeting.
+ * Works for visitors and inside Telegram without a user. Back follows `from`.
+ */
 export default function GreetingPage() {
   const { t, i18n } = useTranslation(['greetings', 'greeting']);
   const { greetingId } = useParams();
