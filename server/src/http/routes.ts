@@ -48,8 +48,9 @@ declare module 'fastify' {
 
 const toFastifyPath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 
-/** Why a text cannot be stored as sent, or null. */
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** Why a text cannot be stored as sent, or null. */
 function badText(s: string): string | null {
   // PostgreSQL text cannot hold NUL
   if (s.includes('\u0000')) return 'must not contain the NUL character';
