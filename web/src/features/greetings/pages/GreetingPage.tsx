@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { useGoBack, useNavigate, useParams, useSearchParams } from '../../../router';
+import { useGoBack, useLocation, useNavigate, useParams, useSearchParams } from '../../../router';
 import { useTranslation } from '../../../i18n';
 import { useTelegram, useTelegramBackButton } from '../../../telegram';
 import { BACKGROUNDS } from '../backgrounds';
@@ -48,8 +48,10 @@ export default function GreetingPage() {
   const goTo = (next: GreetingStage) => {
     setStage(next);
     setMoved(true);
-    rememberEntryStage(next);
   };
+  // also the stage the first screen handed over, and again after a navigation that replaced the entry
+  const { key: entryKey } = useLocation();
+  useEffect(() => rememberEntryStage(stage), [stage, entryKey]);
   useEffect(() => forgetHandedStage(greetingId), [greetingId]);
   const { share, element: shareSheet } = useShareGreeting();
 

@@ -86,6 +86,15 @@ describe('greeting page', () => {
     expect(screen.queryByRole('button', { name: 'Принять' })).toBeNull();
   });
 
+  it("remembers in the history entry the stage the first screen handed over, so Back to the page finds it there", async () => {
+    const g = greeting({ is_own: false, id: 'HandedOverOnItsDetail' });
+    fakeServer(({ url }) => (url.pathname === `/api/greetings/${g.id}` ? { body: g } : undefined));
+    handOver(g.id, g as GreetingView, 'detail');
+    renderPage(<GreetingPage />, { path: '/greeting/:greetingId', url: `/greeting/${g.id}`, visitor: true });
+    expect(await screen.findByRole('button', { name: 'Принять' })).toBeInTheDocument();
+    expect((window.history.state as { greetingStage?: string } | null)?.greetingStage).toBe('detail');
+  });
+
   it('greets with "🎉 Поздравляю! 🎉" when there is no recipient name', async () => {
     fakeServer(() => ({ body: greeting({ to_whom: ' ', is_own: false }) }));
     open();
