@@ -22,11 +22,11 @@ async function newGreeting(request: APIRequestContext) {
   return { sender, id: ((await res.json()) as { id: string }).id };
 }
 
-/** Every script the page loads, with its gzip size, in order. */
+/** Every script the page loads, with its gzip size, in order (0 for a body the page closed on before it came). */
 function recordScripts(page: Page) {
   const scripts: { url: string; bytes: Promise<number> }[] = [];
   page.on('response', (res) => {
-    if (res.request().resourceType() === 'script') scripts.push({ url: new URL(res.url()).pathname, bytes: res.body().then((b) => zlib.gzipSync(b, { level: 9 }).length) });
+    if (res.request().resourceType() === 'script') scripts.push({ url: new URL(res.url()).pathname, bytes: res.body().then((b) => zlib.gzipSync(b, { level: 9 }).length, () => 0) });
   });
   return scripts;
 }
