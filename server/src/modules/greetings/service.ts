@@ -17,7 +17,6 @@ import {
   GREETING_TRACKING,
   greetingDefaults,
   type GreetingReplyBody,
-  telegramGreetingLink,
   type UpdateGreetingBody,
 } from '@otkrytka/contract';
 import type { z } from 'zod';
@@ -27,6 +26,7 @@ import type { Deps } from '../../deps';
 import { AppError, conflict, forbidden, invalid, notFound } from '../../http/errors';
 import type { AuthUser } from '../../http/routes';
 import { iso } from '../../platform/clock';
+import { greetingLinks } from '../../platform/greeting-links';
 import { recordEvent, scheduleJob, writeTx } from '../../jobs/runner';
 import { displayName } from '../auth/display-name';
 import { escrowGift, payGift, refundGift } from './gift';
@@ -83,8 +83,7 @@ const toReply = (r: ReplyRow): GreetingReply => presentReply({ ...r, from: displ
 export function greetingsService(deps: Deps) {
   const { db, storage } = deps;
   const now = () => iso(deps.clock.now());
-  /** The bot deep link of a greeting; null without a bot. */
-  const telegramLink = (publicId: string) => telegramGreetingLink({ username: deps.config.botUsername, appName: deps.config.botAppName }, publicId);
+  const telegramLink = greetingLinks(deps.config).telegram;
 
   /** Media of a postcard for list rows; a banned postcard shows no media. */
   const rowMedia = (r: MediaColumns) => {

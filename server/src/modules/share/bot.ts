@@ -1,7 +1,7 @@
 import type { InlineQueryResult } from 'grammy/types';
 import { InlineKeyboard } from 'grammy';
-import { telegramGreetingLink } from '@otkrytka/contract/rules/share';
 import type { Deps } from '../../deps';
+import { greetingLinks } from '../../platform/greeting-links';
 import { BOT_TEXTS, type BotLang, createBot, greetingMessage, type InlineSource } from '../../platform/bot';
 import { shareRepo as repo } from './repo';
 
@@ -15,7 +15,7 @@ const MY_GREETINGS = 5;
 export function inlineSource(deps: Deps): InlineSource {
   const { db, config } = deps;
   const base = config.publicUrl;
-  const bot = { username: config.botUsername, appName: config.botAppName };
+  const links = greetingLinks(config);
   return async ({ query, offset, telegramId, lang }) => {
     const words = query.trim().toLowerCase().split(/\s+/).filter((w) => w.length > 0).slice(0, 5);
     const start = /^\d{1,6}$/.test(offset) ? Number(offset) : 0;
@@ -24,7 +24,7 @@ export function inlineSource(deps: Deps): InlineSource {
       const user = await repo.userIdByTelegramId(db, String(telegramId));
       if (user) {
         for (const g of await repo.recentGreetings(db, user.id, words.join(' '), MY_GREETINGS)) {
-          const link = telegramGreetingLink(bot, g.public_id) ?? `${base}/greeting/${g.public_id}`;
+          const link = links.forTelegramMessage(g.public_id);
           results.push(
             greetingMessage({
               id: g.public_id,

@@ -1,10 +1,11 @@
 import crypto from 'node:crypto';
-import { ErrorCode, SHARE_IMAGE, type ShareImageVariant, telegramGreetingLink } from '@otkrytka/contract';
+import { ErrorCode, SHARE_IMAGE, type ShareImageVariant } from '@otkrytka/contract';
 import { GREETING_PUBLIC_ID } from '@otkrytka/contract/rules/greetings';
 import type { Deps } from '../../deps';
 import { AppError, conflict, forbidden, notConfigured, notFound } from '../../http/errors';
 import type { AuthUser } from '../../http/routes';
 import { botApi, greetingMessage } from '../../platform/bot';
+import { greetingLinks } from '../../platform/greeting-links';
 import { readAll } from '../../platform/storage';
 import { previewKey } from '../postcards/present';
 import { isSealed } from '../greetings/tracking';
@@ -49,6 +50,7 @@ const greetingVersion = (g: GreetingRow, lang: ShareLang) => versionOf(g.to_whom
 export function shareService(deps: Deps) {
   const { db, storage, config } = deps;
   const base = config.publicUrl;
+  const links = greetingLinks(config);
   const host = (() => {
     try {
       return new URL(base).host;
@@ -104,7 +106,7 @@ export function shareService(deps: Deps) {
         lang,
         title: t.greetingTitle(g.to_whom),
         description: t.greetingDescription,
-        canonical: `${base}/greeting/${g.public_id}`,
+        canonical: links.web(g.public_id),
         imagePath: `/og/greeting/${g.public_id}/wide.jpg?lang=${lang}&v=${greetingVersion(g, lang)}`,
         imageAlt: t.greetingTitle(g.to_whom),
         noindex: true,
@@ -232,7 +234,7 @@ export function shareService(deps: Deps) {
       if (!config.botToken) throw notConfigured('Sending into Telegram is not configured on this server (BOT_TOKEN is not set)');
       const telegramId = (await repo.telegramIdOf(db, user.id))?.telegram_id;
       if (!telegramId) throw conflict('This account is not signed in with Telegram', ErrorCode.TELEGRAM_NOT_LINKED);
-      const link = telegramGreetingLink({ username: config.botUsername, appName: config.botAppName }, g.public_id) ?? `${base}/greeting/${g.public_id}`;
+      const link = links.forTelegramMessage(g.public_id);
       // a scheduled greeting is sent before its moment with the neutral picture; its own version
       // then, so the picture Telegram keeps for that link is never the postcard
       const v = greetingIsSealed(g, deps.clock.now()) ? versionOf('sealed', g.public_id, g.opens_at) : greetingVersion(g, 'ru');
