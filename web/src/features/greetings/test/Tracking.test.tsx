@@ -92,12 +92,13 @@ describe('reply rules', () => {
   });
 
   it('schedules from 5 minutes to a year ahead', () => {
-    const now = new Date('2026-03-10T10:00:00');
+    // July to July: the same daylight-saving state a year apart in every timezone, so a year of wall-clock time is 365 days
+    const now = new Date('2026-07-10T10:00:00');
     expect(scheduleProblem('', now)).toBe('required');
-    expect(scheduleProblem('2026-03-10T10:04', now)).toBe('tooSoon');
-    expect(scheduleProblem('2026-03-10T10:05', now)).toBeNull();
-    expect(scheduleProblem('2027-03-10T10:00', now)).toBeNull();
-    expect(scheduleProblem('2027-03-11T10:00', now)).toBe('tooLate');
+    expect(scheduleProblem('2026-07-10T10:04', now)).toBe('tooSoon');
+    expect(scheduleProblem('2026-07-10T10:05', now)).toBeNull();
+    expect(scheduleProblem('2027-07-10T10:00', now)).toBeNull();
+    expect(scheduleProblem('2027-07-10T10:01', now)).toBe('tooLate');
     // the local moment, sent with the device's offset
     expect(Date.parse(localInputToIso('2026-03-12T09:00')!)).toBe(new Date('2026-03-12T09:00').getTime());
     expect(localInputToIso('2026-03-12T09:00')).toMatch(/^2026-03-12T09:00:00[+-]\d\d:\d\d$/);
