@@ -17,3 +17,12 @@ it('the energy chip shows the total and names its yang and yin: a gift or a crys
   expect(chip).toHaveTextContent('47');
   expect(chip).toHaveAttribute('title', 'Энергия: 47 (Ян 20 + Инь 27)');
 });
+
+it('a large total reads as the chip shows it, so a spoken name matches what is seen; the parts stay exact', async () => {
+  stubSignedInApi((c) =>
+    c.url === '/api/user-game-data/summary' ? { status: 200, body: { energy: 1800, yang_energy: 1500, yin_energy: 300, level: 1, experience: 0, coins: 0, gems: 0 } } : undefined,
+  );
+  await renderInApp(<GameBar />, { route: '/gallery' });
+  const chip = await screen.findByRole('link', { name: 'Энергия: 1,8К (Ян 1500 + Инь 300)' });
+  expect(chip).toHaveTextContent('1,8К');
+});

@@ -32,8 +32,9 @@ export function GameBar() {
     return () => window.clearTimeout(id);
   }, []);
 
-  const energyName =
-    yang !== null && yin !== null ? t('gameBar.energyParts', { energy: energy ?? DEFAULT_ENERGY, yang, yin }) : t('gameBar.energy', { energy: energy ?? DEFAULT_ENERGY });
+  // the total as the chip shows it, so the spoken name contains the visible text
+  const shownEnergy = compactNumber(energy ?? DEFAULT_ENERGY, i18n.language);
+  const energyName = yang !== null && yin !== null ? t('gameBar.energyParts', { energy: shownEnergy, yang, yin }) : t('gameBar.energy', { energy: shownEnergy });
   const expanded = fresh || hovered || focused || activeTab !== null;
   const unreadText = unread > 99 ? '99+' : String(unread);
   const shownLevel = level ?? 1;
@@ -106,7 +107,7 @@ export function GameBar() {
             )}
           >
             <BoltIcon size={17} className={activeTab === 'resources' ? '' : 'text-yang'} />
-            {compactNumber(energy ?? DEFAULT_ENERGY, i18n.language)}
+            {shownEnergy}
           </Link>
           {icon('quests', QuestIcon, t('gameBar.quests'))}
           {icon('achievements', TrophyIcon, t('gameBar.achievements'))}
