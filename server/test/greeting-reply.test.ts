@@ -76,6 +76,25 @@ describe('thank-you reply', () => {
     expect((await reply(two.acceptor, two.g.id, { text: 'Спасибо' })).json()).toMatchObject({ reaction: null, text: 'Спасибо' });
   });
 
+  it("an edit rewrites what the sender's notification of that reply says, and only that one", async () => {
+    const { sender, acceptor, g } = await acceptedGreeting();
+    const second = await signUp(t.app);
+    await acceptGreeting(second, g.id);
+    await reply(acceptor, g.id, { reaction: '🙏' });
+    await reply(second, g.id, { text: 'Спасибо!' });
+
+    t.clock.advance(5 * MIN);
+    expect((await reply(acceptor, g.id, { reaction: '🥰', text: 'Очень тронута' })).statusCode).toBe(200);
+
+    const sent = await notificationsOf(t, sender.user.id, ['greeting_reply']);
+    expect(sent).toHaveLength(2);
+    expect(sent[0]!.message).toBe(`${acceptor.login} ответил(а) на ваше поздравление «Оле»: 🥰 Очень тронута`);
+    expect(sent[1]!.message).toBe(`${second.login} ответил(а) на ваше поздравление «Оле»: Спасибо!`);
+    // and the app, which renders the stored template
+    const shown = (await sender.get('/api/notifications?type=greeting_reply')).json() as { notifications: { message: string }[] };
+    expect(shown.notifications.map((n) => n.message)).toContain(`${acceptor.login} ответил(а) на ваше поздравление «Оле»: 🥰 Очень тронута`);
+  });
+
   it('can be edited within 10 minutes of the first reply, never after; edits notify nobody', async () => {
     const { sender, acceptor, g } = await acceptedGreeting();
     const first = (await reply(acceptor, g.id, { reaction: '🙏' })).json() as GreetingReply;

@@ -29,9 +29,10 @@ export interface DomainEvents {
   'notifications.read': { userId: number };
   /** a greeting was opened for the first time by someone other than its sender */
   'greeting.opened': { greetingId: string; senderId: number; toWhom: string };
-  /** an acceptor sent their first thank-you reply (edits record nothing) */
+  /** an acceptor sent their first thank-you reply */
   'greeting.replied': {
     greetingId: string;
+    replyId: number;
     senderId: number;
     replierId: number;
     replierName: string | null;
@@ -40,6 +41,8 @@ export interface DomainEvents {
     reaction: string | null;
     text: string | null;
   };
+  /** an acceptor edited their reply (within the edit window): what the sender was told follows it */
+  'greeting.reply_edited': { replyId: number; senderId: number };
 }
 
 /** Work scheduled for a moment (`scheduleJob`); each type has exactly one handler (`deps.jobs.define`). */

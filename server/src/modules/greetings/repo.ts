@@ -186,6 +186,10 @@ export const greetingsRepo = {
       .executeTakeFirst();
   },
 
+  replyById(db: Queryable, id: number) {
+    return db.selectFrom('greeting_replies').select(['id', 'created_at', 'reaction', 'text']).where('id', '=', id).executeTakeFirst();
+  },
+
   insertReply(db: Queryable, values: Omit<Insertable<DB['greeting_replies']>, 'id'>) {
     return db.insertInto('greeting_replies').values(values).returningAll().executeTakeFirstOrThrow();
   },

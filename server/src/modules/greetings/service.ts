@@ -411,11 +411,14 @@ export function greetingsService(deps: Deps) {
           if (clockNow.getTime() > Date.parse(before.created_at) + GREETING_TRACKING.replyEditWindowMs) {
             throw conflict('A reply can be edited only within 10 minutes of sending it', ErrorCode.GREETING_REPLY_LOCKED);
           }
-          return presentReply({ ...(await repo.updateReply(trx, before.id, values, at)), from: name });
+          const edited = await repo.updateReply(trx, before.id, values, at);
+          await recordEvent(trx, at, 'greeting.reply_edited', { replyId: edited.id, senderId: g.user_id });
+          return presentReply({ ...edited, from: name });
         }
         const row = await repo.insertReply(trx, { greeting_id: g.id, user_id: user.id, ...values, created_at: at, updated_at: at });
         await recordEvent(trx, at, 'greeting.replied', {
           greetingId: g.public_id,
+          replyId: row.id,
           senderId: g.user_id,
           replierId: user.id,
           replierName: name,

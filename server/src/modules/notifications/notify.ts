@@ -83,3 +83,30 @@ export async function markTypeRead(db: Queryable, userId: number, type: Notifica
   if (updated) await recordEvent(db, at, 'notifications.read', { userId });
   return updated;
 }
+
+/**
+ * Rewrites what some of a user's notifications of one type say, among those written since `since`:
+ * `rewrite` answers the new template of a notification, or null to leave it as it is.
+ */
+export async function rewriteNotifications(
+  db: Queryable,
+  userId: number,
+  type: NotificationType,
+  since: string,
+  rewrite: (n: { template: NotificationTemplate; actions: NotificationAction[] }) => NotificationTemplate | null,
+): Promise<void> {
+  const rows = await db
+    .selectFrom('notifications')
+    .select(['id', 'template', 'actions'])
+    .where('user_id', '=', userId)
+    .where('type', '=', type)
+    .where('created_at', '>=', since)
+    .execute();
+  for (const row of rows) {
+    if (!row.template) continue;
+    const template = rewrite({ template: JSON.parse(row.template) as NotificationTemplate, actions: JSON.parse(row.actions ?? '[]') as NotificationAction[] });
+    if (!template) continue;
+    const text = notificationText({ title: '', message: '', template }, translator(DEFAULT_READER_LANGUAGE));
+    await db.updateTable('notifications').set({ template: JSON.stringify(template), title: text.title, message: text.message }).where('id', '=', row.id).execute();
+  }
+}
