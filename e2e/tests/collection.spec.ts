@@ -111,13 +111,13 @@ test.describe('channels and postcards', () => {
     await expect(page.getByText('0 подписчиков · 1 открытка')).toBeVisible();
   });
 
-  test('a renamed non-image is refused with the allowed types', async ({ page, request }) => {
+  test('a renamed non-image is refused as unreadable, not as a wrong type, with the allowed types', async ({ page, request }) => {
     const me = await registerViaApi(request);
     const channel = await api<{ id: number }>(request, me, 'post', '/api/collections', { name: 'Проверка загрузки' });
     await openSignedIn(page, me.token, `/mychannels/${channel.id}`);
     await page.getByRole('button', { name: 'Добавить открытку' }).click();
     await dialog(page).getByTestId('upload-input').setInputFiles(path.join(FIXTURES, 'not-an-image.jpg'));
-    await expect(dialog(page).getByRole('alert')).toHaveText('Неподдерживаемый тип файла. Разрешены: jpg, png, webp, gif, mp4');
+    await expect(dialog(page).getByRole('alert')).toHaveText('Не удалось прочитать файл: он повреждён или это не картинка и не видео. Разрешены: jpg, png, webp, gif, mp4');
   });
 });
 

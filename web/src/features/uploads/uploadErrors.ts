@@ -30,7 +30,8 @@ export function uploadErrorMessage(e: unknown, t: TFunction): string {
     if (e.status === 0) return t('uploads:errors.network');
     if (e.status === 401) return t('uploads:errors.unauthorized');
     if (e.status === 413) return t('uploads:errors.tooLargeServer');
-    if (e.status === 415) return t('uploads:errors.invalidFileType', { types: UPLOAD_TYPES.join(', ') });
+    // the name passed checkFile, so the server found the content is no file of an allowed type
+    if (e.status === 415) return t('uploads:errors.unreadable', { types: UPLOAD_TYPES.join(', ') });
     if (e.status >= 500) return t('uploads:errors.server');
     const reason = errorMessage(e, '');
     if (reason) return t('uploads:errors.uploadError', { error: reason });
