@@ -236,6 +236,48 @@ test.describe('categories', () => {
     await expect(spoken).not.toContainText(/Draggable|droppable|g:\d/);
   });
 
+  test('a category moves by keyboard into an empty «Без группы», where the screen reader says it goes', async ({ page, request }) => {
+    const me = await registerViaApi(request);
+    const g = await api<{ id: number }>(request, me, 'post', '/api/category-groups', { name: 'Праздники' });
+    for (const name of ['Первая', 'Новый год', 'Мама']) await api(request, me, 'post', '/api/categories', { name, group_id: g.id });
+    await openSignedIn(page, me.token, '/categories');
+    const names = (region: string) => page.getByRole('region', { name: region }).locator('[data-category-id]').allInnerTexts();
+    await expect.poll(() => names('Праздники')).toEqual(['Первая', 'Новый год', 'Мама']);
+    await expect.poll(() => names('Без группы')).toEqual([]);
+    const spoken = page.locator('[id^="DndLiveRegion"]');
+
+    await page.getByRole('button', { name: 'Мама', exact: true }).focus();
+    await page.keyboard.press('Space');
+    await expect(spoken).toContainText('Взята категория «Мама».');
+    await expect(async () => {
+      await page.keyboard.press('ArrowDown');
+      await expect(spoken).toContainText('Место: без группы.', { timeout: 1000 });
+    }).toPass({ timeout: 10_000 });
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/categories/order'));
+    await page.keyboard.press('Space');
+    await expect(spoken).toContainText('Отпущена категория «Мама». Место: без группы.');
+    expect((await saved).status()).toBe(200);
+    await expect.poll(() => names('Без группы')).toEqual(['Мама']);
+    await expect.poll(() => names('Праздники')).toEqual(['Первая', 'Новый год']);
+    await page.reload();
+    await expect.poll(() => names('Без группы')).toEqual(['Мама']);
+    await expect.poll(() => names('Праздники')).toEqual(['Первая', 'Новый год']);
+
+    // and along a group: one step right takes the next one's place
+    await page.getByRole('button', { name: 'Первая', exact: true }).focus();
+    await page.keyboard.press('Space');
+    await expect(spoken).toContainText('Взята категория «Первая».');
+    await expect(async () => {
+      await page.keyboard.press('ArrowRight');
+      await expect(spoken).toContainText('Место: категория «Новый год».', { timeout: 1000 });
+    }).toPass({ timeout: 10_000 });
+    const resaved = page.waitForResponse((r) => r.url().endsWith('/api/categories/order'));
+    await page.keyboard.press('Space');
+    expect((await resaved).status()).toBe(200);
+    await expect.poll(() => names('Праздники')).toEqual(['Новый год', 'Первая']);
+    await expect.poll(() => names('Без группы')).toEqual(['Мама']);
+  });
+
   test('delete-group confirmation texts, and its categories stay without a group', async ({ page, request }) => {
     const me = await registerViaApi(request);
     const g = await api<{ id: number }>(request, me, 'post', '/api/category-groups', { name: 'Работа' });

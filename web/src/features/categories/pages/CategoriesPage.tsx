@@ -60,8 +60,12 @@ const collisions: CollisionDetection = (args) => {
     const kind = parseKey(String(d.id)).kind;
     return dragging === 'g' ? kind === 'g' : kind !== 'g';
   });
-  if (!args.pointerCoordinates) return closestCenter({ ...args, droppableContainers });
-  const within = pointerWithin({ ...args, droppableContainers });
+  // by keyboard the dragged chip jumps onto a target: what its centre is on decides, as the pointer
+  // does (the nearest centre would pick a chip of another group over an empty box)
+  const r = args.collisionRect;
+  const pointerCoordinates = args.pointerCoordinates ?? { x: r.left + r.width / 2, y: r.top + r.height / 2 };
+  const within = pointerWithin({ ...args, droppableContainers, pointerCoordinates });
+  if (!args.pointerCoordinates && within.length === 0) return closestCenter({ ...args, droppableContainers });
   const onItem = within.filter((c) => parseKey(String(c.id)).kind === 'c');
   return onItem.length ? onItem : within;
 };
