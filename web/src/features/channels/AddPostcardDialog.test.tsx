@@ -1,8 +1,10 @@
-import type { Category } from '@otkrytka/contract';
-import { act, fireEvent, screen } from '@testing-library/react';
+import type { Category, GroupedCategories } from '@otkrytka/contract';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp, stubApi } from '../../app/test-utils';
 import { AddPostcardDialog } from './AddPostcardDialog';
+
+const noCategories: GroupedCategories = { groups: [], categories_without_group: [] };
 
 /** An XMLHttpRequest whose upload finishes only when the test says so. */
 class PendingUpload {
@@ -47,7 +49,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('add-postcard dialog', () => {
   it('"Далее" says "Сначала загрузите файл открытки" without a file', async () => {
-    stubApi(() => ({ status: 200, body: [] }));
+    stubApi((c) => ({ status: 200, body: c.url.startsWith('/api/categories/grouped') ? noCategories : [] }));
     await renderInApp(<AddPostcardDialog open onClose={() => {}} channelId={3} />);
     fireEvent.click(screen.getByRole('button', { name: 'Далее' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Сначала загрузите файл открытки');
@@ -56,7 +58,7 @@ describe('add-postcard dialog', () => {
   });
 
   it('"Далее" is disabled while the file uploads and works once it is there', async () => {
-    stubApi(() => ({ status: 200, body: [] }));
+    stubApi((c) => ({ status: 200, body: c.url.startsWith('/api/categories/grouped') ? noCategories : [] }));
     vi.stubGlobal('XMLHttpRequest', PendingUpload);
     await renderInApp(<AddPostcardDialog open onClose={() => {}} channelId={3} />);
     const file = new File(['abc'], 'spring.jpg', { type: 'image/jpeg' });
@@ -76,7 +78,7 @@ describe('add-postcard dialog', () => {
   });
 
   it('«Сначала загрузите файл открытки» goes once the file is there', async () => {
-    stubApi(() => ({ status: 200, body: [] }));
+    stubApi((c) => ({ status: 200, body: c.url.startsWith('/api/categories/grouped') ? noCategories : [] }));
     vi.stubGlobal('XMLHttpRequest', PendingUpload);
     await renderInApp(<AddPostcardDialog open onClose={() => {}} channelId={3} />);
     fireEvent.click(screen.getByRole('button', { name: 'Далее' }));
@@ -88,9 +90,14 @@ describe('add-postcard dialog', () => {
     expect(screen.queryByText('Сначала загрузите файл открытки')).toBeNull();
   });
 
-  it('lists the channel owner’s categories, without the hint, once there are some', async () => {
-    const spring: Category = { id: 8, name: 'Весна', name_en: null, group_id: null, position: 1, user_id: 1, created_at: '2026-03-01T00:00:00.000Z' };
-    stubApi((c) => (c.url.startsWith('/api/categories') ? { status: 200, body: [spring] } : { status: 200, body: [] }));
+  it('lists the channel owner’s categories under their groups, without the hint, once there are some', async () => {
+    const category = (id: number, name: string, group_id: number | null): Category => ({ id, name, name_en: null, group_id, position: id, user_id: 1, created_at: '2026-03-01T00:00:00.000Z' });
+    const group = (id: number, name: string, categories: Category[]): GroupedCategories['groups'][number] => ({ id, name, name_en: null, description: null, position: id, user_id: 1, created_at: '2026-03-01T00:00:00.000Z', categories });
+    const grouped: GroupedCategories = {
+      groups: [group(1, 'Праздники', [category(8, 'Новый год', 1)]), group(2, 'Семья', [category(9, 'Новый год', 2)])],
+      categories_without_group: [category(10, 'Весна', null)],
+    };
+    stubApi((c) => (c.url.startsWith('/api/categories/grouped') ? { status: 200, body: grouped } : { status: 200, body: [] }));
     vi.stubGlobal('XMLHttpRequest', PendingUpload);
     PendingUpload.last = null;
     await renderInApp(<AddPostcardDialog open onClose={() => {}} channelId={3} />);
@@ -101,6 +108,12 @@ describe('add-postcard dialog', () => {
     await vi.waitFor(() => expect(next).toBeEnabled());
     fireEvent.click(next);
     expect(await screen.findByRole('option', { name: 'Весна' })).toBeInTheDocument();
+    // two of the same name are told apart by their group
+    const groups = screen.getAllByRole('group');
+    expect(groups.map((g) => g.getAttribute('label'))).toEqual(['Праздники', 'Семья', 'Без группы']);
+    expect(within(groups[0]!).getByRole('option', { name: 'Новый год' })).toHaveValue('8');
+    expect(within(groups[1]!).getByRole('option', { name: 'Новый год' })).toHaveValue('9');
+    expect(within(groups[2]!).getByRole('option', { name: 'Весна' })).toHaveValue('10');
     expect(screen.queryByText(/Своих категорий пока нет/)).toBeNull();
   });
 });

@@ -7,7 +7,7 @@ import { Button } from '../../ui/Button';
 import { TextArea } from '../../ui/FormField';
 import { Modal } from '../../ui/Modal';
 import { useToast } from '../../ui/toast';
-import { useCategories } from '../categories/queries';
+import { useGroupedCategories } from '../categories/queries';
 import { CategorySelect } from '../postcards/CategorySelect';
 import { type Credit, CreditFields, creditBody, sourceError } from '../postcards/CreditFields';
 import { mediaKindOf } from '../postcards/media';
@@ -43,7 +43,7 @@ function Wizard({ onClose, channelId, defaultCategoryId }: { onClose: () => void
   const [uploading, setUploading] = useState(false);
   const [categoryId, setCategoryId] = useState<number | null>(defaultCategoryId ?? null);
   // asked for while the file uploads, so step 2's category list is there when it opens
-  useCategories(channelId);
+  useGroupedCategories(channelId);
   const [description, setDescription] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [credit, setCredit] = useState<Credit>({ author: '', source: '' });

@@ -1,4 +1,4 @@
-import type { Category, ModerationCard } from '@otkrytka/contract';
+import type { Category, GroupedCategories, ModerationCard } from '@otkrytka/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp, stubApi } from '../../app/test-utils';
@@ -7,6 +7,8 @@ import { ModerationCardTile } from '../moderation/components/ModerationCardTile'
 import { InfoModal } from '../viewer/components/InfoModal';
 import { EditPostcardDialog } from './EditPostcardDialog';
 import { postcardFixture } from './test/fixtures';
+
+const noCategories: GroupedCategories = { groups: [], categories_without_group: [] };
 
 const postcard = postcardFixture({
   id: 7,
@@ -54,7 +56,7 @@ async function toStep2() {
 
 describe('author and source in the add-postcard wizard (issue 13, item 3)', () => {
   it('step 2 asks for the author and the link to the original and sends them', async () => {
-    const calls = stubApi((c) => (c.method === 'POST' ? { status: 201, body: postcard } : { status: 200, body: [] }));
+    const calls = stubApi((c) => (c.method === 'POST' ? { status: 201, body: postcard } : { status: 200, body: c.url.startsWith('/api/categories/grouped') ? noCategories : [] }));
     await renderInApp(<AddPostcardDialog open onClose={() => {}} channelId={3} />);
     await toStep2();
     fireEvent.change(screen.getByRole('textbox', { name: /Автор работы/ }), { target: { value: ' Мария ' } });
@@ -65,7 +67,7 @@ describe('author and source in the add-postcard wizard (issue 13, item 3)', () =
   });
 
   it('refuses a link that is not http or https before sending, naming the field', async () => {
-    const calls = stubApi(() => ({ status: 200, body: [] }));
+    const calls = stubApi((c) => ({ status: 200, body: c.url.startsWith('/api/categories/grouped') ? noCategories : [] }));
     await renderInApp(<AddPostcardDialog open onClose={() => {}} channelId={3} />);
     await toStep2();
     fireEvent.change(screen.getByRole('textbox', { name: /Ссылка на оригинал/ }), { target: { value: 'javascript:alert(1)' } });
@@ -98,7 +100,7 @@ describe('editing a postcard (issue 13, item 3)', () => {
       { id: 4, name: 'Лето', name_en: 'Summer', group_id: null, position: 1, user_id: 1, created_at: '2026-03-01T00:00:00.000Z' },
     ];
     const calls = stubApi((c) =>
-      c.method === 'PATCH' ? { status: 200, body: { ...postcard, category_id: 4 } } : c.url.startsWith('/api/categories') ? { status: 200, body: categories } : undefined,
+      c.method === 'PATCH' ? { status: 200, body: { ...postcard, category_id: 4 } } : c.url.startsWith('/api/categories/grouped') ? { status: 200, body: { groups: [], categories_without_group: categories } satisfies GroupedCategories } : undefined,
     );
     const onClose = vi.fn();
     await renderInApp(<EditPostcardDialog postcard={{ ...postcard, category_id: 3 }} open onClose={onClose} />);
