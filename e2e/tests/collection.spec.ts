@@ -321,6 +321,32 @@ test.describe('bookmarks', () => {
 });
 
 test.describe('gallery', () => {
+  test('offline while scrolling: the cards shown stay, the next page says it failed, and loads once the connection is back', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const shown = () => tiles(page).count();
+    await page.goto('/gallery');
+    await expect(tiles(page).first()).toBeVisible();
+    // the page after the first may already load near the end of a phone screen
+    await page.waitForLoadState('networkidle');
+    const first = await shown();
+    expect(first).toBeGreaterThanOrEqual(20);
+
+    await context.setOffline(true);
+    for (let i = 0; i < 4; i++) await page.mouse.wheel(0, 2500);
+    const failed = page.getByRole('alert').filter({ hasText: 'Не удалось загрузить продолжение' });
+    await expect(failed).toBeVisible();
+    expect(await shown()).toBe(first);
+    await expect(page.getByText('Не удалось загрузить галерею')).toHaveCount(0);
+
+    const next = page.waitForResponse((r) => r.url().includes('/api/gallery?') && r.url().includes('cursor='));
+    await context.setOffline(false);
+    expect((await next).status()).toBe(200);
+    await expect.poll(shown).toBeGreaterThan(first);
+    await expect(failed).toHaveCount(0);
+    await context.close();
+  });
+
   test('sorts, filters by category and loads more on scroll', async ({ browser, request }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
     const page = await context.newPage();

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from '../i18n';
 import { Button } from './Button';
 import { AlertIcon } from './icons';
@@ -50,6 +50,26 @@ export function ErrorState({ title, detail, onRetry, retryLabel }: { title: stri
           {retryLabel ?? t('retry')}
         </Button>
       )}
+    </div>
+  );
+}
+
+/**
+ * The next page of a list failed: the items already shown stay, and this sits under them with a
+ * retry, which also runs by itself when the connection comes back.
+ */
+export function MoreFailed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    window.addEventListener('online', onRetry);
+    return () => window.removeEventListener('online', onRetry);
+  }, [onRetry]);
+  return (
+    <div role="alert" className="flex flex-col items-center gap-2 py-6 text-center">
+      <p className="text-sm text-muted">{t('moreFailed')}</p>
+      <Button variant="secondary" onClick={onRetry}>
+        {t('retry')}
+      </Button>
     </div>
   );
 }

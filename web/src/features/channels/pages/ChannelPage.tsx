@@ -13,7 +13,7 @@ import { DropdownMenu, type MenuItem } from '../../../ui/DropdownMenu';
 import { Modal } from '../../../ui/Modal';
 import { Page, useDocumentTitle } from '../../../ui/Page';
 import { LoadingState, Spinner } from '../../../ui/Spinner';
-import { EmptyState, ErrorState } from '../../../ui/States';
+import { EmptyState, ErrorState, MoreFailed } from '../../../ui/States';
 import { useToast } from '../../../ui/toast';
 import { useSession } from '../../auth/session';
 import { useCategories } from '../../categories/queries';
@@ -219,7 +219,7 @@ export default function ChannelPage() {
 
       {postcards.isPending ? (
         <LoadingState text={t('channel.loadingPostcards')} />
-      ) : postcards.isError ? (
+      ) : postcards.isError && items.length === 0 ? (
         <ErrorState title={t('channel.error')} detail={errorMessage(postcards.error, '')} onRetry={() => void postcards.refetch()} retryLabel={t('common:retry')} />
       ) : (
         <PostcardGrid className={cx(postcards.isPlaceholderData && 'opacity-60 transition-opacity')}>
@@ -243,7 +243,9 @@ export default function ChannelPage() {
           ))}
         </PostcardGrid>
       )}
-      {postcards.hasNextPage && (
+      {postcards.isFetchNextPageError && !postcards.isFetchingNextPage ? (
+        <MoreFailed onRetry={() => void postcards.fetchNextPage()} />
+      ) : postcards.hasNextPage && (
         <div className="mt-6 flex justify-center">
           <Button variant="secondary" loading={postcards.isFetchingNextPage} onClick={() => void postcards.fetchNextPage()} data-testid="channel-more">
             {t('feed.more')}

@@ -6,7 +6,7 @@ import { errorMessage } from '../../../lib/api';
 import { Button } from '../../../ui/Button';
 import { Page } from '../../../ui/Page';
 import { LoadingState } from '../../../ui/Spinner';
-import { EmptyState, ErrorState } from '../../../ui/States';
+import { EmptyState, ErrorState, MoreFailed } from '../../../ui/States';
 import { useSession } from '../../auth/session';
 import { PostcardGrid, PostcardTile } from '../../postcards/PostcardTile';
 import { useSubscriptionFeed } from '../queries';
@@ -29,7 +29,7 @@ export default function SubscriptionsPage() {
         loading ? <LoadingState text={t('common:loading')} /> : <EmptyState icon={<LockIcon />} title={t('feed.loginRequired')} />
       ) : feed.isPending ? (
         <LoadingState text={t('feed.loading')} />
-      ) : feed.isError ? (
+      ) : feed.isError && items.length === 0 ? (
         <ErrorState title={t('feed.error')} detail={errorMessage(feed.error, '')} onRetry={() => void feed.refetch()} retryLabel={t('common:retry')} />
       ) : items.length === 0 ? (
         <EmptyState
@@ -57,7 +57,9 @@ export default function SubscriptionsPage() {
               </div>
             ))}
           </PostcardGrid>
-          {feed.hasNextPage && (
+          {feed.isFetchNextPageError && !feed.isFetchingNextPage ? (
+            <MoreFailed onRetry={() => void feed.fetchNextPage()} />
+          ) : feed.hasNextPage && (
             <div className="mt-6 flex justify-center">
               <Button variant="secondary" loading={feed.isFetchingNextPage} onClick={() => void feed.fetchNextPage()}>
                 {t('feed.more')}

@@ -10,7 +10,7 @@ import { cx } from '../../../ui/cx';
 import { Page } from '../../../ui/Page';
 import { useRoving } from '../../../ui/roving';
 import { LoadingState, Spinner } from '../../../ui/Spinner';
-import { EmptyState, ErrorState } from '../../../ui/States';
+import { EmptyState, ErrorState, MoreFailed } from '../../../ui/States';
 import { PostcardGrid, PostcardTile } from '../../postcards/PostcardTile';
 import { useGallery, useGalleryChips } from '../queries';
 import { ImageIcon } from '../../../ui/icons';
@@ -48,16 +48,17 @@ export default function GalleryPage() {
 
   // infinite scroll: the next page loads as the end of the grid comes near
   const sentinel = useRef<HTMLDivElement>(null);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = gallery;
+  const { hasNextPage, isFetchingNextPage, fetchNextPage, isFetchNextPageError } = gallery;
   useEffect(() => {
     const el = sentinel.current;
-    if (!el || !hasNextPage) return;
+    // after a failed page the retry under the grid asks again, not the scroll
+    if (!el || !hasNextPage || isFetchNextPageError) return;
     const io = new IntersectionObserver((entries) => {
       if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
     }, { rootMargin: '300px 0px' });
     io.observe(el);
     return () => io.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage, isFetchNextPageError]);
 
   const linkTo = (id: number) => `/mychannels/${GALLERY_COLLECTION_ID}/${id}?category=${category ?? ''}&group=${group ?? ''}&sort=${sort}&from=gallery`;
   const empty = category ? t('empty.category') : group ? t('empty.group') : t('empty.gallery');
@@ -127,7 +128,7 @@ export default function GalleryPage() {
 
       {gallery.isPending ? (
         <LoadingState text={t('loading')} />
-      ) : gallery.isError ? (
+      ) : gallery.isError && items.length === 0 ? (
         <ErrorState title={t('error')} detail={errorMessage(gallery.error, '')} onRetry={() => void gallery.refetch()} retryLabel={t('common:retry')} />
       ) : items.length === 0 ? (
         <EmptyState icon={<ImageIcon />} title={empty} text={t('empty.hint')} />
@@ -146,6 +147,7 @@ export default function GalleryPage() {
               <Spinner label={t('loadingMore')} />
             </div>
           )}
+          {isFetchNextPageError && !isFetchingNextPage && <MoreFailed onRetry={() => void fetchNextPage()} />}
           {!hasNextPage && items.length > 20 && <p className="py-8 text-center text-sm text-muted">{t('end')}</p>}
         </>
       )}

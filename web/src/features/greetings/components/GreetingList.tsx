@@ -4,7 +4,7 @@ import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/Button';
 import { cx } from '../../../ui/cx';
 import { LoadingState } from '../../../ui/Spinner';
-import { EmptyState, ErrorState } from '../../../ui/States';
+import { EmptyState, ErrorState, MoreFailed } from '../../../ui/States';
 import { dayLabel, groupByDay } from '../grouping';
 import { EnvelopeHeartIcon } from '../../../ui/icons-more';
 
@@ -32,7 +32,7 @@ export function GreetingList<T extends { id: number | string }>({
 }) {
   const { t, i18n } = useTranslation('greetings');
   if (query.isLoading) return <LoadingState text={t('lists.loading')} />;
-  if (query.isError) return <ErrorState title={errorText} onRetry={() => void query.refetch()} retryLabel={t('lists.retry')} />;
+  if (query.isError && !query.data) return <ErrorState title={errorText} onRetry={() => void query.refetch()} retryLabel={t('lists.retry')} />;
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];
   if (items.length === 0) return <EmptyState icon={<EnvelopeHeartIcon />} title={empty.title} text={empty.text} action={empty.action} />;
   const labels = { today: t('lists.today'), yesterday: t('lists.yesterday') };
@@ -50,10 +50,14 @@ export function GreetingList<T extends { id: number | string }>({
           </ul>
         </section>
       ))}
-      {query.hasNextPage && (
-        <Button variant="secondary" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage} className="self-center">
-          {t('lists.loadMore')}
-        </Button>
+      {query.isFetchNextPageError && !query.isFetchingNextPage ? (
+        <MoreFailed onRetry={() => void query.fetchNextPage()} />
+      ) : (
+        query.hasNextPage && (
+          <Button variant="secondary" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage} className="self-center">
+            {t('lists.loadMore')}
+          </Button>
+        )
       )}
     </div>
   );

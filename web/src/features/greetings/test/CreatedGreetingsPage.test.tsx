@@ -29,6 +29,28 @@ describe('created greetings (/congratulations)', () => {
     expect(within(sheet).getByRole('link', { name: 'Telegram' })).toHaveAttribute('href', expect.stringContaining(encodeURIComponent(`/greeting/${GREETING_ID}`)));
   });
 
+  it('a next page that fails keeps the rows shown, says so, and loads when the connection comes back', async () => {
+    let offline = false;
+    const other = createdRow({ id: 'B'.repeat(22), to_whom: 'Папе' });
+    fakeServer(({ url }) => {
+      if (url.pathname !== '/api/greetings/created') return undefined;
+      if (!url.searchParams.get('cursor')) return { body: { items: [createdRow()], next_cursor: 'page-2' } };
+      if (offline) throw new TypeError('Failed to fetch');
+      return { body: { items: [other], next_cursor: null } };
+    });
+    renderPage(<CreatedGreetingsPage />, { path: '/congratulations', url: '/congratulations' });
+    expect(await screen.findByText('Кому: Маме')).toBeInTheDocument();
+    offline = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Показать ещё' }));
+    expect((await screen.findByText('Не удалось загрузить продолжение')).closest('[role="alert"]')).not.toBeNull();
+    expect(screen.getByText('Кому: Маме')).toBeInTheDocument();
+    offline = false;
+    fireEvent(window, new Event('online'));
+    expect(await screen.findByText('Кому: Папе')).toBeInTheDocument();
+    expect(screen.getByText('Кому: Маме')).toBeInTheDocument();
+    expect(screen.queryByText('Не удалось загрузить продолжение')).toBeNull();
+  });
+
   it('a greeting nobody has opened waits for its recipient, and its creation time says what it is', async () => {
     const g = createdRow({ status: 'sent', opened_at: null, accepted_at: null, accepted_count: 0 });
     fakeServer(({ url }) => (url.pathname === '/api/greetings/created' ? { body: { items: [g], next_cursor: null } } : undefined));
