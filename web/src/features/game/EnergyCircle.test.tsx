@@ -97,6 +97,22 @@ describe('hold-to-spin', () => {
     expect(screen.getByText('Инь энергия закончилась — вращение остановлено')).toBeInTheDocument();
   });
 
+  it('stops when the circle loses focus while the key is held, and saves what was spun', async () => {
+    await renderInApp(<EnergyCircle status={status(30)} fetchedAt={Date.now()} />, { route: '/game-data' });
+    const circle = screen.getByTestId('energy-circle');
+    circle.focus();
+    fireEvent.keyDown(circle, { key: ' ' });
+    await act(() => vi.advanceTimersByTimeAsync(4100));
+    // a click elsewhere, or Tab, before the key comes up: the key-up then never reaches the circle
+    fireEvent.blur(circle);
+    await act(() => vi.advanceTimersByTimeAsync(3000));
+    expect(spinCalls().map((c) => [c.url, c.body])).toEqual([
+      ['/api/game/spin/start', {}],
+      ['/api/game/spin', { spin_id: 'tok', totalSpinTime: 4, yangGained: 4, yinSpent: 2 }],
+    ]);
+    expect(screen.getByTestId('spin-label')).not.toHaveTextContent('Вращение');
+  });
+
   it('saves nothing for a short press', async () => {
     await renderInApp(<EnergyCircle status={status(30)} fetchedAt={Date.now()} />, { route: '/game-data' });
     const circle = screen.getByTestId('energy-circle');
@@ -111,6 +127,8 @@ describe('hold-to-spin', () => {
   it("says 'Недостаточно Инь энергии' and does not start without yin", async () => {
     await renderInApp(<EnergyCircle status={status(0)} fetchedAt={Date.now()} />, { route: '/game-data' });
     expect(screen.getByTestId('spin-label')).toHaveTextContent('Недостаточно Инь энергии');
+    // a screen reader is not asked to hold what cannot spin
+    expect(screen.getByRole('button', { name: 'Круг энергии, 20 всего: Ян 20, Инь 0. Недостаточно Инь энергии, чтобы вращать' })).toHaveAttribute('aria-disabled', 'true');
     fireEvent.keyDown(screen.getByTestId('energy-circle'), { key: ' ' });
     await act(() => vi.advanceTimersByTimeAsync(1000));
     expect(spinCalls()).toEqual([]);

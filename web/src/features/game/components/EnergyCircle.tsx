@@ -81,7 +81,8 @@ export function EnergyCircle({ status, fetchedAt }: { status: EnergyStatus; fetc
         tabIndex={0}
         aria-pressed={busy}
         aria-disabled={!canSpin}
-        aria-label={t('energy.circleLabel', { yang, yin })}
+        // the name starts with the total as shown inside the circle, and does not ask to hold what cannot spin
+        aria-label={t(canSpin || busy ? 'energy.circleLabel' : 'energy.circleLabelNoYin', { total: compactNumber(total, lang), yang, yin })}
         data-testid="energy-circle"
         className={cx(
           'relative grid h-64 w-64 touch-none select-none place-items-center rounded-full outline-offset-4 transition-transform duration-200 [-webkit-touch-callout:none]',
@@ -106,6 +107,8 @@ export function EnergyCircle({ status, fetchedAt }: { status: EnergyStatus; fetc
         onKeyUp={(e) => {
           if (e.key === ' ' || e.key === 'Enter') spin.release();
         }}
+        // a key held while the focus moves away never comes up here: losing focus lets go
+        onBlur={() => spin.release()}
       >
         <div className={cx('absolute inset-2 rounded-full blur-2xl transition-opacity duration-500', spinning ? 'opacity-70' : 'opacity-30')} style={{ background: 'radial-gradient(circle, var(--yang), var(--yin))' }} aria-hidden="true" />
         <svg viewBox="0 0 240 240" className="absolute inset-0 h-full w-full -rotate-90" aria-hidden="true">
