@@ -1,5 +1,5 @@
-import type { Quest } from '@otkrytka/contract';
-import { screen } from '@testing-library/react';
+import type { Quest, QuestClaimResult } from '@otkrytka/contract';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp, stubSignedInApi } from '../../app/test-utils';
 import { QuestsTab } from './components/QuestsTab';
@@ -37,5 +37,26 @@ describe('a quest’s card', () => {
     stubSignedInApi((c) => (c.url === '/api/game/quests' ? { status: 200, body: { quests: [warmWords], day: '2026-11-27', reset_at: '2026-11-28T00:00:00Z', timeLeft: 3600 } } : undefined));
     await renderInApp(<QuestsTab />, { route: '/game-data?tab=quests' });
     expect(await screen.findByText('Подробнее', { exact: false })).toHaveAccessibleName('Подробнее: Тёплые слова');
+  });
+
+  it('the claim toast names every part of the reward, the gem too', async () => {
+    const done: Quest = { ...warmWords, progress: 1, status: 'completed' };
+    const claimed: QuestClaimResult = {
+      success: true,
+      quest: { ...done, status: 'claimed', claimed: true },
+      reward: { energy: 30, gems: 1 },
+      experience_gain: 10,
+      summary: { energy: 130, yang_energy: 80, yin_energy: 50, level: 1, experience: 10, coins: 0, gems: 1 },
+    };
+    stubSignedInApi((c) =>
+      c.url === '/api/game/quests'
+        ? { status: 200, body: { quests: [done], day: '2026-11-27', reset_at: '2026-11-28T00:00:00Z', timeLeft: 3600 } }
+        : c.url === `/api/game/quests/${done.id}/claim`
+          ? { status: 200, body: claimed }
+          : undefined,
+    );
+    await renderInApp(<QuestsTab />, { route: '/game-data?tab=quests' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Забрать' }));
+    expect(await screen.findByText('Награда получена: +30 Ян, самоцветы: +1')).toBeInTheDocument();
   });
 });

@@ -73,7 +73,7 @@ function QuestCard({ q }: { q: Quest }) {
               claim.mutate(q.id, {
                 onSuccess: (r) => {
                   haptic('success');
-                  toast(t('quests.claimed', { energy: r.reward.energy }), 'success');
+                  toast(t(r.reward.gems > 0 ? 'quests.claimedGems' : 'quests.claimed', { energy: r.reward.energy, gems: r.reward.gems }), 'success');
                   void confetti({ particles: 60, spread: 60, origin: { y: 0.8 } });
                 },
                 onError: (e) => toast(errorMessage(e, t('quests.claimError')), 'error'),
