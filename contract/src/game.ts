@@ -208,6 +208,7 @@ export const QuestClaimResult = z.object({
   experience_gain: Int,
   summary: GameSummary,
 });
+export type QuestClaimResult = z.infer<typeof QuestClaimResult>;
 
 export const Achievement = z.object({
   id: z.string(),

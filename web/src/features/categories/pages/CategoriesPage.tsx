@@ -354,7 +354,7 @@ export default function CategoriesPage() {
         {dialog?.kind === 'deleteGroup' && (
           <>
             <p className="text-text">{t('group.deleteQuestion', { name: dialog.group.name })}</p>
-            <p className="rounded-xl bg-warning/10 px-3 py-2 text-sm text-warning">{t('group.deleteWarning')}</p>
+            <p className="rounded-xl bg-warning/10 px-3 py-2 text-sm text-warning-ink">{t('group.deleteWarning')}</p>
           </>
         )}
       </ConfirmDialog>

@@ -210,7 +210,7 @@ export default function ChannelPage() {
           {mode === 'all' && counts && !switching && (
             <p className="flex gap-3 text-sm" data-testid="moderation-counts">
               <span className="text-success">{t('channel.counts.approved', { n: counts.approved })}</span>
-              <span className="text-warning">{t('channel.counts.pending', { n: counts.pending })}</span>
+              <span className="text-warning-ink">{t('channel.counts.pending', { n: counts.pending })}</span>
               <span className="text-danger">{t('channel.counts.banned', { n: counts.banned })}</span>
             </p>
           )}

@@ -37,7 +37,7 @@ export function AchievementsTab() {
               <h3 className="text-sm font-bold leading-tight">{text.title}</h3>
               <p className="text-xs text-muted">{text.description}</p>
               {a.unlocked ? (
-                <p className="mt-auto text-xs font-semibold text-accent">{t('achievements.unlockedAt', { date: formatDate(a.unlocked_at!, i18n.language) })}</p>
+                <p className="mt-auto text-xs font-semibold text-accent-strong">{t('achievements.unlockedAt', { date: formatDate(a.unlocked_at!, i18n.language) })}</p>
               ) : (
                 <div className="mt-auto space-y-1">
                   <ProgressBar value={a.progress} max={a.maxProgress} label={text.title} className="h-1.5" color="bg-accent" />

@@ -29,8 +29,8 @@ const RARITY_TONE: Record<string, string> = {
   common: 'text-muted',
   uncommon: 'text-success',
   rare: 'text-[#2563eb] dark:text-[#60a5fa]',
-  epic: 'text-accent',
-  legendary: 'text-warning',
+  epic: 'text-accent-strong',
+  legendary: 'text-warning-ink',
 };
 
 export function CrystalSender({ yang }: { yang: number }) {

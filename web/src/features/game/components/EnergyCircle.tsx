@@ -183,20 +183,20 @@ export function EnergyCircle({ status, fetchedAt }: { status: EnergyStatus; fetc
 
       <div className="grid w-full grid-cols-2 gap-2">
         <div className="rounded-2xl bg-yang/15 px-3 py-2">
-          <div className="text-[11px] font-semibold uppercase tracking-wide text-muted">{t('energy.yang')}</div>
+          <div className="text-[11px] font-semibold uppercase tracking-wide text-text/80">{t('energy.yang')}</div>
           <div className="text-2xl font-black tabular-nums" data-testid="yang-value">
             {compactNumber(yang, lang)}
           </div>
-          <div className="text-xs text-muted" data-testid="yang-percent">
+          <div className="text-xs text-text/80" data-testid="yang-percent">
             {yangPercent.toLocaleString(lang)}%
           </div>
         </div>
         <div className="rounded-2xl bg-yin/15 px-3 py-2">
-          <div className="text-[11px] font-semibold uppercase tracking-wide text-muted">{t('energy.yin')}</div>
+          <div className="text-[11px] font-semibold uppercase tracking-wide text-text/80">{t('energy.yin')}</div>
           <div className="text-2xl font-black tabular-nums" data-testid="yin-value">
             {compactNumber(yin, lang)}
           </div>
-          <div className="text-xs text-muted" data-testid="yin-state">
+          <div className="text-xs text-text/80" data-testid="yin-state">
             {yin >= status.yin_cap ? t('energy.full', { cap: status.yin_cap }) : t('energy.regen', { cap: status.yin_cap })}
           </div>
         </div>

@@ -169,7 +169,7 @@ function ExpRules() {
               <span className="block">{t(`level.actions.${r.action}`, { defaultValue: r.action })}</span>
               {r.daily_limit !== null && <span className="block text-xs text-muted">{t('level.dailyLimit', { limit: r.daily_limit })}</span>}
             </span>
-            <span className="shrink-0 text-right font-bold tabular-nums text-primary">
+            <span className="shrink-0 text-right font-bold tabular-nums text-primary-strong">
               {r.per > 1 ? t('level.expPer', { exp: r.exp, per: r.per }) : t('level.expEach', { exp: r.exp })}
             </span>
           </li>

@@ -57,7 +57,7 @@ function QueueRow({ item, serverOffset }: { item: QueueItem; serverOffset: numbe
       </div>
       <ProgressBar value={Math.round(progress)} label={name} color={done ? 'bg-success' : 'bg-accent'} />
       <div className="mt-2 flex items-center justify-between gap-2 text-sm">
-        <span className={cx('tabular-nums', done ? 'font-bold text-success' : 'text-muted')}>{done ? t('production.ready') : t('production.left', { time: formatDuration(left, t) })}</span>
+        <span className={cx('tabular-nums', done ? 'font-bold text-success-ink' : 'text-muted')}>{done ? t('production.ready') : t('production.left', { time: formatDuration(left, t) })}</span>
         <Button
           size="sm"
           disabled={!done}
@@ -141,12 +141,12 @@ function CardTile({ card, playerLevel, queueLimit }: { card: ProductionCard; pla
         <span className="inline-flex items-center gap-1 rounded-full bg-surface-2 px-2 py-0.5">
           <ClockIcon size={13} /> {formatDuration(card.production_time, t)}
         </span>
-        <span className="rounded-full bg-success/15 px-2 py-0.5 text-success">
+        <span className="rounded-full bg-success/15 px-2 py-0.5 text-success-ink">
           {t('production.output', { quantity: card.output.quantity, resource: t(`resources.${card.output.resource_type}`) })}
         </span>
       </div>
       {card.free_run && (
-        <p className="rounded-xl bg-success/15 px-2.5 py-1.5 text-xs font-semibold text-success" data-testid="free-run">
+        <p className="rounded-xl bg-success/15 px-2.5 py-1.5 text-xs font-semibold text-success-ink" data-testid="free-run">
           {t('production.freeRun')}
         </p>
       )}
@@ -233,13 +233,13 @@ export function ProductionTab() {
             <div className="flex items-center gap-1.5 text-xl font-black tabular-nums">
               <SunIcon size={18} /> {compactNumber(resources.data.yang_energy, lang)}
             </div>
-            <div className="text-[11px] uppercase tracking-wide text-muted">{t('energy.yang')}</div>
+            <div className="text-[11px] uppercase tracking-wide text-text/80">{t('energy.yang')}</div>
           </div>
           <div className="rounded-2xl bg-yin/15 px-3 py-2">
             <div className="flex items-center gap-1.5 text-xl font-black tabular-nums">
               <MoonIcon size={18} /> {compactNumber(resources.data.yin_energy, lang)}
             </div>
-            <div className="text-[11px] uppercase tracking-wide text-muted">{t('energy.yin')}</div>
+            <div className="text-[11px] uppercase tracking-wide text-text/80">{t('energy.yin')}</div>
           </div>
         </div>
         <ul className="grid grid-cols-3 gap-1.5 sm:grid-cols-5">

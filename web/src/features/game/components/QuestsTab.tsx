@@ -16,11 +16,11 @@ import { BoltIcon, GiftIcon, QuestIcon } from '../../../ui/icons';
 import { GemIcon, HourglassIcon } from '../../../ui/icons-more';
 import { confetti } from '../../../ui/confetti';
 
-const DIFFICULTY_TONE = { easy: 'bg-success/15 text-success', medium: 'bg-warning/15 text-warning', hard: 'bg-danger/15 text-danger' } as const;
+const DIFFICULTY_TONE = { easy: 'bg-success/15 text-success-ink', medium: 'bg-warning/15 text-warning-ink', hard: 'bg-danger/15 text-danger-ink' } as const;
 const STATUS_TONE = {
   available: 'bg-surface-3 text-muted',
   in_progress: 'bg-accent-soft text-accent-strong',
-  completed: 'bg-success/15 text-success',
+  completed: 'bg-success/15 text-success-ink',
   expired: 'bg-surface-3 text-muted line-through',
 } as const;
 

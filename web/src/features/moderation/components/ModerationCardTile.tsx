@@ -48,7 +48,7 @@ export function ModerationCardTile({ card }: { card: ModerationCard }) {
             {card.rejects_count}
           </span>
           {card.reports_count > 0 && (
-            <span className="rounded-full bg-warning/15 px-2 py-0.5 font-medium text-warning" title={t('card.reports')}>
+            <span className="rounded-full bg-warning/15 px-2 py-0.5 font-medium text-warning-ink" title={t('card.reports')}>
               <FlagIcon size={15} className="inline-block align-[-3px]" /> <span className="sr-only">{t('card.reports')}: </span>
               {card.reports_count}
             </span>

@@ -34,7 +34,7 @@ export function ModerationFacts({ card }: { card: ModerationCard }) {
           <ThumbDownIcon size={16} className="inline-block align-[-3px]" /> {t('card.rejects')}: {card.rejects_count}
         </span>
         {card.reports_count > 0 && (
-          <span className="rounded-full bg-warning/15 px-2.5 py-0.5 text-warning">
+          <span className="rounded-full bg-warning/15 px-2.5 py-0.5 text-warning-ink">
             <FlagIcon size={16} className="inline-block align-[-3px]" /> {t('card.reports')}: {card.reports_count}
           </span>
         )}
