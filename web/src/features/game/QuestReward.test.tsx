@@ -43,7 +43,7 @@ describe('a quest’s card', () => {
     const done: Quest = { ...warmWords, progress: 1, status: 'completed' };
     const claimed: QuestClaimResult = {
       success: true,
-      quest: { ...done, status: 'claimed', claimed: true },
+      quest: { ...done, claimed: true },
       reward: { energy: 30, gems: 1 },
       experience_gain: 10,
       summary: { energy: 130, yang_energy: 80, yin_energy: 50, level: 1, experience: 10, coins: 0, gems: 1 },
