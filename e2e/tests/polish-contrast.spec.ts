@@ -96,3 +96,28 @@ test.describe('coloured figures and badges are readable', () => {
     });
   }
 });
+
+/** The game's tinted pills and labels: amber, red and green text on their own faint tints. */
+test.describe('the game tabs\' tinted pills and labels are readable', () => {
+  for (const dark of [false, true]) {
+    test(`quest difficulties, the yang and yin labels, the level's experience figures (${dark ? 'dark' : 'light'})`, async ({ page }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await signedInAsNewUser(page, '/game-data?tab=quests');
+      await setTheme(page, dark);
+      for (const name of ['Легко', 'Средне', 'Сложно']) {
+        const pill = page.getByText(name, { exact: true }).first();
+        await expect(pill).toBeVisible();
+        await expect.poll(() => textContrast(pill), { message: name }).toBeGreaterThanOrEqual(4.5);
+      }
+      await page.getByRole('tab', { name: /Ресурсы/ }).click();
+      for (const label of [page.getByText('Ян', { exact: true }).first(), page.getByTestId('yang-percent'), page.getByTestId('yin-state')]) {
+        await expect(label).toBeVisible();
+        await expect.poll(() => textContrast(label), { message: (await label.textContent()) ?? '' }).toBeGreaterThanOrEqual(4.5);
+      }
+      await page.getByRole('tab', { name: /Уровень/ }).click();
+      const figure = page.locator('[data-testid^=exp-rule-] span.shrink-0').first();
+      await expect(figure).toBeVisible();
+      await expect.poll(() => textContrast(figure)).toBeGreaterThanOrEqual(4.5);
+    });
+  }
+});
