@@ -128,6 +128,33 @@ describe('preferences of a signed-in user', () => {
     expect(await screen.findByText('Не удалось сохранить настройку: 500')).toBeInTheDocument();
   });
 
+  it('a change made without a connection says so, not a status of 0, and is sent when the connection comes back', async () => {
+    tokenStore.set('tok', true);
+    let offline = false;
+    const calls = stubApi((c) => {
+      if (c.url === '/api/auth/me') return { status: 200, body: user };
+      if (c.url === '/api/settings/') return { status: 200, body: { darkMode: false, language: 'ru', shorts_sound_enabled: 'false' } };
+      if (c.method === 'PUT') {
+        if (offline) throw new TypeError('Failed to fetch');
+        return { status: 200, body: {} };
+      }
+      return undefined;
+    });
+    await renderInApp(<Probe />);
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/settings/')).toBe(true));
+    offline = true;
+    await act(async () => prefs.setTheme('dark'));
+    expect(await screen.findByText('Нет соединения: настройка сохранится, когда связь вернётся')).toBeInTheDocument();
+    expect(screen.queryByText(/: 0$/)).toBeNull();
+    offline = false;
+    await act(async () => window.dispatchEvent(new Event('online')));
+    await waitFor(() => expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(2));
+    expect(calls.filter((c) => c.method === 'PUT')[1]).toMatchObject({ url: '/api/settings/darkMode', body: { value: true } });
+    // sent once: a second reconnect sends nothing more
+    await act(async () => window.dispatchEvent(new Event('online')));
+    expect(calls.filter((c) => c.method === 'PUT')).toHaveLength(2);
+  });
+
   it('a failed settings load says "Failed to fetch settings"', async () => {
     tokenStore.set('tok', true);
     stubApi((c) =>

@@ -64,19 +64,34 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
     document.querySelectorAll('meta[name="theme-color"]').forEach((m) => m.setAttribute('content', THEME_COLORS[theme]));
   }, [theme]);
 
+  // choices made without a connection, sent when it comes back (the last of each key wins)
+  const unsent = useRef(new Map<string, SettingsMap[string]>());
   /** Saves one setting on the server for a signed-in user; without a token there is nothing to do. */
   const save = useCallback(
     async (key: string, value: SettingsMap[string]) => {
       if (!tokenStore.get()) return;
+      unsent.current.delete(key);
       try {
         qc.setQueryData(settingsKeys.all, await api('PUT /api/settings/{key}', { params: { key }, body: { value } }));
       } catch (e) {
         if (e instanceof ApiError && e.code === 'AUTH_REQUIRED') return;
+        if (e instanceof ApiError && e.status === 0) {
+          unsent.current.set(key, value);
+          toast(t('errors.offline'), 'error');
+          return;
+        }
         toast(t('errors.update', { status: e instanceof ApiError ? e.status : '—' }), 'error');
       }
     },
     [qc, t, toast],
   );
+  useEffect(() => {
+    const resend = () => {
+      for (const [key, value] of [...unsent.current]) void save(key, value);
+    };
+    window.addEventListener('online', resend);
+    return () => window.removeEventListener('online', resend);
+  }, [save]);
 
   // what a visitor chose in this visit; it is kept on sign-in or registration and saved to the account
   const visitorChoice = useRef<{ theme?: boolean; language?: boolean }>({});
