@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { changeLanguage, initI18n } from '../i18n';
-import { api, ApiError, errorMessage, onAuthRequired } from './api';
+import { api, ApiError, errorMessage, NETWORK_ERROR, onAuthRequired } from './api';
 import { tokenStore } from './token';
 
 beforeAll(() => initI18n('ru', 'all'));
@@ -24,6 +24,17 @@ it('shows any other error by its code, in the reader’s language, never the ser
   } finally {
     await changeLanguage('ru');
   }
+});
+
+it('a lost connection keeps the caller\'s text and says why, in the same words everywhere', () => {
+  const offline = new ApiError(0, NETWORK_ERROR, 'Failed to fetch');
+  expect(errorMessage(offline, 'Ошибка при создании поздравления')).toBe(
+    'Ошибка при создании поздравления. Нет соединения с сервером. Проверьте интернет и попробуйте ещё раз',
+  );
+  expect(errorMessage(offline, 'Ошибка отправки жалобы. Попробуйте еще раз.')).toBe(
+    'Ошибка отправки жалобы. Попробуйте еще раз. Нет соединения с сервером. Проверьте интернет и попробуйте ещё раз',
+  );
+  expect(errorMessage(offline, '')).toBe('Нет соединения с сервером. Проверьте интернет и попробуйте ещё раз');
 });
 
 it('puts the numbers an error carries into its text', async () => {

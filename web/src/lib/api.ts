@@ -112,9 +112,12 @@ function detailText(detail: string): string {
 export function errorMessage(e: unknown, fallback: string): string {
   if (e instanceof ApiError) {
     // no word from the server: the caller's text, else what happened in general
-    if (e.code === NETWORK_ERROR || e.code.startsWith('HTTP_')) {
-      return fallback || translate(`common:errorCodes.${e.code === NETWORK_ERROR ? 'NETWORK' : 'INTERNAL_ERROR'}`);
+    if (e.code === NETWORK_ERROR) {
+      // the caller's text, and why: the same words everywhere for a lost connection
+      const offline = translate('common:errorCodes.NETWORK');
+      return fallback ? `${fallback}${/[.!?…]$/.test(fallback) ? ' ' : '. '}${offline}` : offline;
     }
+    if (e.code.startsWith('HTTP_')) return fallback || translate('common:errorCodes.INTERNAL_ERROR');
     const detail = typeof e.detail === 'string' ? e.detail : '';
     const keyed = detail ? detailText(detail) : detail;
     if (keyed !== detail) return keyed;
