@@ -57,6 +57,36 @@ describe('add-postcard dialog', () => {
     expect(screen.getByText('Картинки — от 600×600, лучше 1080×1920; GIF — от 300×300; видео — лучше 1080×1920, не длиннее 60 с')).toBeInTheDocument();
   });
 
+  it('with a file uploaded, Escape asks before closing, and names where the file stays; without one it just closes', async () => {
+    stubApi((c) => ({ status: 200, body: c.url.startsWith('/api/categories/grouped') ? noCategories : [] }));
+    const onClose = vi.fn();
+    const { unmount } = await renderInApp(<AddPostcardDialog open onClose={onClose} channelId={3} />);
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(onClose).toHaveBeenCalledTimes(1);
+    unmount();
+
+    onClose.mockClear();
+    vi.stubGlobal('XMLHttpRequest', PendingUpload);
+    PendingUpload.last = null;
+    await renderInApp(<AddPostcardDialog open onClose={onClose} channelId={3} />);
+    fireEvent.change(screen.getByTestId('upload-input'), { target: { files: [new File(['abc'], 'spring.jpg', { type: 'image/jpeg' })] } });
+    await vi.waitFor(() => expect(PendingUpload.last).not.toBeNull());
+    act(() => PendingUpload.last!.finish(201, uploaded));
+    expect(await screen.findByText('Файл загружен')).toBeInTheDocument();
+
+    fireEvent.keyDown(document, { key: 'Escape' });
+    const ask = screen.getByRole('alertdialog', { name: 'Закрыть, не добавив открытку?' });
+    expect(ask).toHaveAccessibleDescription('Загруженный файл останется в «Мои загрузки».');
+    expect(onClose).not.toHaveBeenCalled();
+    fireEvent.click(within(ask).getByRole('button', { name: 'Продолжить' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.getByText('Файл загружен')).toBeInTheDocument();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Отмена' }));
+    fireEvent.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Закрыть' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
   it('"Далее" is disabled while the file uploads and works once it is there', async () => {
     stubApi((c) => ({ status: 200, body: c.url.startsWith('/api/categories/grouped') ? noCategories : [] }));
     vi.stubGlobal('XMLHttpRequest', PendingUpload);

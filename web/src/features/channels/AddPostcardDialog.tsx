@@ -1,6 +1,6 @@
 import type { Upload } from '@otkrytka/contract';
 import { POSTCARD_LIMITS } from '@otkrytka/contract/rules/postcards';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../i18n';
 import { ApiError, errorMessage } from '../../lib/api';
 import { Button } from '../../ui/Button';
@@ -26,15 +26,61 @@ export function descriptionError(text: string): 'descriptionRequired' | 'descrip
 /** The add-postcard wizard: step 1 upload a file, step 2 category, description, author and source; saving closes it. */
 export function AddPostcardDialog({ open, onClose, channelId, defaultCategoryId }: { open: boolean; onClose: () => void; channelId: number; defaultCategoryId?: number }) {
   const { t } = useTranslation('channels');
+  // with a file uploaded or words written, closing (Escape, ✕, «Отмена») asks first
+  const dirty = useRef(false);
+  const [asking, setAsking] = useState(false);
+  const close = () => {
+    dirty.current = false;
+    setAsking(false);
+    onClose();
+  };
+  const requestClose = () => (dirty.current ? setAsking(true) : close());
   return (
-    <Modal open={open} onClose={onClose} title={t('addPostcard.title')} closeOnOverlay={false}>
-      <Wizard onClose={onClose} channelId={channelId} defaultCategoryId={defaultCategoryId} />
+    <Modal open={open} onClose={requestClose} title={t('addPostcard.title')} closeOnOverlay={false}>
+      {asking && <DiscardQuestion onKeep={() => setAsking(false)} onDiscard={close} />}
+      <Wizard onClose={close} onCancel={requestClose} onDirty={(d) => {
+          dirty.current = d;
+        }} channelId={channelId} defaultCategoryId={defaultCategoryId} />
     </Modal>
   );
 }
 
+function DiscardQuestion({ onKeep, onDiscard }: { onKeep: () => void; onDiscard: () => void }) {
+  const { t } = useTranslation('channels');
+  return (
+    <div role="alertdialog" aria-labelledby="discard-postcard-title" aria-describedby="discard-postcard-text" className="mb-4 rounded-2xl border border-border bg-surface-2 p-3">
+      <p id="discard-postcard-title" className="font-semibold">
+        {t('addPostcard.discardTitle')}
+      </p>
+      <p id="discard-postcard-text" className="mt-1 text-sm text-muted">
+        {t('addPostcard.discardText')}
+      </p>
+      <div className="mt-3 flex justify-end gap-2">
+        <Button variant="secondary" onClick={onKeep} autoFocus>
+          {t('addPostcard.keepEditing')}
+        </Button>
+        <Button variant="danger" onClick={onDiscard}>
+          {t('addPostcard.discard')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
 /** The wizard's steps; mounted each time the dialog opens, so it always starts at step 1. */
-function Wizard({ onClose, channelId, defaultCategoryId }: { onClose: () => void; channelId: number; defaultCategoryId?: number }) {
+function Wizard({
+  onClose,
+  onCancel,
+  onDirty,
+  channelId,
+  defaultCategoryId,
+}: {
+  onClose: () => void;
+  onCancel: () => void;
+  onDirty: (dirty: boolean) => void;
+  channelId: number;
+  defaultCategoryId?: number;
+}) {
   const { t } = useTranslation('channels');
   const toast = useToast();
   const create = useCreatePostcard();
@@ -48,6 +94,11 @@ function Wizard({ onClose, channelId, defaultCategoryId }: { onClose: () => void
   const [error, setError] = useState<string | null>(null);
   const [credit, setCredit] = useState<Credit>({ author: '', source: '' });
   const [creditError, setCreditError] = useState<string | null>(null);
+  const dirty = upload !== null || description.trim() !== '' || credit.author.trim() !== '' || credit.source.trim() !== '';
+  // at commit, so a key pressed right after an upload already sees it
+  useLayoutEffect(() => {
+    onDirty(dirty);
+  }, [dirty, onDirty]);
 
   const save = (e: FormEvent) => {
     e.preventDefault();
@@ -122,7 +173,7 @@ function Wizard({ onClose, channelId, defaultCategoryId }: { onClose: () => void
             </p>
           )}
           <div className="flex justify-end gap-2">
-            <Button variant="secondary" onClick={onClose}>
+            <Button variant="secondary" onClick={onCancel}>
               {t('common:cancel')}
             </Button>
             <Button
