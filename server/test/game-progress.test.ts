@@ -188,10 +188,19 @@ describe('quests', () => {
     const q = await quest(u, 'sandbox');
     expect(q).toMatchObject({ status: 'completed', progress: 10 });
     expect((await notices(u, 'quest'))[0].message).toBe('Задание «Голос песочницы» выполнено. Заберите награду: +50 Ян и +1 самоцвет.');
+    // another quest done too: its notice stays unread after this one is claimed
+    await reportAction(t, { userId: u.user.id, action: 'greeting_sent' });
+    expect((await notices(u, 'quest')).map((n: { is_read: boolean }) => n.is_read)).toEqual([false, false]);
     const before = await summary(u);
     const res = await u.post(`/api/game/quests/${q.id}/claim`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true, reward: { energy: 50, gems: 1 }, experience_gain: 5, quest: { claimed: true } });
+    // the claimed quest's «Заберите награду» is answered: read; the other one waits
+    const told = (await notices(u, 'quest')) as { message: string; is_read: boolean }[];
+    expect(told.map((n) => [n.message.slice(0, 24), n.is_read])).toEqual([
+      ['Задание «Тёплые слова» в', false],
+      ['Задание «Голос песочницы', true],
+    ]);
     const after = await summary(u);
     expect(after.yang_energy - before.yang_energy).toBe(50);
     expect(after.gems - before.gems).toBe(1);

@@ -3,7 +3,8 @@ import type { GameStateTable } from '../../db/schema';
 import type { Selectable } from 'kysely';
 import type { Deps } from '../../deps';
 import { iso } from '../../platform/clock';
-import { type NewNotification, type NotificationType, insertNotification, markTypeRead } from '../notifications/notify';
+import type { NotificationTemplate } from '@otkrytka/contract';
+import { type NewNotification, type NotificationType, insertNotification, markReadWhere, markTypeRead } from '../notifications/notify';
 import { scheduleJob, writeTx } from '../../jobs/runner';
 import { type Asset, applyLedger, getBalances, grantStartingBalances, InsufficientBalanceError, type LedgerEntry } from './ledger';
 import { gameRepo } from './repo';
@@ -104,9 +105,10 @@ export async function notify(g: GameTx, n: NewNotification, at: string = g.at): 
   await insertNotification(g.trx, n, at);
 }
 
-/** The player's notices of `type` are done with (their action is taken): read. */
-export async function noticesDone(g: GameTx, type: NotificationType): Promise<void> {
-  await markTypeRead(g.trx, g.userId, type, g.at);
+/** The player's notices of `type` are done with (their action is taken): read; `only` picks some by their template. */
+export async function noticesDone(g: GameTx, type: NotificationType, only?: (t: NotificationTemplate) => boolean): Promise<void> {
+  if (only) await markReadWhere(g.trx, g.userId, type, only, g.at);
+  else await markTypeRead(g.trx, g.userId, type, g.at);
 }
 
 /**

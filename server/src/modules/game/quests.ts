@@ -2,7 +2,7 @@ import type { Quest, QuestList } from '@otkrytka/contract';
 import type { QuestStatus } from '@otkrytka/contract/rules/game';
 import { AppError, notFound } from '../../http/errors';
 import { iso } from '../../platform/clock';
-import { type GameTx, pay } from './engine';
+import { type GameTx, noticesDone, pay } from './engine';
 import { gameSummary } from './energy';
 import { applyAction } from './progression';
 import { gameRepo } from './repo';
@@ -94,6 +94,8 @@ export async function claimQuest(g: GameTx, id: string) {
     { asset: 'gems', delta: def.reward.gems, reason: 'quest', refType: 'quest', refId: id },
   ]);
   const { exp } = await applyAction(g, 'quest_claimed', 1, id);
+  // its «выполнено, заберите награду» notice is answered
+  await noticesDone(g, 'quest', (t) => t.key === 'quest' && t.params.quest === def.key);
   return {
     success: true as const,
     quest: { ...quest, claimed: true },

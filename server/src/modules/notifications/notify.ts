@@ -110,3 +110,22 @@ export async function rewriteNotifications(
     await db.updateTable('notifications').set({ template: JSON.stringify(template), title: text.title, message: text.message }).where('id', '=', row.id).execute();
   }
 }
+
+/**
+ * Marks read the user's unread notifications of one type whose template `match` picks (what they
+ * told of is done), with a `notifications.read` event when any were.
+ */
+export async function markReadWhere(db: Queryable, userId: number, type: NotificationType, match: (t: NotificationTemplate) => boolean, at: string): Promise<number> {
+  const unread = await db
+    .selectFrom('notifications')
+    .select(['id', 'template'])
+    .where('user_id', '=', userId)
+    .where('type', '=', type)
+    .where('is_read', '=', 0)
+    .execute();
+  const ids = unread.filter((n) => n.template && match(JSON.parse(n.template) as NotificationTemplate)).map((n) => n.id);
+  if (ids.length === 0) return 0;
+  await db.updateTable('notifications').set({ is_read: 1 }).where('id', 'in', ids).execute();
+  await recordEvent(db, at, 'notifications.read', { userId });
+  return ids.length;
+}
