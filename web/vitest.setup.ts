@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { afterAll } from 'vitest';
+import { afterAll, afterEach } from 'vitest';
 
 // The app fetches the sign-in dialog on a visitor's first touch or key press (features/auth/modal.tsx).
 // A test file ending right after one could see that import finish after its environment was torn
@@ -7,3 +7,6 @@ import { afterAll } from 'vitest';
 afterAll(async () => {
   await import('./src/features/auth/components/AuthDialog');
 });
+
+// a wizard's draft or a handed-over greeting left by one test must not open the next one mid-way
+afterEach(() => sessionStorage.clear());
