@@ -365,6 +365,22 @@ test.describe('sandbox and moderation', () => {
     await page.close();
   });
 
+  test('a pending postcard in the sandbox viewer is voted by its two buttons alone: no heart, no view counted', async ({ page, request }) => {
+    const author = await register(request);
+    const voter = await register(request);
+    const channel = await makeChannel(request, author);
+    const id = await addPostcard(request, author, channel, 'card.png', 'Открытка на голосовании в песочнице', { pending: true });
+    const failed: string[] = [];
+    page.on('response', (r) => {
+      if (r.url().includes('/api/') && r.status() >= 400) failed.push(`${r.status()} ${r.url()}`);
+    });
+    await openSignedIn(page, voter.token, `/sandbox/${id}`);
+    await expect(page.getByRole('button', { name: 'Одобрить' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Отклонить' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /Нравится/ })).toHaveCount(0);
+    expect(failed).toEqual([]);
+  });
+
   test('the moderator approves a postcard and it appears in the gallery', async ({ browser, request }) => {
     const moderator = await signInModerator(request);
     const gallery = 9;

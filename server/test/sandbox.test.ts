@@ -133,6 +133,32 @@ describe('sandbox votes', () => {
     expect((await voter.get(`/api/image_relations/${p.id}/user-vote`)).json().vote_type).toBe('like');
   });
 
+  it("the viewer's like and reject toggles follow the sandbox's rules on a pending postcard: one vote, never changed, never the uploader's", async () => {
+    const { alice, voter, aliceChannel, card } = await world();
+    const other = await signUp(t.app);
+    const p = await card(alice, aliceChannel);
+    const counts = () => t.db.selectFrom('image_relations').select(['likes_count', 'rejects_count']).where('id', '=', p.id).executeTakeFirstOrThrow();
+    await voter.post(`/api/sandbox/${p.id}/approve`);
+    await other.post(`/api/image_relations/${p.id}/reject`); // a toggle is a sandbox vote here
+    for (const [who, path] of [[voter, 'approve'], [voter, 'reject'], [other, 'reject'], [other, 'approve']] as const) {
+      const res = await who.post(`/api/image_relations/${p.id}/${path}`);
+      expect(res.statusCode, `${path}`).toBe(400);
+      expect(res.json()).toEqual({ detail: 'already voted', code: 'ALREADY_VOTED' });
+    }
+    const own = await alice.post(`/api/image_relations/${p.id}/approve`);
+    expect(own.statusCode).toBe(403);
+    expect(own.json()).toEqual({ detail: 'You cannot vote on your own postcard', code: 'FORBIDDEN' });
+    expect((await voter.get(`/api/image_relations/${p.id}/user-vote`)).json().vote_type).toBe('like');
+    expect((await other.get(`/api/image_relations/${p.id}/user-vote`)).json().vote_type).toBe('reject');
+    expect(await counts()).toMatchObject({ likes_count: 1, rejects_count: 1 });
+
+    // once approved, the toggles toggle again, and the uploader may like their own postcard
+    const moderator = await signUpAs(t, 22);
+    await moderator.post(`/api/moderation/${p.id}/approve`);
+    expect((await voter.post(`/api/image_relations/${p.id}/approve`)).json()).toMatchObject({ action: 'unliked', vote_type: null });
+    expect((await alice.post(`/api/image_relations/${p.id}/approve`)).json()).toMatchObject({ action: 'liked', vote_type: 'like' });
+  });
+
   it('refuses a vote on one’s own postcard (403), on an approved one (409), on a banned or missing one (404)', async () => {
     const { alice, voter, aliceChannel, card } = await world();
     const own = await card(alice, aliceChannel);

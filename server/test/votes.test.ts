@@ -130,9 +130,12 @@ describe('like and reject toggles', () => {
     expect((await b.get(`/api/image_relations/${card.id}/user-vote`)).json()).toEqual({ has_vote: false, vote_type: null });
   });
 
-  it('lets owners like their own postcard and lets anyone vote on a pending one', async () => {
+  it('lets anyone but its uploader vote once on a pending postcard (the sandbox\'s rules; see sandbox.test.ts)', async () => {
     const pending = await newCard({ approved: false });
-    const res = await owner.post(`/api/image_relations/${pending.id}/approve`);
+    const own = await owner.post(`/api/image_relations/${pending.id}/approve`);
+    expect(own.statusCode).toBe(403);
+    const user = await signUp(t.app);
+    const res = await user.post(`/api/image_relations/${pending.id}/approve`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ action: 'liked', likes_count: 1 });
   });

@@ -1,6 +1,6 @@
 import type { Author, AuthorLookup, SandboxList, SandboxNext, VoteType } from '@otkrytka/contract';
 import type { Deps } from '../../deps';
-import { conflict, forbidden, notFound } from '../../http/errors';
+import { conflict, notFound } from '../../http/errors';
 import type { AuthUser } from '../../http/routes';
 import { votesService } from '../votes/service';
 import { sandboxRepo } from './repo';
@@ -66,7 +66,6 @@ export function sandboxService(deps: Deps) {
     vote: (userId: number, postcardId: number, type: VoteType) =>
       votes.voteOnce(userId, postcardId, type, (card) => {
         if (card.is_approved) throw conflict('Postcard is not in the sandbox', 'NOT_IN_SANDBOX');
-        if (card.user_id === userId) throw forbidden('You cannot vote on your own postcard');
       }),
 
     /** Author credit for the info modal; banned postcards are hidden from everyone but the moderator. */

@@ -1,7 +1,7 @@
 import { ALREADY_VOTED, type UserVote, type VoteAction, type VoteResult, type VoteType } from '@otkrytka/contract';
 import type { Queryable } from '../../db';
 import type { Deps } from '../../deps';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, forbidden, notFound } from '../../http/errors';
 import type { AuthUser } from '../../http/routes';
 import { iso } from '../../platform/clock';
 import { writeTx } from '../../jobs/runner';
@@ -36,6 +36,16 @@ export function toggleTransition(current: VoteType | null, pressed: VoteType): T
     likes: count(next, 'like') - count(current, 'like'),
     rejects: count(next, 'reject') - count(current, 'reject'),
   };
+}
+
+/**
+ * A postcard still in the sandbox takes one vote from each user, never its uploader's, and the vote
+ * cannot be changed or taken back: through the sandbox's buttons and the viewer's toggles alike.
+ */
+function sandboxVote(card: Postcard, userId: number, current: VoteType | null, type: VoteType): Transition {
+  if (card.user_id === userId) throw forbidden('You cannot vote on your own postcard');
+  if (current !== null) throw alreadyVoted();
+  return toggleTransition(null, type);
 }
 
 export function votesService(deps: Deps) {
@@ -88,18 +98,21 @@ export function votesService(deps: Deps) {
       return { has_vote: !!v, vote_type: v?.vote_type ?? null };
     },
 
-    /** The like and reject toggles of the viewer and other screens. Own postcards may be liked, unrewarded. */
+    /**
+     * The like and reject toggles of the viewer and other screens. Own approved postcards may be
+     * liked, unrewarded; a postcard still in the sandbox follows the sandbox's rules.
+     */
     toggle: (userId: number, postcardId: number, pressed: VoteType) =>
       vote(
         userId,
         postcardId,
-        (_card, current) => toggleTransition(current, pressed),
-        (card, t) => (t.next === 'like' && card.user_id !== userId ? 'like_given' : null),
+        (card, current) => (card.is_approved ? toggleTransition(current, pressed) : sandboxVote(card, userId, current, pressed)),
+        (card, t) => (!card.is_approved ? 'sandbox_vote' : t.next === 'like' && card.user_id !== userId ? 'like_given' : null),
       ),
 
     /**
-     * A single vote that cannot be changed or taken back (the sandbox). `check` refuses postcards
-     * the caller's rules exclude; any earlier vote answers 400 "already voted".
+     * A sandbox vote (see `sandboxVote`). `check` refuses postcards the caller's rules exclude;
+     * any earlier vote answers 400 "already voted".
      */
     voteOnce: (userId: number, postcardId: number, type: VoteType, check: (card: Postcard) => void) =>
       vote(
@@ -107,8 +120,7 @@ export function votesService(deps: Deps) {
         postcardId,
         (card, current) => {
           check(card);
-          if (current !== null) throw alreadyVoted();
-          return toggleTransition(null, type);
+          return sandboxVote(card, userId, current, type);
         },
         () => 'sandbox_vote',
       ),

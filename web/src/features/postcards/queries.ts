@@ -60,16 +60,17 @@ const viewed = new Set<number>();
 
 /**
  * Counts a view of the postcard on screen (the server counts once per viewer per day; the app asks
- * once per postcard per page load) and answers the fresh counters.
+ * once per postcard per page load) and answers the fresh counters. A postcard still in the sandbox
+ * is not counted (`count` false): only its uploader and moderators may read it outside the sandbox.
  */
-export function usePostcardView(id: number) {
+export function usePostcardView(id: number, count = true) {
   const qc = useQueryClient();
   useEffect(() => {
-    if (viewed.has(id)) return;
+    if (!count || viewed.has(id)) return;
     viewed.add(id);
     api('POST /api/image_relations/{id}/view', { params: { id } })
       .then((stats) => qc.setQueryData(postcardKeys.stats(id), stats))
       .catch(() => viewed.delete(id));
-  }, [id, qc]);
+  }, [id, qc, count]);
   return useQuery({ queryKey: postcardKeys.stats(id), queryFn: () => null as PostcardStats | null, enabled: false, ...CACHE.default });
 }

@@ -192,7 +192,7 @@ function Viewer({
   const [likes, setLikes] = useState<Record<number, number>>({});
   const [dialog, setDialog] = useState<'info' | 'report' | 'edit' | 'delete' | null>(null);
   const card = cards[index]!;
-  const stats = usePostcardView(card.id).data;
+  const stats = usePostcardView(card.id, mode !== 'sandbox').data;
   const owner = userId !== null && userId === card.user_id;
   const toast = useToast();
   const { toggle: toggleBookmark } = useToggleBookmark({ onError: () => toast(t('options.saveError'), 'error') });
@@ -229,13 +229,16 @@ function Viewer({
           {sound ? <SoundOnIcon /> : <SoundOffIcon />}
         </RailButton>
         {userId !== null && <BookmarkButton card={card} />}
-        <LikeButton
-          key={card.id}
-          postcardId={card.id}
-          userId={userId}
-          count={likes[card.id] ?? card.likes_count}
-          onCount={(n) => setLikes((l) => ({ ...l, [card.id]: n }))}
-        />
+        {/* a postcard in the sandbox takes its one vote by the sandbox's buttons (the server holds the toggles to that too) */}
+        {card.is_approved && (
+          <LikeButton
+            key={card.id}
+            postcardId={card.id}
+            userId={userId}
+            count={likes[card.id] ?? card.likes_count}
+            onCount={(n) => setLikes((l) => ({ ...l, [card.id]: n }))}
+          />
+        )}
         {/* a banned postcard cannot be sent (the server refuses it too) */}
         {createChannel !== null && !card.is_banned && (
           <Link
