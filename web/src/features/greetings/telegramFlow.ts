@@ -13,6 +13,8 @@ import { canSendPrepared, sendLink, sendPrepared } from './send';
  * reads «Отправить ещё раз» and a toast says so. Returns whether Telegram's button is in use.
  */
 export function useGreetingMainButton(o: {
+  /** false while the wizard is not on screen (a visitor sees the sign-in prompt instead) */
+  visible: boolean;
   step: number;
   creating: boolean;
   onNext: () => void;
@@ -27,9 +29,11 @@ export function useGreetingMainButton(o: {
   const text = o.step < 2 ? t('wizard.next') : o.step === 2 ? t('wizard.create') : sent ? t('wizard.sendAgain') : t('wizard.send');
   return useTelegramMainButton({
     text,
+    visible: o.visible,
     loading: o.creating,
     enabled: !o.creating,
     onClick: () => {
+      if (!o.visible) return;
       if (o.step < 3) o.onNext();
       else if (o.greetingId && o.sendUrl) {
         const id = o.greetingId;

@@ -164,6 +164,7 @@ export default function CreateGreetingPage() {
   };
 
   const inTelegram = useGreetingMainButton({
+    visible: session.isAuthenticated,
     step,
     creating: create.isPending,
     onNext: next,

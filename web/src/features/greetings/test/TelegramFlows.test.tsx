@@ -8,13 +8,14 @@ import { fakeServer, greeting, renderPage } from './harness';
 vi.mock('../confetti', () => ({ celebrate: vi.fn() }));
 
 /** Telegram's main button as the wizard drives it (the telegram module, replaced for this test). */
-const main = vi.hoisted(() => ({ text: '', onClick: () => {}, links: [] as string[] }));
+const main = vi.hoisted(() => ({ text: '', visible: true, onClick: () => {}, links: [] as string[] }));
 vi.mock('../../../telegram', async (importOriginal) => {
   const real = await importOriginal<typeof TelegramModule>();
   return {
     ...real,
-    useTelegramMainButton: (o: { text: string; onClick: () => void }) => {
+    useTelegramMainButton: (o: { text: string; visible?: boolean; onClick: () => void }) => {
       main.text = o.text;
+      main.visible = o.visible ?? true;
       main.onClick = o.onClick;
       return true;
     },
@@ -61,6 +62,19 @@ describe('wizard inside Telegram', () => {
     expect(main.links).toEqual([
       `https://t.me/share/url?url=${encodeURIComponent(page)}&text=${encodeURIComponent('Посмотрите на это красивое поздравление! 🎉')}`,
     ]);
+  });
+});
+
+describe('wizard inside Telegram, signed out', () => {
+  it('shows no main button behind the sign-in prompt, and a press of it does nothing', async () => {
+    renderPage(<CreateGreetingPage />, { path: '/mychannels/:channelId/:postcardId/create-congratulation', url: '/mychannels/9/3/create-congratulation', visitor: true });
+    expect(await screen.findByRole('button', { name: /Войти/ })).toBeInTheDocument();
+    expect(main.visible).toBe(false);
+    main.onClick();
+    main.onClick();
+    main.onClick();
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(screen.queryByRole('heading', { name: /Шаг/ })).toBeNull();
   });
 });
 
