@@ -28,13 +28,14 @@ export const RegisterBody = z.object({
   username: z
     .string()
     .trim()
-    .max(100)
+    .max(AUTH_LIMITS.usernameMax, { error: 'auth.errors.usernameTooLong' })
     .nullish()
     .transform((v) => (v ? v : null)),
   password: z
     .string()
     .min(AUTH_LIMITS.passwordMin, { error: 'auth.errors.passwordTooShort' })
-    .max(AUTH_LIMITS.passwordMax),
+    .max(AUTH_LIMITS.passwordMax, { error: 'auth.errors.passwordTooLong' })
+    .refine((v) => v.trim() !== '', { error: 'auth.errors.passwordBlank' }),
   agreement: z.literal(true, { error: 'auth.errors.agreementRequired' }),
   auth_type: z.literal('local').default('local'),
   /** long-lived session ("remember me"); a short one otherwise */

@@ -40,6 +40,9 @@ describe('registration', () => {
     [{ login: 'ab' }, 'login', 'auth.errors.loginTooShort'],
     [{ login: 'x'.repeat(51) }, 'login', 'auth.errors.loginTooLong'],
     [{ password: '1234567' }, 'password', 'auth.errors.passwordTooShort'],
+    [{ password: ' '.repeat(8) }, 'password', 'auth.errors.passwordBlank'],
+    [{ password: 'p'.repeat(129) }, 'password', 'auth.errors.passwordTooLong'],
+    [{ username: 'N'.repeat(101) }, 'username', 'auth.errors.usernameTooLong'],
     [{ agreement: false }, 'agreement', 'auth.errors.agreementRequired'],
   ])('refuses %o with 422 naming the field', async (over, field, message) => {
     const res = await reg(valid(over));

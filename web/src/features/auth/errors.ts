@@ -13,7 +13,11 @@ export function messageText(message: string): string {
 }
 
 /** A validation message "field: text" from a 422 answer, without the field name. */
-const validationText = (e: ApiError) => (typeof e.detail === 'string' ? e.detail.replace(/^[\w.]+:\s*/, '') : '');
+/** The message key a 422 names ("field: auth.errors.…"); a text that is no key is not shown. */
+const validationText = (e: ApiError) => {
+  const text = typeof e.detail === 'string' ? e.detail.replace(/^[\w.]+:\s*/, '') : '';
+  return text.startsWith('auth.errors.') ? text : '';
+};
 
 export interface FormError<F extends string> {
   field?: F;

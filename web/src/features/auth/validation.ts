@@ -46,6 +46,8 @@ export function validateRegistration(v: RegistrationValues): FieldErrors<Registr
   if (!v.password) e.password = 'auth.errors.passwordRequired';
   else if (v.password.length < AUTH_LIMITS.passwordMin) e.password = 'auth.errors.passwordTooShort';
   else if (v.password.length > AUTH_LIMITS.passwordMax) e.password = 'auth.errors.passwordTooLong';
+  else if (v.password.trim() === '') e.password = 'auth.errors.passwordBlank';
+  if (v.username.trim().length > AUTH_LIMITS.usernameMax) e.username = 'auth.errors.usernameTooLong';
   if (!v.agreement) e.agreement = 'auth.errors.agreementRequired';
   return e;
 }

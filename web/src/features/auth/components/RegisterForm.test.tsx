@@ -57,6 +57,14 @@ describe('registration form', () => {
     expect(screen.getByText('Логин должен быть не длиннее 50 символов')).toBeInTheDocument();
   });
 
+  it('refuses a password of spaces alone, and the name field takes at most 100 characters', async () => {
+    const { u } = await setup();
+    await u.type(field(/^пароль/i), ' '.repeat(8));
+    await u.click(screen.getByRole('button', { name: 'Создать аккаунт' }));
+    expect(screen.getByText('Пароль не может состоять из одних пробелов')).toBeInTheDocument();
+    expect(field(/^имя/i)).toHaveAttribute('maxLength', '100');
+  });
+
   it('generates a visible 12-character password', async () => {
     const { u } = await setup();
     await u.click(screen.getByRole('button', { name: 'Сгенерировать' }));
@@ -100,6 +108,9 @@ describe('registration form', () => {
     [400, { detail: 'Email already registered', code: 'EMAIL_TAKEN' }, /^email/i, 'Этот email уже зарегистрирован'],
     [400, { detail: 'Login already taken', code: 'LOGIN_TAKEN' }, /^логин/i, 'Этот логин уже занят'],
     [422, { detail: 'login: auth.errors.loginTooLong', code: 'VALIDATION_ERROR', field: 'login' }, /^логин/i, 'Логин должен быть не длиннее 50 символов'],
+    [422, { detail: 'password: auth.errors.passwordBlank', code: 'VALIDATION_ERROR', field: 'password' }, /^пароль/i, 'Пароль не может состоять из одних пробелов'],
+    // a server text that names no message is not shown as it is (it would be English on a Russian page)
+    [422, { detail: 'username: Too big: expected string to have <=100 characters', code: 'VALIDATION_ERROR', field: 'username' }, /^имя/i, 'Не удалось зарегистрироваться. Попробуйте ещё раз'],
   ])('shows the server answer %i %j at its field', async (status, body, label, text) => {
     const { u, onSignedIn } = await setup((c) => (c.url === '/api/auth/register' ? { status, body } : undefined));
     await fillAndSend(u);

@@ -1,3 +1,4 @@
+import { AUTH_LIMITS } from '@otkrytka/contract/rules/auth';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link } from '../../../router';
 import { useTranslation } from '../../../i18n';
@@ -129,6 +130,7 @@ export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {
         label={t('register.username')}
         hint={t('register.usernameHint')}
         autoComplete="nickname"
+        maxLength={AUTH_LIMITS.usernameMax}
         value={values.username}
         onChange={(e) => update({ username: e.target.value })}
         error={err('username')}
