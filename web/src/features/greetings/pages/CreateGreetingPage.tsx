@@ -286,6 +286,8 @@ export default function CreateGreetingPage() {
                       value={fromWhom}
                       maxLength={GREETING_LIMITS.fromWhomMax}
                       onChange={(e) => setFromWhom(e.target.value)}
+                      // the step's last field: Enter goes on, as on the first step
+                      onKeyDown={(e) => e.key === 'Enter' && next()}
                       placeholder={t('wizard.fromPlaceholder')}
                       className={inputClass}
                     />

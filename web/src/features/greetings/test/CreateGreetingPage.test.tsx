@@ -104,6 +104,19 @@ describe('create-greeting wizard', () => {
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
   });
 
+  it('Enter in the last field of steps 1 and 2 goes on, as «Далее» does', async () => {
+    serve(21);
+    open();
+    const to = await screen.findByLabelText('Имя получателя');
+    fireEvent.change(to, { target: { value: 'Маме' } });
+    fireEvent.keyDown(to, { key: 'Enter' });
+    expect(await screen.findByRole('heading', { name: /- Шаг 2$/ })).toBeInTheDocument();
+    const from = screen.getByLabelText('От кого поздравление?');
+    fireEvent.change(from, { target: { value: 'Аня' } });
+    fireEvent.keyDown(from, { key: 'Enter' });
+    expect(await screen.findByRole('heading', { name: /- Шаг 3$/ })).toBeInTheDocument();
+  });
+
   it('sends trimmed values, the chosen background and the chosen gift', async () => {
     const calls = serve(21);
     open();
