@@ -2,6 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { GreetingLanding } from './features/greetings/pages/GreetingLanding';
 import { i18n } from './i18n/runtime';
 import { DEFAULT_LANGUAGE, pageLanguage } from './i18n/language';
+import { hideBrokenImages } from './ui/brokenImages';
 import './styles.css';
 
 /**
@@ -12,6 +13,7 @@ import './styles.css';
  */
 window.addEventListener('error', (e) => console.error(e.error ?? e.message));
 window.addEventListener('unhandledrejection', (e) => console.error(e.reason));
+hideBrokenImages();
 
 const id = window.location.pathname.match(/^\/greeting\/([^/]+)$/)?.[1];
 const texts = import.meta.glob<{ default: Record<string, never> }>('./i18n/*/greeting.json');

@@ -1,8 +1,10 @@
 import { startApp } from './app/boot';
+import { hideBrokenImages } from './ui/brokenImages';
 import './styles.css';
 
 // Global errors and unhandled rejections are only logged (spec 000 §8).
 window.addEventListener('error', (e) => console.error(e.error ?? e.message));
 window.addEventListener('unhandledrejection', (e) => console.error(e.reason));
+hideBrokenImages();
 
 await startApp();
