@@ -75,7 +75,9 @@ test.describe('viewer', () => {
     for (const url of ['/sandbox/abc', '/bookmarks/abc', '/mychannels/1/abc', '/mychannels/abc/5', '/sandbox/%E0%A4%A', '/mychannels/1/5%D0']) {
       await page.goto(url);
       await expect(page.getByText('Открытка не найдена'), url).toBeVisible();
-      await expect(page.getByRole('link', { name: 'В галерею' }), url).toBeVisible();
+      // a sandbox link leads back to the sandbox
+      const [name, href] = url.startsWith('/sandbox/') ? ['В песочницу', '/sandbox'] : ['В галерею', '/gallery'];
+      await expect(page.getByRole('link', { name }), url).toHaveAttribute('href', href);
     }
     expect(errors).toEqual([]);
   });

@@ -134,7 +134,8 @@ export default function ViewerPage() {
       </div>
     );
   } else if (!cards || index < 0 || index >= cards.length) {
-    body = <Message title={t('notFound')} to="/gallery" action={t('toGallery')} />;
+    // in the sandbox (one's own postcard, or one already decided): back to the sandbox, where it came from
+    body = mode === 'sandbox' ? <Message title={t('notFound')} to="/sandbox" action={t('toSandbox')} /> : <Message title={t('notFound')} to="/gallery" action={t('toGallery')} />;
   } else {
     body = <Viewer mode={mode} cards={cards} index={index} channelId={channelId} onSettle={onSettle} onDeleted={onDeleted} onBack={back} />;
   }
