@@ -187,6 +187,21 @@ test.describe('greetings', () => {
     expect(await yangOf(request, a.token)).toBe(before);
   });
 
+  test('back from the new greeting\'s page shows the wizard\'s done step with that greeting, not a new empty wizard', async ({ page, request }) => {
+    const a = await registerViaApi(request);
+    const postcard = await galleryPostcard(request);
+    await openSignedIn(page, a.token, '/gallery');
+    const id = await createGreetingInWizard(page, postcard, { to: 'Дяде Васе', text: 'С юбилеем!', from: 'Лена', lessClicks: 0 });
+    await page.goBack();
+    await expect(page.getByRole('heading', { name: 'Поздравление создано! - Шаг 4' })).toBeVisible();
+    await expect(page.getByText('Поздравление готово и ждет своего получателя!')).toBeVisible();
+    await page.getByRole('button', { name: 'Посмотреть' }).click();
+    await expect(page).toHaveURL(new RegExp(`/greeting/${id}$`));
+    // one greeting was made
+    const made = await request.get('/api/greetings/created', { headers: { authorization: `Bearer ${a.token}` } });
+    expect(((await made.json()) as { items: unknown[] }).items).toHaveLength(1);
+  });
+
   test('a double click on «Создать поздравление» makes one greeting and takes its gift once', async ({ page, request }) => {
     const a = await registerViaApi(request);
     const before = await yangOf(request, a.token);

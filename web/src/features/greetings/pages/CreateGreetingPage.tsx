@@ -40,6 +40,19 @@ const STEPS = ['recipient', 'text', 'energy', 'done'] as const;
 /** The wizard's starting gift (spec 001 §9: "wizard energy state default 10"). */
 const INITIAL_GIFT = 10;
 
+/** A greeting made in this history entry, kept in it so that coming back to the entry shows it made. */
+interface Made {
+  id: string;
+  telegramUrl: string | null;
+  opensAt: string | null;
+  toWhom: string;
+  text: string;
+  fromWhom: string;
+  background: GreetingBackground;
+}
+const madeInEntry = (): Made | undefined => (window.history.state as { madeGreeting?: Made } | null)?.madeGreeting;
+const rememberMade = (made: Made) => window.history.replaceState({ ...(window.history.state as object | null), madeGreeting: made }, '');
+
 export default function CreateGreetingPage() {
   const { t, i18n } = useTranslation(['greetings', 'greeting']);
   // the wizard's defaults in the reader's language (the server applies the creator's when a text is skipped)
@@ -59,8 +72,10 @@ export default function CreateGreetingPage() {
   const create = useCreateGreeting();
   const { share, element: shareSheet } = useShareGreeting();
 
-  // what was typed before leaving the wizard by mistake (the browser's Back) comes back with it
-  const [draft] = useState(() => loadDraft(postcardId));
+  // what was typed before leaving the wizard by mistake (the browser's Back) comes back with it; a
+  // greeting made here comes back as made (its done step), on return from its preview for example
+  const [made] = useState(madeInEntry);
+  const [draft] = useState(() => (made ? { ...made, step: 3 } : loadDraft(postcardId)));
   const [step, setStep] = useState(draft.step ?? 0);
   const [toWhom, setToWhom] = useState(draft.toWhom ?? '');
   const [text, setText] = useState(draft.text ?? '');
@@ -74,10 +89,10 @@ export default function CreateGreetingPage() {
   const scheduleSwitchId = useId();
   const [opensAt, setOpensAt] = useState('');
   const [scheduleError, setScheduleError] = useState<string | null>(null);
-  const [createdId, setCreatedId] = useState<string | null>(null);
+  const [createdId, setCreatedId] = useState<string | null>(made?.id ?? null);
   // the Mini App link to it, when the server has a bot: what Telegram's «Отправить» shares
-  const [createdTelegramUrl, setCreatedTelegramUrl] = useState<string | null>(null);
-  const [createdOpensAt, setCreatedOpensAt] = useState<string | null>(null);
+  const [createdTelegramUrl, setCreatedTelegramUrl] = useState<string | null>(made?.telegramUrl ?? null);
+  const [createdOpensAt, setCreatedOpensAt] = useState<string | null>(made?.opensAt ?? null);
   const scheduleCard = useRef<HTMLElement>(null);
   // steps 1 and 2 focus their first field; the gift step and the done step focus their heading, so
   // a second Enter on the button that was «Далее» does not create the greeting unseen, and a
@@ -132,6 +147,7 @@ export default function CreateGreetingPage() {
         ...(scheduled ? { opens_at: localInputToIso(opensAt), opens_tz: senderTimeZone() } : {}),
       });
       dropDraft(postcardId);
+      rememberMade({ id: g.id, telegramUrl: g.telegram_url, opensAt: g.opens_at, toWhom, text, fromWhom, background });
       setCreatedId(g.id);
       setCreatedTelegramUrl(g.telegram_url);
       setCreatedOpensAt(g.opens_at);
