@@ -46,6 +46,18 @@ describe('POST /api/complaints', () => {
     expect((await reportsOf(card.id)).reports_count).toBe(2);
   });
 
+  it("counts a signed-in user's same report once while it is open; another reason, or a visitor's, counts again", async () => {
+    const card = await newCard();
+    const user = await signUp(t.app);
+    const ip = fromNewIp();
+    const first = await report({ image_relation_id: card.id, reason: 'dislike' }, ip, user.token);
+    const again = await report({ image_relation_id: card.id, reason: 'dislike' }, ip, user.token);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    await report({ image_relation_id: card.id, reason: 'violence' }, ip, user.token);
+    expect((await reportsOf(card.id)).reports_count).toBe(2);
+  });
+
   it('accepts each of the eight reasons', async () => {
     expect(REPORT_REASONS).toEqual(['dislike', 'violence', 'alcohol', 'adult', 'not_postcard', 'copyright', 'illegal', 'other']);
     const card = await newCard();
