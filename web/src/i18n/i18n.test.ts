@@ -37,9 +37,9 @@ describe('the premium currency', () => {
       .filter(([, text]) => text.includes('{{gems}}'));
 
   it.each([
-    // directly, or through the plural forms of `units.gems`
-    ['ru', /самоцвет|\$t\(units\.gems/i, /крист/i],
-    ['en', /gems|\$t\(units\.gems/i, /crystal/i],
+    // directly, or through the plural forms of `units.gems` (notifications) or `dailyUnits.gems` (game)
+    ['ru', /самоцвет|\$t\((units|dailyUnits)\.gems/i, /крист/i],
+    ['en', /gems|\$t\((units|dailyUnits)\.gems/i, /crystal/i],
   ])('is called one thing wherever it is counted (%s)', (lang, name, other) => {
     const texts = textsWithGems(lang);
     expect(texts.length).toBeGreaterThan(0);

@@ -26,3 +26,12 @@ it('a large total reads as the chip shows it, so a spoken name matches what is s
   const chip = await screen.findByRole('link', { name: 'Энергия: 1,8К (Ян 1500 + Инь 300)' });
   expect(chip).toHaveTextContent('1,8К');
 });
+
+it.each([
+  [4, 'Уведомления, непрочитанных: 4', '4'],
+  [120, 'Уведомления, непрочитанных: 99+', '99+'],
+])('the bell with %i unread is named with its badge as shown, so a voice command by the badge finds it', async (n, name, badge) => {
+  stubSignedInApi((c) => (c.url === '/api/notifications/unread-count' ? { status: 200, body: { unread_count: n } } : undefined));
+  await renderInApp(<GameBar />, { route: '/gallery' });
+  expect(await screen.findByRole('link', { name })).toHaveTextContent(badge);
+});

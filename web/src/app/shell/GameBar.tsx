@@ -42,7 +42,8 @@ export function GameBar() {
   const icon = (tab: Tab, Icon: ComponentType<IconProps>, label: string, badge?: string) => (
     <Link
       to={hubLink(tab)}
-      aria-label={badge ? `${label} (${t('gameBar.unread', { count: unread })})` : label}
+      // «Уведомления, непрочитанных: 4»: the badge's own text, as shown («99+»), ends the name
+      aria-label={badge ? `${label}, ${t('gameBar.unread', { shown: badge })}` : label}
       title={label}
       aria-current={activeTab === tab ? 'page' : undefined}
       className={cx(

@@ -31,7 +31,7 @@ export function Sidebar() {
   const { theme, setTheme, themeLocked } = usePreferences();
   const authModal = useAuthModal();
   const logout = useLogoutAction();
-  const panel = useRef<HTMLElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
   useFocusTrap(panel, isOpen, close, 'a,button');
   useScrollLock(isOpen);
@@ -84,7 +84,7 @@ export function Sidebar() {
         onClick={close}
         className={cx('absolute inset-0 touch-pan-y bg-scrim transition-opacity duration-350', shown ? 'opacity-100' : 'opacity-0')}
       />
-      <aside
+      <div
         ref={panel}
         id={SIDEBAR_ID}
         role="dialog"
@@ -116,7 +116,8 @@ export function Sidebar() {
 
         <UserCard className="mx-4 mt-4" />
 
-        <nav aria-label={t('menu.navigation')} className="mt-3 px-2.5">
+        {/* named apart from the rail's navigation, which stays on the page behind it at 1280 px */}
+        <nav aria-label={t('menu.title')} className="mt-3 px-2.5">
           <ul className="flex flex-col gap-0.5">{links.map((e) => item(e))}</ul>
           {extras.length > 0 && (
             <>
@@ -167,7 +168,7 @@ export function Sidebar() {
             </button>
           )}
         </div>
-      </aside>
+      </div>
     </div>
   );
 }

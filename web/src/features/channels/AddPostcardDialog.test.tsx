@@ -80,6 +80,12 @@ describe('add-postcard dialog', () => {
     expect(onClose).not.toHaveBeenCalled();
     fireEvent.click(within(ask).getByRole('button', { name: 'Продолжить' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
+    // Escape asks; Escape again answers «Продолжить»
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByText('Файл загружен')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Отмена' }));

@@ -34,7 +34,8 @@ export function AddPostcardDialog({ open, onClose, channelId, defaultCategoryId 
     setAsking(false);
     onClose();
   };
-  const requestClose = () => (dirty.current ? setAsking(true) : close());
+  // Escape with the question open answers it «Продолжить»
+  const requestClose = () => (asking ? setAsking(false) : dirty.current ? setAsking(true) : close());
   return (
     <Modal open={open} onClose={requestClose} title={t('addPostcard.title')} closeOnOverlay={false}>
       {asking && <DiscardQuestion onKeep={() => setAsking(false)} onDiscard={close} />}

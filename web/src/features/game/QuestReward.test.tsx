@@ -57,6 +57,6 @@ describe('a quest’s card', () => {
     );
     await renderInApp(<QuestsTab />, { route: '/game-data?tab=quests' });
     fireEvent.click(await screen.findByRole('button', { name: 'Забрать' }));
-    expect(await screen.findByText('Награда получена: +30 Ян, самоцветы: +1')).toBeInTheDocument();
+    expect(await screen.findByText('Награда получена: +30 Ян и +1 самоцвет')).toBeInTheDocument();
   });
 });

@@ -141,7 +141,7 @@ export function EnergyCircle({ status, fetchedAt }: { status: EnergyStatus; fetc
         <div className="absolute -bottom-1 flex items-baseline gap-1 rounded-full border border-border bg-surface px-3 py-1 shadow-card">
           <span className="text-xl font-black tabular-nums leading-none" data-testid="energy-total">
             {compactNumber(total, lang)}
-          </span>
+          </span>{' '}
           <span className="text-[11px] uppercase tracking-wider text-muted">{t('energy.total')}</span>
         </div>
         {spinning && spin.yangGain > 0 && (

@@ -17,7 +17,7 @@ import { BoltIcon, SparkleIcon, StarIcon, TrophyIcon } from '../../../ui/icons';
 export function rankBand(rank: number | null): { badge: string; text: string } {
   if (rank === null) return { badge: 'bg-surface-3 text-muted', text: 'text-muted' };
   const [gold, silver, bronze] = TOP_PLAYERS.bands;
-  if (rank <= gold) return { badge: 'bg-[#f5c542] text-[#3b2a00]', text: 'text-[#b7860b] dark:text-[#f5c542]' };
+  if (rank <= gold) return { badge: 'bg-[#f5c542] text-[#3b2a00]', text: 'text-[#8a6508] dark:text-[#f5c542]' };
   if (rank <= silver) return { badge: 'bg-[#cbd5e1] text-[#1e293b]', text: 'text-[#64748b] dark:text-[#cbd5e1]' };
   if (rank <= bronze) return { badge: 'bg-[#d08b5b] text-[#2b1305]', text: 'text-[#a0522d] dark:text-[#e0a47a]' };
   return { badge: 'bg-surface-3 text-text', text: 'text-text' };

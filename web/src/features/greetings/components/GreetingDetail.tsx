@@ -45,27 +45,29 @@ export function DetailStage({ greeting, onReplay, focus, children }: { greeting:
                   loading="lazy"
                 />
               )}
-              <dl className="min-w-0 flex-1 text-sm leading-relaxed">
-                {card && (
-                  // label and value run as one text, so a long title wraps under the label, not beside it
-                  <div className="line-clamp-2 break-words">
-                    <dt className="inline font-semibold text-[#7a6a76] dark:text-[#a898ad]">{t('view.postcard')}</dt>{' '}
-                    <dd className="inline">{card.title || t('view.untitled')}</dd>
-                  </div>
-                )}
-                {greeting.channel && (
-                  <div className="line-clamp-2 break-words">
-                    <dt className="inline font-semibold text-[#7a6a76] dark:text-[#a898ad]">{t('view.channel')}</dt>{' '}
-                    <dd className="inline">{shownChannel(greeting.channel, { name: t('view.galleryChannel') }).name}</dd>
-                  </div>
-                )}
+              <div className="min-w-0 flex-1 text-sm leading-relaxed">
+                <dl>
+                  {card && (
+                    // label and value run as one text, so a long title wraps under the label, not beside it
+                    <div className="line-clamp-2 break-words">
+                      <dt className="inline font-semibold text-[#7a6a76] dark:text-[#a898ad]">{t('view.postcard')}</dt>{' '}
+                      <dd className="inline">{card.title || t('view.untitled')}</dd>
+                    </div>
+                  )}
+                  {greeting.channel && (
+                    <div className="line-clamp-2 break-words">
+                      <dt className="inline font-semibold text-[#7a6a76] dark:text-[#a898ad]">{t('view.channel')}</dt>{' '}
+                      <dd className="inline">{shownChannel(greeting.channel, { name: t('view.galleryChannel') }).name}</dd>
+                    </div>
+                  )}
+                </dl>
                 {onReplay && (
                   <button type="button" onClick={onReplay} className="inline-flex min-h-11 items-center text-sm font-semibold text-[#c92d57] underline-offset-4 hover:underline dark:text-[#ff8aab]">
                     <ReplayIcon size={16} className="mr-1 inline-block align-[-3px]" />
                     {t('view.replay')}
                   </button>
                 )}
-              </dl>
+              </div>
             </div>
           )}
         </article>

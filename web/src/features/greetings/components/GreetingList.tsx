@@ -108,7 +108,7 @@ export function Badge({ children, tone = 'muted' }: { children: ReactNode; tone?
       className={cx(
         'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold',
         tone === 'muted' && 'bg-surface-2 text-muted',
-        tone === 'yang' && 'bg-yang/15 text-[color-mix(in_oklab,var(--yang)_70%,var(--text))]',
+        tone === 'yang' && 'bg-yang/15 text-yang-ink',
         tone === 'success' && 'bg-success/15 text-success-ink',
       )}
     >

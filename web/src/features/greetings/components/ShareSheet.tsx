@@ -17,7 +17,7 @@ export const COPIED_MS = 2000;
 const TARGETS: { id: ShareTarget; icon: ReactNode; color: string }[] = [
   { id: 'telegram', icon: <PaperPlaneIcon size={24} />, color: '#229ed9' },
   { id: 'whatsapp', icon: <ChatIcon size={24} />, color: '#25d366' },
-  { id: 'vk', icon: <span className="text-base font-black tracking-tight">VK</span>, color: '#0077ff' },
+  { id: 'vk', icon: <span className="text-base font-black tracking-tight">VK</span>, color: '#0062d1' },
 ];
 
 export interface ShareRequest {

@@ -16,6 +16,8 @@ export function SignInPrompt() {
   const { isTelegramApp } = useTelegram();
   return (
     <EmptyState
+      // all the page says: its heading is the page's
+      heading="h1"
       icon={<LockIcon />}
       title={isTelegramApp ? t('greeting:view.telegramSignInFailed') : t('greeting:view.loginRequired')}
       text={isTelegramApp ? t('greeting:view.telegramSignInHint') : undefined}

@@ -26,8 +26,8 @@ export function StatusChip({ greeting, className }: { greeting: StatusFacts; cla
         {
           scheduled: 'bg-accent-soft text-accent-strong',
           sent: 'bg-surface-2 text-muted',
-          opened: 'bg-yang/15 text-[color-mix(in_oklab,var(--yang)_60%,var(--text))]',
-          accepted: 'bg-success/15 text-[color-mix(in_oklab,var(--success)_75%,var(--text))]',
+          opened: 'bg-yang/15 text-yang-ink',
+          accepted: 'bg-success/15 text-success-ink',
         }[greeting.status],
         className,
       )}

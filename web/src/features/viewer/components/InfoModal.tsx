@@ -24,7 +24,7 @@ function authorLinks(author: Author | null, t: (k: string) => string): { href: s
   return links;
 }
 
-const link = 'font-medium text-primary underline-offset-4 hover:underline';
+const link = 'font-medium text-primary-strong underline-offset-4 hover:underline';
 
 function Row({ label, children, testId }: { label: string; children: ReactNode; testId?: string }) {
   return (
@@ -69,7 +69,8 @@ export function InfoModal({
 
   return (
     <Modal open={open} onClose={onClose} title={t('info.title')}>
-      <dl className="flex flex-col gap-4 text-[15px]" data-testid="info-modal">
+      <div className="flex flex-col gap-4 text-[15px]" data-testid="info-modal">
+        <dl className="flex flex-col gap-4">
         <Row label={t('info.author')} testId="info-author">
           {loading ? (
             t('info.loading')
@@ -104,7 +105,8 @@ export function InfoModal({
             <p className="mt-1 text-sm text-muted">{t('info.licenceText')}</p>
           </dd>
         </div>
-        <div className="grid grid-cols-3 gap-3">
+        </dl>
+        <dl className="grid grid-cols-3 gap-3">
           <Row label={t('info.uploader')} testId="info-uploader">
             <span className="font-medium">{card.username || t('info.notSpecified')}</span>
           </Row>
@@ -114,11 +116,13 @@ export function InfoModal({
           <Row label={t('info.likes')} testId="info-likes">
             <span className="font-semibold tabular-nums">{number(likes)}</span>
           </Row>
-        </div>
-        <Row label={t('info.description')}>
-          <span className="whitespace-pre-line">{card.description ? <Linkified text={card.description} /> : t('info.noDescription')}</span>
-        </Row>
-      </dl>
+        </dl>
+        <dl>
+          <Row label={t('info.description')}>
+            <span className="whitespace-pre-line">{card.description ? <Linkified text={card.description} /> : t('info.noDescription')}</span>
+          </Row>
+        </dl>
+      </div>
     </Modal>
   );
 }
