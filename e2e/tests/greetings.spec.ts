@@ -106,7 +106,7 @@ test.describe('greetings', () => {
     await expect(b).toHaveURL(new RegExp(`/greeting/${id}$`));
     await b.getByRole('button', { name: '🎁 Мои подарки' }).click();
     await expect(b).toHaveURL(/\/accepted-greetings$/);
-    await expect(b.getByRole('button', { name: /^Посмотреть: Боре/ })).toBeVisible();
+    await expect(b.getByRole('button', { name: /^Боре/ })).toBeVisible();
     await expect(b.getByText('От: Аня')).toBeVisible();
     // grouped by the day of acceptance as the browser sees it; the game specs move the server's
     // clock minutes ahead, so in the last minutes before Moscow midnight that day is tomorrow
@@ -125,7 +125,7 @@ test.describe('greetings', () => {
     await expect(b).toHaveURL(/\/accepted-greetings$/);
 
     // opening it again from the list: recipient view, already accepted
-    await b.getByRole('button', { name: /^Посмотреть: Боре/ }).click();
+    await b.getByRole('button', { name: /^Боре/ }).click();
     await expect(b).toHaveURL(new RegExp(`/greeting/${id}\\?view=true&from=accepted-greetings$`));
     await b.getByRole('button', { name: '🎁 Мои подарки' }).click();
     await expect(b).toHaveURL(/\/accepted-greetings$/);
@@ -275,6 +275,6 @@ test.describe('greetings in Telegram', () => {
     await expect(page.getByRole('button', { name: 'Поблагодарить' }).or(page.getByText('Поблагодарить')).first()).toBeVisible();
     await page.getByRole('button', { name: '🎁 Мои подарки' }).click();
     await expect(page).toHaveURL(/\/telegram\/accepted-greetings$/);
-    await expect(page.getByRole('button', { name: /^Посмотреть: Дедушке/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Дедушке/ })).toBeVisible();
   });
 });

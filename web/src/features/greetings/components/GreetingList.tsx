@@ -1,5 +1,5 @@
 import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from '../../../i18n';
 import { Button } from '../../../ui/Button';
 import { cx } from '../../../ui/cx';
@@ -67,13 +67,18 @@ export function GreetingList<T extends { id: number | string }>({
  * One row: a tappable body and a few icon actions — beside it from 640 px, below it on phones so the
  * texts keep the whole width.
  */
-export function GreetingRow({ onOpen, openLabel, children, actions }: { onOpen: () => void; openLabel: string; children: ReactNode; actions?: ReactNode }) {
+export function GreetingRow({ onOpen, openHint, children, actions }: { onOpen: () => void; openHint: string; children: ReactNode; actions?: ReactNode }) {
+  const hintId = useId();
   return (
     <div className="rounded-2xl border border-border bg-surface p-2 shadow-card transition hover:border-primary/40">
       <div className="flex items-center gap-1">
-        <button type="button" onClick={onOpen} aria-label={openLabel} className="flex min-w-0 flex-1 items-center gap-3 rounded-xl p-1 text-left">
+        {/* named by what it shows (voice control says what it sees); what a press does is its description */}
+        <button type="button" onClick={onOpen} aria-describedby={hintId} className="flex min-w-0 flex-1 items-center gap-3 rounded-xl p-1 text-left">
           {children}
         </button>
+        <span id={hintId} hidden>
+          {openHint}
+        </span>
         {actions && <div className="hidden shrink-0 items-center sm:flex">{actions}</div>}
       </div>
       {actions && <div className="mt-1 flex items-center justify-end gap-1 border-t border-border pt-1 sm:hidden">{actions}</div>}

@@ -51,7 +51,7 @@ export function useStatusText(greeting: StatusFacts): string {
   return statusText(t, i18n.language, greeting);
 }
 
-export function statusText(t: (key: string, o?: Record<string, unknown>) => string, lang: string, greeting: StatusFacts): string {
+function statusText(t: (key: string, o?: Record<string, unknown>) => string, lang: string, greeting: StatusFacts): string {
   const at = statusMoment(greeting);
   return at ? t(`tracking.statusAt.${greeting.status}`, { when: formatStatusMoment(greeting, at, lang) }) : t(`tracking.status.${greeting.status}`);
 }

@@ -48,7 +48,7 @@ export default function AcceptedGreetingsPage() {
         renderRow={(g) => (
           <GreetingRow
             onOpen={() => navigate(`/greeting/${g.greeting_id}?view=true&from=accepted-greetings`)}
-            openLabel={`${t('lists.view')}: ${g.to_whom}`}
+            openHint={t('lists.view')}
             actions={
               <RowAction subject={g.to_whom} label={t('lists.delete')} danger onClick={() => setConfirm(g)}>
                 <TrashIcon />

@@ -16,7 +16,7 @@ import { Thumb } from '../components/PostcardMedia';
 import { useShareGreeting } from '../components/ShareSheet';
 import { ReplySnippet } from '../components/ReplyCard';
 import { SignInPrompt } from '../components/SignInPrompt';
-import { OpenCount, StatusChip, statusText } from '../components/StatusChip';
+import { OpenCount, StatusChip } from '../components/StatusChip';
 import { useCreatedGreetings, useDeleteGreeting } from '../queries';
 import { greetingPageUrl } from '../share';
 
@@ -59,7 +59,7 @@ export default function CreatedGreetingsPage() {
         renderRow={(g) => (
           <GreetingRow
             onOpen={() => open(g)}
-            openLabel={`${t('lists.view')}: ${g.to_whom} — ${statusText(t, i18n.language, g)}`}
+            openHint={t('lists.view')}
             actions={
               <>
                 <RowAction subject={g.to_whom} label={t('lists.view')} onClick={() => open(g)}>

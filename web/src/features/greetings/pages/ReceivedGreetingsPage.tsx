@@ -53,7 +53,7 @@ export default function ReceivedGreetingsPage() {
         renderRow={(g) => (
           <GreetingRow
             onOpen={() => open(g)}
-            openLabel={`${t('lists.view')}: ${g.to_whom}`}
+            openHint={t('lists.view')}
             actions={
               <>
                 <RowAction subject={g.to_whom} label={t('lists.view')} onClick={() => open(g)}>

@@ -51,6 +51,13 @@ describe('created greetings (/congratulations)', () => {
     expect(screen.queryByText('Не удалось загрузить продолжение')).toBeNull();
   });
 
+  it('a row is named by what it shows, so a voice command by its text finds it, and described by what a press does', async () => {
+    fakeServer(({ url }) => (url.pathname === '/api/greetings/created' ? { body: { items: [createdRow()], next_cursor: null } } : undefined));
+    renderPage(<CreatedGreetingsPage />, { path: '/congratulations', url: '/congratulations' });
+    const row = await screen.findByRole('button', { name: /Кому: Маме/, description: 'Посмотреть' });
+    expect(row).toHaveTextContent('Кому: Маме');
+  });
+
   it('a greeting nobody has opened waits for its recipient, and its creation time says what it is', async () => {
     const g = createdRow({ status: 'sent', opened_at: null, accepted_at: null, accepted_count: 0 });
     fakeServer(({ url }) => (url.pathname === '/api/greetings/created' ? { body: { items: [g], next_cursor: null } } : undefined));

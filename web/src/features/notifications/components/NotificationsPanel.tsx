@@ -98,7 +98,8 @@ function NotificationItem({ n, now }: { n: Notification; now: number }) {
         >
           <TypeIcon type={n.type} />
         </span>
-        <button type="button" onClick={read} className="min-w-0 flex-1 text-left" aria-label={n.is_read ? text.title : `${text.title} — ${t('markRead')}`}>
+        {/* named by what it shows (voice control says what it sees); what a press does is its description */}
+        <button type="button" onClick={read} className="min-w-0 flex-1 text-left" aria-describedby={n.is_read ? undefined : `mark-read-${n.id}`}>
           <span className="flex items-start gap-2">
             <span className={cx('min-w-0 break-words', n.is_read ? 'font-semibold' : 'font-bold')}>{text.title}</span>
             {n.is_new && <span className="shrink-0 rounded-full bg-primary px-1.5 py-0.5 text-[10px] font-bold uppercase text-on-primary">{t('new')}</span>}
@@ -108,6 +109,11 @@ function NotificationItem({ n, now }: { n: Notification; now: number }) {
             {`${t(`types.${n.type}`)} · ${relativeTime(n.created_at, now, t)}`}
           </time>
         </button>
+        {!n.is_read && (
+          <span id={`mark-read-${n.id}`} hidden>
+            {t('markRead')}
+          </span>
+        )}
         <IconButton
           // whose: a screen reader's list of buttons is not «Удалить уведомление» over and over
           label={`${t('delete')}: ${text.title}`}
