@@ -53,7 +53,7 @@ describe('thank-you reply', () => {
     const en = (await sender.get('/api/notifications?type=greeting_reply')).json() as {
       notifications: { title: string; message: string }[];
     };
-    expect(en.notifications[0]).toMatchObject({ title: 'A reply to your greeting', message: `${acceptor.login} replied to your greeting “Оле”: ❤️ Спасибо большое!` });
+    expect(en.notifications[0]).toMatchObject({ title: 'A reply to your greeting', message: `${acceptor.login} replied to your greeting to Оле: ❤️ Спасибо большое!` });
     expect(JSON.parse(sent[0]!.actions)[0]).toMatchObject({ action_type: 'open_greeting', action_params: { greeting_id: g.id } });
   });
 

@@ -30,5 +30,5 @@ it('0011 renames stored greeting_received templates to greeting_accepted, so the
   await u.put('/api/settings/language', { value: 'en' });
   const n = (await u.get('/api/notifications')).json().notifications[0];
   expect(n.template).toEqual({ key: 'greeting_accepted', params: { name: 'Коля', to: 'Вере', gift: 0 } });
-  expect(n).toMatchObject({ title: 'Your greeting was accepted', message: 'Коля accepted your greeting “Вере”' });
+  expect(n).toMatchObject({ title: 'Your greeting was accepted', message: 'Коля accepted your greeting to Вере' });
 });
