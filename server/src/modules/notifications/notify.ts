@@ -95,19 +95,13 @@ export async function rewriteNotifications(
   since: string,
   rewrite: (n: { template: NotificationTemplate; actions: NotificationAction[] }) => NotificationTemplate | null,
 ): Promise<void> {
-  const rows = await db
-    .selectFrom('notifications')
-    .select(['id', 'template', 'actions'])
-    .where('user_id', '=', userId)
-    .where('type', '=', type)
-    .where('created_at', '>=', since)
-    .execute();
+  const rows = await notificationsRepo.templatesOf(db, userId, type, { since });
   for (const row of rows) {
     if (!row.template) continue;
     const template = rewrite({ template: JSON.parse(row.template) as NotificationTemplate, actions: JSON.parse(row.actions ?? '[]') as NotificationAction[] });
     if (!template) continue;
     const text = notificationText({ title: '', message: '', template }, translator(DEFAULT_READER_LANGUAGE));
-    await db.updateTable('notifications').set({ template: JSON.stringify(template), title: text.title, message: text.message }).where('id', '=', row.id).execute();
+    await notificationsRepo.rewrite(db, row.id, { template: JSON.stringify(template), title: text.title, message: text.message });
   }
 }
 
@@ -116,16 +110,10 @@ export async function rewriteNotifications(
  * told of is done), with a `notifications.read` event when any were.
  */
 export async function markReadWhere(db: Queryable, userId: number, type: NotificationType, match: (t: NotificationTemplate) => boolean, at: string): Promise<number> {
-  const unread = await db
-    .selectFrom('notifications')
-    .select(['id', 'template'])
-    .where('user_id', '=', userId)
-    .where('type', '=', type)
-    .where('is_read', '=', 0)
-    .execute();
+  const unread = await notificationsRepo.templatesOf(db, userId, type, { unread: true });
   const ids = unread.filter((n) => n.template && match(JSON.parse(n.template) as NotificationTemplate)).map((n) => n.id);
   if (ids.length === 0) return 0;
-  await db.updateTable('notifications').set({ is_read: 1 }).where('id', 'in', ids).execute();
+  await notificationsRepo.markIdsRead(db, ids);
   await recordEvent(db, at, 'notifications.read', { userId });
   return ids.length;
 }

@@ -64,6 +64,19 @@ export const notificationsRepo = {
     return Number((await q.executeTakeFirst()).numUpdatedRows);
   },
 
+  /** The user's notifications of one type written since `since` (`unread` only those not read), with what they say. */
+  templatesOf: (db: Queryable, userId: number, type: string, o: { since?: string; unread?: boolean }) => {
+    let q = db.selectFrom('notifications').select(['id', 'template', 'actions']).where('user_id', '=', userId).where('type', '=', type);
+    if (o.since !== undefined) q = q.where('created_at', '>=', o.since);
+    if (o.unread) q = q.where('is_read', '=', 0);
+    return q.execute();
+  },
+
+  rewrite: (db: Queryable, id: number, text: { template: string; title: string; message: string }) =>
+    db.updateTable('notifications').set(text).where('id', '=', id).execute(),
+
+  markIdsRead: (db: Queryable, ids: number[]) => db.updateTable('notifications').set({ is_read: 1 }).where('id', 'in', ids).execute(),
+
   async remove(db: Queryable, userId: number, id?: number): Promise<number> {
     let q = db.deleteFrom('notifications').where('user_id', '=', userId);
     if (id !== undefined) q = q.where('id', '=', id);
