@@ -30,6 +30,11 @@ const Env = z.object({
   BOT_API_ROOT: z.string().url().default('https://api.telegram.org'),
   /** run the bot's long polling in this instance (exactly one instance should) */
   BOT_POLLING: bool.default(false),
+  /** take the bot's updates by webhook at PUBLIC_URL/api/telegram/webhook, with this secret (any instance may answer) */
+  BOT_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{16,256}$/, 'BOT_WEBHOOK_SECRET: 16–256 characters of A–Z, a–z, 0–9, _ and -')
+    .optional(),
   MODERATOR_USER_IDS: idList.default([22]),
   GALLERY_COLLECTION_ID: z.coerce.number().int().positive().default(9),
   /** how old (ms) a kept gallery page may be for a visitor who is not signed in (0: never older than the data) */
@@ -112,6 +117,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       'ENABLE_TEST_HOOKS=true is refused in production (it would let anyone sign Telegram sign-ins with the bot token); unset it, or set NODE_ENV=development or test',
     );
   }
+  if (e.BOT_WEBHOOK_SECRET && !e.BOT_TOKEN) throw new Error('BOT_WEBHOOK_SECRET needs BOT_TOKEN: the webhook runs the bot');
+  if (e.BOT_WEBHOOK_SECRET && e.BOT_POLLING) {
+    throw new Error('BOT_POLLING=true and BOT_WEBHOOK_SECRET exclude each other: Telegram sends updates one way; unset one');
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -129,6 +138,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     botAppName: e.BOT_APP_NAME || undefined,
     botApiRoot: e.BOT_API_ROOT.replace(/\/$/, ''),
     botPolling: e.BOT_POLLING,
+    botWebhookSecret: e.BOT_WEBHOOK_SECRET || undefined,
     moderatorIds: e.MODERATOR_USER_IDS,
     galleryCollectionId: e.GALLERY_COLLECTION_ID,
     galleryStaleMs: e.GALLERY_STALE_MS ?? (e.NODE_ENV === 'production' ? 1000 : 0),

@@ -137,6 +137,13 @@ if (stopping) {
 }
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`Otkrytka (${created.dialect}, ${config.env}) on ${config.publicUrl}`);
+if (config.botWebhookSecret) {
+  const { setTelegramWebhook } = await import('./modules/share/webhook');
+  await setTelegramWebhook(built.deps).then(
+    () => app.log.info('Telegram bot: updates come by webhook'),
+    (err: unknown) => app.log.error({ err }, 'Telegram bot: setWebhook failed; updates will not arrive until it succeeds (restart to retry)'),
+  );
+}
 if (telegramBot) {
   telegramBot.catch((err) => app.log.error({ err: err.error }, 'telegram bot error'));
   void telegramBot

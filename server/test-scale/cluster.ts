@@ -6,15 +6,20 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { startFakeBotApi } from '../test/fakes/bot-api';
 import { S3RVER_KEY, startS3 } from '../test/support/s3';
 
 /**
  * A small production cluster on this machine: a fresh PostgreSQL database, redis-server, s3rver,
- * two compiled server instances started at the same moment, and nginx with deploy/nginx.conf.
+ * two compiled server instances started at the same moment, and nginx with deploy/nginx.conf; the
+ * bot's updates come by webhook, its calls to Telegram go to the fake Bot API.
  */
 export const root = path.resolve(import.meta.dirname, '../..');
 const ADMIN_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
 export const AUTH_RATE_LIMIT = 8;
+export const PUBLIC_URL = 'https://otkrytka.example';
+export const BOT_TOKEN = '123456:scale-bot-token';
+export const BOT_WEBHOOK_SECRET = 'scale-webhook-secret-0123456789';
 
 export async function freePort(): Promise<number> {
   const s = net.createServer();
@@ -121,6 +126,10 @@ export async function startCluster() {
     const s3 = await startS3();
     cleanups.push(() => s3.close());
 
+    // the Bot API's stand-in: the instances take the bot's updates by webhook
+    const botApi = await startFakeBotApi();
+    cleanups.push(() => botApi.close());
+
     // the compiled server
     execFileSync('npm', ['run', 'build', '-w', 'server'], { cwd: root, stdio: 'ignore' });
 
@@ -143,6 +152,10 @@ export async function startCluster() {
       LOG_LEVEL: 'warn',
       WEB_DIST_DIR: path.join(work, 'no-web'),
       SHUTDOWN_GRACE_MS: '5000',
+      PUBLIC_URL: PUBLIC_URL,
+      BOT_TOKEN: BOT_TOKEN,
+      BOT_API_ROOT: botApi.url,
+      BOT_WEBHOOK_SECRET: BOT_WEBHOOK_SECRET,
     });
     // both at the same moment, on the empty database
     const instances: Instance[] = ports.map((port, i) => {
@@ -161,7 +174,7 @@ export async function startCluster() {
     cleanups.push(lb.stop);
     const lbPort = lb.port;
 
-    return { lbPort, instances, databaseUrl, work, cleanup };
+    return { lbPort, instances, databaseUrl, work, botApi, cleanup };
   } catch (err) {
     await cleanup();
     throw err;

@@ -6,7 +6,7 @@ import { multipartFile } from '../test/factories/uploads';
 import { makeChannel, makePostcard } from '../test/factories/collection';
 import { fixtures } from '../test/fixtures';
 import type { TestApp } from '../test/helpers';
-import { AUTH_RATE_LIMIT, type Instance, newClientAddress, portOpen, request, startCluster } from './cluster';
+import { AUTH_RATE_LIMIT, BOT_WEBHOOK_SECRET, type Instance, newClientAddress, portOpen, PUBLIC_URL, request, startCluster } from './cluster';
 
 /**
  * Two instances behind nginx (deploy/nginx.conf) on PostgreSQL, Redis and S3 (s3rver): what a
@@ -130,6 +130,34 @@ describe('two instances behind nginx', () => {
     // nginx alternates the instances: with per-instance counters 2 × the limit would get through
     expect(codes.slice(0, AUTH_RATE_LIMIT).every((c) => c === 401)).toBe(true);
     expect(codes.slice(AUTH_RATE_LIMIT)).toEqual([429, 429, 429, 429]);
+  });
+
+  it("takes the bot's updates by webhook on both instances: each registered it at start, and every update through nginx is answered once", async () => {
+    const bot = cluster.botApi;
+    await expect.poll(() => bot.callsOf('setWebhook').length, { timeout: 5000 }).toBe(2);
+    for (const call of bot.callsOf('setWebhook')) {
+      expect(call.payload).toEqual({ url: `${PUBLIC_URL}/api/telegram/webhook`, secret_token: BOT_WEBHOOK_SECRET, allowed_updates: ['message', 'inline_query'] });
+    }
+    const update = (n: number) => ({
+      update_id: 9000 + n,
+      message: {
+        message_id: n,
+        date: 1_700_000_000,
+        chat: { id: 500 + n, type: 'private' },
+        from: { id: 500 + n, is_bot: false, first_name: 'Аня', language_code: 'ru' },
+        text: '/start',
+        entities: [{ type: 'bot_command', offset: 0, length: 6 }],
+      },
+    });
+    const headers = { 'x-telegram-bot-api-secret-token': BOT_WEBHOOK_SECRET };
+    for (let n = 1; n <= 6; n++) expect((await request(lb, 'POST', '/api/telegram/webhook', { body: update(n), headers })).status).toBe(200);
+    const sent = bot.callsOf('sendMessage').map((c) => c.payload.chat_id);
+    expect(sent.sort()).toEqual([501, 502, 503, 504, 505, 506]);
+    // each instance started its bot (asked Telegram who it is) once: the balancer gave both of them updates
+    expect(bot.callsOf('getMe')).toHaveLength(2);
+    const forged = await request(lb, 'POST', '/api/telegram/webhook', { body: update(7), headers: { 'x-telegram-bot-api-secret-token': 'forged-secret-0123456789abcdef' } });
+    expect(forged.status).toBe(401);
+    expect(bot.callsOf('sendMessage')).toHaveLength(6);
   });
 
   it('pays a gift once when 20 accepts of it arrive at both instances at once', async () => {

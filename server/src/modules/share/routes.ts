@@ -5,6 +5,7 @@ import { registerRoutes } from '../../http/routes';
 import { type ShareKind, shareService } from './service';
 import { shareLang } from './texts';
 import { serveWebApp } from './web-app';
+import { telegramWebhookRoute } from './webhook';
 
 const KINDS = new Set<ShareKind>(['greeting', 'postcard', 'channel', 'site']);
 const VARIANTS = new Set<ShareImageVariant>(['wide', 'square']);
@@ -18,6 +19,7 @@ export async function shareModule(app: FastifyInstance, deps: Deps, headHints: (
   registerRoutes(app, shareRoutes, {
     'POST /api/greetings/{id}/telegram-message': ({ user, params }) => share.prepareTelegramMessage(user, params.id),
   });
+  telegramWebhookRoute(app, deps);
 
   // Pictures are public by design (what a link preview shows); hidden things get the neutral one.
   app.get('/og/:kind/:id/:file', { schema: { hide: true } }, async (req, reply) => {

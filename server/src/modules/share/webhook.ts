@@ -1,0 +1,71 @@
+import crypto from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import type { Bot } from 'grammy';
+import type { Update } from 'grammy/types';
+import { ErrorCode } from '@otkrytka/contract';
+import type { Deps } from '../../deps';
+import { AppError, authRequired, invalid } from '../../http/errors';
+import { botApi } from '../../platform/bot';
+
+/** Where Telegram posts the bot's updates when BOT_WEBHOOK_SECRET is set. */
+export const TELEGRAM_WEBHOOK_PATH = '/api/telegram/webhook';
+/** The updates the bot answers: commands (messages) and inline mode. */
+const ALLOWED_UPDATES = ['message', 'inline_query'] as const;
+
+const isUpdate = (v: unknown): v is Update =>
+  typeof v === 'object' && v !== null && Number.isSafeInteger((v as { update_id?: unknown }).update_id);
+
+/**
+ * The bot by webhook: Telegram posts each update here with the secret in
+ * `X-Telegram-Bot-Api-Secret-Token`, so any instance behind the balancer can answer it (long
+ * polling, BOT_POLLING, must run on exactly one). The secret is checked before the body is looked at.
+ */
+export function telegramWebhookRoute(app: FastifyInstance, deps: Deps): void {
+  const { config, log } = deps;
+  if (!config.botToken || !config.botWebhookSecret) return;
+  const expected = Buffer.from(config.botWebhookSecret);
+  let ready: Promise<Bot> | undefined;
+  // grammY and the bot's inline search load with the first update, not at start
+  const bot = () =>
+    (ready ??= import('./bot').then(async ({ createAppBot }) => {
+      const b = createAppBot(deps);
+      await b.init();
+      return b;
+    })).catch((err: unknown) => {
+      ready = undefined;
+      log.warn({ err }, 'telegram bot could not start; Telegram will send the update again');
+      throw new AppError(503, ErrorCode.BUSY, 'The bot cannot reach Telegram right now; the update will be sent again');
+    });
+
+  app.post(
+    TELEGRAM_WEBHOOK_PATH,
+    {
+      schema: { hide: true },
+      onRequest: async (req) => {
+        const given = Buffer.from(String(req.headers['x-telegram-bot-api-secret-token'] ?? ''));
+        if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) throw authRequired('A valid webhook secret token is required');
+      },
+    },
+    async (req) => {
+      if (!isUpdate(req.body)) throw invalid('update_id', 'expected a Telegram update with an integer update_id');
+      const b = await bot();
+      try {
+        await b.handleUpdate(req.body);
+      } catch (err) {
+        // answered 200 all the same: Telegram would send a failing update again and again, ahead of the rest
+        log.error({ err, update_id: req.body.update_id }, 'telegram bot failed on an update');
+      }
+      return { ok: true };
+    },
+  );
+}
+
+/** Tells Telegram where to post the bot's updates (idempotent: every instance may call it at start). */
+export async function setTelegramWebhook(deps: Deps): Promise<void> {
+  const { config } = deps;
+  if (!config.botToken || !config.botWebhookSecret) return;
+  await botApi(config).setWebhook(`${config.publicUrl}${TELEGRAM_WEBHOOK_PATH}`, {
+    secret_token: config.botWebhookSecret,
+    allowed_updates: [...ALLOWED_UPDATES],
+  });
+}

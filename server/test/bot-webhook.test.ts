@@ -1,0 +1,129 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
+import { setTelegramWebhook, TELEGRAM_WEBHOOK_PATH } from '../src/modules/share/webhook';
+import { startFakeBotApi, type FakeBotApi } from './fakes/bot-api';
+import { createTestApp, TEST_BOT_TOKEN, type TestApp } from './helpers';
+
+/**
+ * The bot by webhook (BOT_WEBHOOK_SECRET): Telegram posts updates to /api/telegram/webhook with the
+ * secret in a header; the bot's answers go to the fake Bot API, which records them.
+ */
+const SECRET = 'webhook-secret-0123456789abcdef';
+const PUBLIC_URL = 'https://o.example';
+let fake: FakeBotApi;
+let t: TestApp;
+
+beforeAll(async () => {
+  fake = await startFakeBotApi();
+  t = await createTestApp({ PUBLIC_URL, BOT_USERNAME: 'otkrytka_test_bot', BOT_API_ROOT: fake.url, BOT_WEBHOOK_SECRET: SECRET });
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+
+let updateId = 100;
+const start = (payload = '') => {
+  updateId += 1;
+  const text = payload ? `/start ${payload}` : '/start';
+  return {
+    update_id: updateId,
+    message: {
+      message_id: updateId,
+      date: 1_700_000_000,
+      chat: { id: 7, type: 'private', first_name: 'Аня' },
+      from: { id: 7, is_bot: false, first_name: 'Аня', language_code: 'ru' },
+      text,
+      entities: [{ type: 'bot_command', offset: 0, length: 6 }],
+    },
+  };
+};
+
+const post = (body: unknown, secret: string | null = SECRET) =>
+  t.app.inject({
+    method: 'POST',
+    url: TELEGRAM_WEBHOOK_PATH,
+    headers: { 'content-type': 'application/json', ...(secret !== null ? { 'x-telegram-bot-api-secret-token': secret } : {}) },
+    payload: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+
+describe('the bot by webhook', () => {
+  it('registers the webhook with Telegram: the public URL, the secret and the two kinds of update', async () => {
+    const before = fake.calls.length;
+    await setTelegramWebhook(t.deps);
+    const calls = fake.calls.slice(before);
+    expect(calls.map((c) => c.method)).toEqual(['setWebhook']);
+    expect(calls[0]!.token).toBe(TEST_BOT_TOKEN);
+    expect(calls[0]!.payload).toEqual({
+      url: `${PUBLIC_URL}/api/telegram/webhook`,
+      secret_token: SECRET,
+      allowed_updates: ['message', 'inline_query'],
+    });
+  });
+
+  it('answers /start posted by Telegram with the greeting button', async () => {
+    const id = 'Zm9vYmFyZm9vYmFyZm9vYg';
+    const before = fake.calls.length;
+    const res = await post(start(`card_${id}`));
+    expect(res.statusCode).toBe(200);
+    const sent = fake.calls.slice(before).filter((c) => c.method === 'sendMessage');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.payload).toMatchObject({ chat_id: 7, text: '💌 Вам пришло поздравление! Нажмите кнопку, чтобы открыть его.' });
+    expect((sent[0]!.payload.reply_markup as { inline_keyboard: unknown }).inline_keyboard).toEqual([
+      [{ text: '🎉 Открыть поздравление', web_app: { url: `${PUBLIC_URL}/telegram/greeting/${id}?view=true` } }],
+    ]);
+  });
+
+  it('refuses a post without the secret or with another one, before reading the body, and sends nothing', async () => {
+    const before = fake.calls.length;
+    for (const secret of [null, '', 'webhook-secret-0123456789abcdeX', `${SECRET}x`]) {
+      const res = await post(start(), secret);
+      expect(res.statusCode).toBe(401);
+      expect(res.json()).toEqual({ detail: 'A valid webhook secret token is required', code: 'AUTH_REQUIRED' });
+      // not even broken JSON is looked at without the secret
+      expect((await post('{not json', secret)).statusCode).toBe(401);
+    }
+    expect(fake.calls.slice(before)).toEqual([]);
+  });
+
+  it('answers a body that is not an update with 422, and broken JSON with 400, never a 5xx', async () => {
+    for (const body of [{}, { update_id: 'x' }, [], { update_id: 1.5 }]) {
+      const res = await post(body);
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toMatchObject({ code: 'VALIDATION_ERROR' });
+    }
+    const broken = await post('{not json');
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toHaveProperty('code');
+  });
+
+  it('answers 200 when the bot fails on an update, so Telegram does not send it again and again', async () => {
+    fake.failNext('sendMessage', 'Bad Request: chat not found');
+    const res = await post(start());
+    expect(res.statusCode).toBe(200);
+    // the next update is answered as usual
+    const before = fake.calls.length;
+    expect((await post(start())).statusCode).toBe(200);
+    expect(fake.calls.slice(before).map((c) => c.method)).toEqual(['sendMessage']);
+  });
+});
+
+describe('the bot by webhook: configuration', () => {
+  it('has no webhook route without BOT_WEBHOOK_SECRET', async () => {
+    const plain = await createTestApp({ BOT_API_ROOT: fake.url });
+    try {
+      const res = await plain.app.inject({ method: 'POST', url: TELEGRAM_WEBHOOK_PATH, payload: start() });
+      expect(res.statusCode).toBe(404);
+    } finally {
+      await plain.close();
+    }
+  });
+
+  it('refuses a secret Telegram would not take, a secret without a token, and webhook with polling', () => {
+    expect(() => loadConfig({ BOT_TOKEN: TEST_BOT_TOKEN, BOT_WEBHOOK_SECRET: 'short' })).toThrow(/16–256 characters/);
+    expect(() => loadConfig({ BOT_TOKEN: TEST_BOT_TOKEN, BOT_WEBHOOK_SECRET: 'has spaces in it, which is wrong' })).toThrow(/BOT_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ BOT_WEBHOOK_SECRET: SECRET })).toThrow('BOT_WEBHOOK_SECRET needs BOT_TOKEN');
+    expect(() => loadConfig({ BOT_TOKEN: TEST_BOT_TOKEN, BOT_WEBHOOK_SECRET: SECRET, BOT_POLLING: 'true' })).toThrow(/exclude each other/);
+    expect(loadConfig({ BOT_TOKEN: TEST_BOT_TOKEN, BOT_WEBHOOK_SECRET: SECRET }).botWebhookSecret).toBe(SECRET);
+  });
+});
