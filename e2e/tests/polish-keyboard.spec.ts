@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { authHeader, openSignedIn, registerViaApi } from '../helpers';
+import { authHeader, openSignedIn, registerViaApi, signedInAsModerator } from '../helpers';
 import { addPostcard, makeChannel } from './polish-helpers';
 
 /**
@@ -95,4 +95,42 @@ test('on the sender’s preview of a greeting, Tab reaches «Назад» and th
     order.push(await page.evaluate(() => document.activeElement?.getAttribute('aria-label') ?? ''));
   }
   expect(order).toEqual(['Поделиться', 'Назад']);
+});
+
+test('after approving a postcard on its own page by keyboard, the focus lands on the next card of the queue, not at the top', async ({ page, request }) => {
+  const author = await registerViaApi(request);
+  const channel = await makeChannel(request, author.token);
+  const first = await addPostcard(request, author.token, channel, { description: 'На модерацию, первая' });
+  await addPostcard(request, author.token, channel, { description: 'На модерацию, вторая' });
+  await signedInAsModerator(page, `/moderator/${first}`);
+  const approve = page.getByRole('button', { name: 'Одобрить' });
+  await approve.focus();
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/moderator$/);
+  await expect(page.getByText('Открытка одобрена')).toBeVisible();
+  const nextCard = page.getByTestId('moderation-card').first().getByRole('link', { name: /^Модерировать/ });
+  await expect(nextCard).toBeFocused();
+  await expect(page.locator(`[data-testid=moderation-card][data-postcard-id="${first}"]`)).toHaveCount(0);
+});
+
+test('after banning a reported postcard by keyboard, the focus stays in the list of reports', async ({ page, request }) => {
+  const author = await registerViaApi(request);
+  const reporter = await registerViaApi(request);
+  const channel = await makeChannel(request, author.token);
+  const reported = [await addPostcard(request, author.token, channel), await addPostcard(request, author.token, channel)];
+  for (const id of reported) {
+    const res = await request.post('/api/complaints', { headers: authHeader(reporter.token), data: { image_relation_id: id, reason: 'violence' } });
+    expect(res.status()).toBe(201);
+  }
+  await signedInAsModerator(page, '/moderator');
+  await page.getByRole('tab', { name: 'Жалобы' }).click();
+  const item = page.locator(`[data-testid=reported-postcard][data-postcard-id="${reported[0]}"]`);
+  await item.getByRole('button', { name: 'Заблокировать' }).focus();
+  await page.keyboard.press('Enter');
+  const confirm = page.getByRole('dialog', { name: `Заблокировать открытку № ${reported[0]}?` });
+  await confirm.getByRole('button', { name: 'Заблокировать' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`Открытка № ${reported[0]} заблокирована`)).toBeVisible();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole('list', { name: 'Жалобы' })).toBeFocused();
 });

@@ -7,9 +7,10 @@ import { ErrorState } from '../../../ui/States';
 import { ReviewCard } from '../../sandbox/components/ReviewCard';
 import { ModerationDecision, ModerationFacts } from '../components/RandomModeration';
 import { ModeratorGate } from '../components/ModeratorGate';
+import { AFTER_DECISION } from './ModeratorPage';
 import { useModerationCard } from '../queries';
 
-/** /moderator/{id}: one postcard, approve or reject, then back to /moderator. */
+/** /moderator/{id}: one postcard, approve or reject, then back to /moderator, on the next card of the queue. */
 export default function ModeratePostcardPage() {
   return (
     <ModeratorGate message="moderatorOnly">
@@ -41,7 +42,7 @@ function ModeratePostcard() {
         <ErrorState title={t('loadError')} onRetry={() => void card.refetch()} retryLabel={t('retry', { ns: 'common' })} />
       ) : (
         <ReviewCard postcard={card.data} extra={<ModerationFacts card={card.data} />}>
-          <ModerationDecision card={card.data} onDone={() => navigate('/moderator')} />
+          <ModerationDecision card={card.data} onDone={() => navigate('/moderator', { state: AFTER_DECISION })} />
         </ReviewCard>
       )}
     </Page>

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from '../../../router';
 import { useTranslation } from '../../../i18n';
 import { cx } from '../../../ui/cx';
 import { IconButton } from '../../../ui/Button';
@@ -14,6 +15,8 @@ import { useModerationQueue, useModerationStats, useRandomPending, useReportedPo
 import { CheckIcon } from '../../../ui/icons';
 
 type Mode = 'list' | 'random' | 'reports';
+/** The state /moderator/{id} comes back with after a decision: the keyboard goes on to the next card. */
+export const AFTER_DECISION = { afterDecision: true } as const;
 const MODES: Mode[] = ['list', 'random', 'reports'];
 
 /** /moderator: list and random modes (spec 001 §2) plus the reports view. */
@@ -34,6 +37,15 @@ function ModeratorPanel() {
   const random = useRandomPending(mode === 'random', exclude);
   const reported = useReportedPostcards(mode === 'reports');
   const tabs = useTabs(MODES, mode, setMode, 'moderation-');
+  const queueList = useRef<HTMLUListElement>(null);
+  const location = useLocation();
+  const focusNext = useRef((location.state as typeof AFTER_DECISION | null)?.afterDecision === true);
+  // back from a decision: once the queue is current again, its first card's «Модерировать» takes the focus
+  useEffect(() => {
+    if (!focusNext.current || mode !== 'list' || queue.isFetching || !queue.data) return;
+    focusNext.current = false;
+    queueList.current?.querySelector<HTMLElement>('[data-testid="moderation-card"] a')?.focus();
+  }, [mode, queue.isFetching, queue.data]);
 
   const refreshing = stats.isFetching || (mode === 'list' ? queue.isFetching : mode === 'random' ? random.isFetching : reported.isFetching);
   const refresh = () => {
@@ -104,7 +116,7 @@ function ModeratorPanel() {
             <EmptyState icon={<CheckIcon />} title={t('emptyQueue')} text={t('emptyQueueText')} />
           ) : (
             <>
-              <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5" data-testid="moderation-queue">
+              <ul ref={queueList} className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4 xl:grid-cols-5" data-testid="moderation-queue">
                 {queue.data.items.map((card) => (
                   <ModerationCardTile key={card.id} card={card} />
                 ))}
