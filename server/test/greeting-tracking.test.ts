@@ -83,6 +83,22 @@ describe('delivery tracking: opens', () => {
     expect((await tracked(a, g.id)).open_count).toBe(2);
   });
 
+  it('two people on one browser (one address, one user agent), each signing in to accept, are two opens, never fewer than the acceptances', async () => {
+    const a = await signUp(t.app);
+    const g = await sendGreeting(t, a);
+    const ua = `${BROWSER_UA} Family/1`;
+    const asUser = (u: Awaited<ReturnType<typeof signUp>>) => ({ get: (url: string) => u.raw('GET', url, undefined, { 'user-agent': ua }) });
+    for (const expected of [1, 2]) {
+      await viewGreeting(visitor(t, ua), g.id);
+      const person = await signUp(t.app);
+      await viewGreeting(asUser(person), g.id);
+      await acceptGreeting(person, g.id);
+      expect((await tracked(a, g.id)).open_count).toBe(expected);
+    }
+    const [row] = ((await a.get('/api/greetings/created?limit=5')).json() as { items: CreatedGreeting[] }).items.filter((c) => c.id === g.id);
+    expect(row).toMatchObject({ open_count: 2, accepted_count: 2 });
+  });
+
   it('does not count link-preview fetchers: crawler user agents, the page’s meta and the preview picture', async () => {
     const a = await signUp(t.app);
     const g = await sendGreeting(t, a);

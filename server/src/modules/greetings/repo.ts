@@ -145,14 +145,17 @@ export const greetingsRepo = {
     return !!row;
   },
 
-  /** Whether `viewer` had an open counted after `cutoff`. */
-  async openedSince(db: Queryable, greetingId: number, viewer: string, cutoff: string): Promise<boolean> {
+  /**
+   * Takes over `viewer`'s open counted after `cutoff` (removes it), answering whether there was one:
+   * one atomic delete, so of two people signing in on one browser only the first is that open.
+   */
+  async takeOverOpen(db: Queryable, greetingId: number, viewer: string, cutoff: string): Promise<boolean> {
     const row = await db
-      .selectFrom('greeting_opens')
-      .select('greeting_id')
+      .deleteFrom('greeting_opens')
       .where('greeting_id', '=', greetingId)
       .where('viewer', '=', viewer)
       .where('counted_at', '>', cutoff)
+      .returning('greeting_id')
       .executeTakeFirst();
     return !!row;
   },

@@ -210,7 +210,8 @@ export function greetingsService(deps: Deps) {
    * Counts an open of an open greeting by anyone but its sender, unless a crawler fetches it or the
    * same viewer was counted within the last 30 minutes; the first open records `greeting.opened`.
    * A user whose browser opened it signed out within the window is that same viewer: the recipient
-   * who signs in to accept.
+   * who signs in to accept. Only one user takes over a browser's open, so a second person signing in
+   * on the same browser (or one looking the same: one address, one user agent) is a second open.
    */
   async function countOpen(g: DetailRow, user: AuthUser | null, client: GreetingClient, at: Date): Promise<boolean> {
     if (isCrawler(client.userAgent)) return false;
@@ -218,7 +219,7 @@ export function greetingsService(deps: Deps) {
     const cutoff = iso(new Date(at.getTime() - GREETING_TRACKING.repeatOpenWindowMs));
     return writeTx(deps, async (trx) => {
       if (!(await repo.countViewerOpen(trx, g.id, viewerKey(user, client), atIso, cutoff))) return false;
-      if (user && (await repo.openedSince(trx, g.id, viewerKey(null, client), cutoff))) return false;
+      if (user && (await repo.takeOverOpen(trx, g.id, viewerKey(null, client), cutoff))) return false;
       if (await repo.addOpen(trx, g.id, atIso)) {
         await recordEvent(trx, atIso, 'greeting.opened', { greetingId: g.public_id, senderId: g.user_id, toWhom: g.to_whom });
       }
