@@ -24,13 +24,14 @@ export function useGreeting(id: string | undefined) {
     placeholderData: (prev, prevQuery) => (prevQuery?.queryKey[2] === id ? keepPreviousData(prev) : undefined),
     ...CACHE.default,
     retry: false,
-    // a sealed greeting is looked at again now and then, in case its moment came while the timer slept
+    // a sealed greeting is looked at again now and then: its moment may have come while the timer
+  // slept, or the sender opened it early or moved it
     refetchInterval: (q) => (q.state.data?.sealed ? SEALED_RECHECK_MS : false),
   });
 }
 
-/** How often a page showing a sealed greeting asks again whether it opened. */
-export const SEALED_RECHECK_MS = 45_000;
+/** How often a page showing a sealed greeting asks again whether it opened (an envelope: a small answer). */
+export const SEALED_RECHECK_MS = 15_000;
 
 /** Whether the signed-in user accepted this greeting. */
 export function useAcceptance(id: string | undefined, enabled: boolean) {

@@ -254,6 +254,24 @@ describe('greeting page, scheduled and tracked', () => {
     }
   });
 
+  it('a sealed greeting the sender opens early («Открыть сейчас») shows within 15 seconds, without a reload', async () => {
+    let opened = false;
+    fakeServer(({ url }) =>
+      url.pathname === `/api/greetings/${id}` ? { body: opened ? openGreeting() : sealedGreeting({ seconds_until_open: 40 * 86_400 }) } : undefined,
+    );
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      open('?view=true');
+      expect(await screen.findByRole('timer')).toBeInTheDocument();
+      opened = true;
+      await act(() => vi.advanceTimersByTimeAsync(15_500));
+      expect(await screen.findByRole('button', { name: 'Смотреть открытку' }, { timeout: 3000 })).toBeInTheDocument();
+      expect(screen.queryByRole('timer')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('shows the sender the status, the opens, the replies and the schedule', async () => {
     const at = '2026-03-12T06:00:00.000Z';
     fakeServer(({ url }) =>
