@@ -165,7 +165,7 @@ test.describe('sharing on the web', () => {
     await toDetail(page);
     await page.getByRole('button', { name: 'Отправить' }).click();
     const sheet = dialog(page);
-    await expect(sheet.getByRole('note')).toContainText('Telegram-бот на этом сервере не подключён');
+    await expect(sheet.getByRole('note')).toContainText('Это обычная веб-ссылка: она откроется в любом браузере');
     await sheet.getByRole('button', { name: 'Копировать' }).click();
     await expect(sheet.getByRole('button', { name: 'Ссылка скопирована!' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`/greeting/${id}$`));

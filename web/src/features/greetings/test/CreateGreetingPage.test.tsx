@@ -85,7 +85,7 @@ describe('create-greeting wizard', () => {
     await screen.findByRole('heading', { name: 'Поздравление создано! - Шаг 4' });
     click('Поделиться');
     const sheet = await screen.findByRole('dialog', { name: 'Поделиться поздравлением' });
-    expect(within(sheet).getByRole('note')).toHaveTextContent('Telegram-бот на этом сервере не подключён');
+    expect(within(sheet).getByRole('note')).toHaveTextContent('Это обычная веб-ссылка: она откроется в любом браузере');
   });
 
   it('the gift step and the done step take the focus to their heading, so Enter twice on Next does not create', async () => {

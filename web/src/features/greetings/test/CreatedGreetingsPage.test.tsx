@@ -25,7 +25,7 @@ describe('created greetings (/congratulations)', () => {
     renderPage(<CreatedGreetingsPage />, { path: '/congratulations', url: '/congratulations' });
     fireEvent.click((await screen.findAllByRole('button', { name: 'Поделиться: Маме' }))[0]!);
     const sheet = await screen.findByRole('dialog', { name: 'Поделиться поздравлением' });
-    expect(within(sheet).getByRole('note')).toHaveTextContent('Telegram-бот на этом сервере не подключён');
+    expect(within(sheet).getByRole('note')).toHaveTextContent('Это обычная веб-ссылка: она откроется в любом браузере');
     expect(within(sheet).getByRole('link', { name: 'Telegram' })).toHaveAttribute('href', expect.stringContaining(encodeURIComponent(`/greeting/${GREETING_ID}`)));
   });
 

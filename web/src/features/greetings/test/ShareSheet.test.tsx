@@ -51,7 +51,7 @@ describe('sharing a greeting on the web', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Отправить' }));
     const sheet = await screen.findByRole('dialog', { name: 'Поделиться поздравлением' });
     expect(share).not.toHaveBeenCalled();
-    expect(within(sheet).getByRole('note')).toHaveTextContent('Telegram-бот на этом сервере не подключён');
+    expect(within(sheet).getByRole('note')).toHaveTextContent('Это обычная веб-ссылка: она откроется в любом браузере');
     expect(sheet).toHaveTextContent(`${window.location.origin}/greeting/${greeting().id}`);
   });
 });
