@@ -144,7 +144,7 @@ test.describe('greeting life', () => {
     const panel = page.getByRole('region', { name: 'Что с поздравлением' });
     await expect(panel.getByTestId('greeting-status')).toHaveText(/Принято /);
     await expect(panel).toContainText(/Открыли \d+ раза?/);
-    await expect(panel).toContainText('Боря ответил(а)');
+    await expect(panel).toContainText('Боря пишет');
     await expect(panel).toContainText('Спасибо, Аня! Очень тронут.');
     await expect(panel.getByRole('img', { name: 'Сердце' })).toBeVisible();
 
@@ -154,6 +154,6 @@ test.describe('greeting life', () => {
     await expect(notes.filter({ hasText: 'Ваше поздравление открылось' })).toBeVisible();
     await expect(notes.filter({ hasText: 'Ваше поздравление «Боре» открыли' })).toBeVisible();
     await expect(notes.filter({ hasText: 'Ваше поздравление приняли' })).toBeVisible();
-    await expect(notes.filter({ hasText: 'Боря ответил(а) на ваше поздравление «Боре»' })).toContainText('Спасибо, Аня! Очень тронут.');
+    await expect(notes.filter({ hasText: 'Боря пишет в ответ на ваше поздравление «Боре»' })).toContainText('Спасибо, Аня! Очень тронут.');
   });
 });

@@ -46,7 +46,7 @@ describe('thank-you reply', () => {
 
     const sent = await notificationsOf(t, sender.user.id, ['greeting_reply']);
     expect(sent).toHaveLength(1);
-    expect(sent[0]!.message).toBe(`${acceptor.login} ответил(а) на ваше поздравление «Оле»: ❤️ Спасибо большое!`);
+    expect(sent[0]!.message).toBe(`${acceptor.login} пишет в ответ на ваше поздравление «Оле»: ❤️ Спасибо большое!`);
     expect(JSON.parse(sent[0]!.template!)).toEqual({ key: 'greeting_reply', params: { name: acceptor.login, to: 'Оле', reaction: '❤️', text: 'Спасибо большое!' } });
     // rendered in the reader's language by the API
     expect((await sender.put('/api/settings/language', { value: 'en' })).statusCode).toBe(200);
@@ -88,11 +88,11 @@ describe('thank-you reply', () => {
 
     const sent = await notificationsOf(t, sender.user.id, ['greeting_reply']);
     expect(sent).toHaveLength(2);
-    expect(sent[0]!.message).toBe(`${acceptor.login} ответил(а) на ваше поздравление «Оле»: 🥰 Очень тронута`);
-    expect(sent[1]!.message).toBe(`${second.login} ответил(а) на ваше поздравление «Оле»: Спасибо!`);
+    expect(sent[0]!.message).toBe(`${acceptor.login} пишет в ответ на ваше поздравление «Оле»: 🥰 Очень тронута`);
+    expect(sent[1]!.message).toBe(`${second.login} пишет в ответ на ваше поздравление «Оле»: Спасибо!`);
     // and the app, which renders the stored template
     const shown = (await sender.get('/api/notifications?type=greeting_reply')).json() as { notifications: { message: string }[] };
-    expect(shown.notifications.map((n) => n.message)).toContain(`${acceptor.login} ответил(а) на ваше поздравление «Оле»: 🥰 Очень тронута`);
+    expect(shown.notifications.map((n) => n.message)).toContain(`${acceptor.login} пишет в ответ на ваше поздравление «Оле»: 🥰 Очень тронута`);
   });
 
   it('can be edited within 10 minutes of the first reply, never after; edits notify nobody', async () => {

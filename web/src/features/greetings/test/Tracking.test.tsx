@@ -292,7 +292,7 @@ describe('greeting page, scheduled and tracked', () => {
     const panel = await screen.findByRole('region', { name: 'Что с поздравлением' });
     expect(panel).toHaveTextContent(`Принято 12 марта в ${hhmm(at)}`);
     expect(panel).toHaveTextContent('Открыли 3 раза');
-    expect(panel).toHaveTextContent('Боря ответил(а)');
+    expect(panel).toHaveTextContent('Боря пишет');
     expect(panel).toHaveTextContent('Спасибо!');
     expect(screen.getByRole('img', { name: 'Праздник' })).toBeInTheDocument();
   });
