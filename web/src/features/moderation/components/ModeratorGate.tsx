@@ -11,9 +11,9 @@ import { ShieldIcon } from '../../../ui/icons';
 const REDIRECT_AFTER_MS = 1500;
 
 /**
- * Only the moderator gets through (the server checks every call too). Others see the refusal —
- * `Доступ запрещен` on the panel, `Доступ только для модератора` on a single postcard — and are
- * sent to `/` (spec 001 §6).
+ * Only the moderator gets through (the server checks every call too). Others see `Доступ запрещен`
+ * (on a single postcard the alert `Доступ только для модератора` says why) and are sent to `/`
+ * (spec 001 §6).
  */
 export function ModeratorGate({ children, message }: { children: ReactNode; message: 'accessDenied' | 'moderatorOnly' }) {
   const { t } = useTranslation('moderation');
@@ -30,6 +30,6 @@ export function ModeratorGate({ children, message }: { children: ReactNode; mess
   }, [denied, message, navigate, t, toast]);
 
   if (session.loading) return <LoadingState text={t('loading')} />;
-  if (denied) return <EmptyState icon={<ShieldIcon />} title={t(message)} />;
+  if (denied) return <EmptyState icon={<ShieldIcon />} title={t('accessDenied')} />;
   return <>{children}</>;
 }
