@@ -39,6 +39,8 @@ export function AcceptPanel({ greeting }: { greeting: Greeting }) {
   const [error, setError] = useState<string | null>(null);
 
   const giftWaiting = greeting.energy > 0 && !greeting.gift_claimed;
+  // only the first acceptor gets the energy: a later one is told before and after accepting
+  const giftTaken = greeting.energy > 0 && greeting.gift_claimed;
   const checking = session.loading || (signedIn && status.isLoading);
   const accepted = status.data?.is_accepted || justAccepted;
 
@@ -62,7 +64,12 @@ export function AcceptPanel({ greeting }: { greeting: Greeting }) {
     try {
       const res = await accept.mutateAsync();
       setJustAccepted(true);
-      const gift = res.energy_received > 0 ? ` ${t('greeting:view.giftReceived', { count: res.energy_received })}` : '';
+      const gift =
+        res.energy_received > 0
+          ? ` ${t('greeting:view.giftReceived', { count: res.energy_received })}`
+          : greeting.energy > 0 && !res.already_accepted
+            ? ` ${t('greeting:view.giftTaken')}.`
+            : '';
       toast(`${t('greeting:view.accepted')}${gift}`, 'success', ACCEPTED_TOAST_MS);
       void celebrate({ y: 0.7 });
     } catch (e) {
@@ -80,6 +87,11 @@ export function AcceptPanel({ greeting }: { greeting: Greeting }) {
     <section aria-label={t('greeting:view.accept')} className="flex flex-col items-center gap-3 text-center text-white">
       {giftWaiting && !accepted && (
         <p className="rounded-full bg-black/25 px-4 py-2 text-sm font-bold backdrop-blur">{t('greeting:view.gift', { count: greeting.energy })}</p>
+      )}
+      {giftTaken && !accepted && (
+        <p className="rounded-full bg-black/25 px-4 py-2 text-sm font-semibold backdrop-blur" data-testid="gift-taken">
+          {t('greeting:view.giftTaken')}
+        </p>
       )}
       {justAccepted && (
         <p role="status" className="rounded-full bg-black/25 px-4 py-2 text-sm font-bold backdrop-blur" data-testid="accepted-note">

@@ -189,6 +189,27 @@ describe('greeting page', () => {
     }
   });
 
+  it('a second acceptor is told the energy gift was taken by the first, before accepting and in the toast', async () => {
+    let accepted = false;
+    fakeServer(({ method, url }) => {
+      if (url.pathname === `/api/greetings/${id}`) return { body: greeting({ is_own: false, energy: 5, gift_claimed: true }) };
+      if (url.pathname === `/api/greetings/${id}/accepted`)
+        return { body: { is_accepted: accepted, accepted_at: null, energy_received: 0, is_own: false, gift_claimed: true } };
+      if (method === 'POST' && url.pathname === `/api/greetings/${id}/accept`) {
+        accepted = true;
+        return { body: { already_accepted: false, energy_received: 0, accepted: {} } };
+      }
+      return undefined;
+    });
+    open('?view=true', false);
+    const taken = 'Подарок-энергию уже забрал тот, кто принял поздравление первым';
+    expect(await screen.findByTestId('gift-taken')).toHaveTextContent(taken);
+    expect(screen.queryByText('Внутри подарок — энергия: 5')).toBeNull();
+    fireEvent.click(await screen.findByRole('button', { name: 'Принять' }));
+    expect(await screen.findByText(`Поздравление принято! ${taken}.`)).toBeInTheDocument();
+    expect(screen.queryByTestId('gift-taken')).toBeNull();
+  });
+
   it('already accepted: "🎁 Мои подарки" goes to /accepted-greetings', async () => {
     fakeServer(({ url }) =>
       url.pathname.endsWith('/accepted')
