@@ -3,6 +3,7 @@ import { defineRoutes } from './route';
 import { Ok } from './common';
 
 import { AUTH_LIMITS } from './rules/auth';
+import { trimInvisible } from './rules/text';
 
 export const User = z.object({
   id: z.number().int(),
@@ -27,7 +28,7 @@ export const RegisterBody = z.object({
     .max(AUTH_LIMITS.loginMax, { error: 'auth.errors.loginTooLong' }),
   username: z
     .string()
-    .trim()
+    .overwrite(trimInvisible)
     .max(AUTH_LIMITS.usernameMax, { error: 'auth.errors.usernameTooLong' })
     .nullish()
     .transform((v) => (v ? v : null)),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineRoutes } from './route';
 import { BodyId, Id, IdParams, Ok } from './common';
 import { CATEGORY_LIMITS } from './rules/postcards';
+import { trimInvisible } from './rules/text';
 
 export const Category = z.object({
   id: z.number().int(),
@@ -40,19 +41,19 @@ const OwnerQuery = z.object({ collection_id: Id.optional(), user_id: z.string().
 
 const Name = z
   .string({ error: 'categories.errors.nameRequired' })
-  .trim()
+  .overwrite(trimInvisible)
   .min(1, { error: 'categories.errors.nameRequired' })
   .max(CATEGORY_LIMITS.nameMax);
 /** An optional English name: trimmed, empty means none. */
 const NameEn = z
   .string()
-  .trim()
+  .overwrite(trimInvisible)
   .max(CATEGORY_LIMITS.nameMax)
   .nullish()
   .transform((v) => v || null);
 const GroupDescription = z
   .string()
-  .trim()
+  .overwrite(trimInvisible)
   .max(CATEGORY_LIMITS.groupDescriptionMax)
   .nullish()
   .transform((v) => (v ? v : null));

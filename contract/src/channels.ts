@@ -3,6 +3,7 @@ import { defineRoutes } from './route';
 import { BodyId, Id, IdParams, Ok, QueryCount } from './common';
 import { ChannelWindowQuery, Postcard, PostcardListQuery, PostcardPage, PostcardWindow } from './postcards';
 import { CHANNEL_LIMITS } from './rules/postcards';
+import { trimInvisible } from './rules/text';
 
 /** A channel ("collection"), with true counts and the caller's relation to it. */
 export const Channel = z.object({
@@ -23,13 +24,13 @@ export type Channel = z.infer<typeof Channel>;
 
 const ChannelName = z
   .string({ error: 'channels.errors.nameRequired' })
-  .trim()
+  .overwrite(trimInvisible)
   .min(1, { error: 'channels.errors.nameRequired' })
   .min(CHANNEL_LIMITS.nameMin, { error: 'channels.errors.nameTooShort' })
   .max(CHANNEL_LIMITS.nameMax, { error: 'channels.errors.nameTooLong' });
 const ChannelDescription = z
   .string()
-  .trim()
+  .overwrite(trimInvisible)
   .max(CHANNEL_LIMITS.descriptionMax)
   .nullish()
   .transform((v) => (v ? v : null));

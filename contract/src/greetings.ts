@@ -10,6 +10,7 @@ import {
   GREETING_STATUSES,
   GREETING_TRACKING,
 } from './rules/greetings';
+import { trimInvisible } from './rules/text';
 
 export * from './rules/greetings';
 
@@ -39,13 +40,13 @@ export const GreetingOpensTz = z.string().trim().min(1).max(GREETING_TRACKING.ti
 const optionalText = (max: number) =>
   z
     .string()
-    .trim()
+    .overwrite(trimInvisible)
     .max(max)
     .nullish()
     .transform((v) => v || null);
 
 /** A trimmed text that must not be empty (edit page: all three fields are required). */
-const requiredText = (max: number) => z.string().trim().min(1, { error: 'required' }).max(max);
+const requiredText = (max: number) => z.string().overwrite(trimInvisible).min(1, { error: 'required' }).max(max);
 
 export const CreateGreetingBody = z
   .object({
@@ -307,7 +308,7 @@ export const GreetingReplyBody = z
     reaction: GreetingReplyReaction.nullish(),
     text: z
       .string()
-      .trim()
+      .overwrite(trimInvisible)
       .max(GREETING_TRACKING.replyTextMax)
       .nullish()
       .transform((v) => v || null),

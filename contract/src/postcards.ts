@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineRoutes } from './route';
 import { BodyId, Id, IdParams, Ok, QueryBool, QueryCount } from './common';
 import { CHANNEL_PAGE_MAX, CHANNEL_PAGE_SIZE, MEDIA_KINDS, POSTCARD_LIMITS, isHttpUrl } from './rules/postcards';
+import { trimInvisible } from './rules/text';
 
 export * from './rules/postcards';
 
@@ -119,7 +120,7 @@ export const ChannelWindowQuery = PostcardListQuery.pick({ category_id: true, gr
 
 const Description = z
   .string({ error: 'channels.errors.descriptionRequired' })
-  .trim()
+  .overwrite(trimInvisible)
   .min(1, { error: 'channels.errors.descriptionRequired' })
   .min(POSTCARD_LIMITS.descriptionMin, { error: 'channels.errors.descriptionTooShort' })
   .max(POSTCARD_LIMITS.descriptionMax, { error: 'channels.errors.descriptionTooLong' });
@@ -128,7 +129,7 @@ const Description = z
 const optionalText = (max: number) =>
   z
     .string()
-    .trim()
+    .overwrite(trimInvisible)
     .max(max, { error: 'channels.errors.tooLong' })
     .nullish()
     .transform((v) => v || null);
@@ -150,7 +151,7 @@ export const CreatePostcardBody = z.object({
   collection_id: BodyId,
   category_id: BodyId.nullish(),
   description: Description,
-  title: z.string().trim().max(POSTCARD_LIMITS.titleMax).nullish(),
+  title: z.string().overwrite(trimInvisible).max(POSTCARD_LIMITS.titleMax).nullish(),
   author_name: AuthorName,
   source_url: SourceUrl,
   /** accepted and ignored (the spec's client sends them; the upload decides the file) */

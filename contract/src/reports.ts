@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineRoutes } from './route';
 import { BodyId } from './common';
 import { REPORT_LIMITS, REPORT_REASONS } from './rules/reports';
+import { trimInvisible } from './rules/text';
 
 export * from './rules/reports';
 
@@ -11,7 +12,7 @@ export const ReportBody = z.object({
   image_relation_id: BodyId,
   reason: ReportReasonSchema,
   /** kept only for the reason `other` */
-  comment: z.string().max(REPORT_LIMITS.commentMax).nullish(),
+  comment: z.string().overwrite(trimInvisible).max(REPORT_LIMITS.commentMax).nullish(),
 });
 export type ReportBody = z.input<typeof ReportBody>;
 

@@ -61,6 +61,10 @@ describe('creating a channel', () => {
     expect((await owner.post('/api/collections', { name: '  ab   ' })).json().detail).toBe('name: channels.errors.nameTooShort');
     expect((await owner.post('/api/collections', { name: '' })).json().detail).toBe('name: channels.errors.nameRequired');
     expect((await owner.post('/api/collections', {})).json().detail).toBe('name: channels.errors.nameRequired');
+    expect((await owner.post('/api/collections', { name: '\u200b\u200b\u200b\u200b' })).json().detail).toBe('name: channels.errors.nameRequired');
+    // inside a name (an emoji's joiners) they stay
+    const family = await owner.post('/api/collections', { name: '\u200b👨‍👩‍👧 Семья\u200b' });
+    expect(family.json()).toMatchObject({ name: '👨‍👩‍👧 Семья' });
     expect((await owner.post('/api/collections', { name: 'abcd' })).statusCode).toBe(201);
   });
 

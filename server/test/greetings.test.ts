@@ -100,6 +100,8 @@ describe('creating a greeting', () => {
     ['empty', { to_whom: '', greeting: '', from_whom: '' }],
     ['whitespace', { to_whom: '   ', greeting: ' \n\t ', from_whom: '  ' }],
     ['null', { to_whom: null, greeting: null, from_whom: null }],
+    // invisible characters draw nothing: a name of them would show as a blank
+    ['invisible', { to_whom: '\u200b\u200b\u200b', greeting: '\u2060\ufeff \u200d', from_whom: '\u00ad\u200e' }],
   ])('turns %s values into the defaults', async (_name, values) => {
     const a = await signUp(t.app);
     const g = await createGreeting(a, values);

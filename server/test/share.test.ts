@@ -142,6 +142,16 @@ describe('link previews as the messengers fetch them', () => {
     expect(await downloadImage(ch.meta['og:image']![1]!, FETCHERS.vk)).toMatchObject({ width: 630, height: 630 });
   });
 
+  it('a greeting stored with a name of invisible characters still gets its pictures', async () => {
+    const sender = await signUp(t.app);
+    const g = await makeGreeting(sender, (await makeStoredPostcard(t, 22, 9)).id, { to_whom: 'Маме' });
+    // written before such names were trimmed on the way in
+    await t.db.updateTable('greetings').set({ to_whom: '\u200b\u200b\u200b' }).where('public_id', '=', g.id).execute();
+    const page = await fetchAs(FETCHERS.telegram, `/greeting/${g.id}`);
+    expect(await downloadImage(page.meta['og:image']![0]!, FETCHERS.telegram)).toMatchObject({ width: 1200, height: 630 });
+    expect(await downloadImage(page.meta['og:image']![1]!, FETCHERS.telegram)).toMatchObject({ width: 630, height: 630 });
+  });
+
   it('a pending or banned postcard shows nothing of itself', async () => {
     const owner = await signUp(t.app);
     const channel = await makeChannel(t, owner.user.id, { name: 'Мой' });

@@ -1,4 +1,5 @@
 import type { OverlayOptions, Sharp } from 'sharp';
+import { trimInvisible } from '@otkrytka/contract/rules/text';
 import { sharp } from '../../platform/sharp';
 import { SHARE_IMAGE, type ShareImageVariant } from '@otkrytka/contract/rules/share';
 
@@ -56,6 +57,8 @@ function backgroundSvg(width: number, height: number, stops: [string, string, st
 
 /** Text in a box, wrapped and sized to fit (Pango autofit), at most `maxDpi`. */
 async function textBlock(text: string, o: { width: number; height: number; color: string; bold?: boolean; maxDpi: number; align?: 'left' | 'centre' }) {
+  // Pango draws nothing for a text of invisible characters, and sharp refuses the empty picture
+  if (trimInvisible(text) === '') return blank();
   const markup = `<span foreground="${o.color}"${o.bold ? ' weight="bold"' : ''}>${escapeMarkup(text)}</span>`;
   const fit = await sharp({ text: { text: markup, font: 'DejaVu Sans', width: o.width, height: o.height, rgba: true, wrap: 'word-char', align: o.align ?? 'left' } })
     .png()
@@ -67,6 +70,12 @@ async function textBlock(text: string, o: { width: number; height: number; color
     .png()
     .toBuffer({ resolveWithObject: true });
 }
+
+/** A transparent pixel: the place of a text that draws nothing. */
+const blank = () =>
+  sharp({ create: { width: 1, height: 1, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } } })
+    .png()
+    .toBuffer({ resolveWithObject: true });
 
 /** A picture as a card inside `box`: whole (contain), rounded corners, a white frame and a shadow. */
 async function card(bytes: Buffer, box: { width: number; height: number }) {
