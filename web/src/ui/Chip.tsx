@@ -1,20 +1,20 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { cx } from './cx';
 
-/** A filter chip; `selected` chips are filled. Use inside a ChipRow. */
+/** A filter chip; `selected` chips are filled. Use inside a ChipRow. A long name ends with «…». */
 export function Chip({ selected, className, children, ...rest }: ButtonHTMLAttributes<HTMLButtonElement> & { selected?: boolean }) {
   return (
     <button
       type="button"
       aria-pressed={selected}
       className={cx(
-        'inline-flex h-9 shrink-0 items-center gap-1.5 whitespace-nowrap rounded-full border px-3.5 text-sm font-medium transition-colors',
+        'inline-flex h-9 max-w-[16rem] shrink-0 items-center gap-1.5 whitespace-nowrap rounded-full border px-3.5 text-sm font-medium transition-colors',
         selected ? 'border-primary bg-primary text-on-primary shadow-card' : 'border-border bg-surface text-text hover:bg-surface-2',
         className,
       )}
       {...rest}
     >
-      {children}
+      <span className="min-w-0 truncate">{children}</span>
     </button>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from '../../i18n';
 import { useTelegram } from '../../telegram';
 import { cx } from '../../ui/cx';
 import { UserIcon } from '../../ui/icons';
+import { initialOf } from '../../lib/initial';
 
 /** Who is signed in (or "guest"), at the top of the menu. */
 export function UserCard({ className }: { className?: string }) {
@@ -33,7 +34,7 @@ export function UserCard({ className }: { className?: string }) {
           user ? 'bg-brand text-white' : 'bg-surface-3 text-muted',
         )}
       >
-        {user ? name.slice(0, 1).toUpperCase() : <UserIcon size={22} />}
+        {user ? initialOf(name) : <UserIcon size={22} />}
       </span>
       <div className="min-w-0">
         <p className="truncate font-semibold">{name}</p>

@@ -437,7 +437,7 @@ function SortableGroup({
         )}
         <div className="min-w-0 flex-1">
           <h2 className="truncate text-[16px] font-semibold">{group.name}</h2>
-          {group.description && <p className="mt-0.5 line-clamp-2 text-sm text-muted">{group.description}</p>}
+          {group.description && <p className="mt-0.5 line-clamp-2 break-words text-sm text-muted">{group.description}</p>}
         </div>
         <DropdownMenu
           label={t('group.menu', { name: group.name })}

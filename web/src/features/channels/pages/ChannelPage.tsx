@@ -171,7 +171,7 @@ export default function ChannelPage() {
       </header>
 
       {c.description && (
-        <p className="-mt-2 mb-4 line-clamp-2 text-[15px] text-muted">
+        <p className="-mt-2 mb-4 line-clamp-2 break-words text-[15px] text-muted">
           <Linkified text={c.description} />
         </p>
       )}

@@ -15,6 +15,7 @@ import { useMyChannels } from '../queries';
 import { useShortcut } from '../useShortcut';
 import { InboxIcon, LockIcon } from '../../../ui/icons';
 import { galleryWords, shownChannel } from '../shown';
+import { initialOf } from '../../../lib/initial';
 
 /** /mychannels: the channels I own and follow, with true counts, and the create-channel dialog. */
 export default function ChannelsPage() {
@@ -95,7 +96,7 @@ function ChannelCard({ channel: stored, lang }: { channel: Channel; lang: string
         aria-hidden="true"
         className="flex h-12 w-12 shrink-0 items-center justify-center rounded-2xl bg-gradient-to-br from-primary to-accent text-lg font-bold text-white"
       >
-        {channel.name.slice(0, 1).toUpperCase()}
+        {initialOf(channel.name)}
       </span>
       <span className="min-w-0 flex-1">
         {/* a name runs to two lines before it is cut: the badge beside it leaves a phone little room */}

@@ -251,7 +251,7 @@ export default function CreateGreetingPage() {
               <p className="line-clamp-2 break-words text-2xl font-extrabold leading-tight drop-shadow-sm" data-testid="wizard-preview-to">
                 {toWhom.trim() || GREETING_DEFAULTS.toWhom}
               </p>
-              {step >= 1 && <p className="mt-1 line-clamp-2 text-sm opacity-90">{text.trim() || GREETING_DEFAULTS.greeting}</p>}
+              {step >= 1 && <p className="mt-1 line-clamp-2 break-words text-sm opacity-90">{text.trim() || GREETING_DEFAULTS.greeting}</p>}
             </div>
           </div>
         )}

@@ -206,9 +206,9 @@ const Slide = memo(function Slide({ card, offset, sound, overlay }: { card: View
             style={{ paddingBottom: 'calc(1rem + var(--caption-clear, 0px))' }}
             data-testid="viewer-caption"
           >
-            {card.title && <p className="line-clamp-1 text-[15px] font-semibold [text-shadow:0_1px_2px_rgb(0_0_0/60%)]">{card.title}</p>}
+            {card.title && <p className="truncate text-[15px] font-semibold [text-shadow:0_1px_2px_rgb(0_0_0/60%)]">{card.title}</p>}
             {card.description && card.description !== card.title && (
-              <p className="mt-0.5 line-clamp-2 text-[13px] leading-snug text-white/85">{card.description}</p>
+              <p className="mt-0.5 line-clamp-2 break-words text-[13px] leading-snug text-white/85">{card.description}</p>
             )}
           </div>
         )}
