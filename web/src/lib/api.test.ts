@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { changeLanguage, initI18n } from '../i18n';
-import { api, ApiError, errorMessage, NETWORK_ERROR, onAuthRequired } from './api';
+import { api, ApiError, errorMessage, NETWORK_ERROR, onAuthRequired, REQUEST_TIMEOUT_MS } from './api';
 import { tokenStore } from './token';
 
 beforeAll(() => initI18n('ru', 'all'));
@@ -108,4 +108,31 @@ it('a dropped connection or an answer that is not ours reads in the reader’s l
   // the server's own answer still reads by its code
   const ours = await failWith(async () => new Response(JSON.stringify({ detail: 'Internal server error', code: 'INTERNAL_ERROR' }), { status: 500 }));
   expect(errorMessage(ours, 'x')).toBe('Что-то пошло не так, попробуйте ещё раз');
+});
+
+it('a request that hangs is given up after 20 s and says so, with the caller’s text; one answered in time is not', async () => {
+  vi.useFakeTimers();
+  try {
+    const hanging = (_url: string, init: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+    vi.stubGlobal('fetch', vi.fn(hanging));
+    const given = api('POST /api/greetings', { body: { image_relations_id: 1 } }).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS - 1);
+    let settled = false;
+    void given.then(() => (settled = true));
+    await Promise.resolve();
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    const e = await given;
+    expect(e).toMatchObject({ status: 0, code: 'TIMEOUT' });
+    expect(errorMessage(e, 'Ошибка при создании поздравления')).toBe('Ошибка при создании поздравления. Сервер не успел ответить. Попробуйте ещё раз');
+
+    let signal: AbortSignal | undefined;
+    vi.stubGlobal('fetch', (_url: string, init: RequestInit) => ((signal = init.signal!), Promise.resolve(new Response('{"ok":true}', { status: 200 }))));
+    expect(await api('GET /api/health')).toEqual({ ok: true });
+    await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS * 2);
+    expect(signal!.aborted).toBe(false);
+  } finally {
+    vi.useRealTimers();
+  }
 });

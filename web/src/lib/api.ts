@@ -38,6 +38,13 @@ export function buildUrl(path: string, params?: Record<string, unknown>, query?:
 
 /** The code of an error no answer came with: offline, or the connection dropped. */
 export const NETWORK_ERROR = 'NETWORK';
+/** The code of a request given up after REQUEST_TIMEOUT_MS (status 0 too: no answer came). */
+export const TIMEOUT_ERROR = 'TIMEOUT';
+/**
+ * How long a request may take, answer included, before it is given up: a connection that hangs
+ * would otherwise keep its spinner forever. Files (FormData) have no limit: a slow line takes minutes.
+ */
+export const REQUEST_TIMEOUT_MS = 20_000;
 
 /**
  * The error of a failed answer. Our server always answers `{detail, code}`; anything else (a
@@ -75,9 +82,22 @@ export async function api<K extends keyof Routes>(
     headers['content-type'] = 'application/json';
     body = JSON.stringify(r.body ?? {});
   }
+  const giveUp = new AbortController();
+  const timer = body instanceof FormData ? undefined : setTimeout(() => giveUp.abort(), REQUEST_TIMEOUT_MS);
+  try {
+    return await send<K>(buildUrl(path, r.params, r.query), { method, headers, body, signal: giveUp.signal }, token);
+  } catch (e) {
+    throw giveUp.signal.aborted ? new ApiError(0, TIMEOUT_ERROR, '') : e;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** One request and its answer read whole; an error is an ApiError. */
+async function send<K extends keyof Routes>(url: string, init: RequestInit, token: string | null): Promise<RouteResponse<Routes[K]>> {
   let res: Response;
   try {
-    res = await fetch(buildUrl(path, r.params, r.query), { method, headers, body });
+    res = await fetch(url, init);
   } catch {
     throw new ApiError(0, NETWORK_ERROR, '');
   }
@@ -111,11 +131,11 @@ function detailText(detail: string): string {
  */
 export function errorMessage(e: unknown, fallback: string): string {
   if (e instanceof ApiError) {
-    // no word from the server: the caller's text, else what happened in general
-    if (e.code === NETWORK_ERROR) {
-      // the caller's text, and why: the same words everywhere for a lost connection
-      const offline = translate('common:errorCodes.NETWORK');
-      return fallback ? `${fallback}${/[.!?…]$/.test(fallback) ? ' ' : '. '}${offline}` : offline;
+    // no word from the server: the caller's text, and why — the same words everywhere for a lost
+    // connection or a request given up
+    if (e.status === 0 && (e.code === NETWORK_ERROR || e.code === TIMEOUT_ERROR)) {
+      const why = translate(`common:errorCodes.${e.code}`);
+      return fallback ? `${fallback}${/[.!?…]$/.test(fallback) ? ' ' : '. '}${why}` : why;
     }
     if (e.code.startsWith('HTTP_')) return fallback || translate('common:errorCodes.INTERNAL_ERROR');
     const detail = typeof e.detail === 'string' ? e.detail : '';
