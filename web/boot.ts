@@ -3,14 +3,16 @@ import type { Plugin } from 'vite';
 /*
  * What a slow phone shows before the scripts arrive, in both pages (index.html, greeting.html): the
  * page's colour (the theme the server writes on <html>, else the system's) and, after 0.4 s, the
- * brand mark breathing. React replaces it when it renders into #root.
+ * brand mark breathing (never fading out). React replaces it when it renders into #root.
  */
 const STYLE = [
   'html { background: #fff7f3 } html.dark { background: #17131f }',
   '@media (prefers-color-scheme: dark) { html:not(.light) { background: #17131f } }',
   '.boot { position: fixed; inset: 0; display: flex; align-items: center; justify-content: center }',
-  '.boot svg { animation: boot 0.9s 0.4s ease-in-out infinite alternate both }',
+  // it fades in once, then breathes without fading out: a blank moment would look like a dead page
+  '.boot svg { animation: boot 0.3s 0.4s both, breathe 0.9s 0.7s ease-in-out infinite alternate }',
   '@keyframes boot { from { opacity: 0 } to { opacity: 1 } }',
+  '@keyframes breathe { from { opacity: 1 } to { opacity: 0.45 } }',
   '@media (prefers-reduced-motion: reduce) { .boot svg { animation: boot 0.3s 0.4s both } }',
 ].join(' ');
 
