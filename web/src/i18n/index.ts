@@ -2,7 +2,7 @@ import { setCookie } from '../lib/cookies';
 import { DEFAULT_LANGUAGE, type Language, pageLanguage } from './language';
 import { i18n, loadBundle, loadedNamespaces } from './runtime';
 
-export { i18n, translate, useTranslation, type TFunction } from './runtime';
+export { i18n, translate, useTextsChange, useTranslation, type TFunction } from './runtime';
 
 export { DEFAULT_LANGUAGE, LANGUAGES, pageLanguage, type Language } from './language';
 

@@ -125,6 +125,11 @@ const subscribe = (l: () => void) => {
   return () => listeners.delete(l);
 };
 
+/** Re-renders its component when the language or the texts change, without waiting for any texts. */
+export function useTextsChange(): number {
+  return useSyncExternalStore(subscribe, () => version);
+}
+
 /**
  * `const { t, i18n } = useTranslation('gallery')` (or several: the first is the default for bare keys);
  * suspends until those texts are loaded and re-renders when the language or texts change.

@@ -1,21 +1,26 @@
 import { createContext, type ReactNode, useCallback, useContext, useState } from 'react';
+import { useTextsChange } from '../i18n';
 import { cx } from './cx';
 import { AlertIcon, CheckIcon } from './icons';
 
 type Kind = 'success' | 'error' | 'info';
+/** A text, or how to write it: a function is read again when the language changes while it shows. */
+type ToastText = string | (() => string);
 interface Toast {
   id: number;
   kind: Kind;
-  text: string;
+  text: ToastText;
 }
 
-const ToastContext = createContext<((text: string, kind?: Kind, ms?: number) => void) | null>(null);
+const ToastContext = createContext<((text: ToastText, kind?: Kind, ms?: number) => void) | null>(null);
 let nextId = 1;
 
 /** Short messages at the top of the screen, announced to screen readers. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
-  const show = useCallback((text: string, kind: Kind = 'info', ms = 3500) => {
+  // re-renders when the language changes, so a toast given as a function follows it
+  useTextsChange();
+  const show = useCallback((text: ToastText, kind: Kind = 'info', ms = 3500) => {
     const id = nextId++;
     // a new message replaces the one of its kind, so quick steps (sign in, then accept) never pile up over the page
     setToasts((t) => [...t.filter((x) => x.kind !== kind), { id, kind, text }]);
@@ -48,7 +53,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
               </span>
             )}
             {t.kind === 'error' && <AlertIcon size={19} className="shrink-0" />}
-            <span>{t.text}</span>
+            <span>{typeof t.text === 'function' ? t.text() : t.text}</span>
           </div>
         ))}
       </div>

@@ -42,7 +42,8 @@ export function LoginForm({ onSignedIn }: { onSignedIn: () => void }) {
       const res = await api('POST /api/auth/login', { body: { login: values.login.trim(), password: values.password, remember } });
       session.signedIn(res, remember);
       haptic('success');
-      toast(t('loginSuccess'), 'success');
+      // the account's saved language may switch the app a moment later: the toast follows it
+      toast(() => t('loginSuccess'), 'success');
       onSignedIn();
     } catch (err) {
       haptic('error');
