@@ -6,7 +6,7 @@ import { backgroundOf } from '../backgrounds';
 import { celebrate } from '../confetti';
 import { Appear } from './Appear';
 import { Festive } from './Festive';
-import { PostcardMedia } from './PostcardMedia';
+import { PostcardMedia, preloadPostcard } from './PostcardMedia';
 import { EnvelopeHeartIcon } from '../../../ui/icons-greeting';
 import { NAME_CLASS, nameSize } from '../nameSize';
 
@@ -37,8 +37,13 @@ export function IntroStage({ greeting, onNext, focus }: { greeting: Greeting; on
   const bg = backgroundOf(greeting.background_first_page);
   useEffect(() => {
     void celebrate({ y: 0.55 });
-    const timer = window.setTimeout(() => setReady(true), INTRO_BUTTON_DELAY_MS);
+    const timer = window.setTimeout(() => {
+      setReady(true);
+      // the intro has painted: the postcard of the next stage loads while it is read
+      if (greeting.postcard) preloadPostcard(greeting.postcard);
+    }, INTRO_BUTTON_DELAY_MS);
     return () => window.clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the intro appears
   }, []);
   const name = greeting.to_whom.trim();
   return (

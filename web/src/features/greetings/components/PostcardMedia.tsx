@@ -11,6 +11,27 @@ export interface MediaSource {
   title?: string | null;
 }
 
+/** The box's width on screen: the screen less its padding, at most 420 px. */
+const SIZES = '(min-width: 452px) 420px, calc(100vw - 32px)';
+/** The still PostcardMedia shows: a gif itself, else the viewer-size preview (a video's poster). */
+const stillOf = (card: MediaSource) => (card.media_kind === 'gif' ? card.image_url : (card.viewer_url ?? card.image_url));
+const srcsetOf = (card: MediaSource) => (card.media_kind === 'image' ? (card.viewer_srcset ?? undefined) : undefined);
+
+/**
+ * Fetches, at low priority, the picture PostcardMedia will show for `card` — the same candidate of
+ * its srcset — so it is there when its stage opens instead of a dark frame filling in.
+ */
+export function preloadPostcard(card: MediaSource): HTMLImageElement {
+  const img = new Image();
+  img.fetchPriority = 'low';
+  img.decoding = 'async';
+  img.sizes = SIZES;
+  const srcset = srcsetOf(card);
+  if (srcset) img.srcset = srcset;
+  img.src = stillOf(card);
+  return img;
+}
+
 /**
  * A postcard image, gif or video, contained in the 384:590 postcard box (spec 001 §9).
  * Videos autoplay muted and loop, as in the viewer.
@@ -33,10 +54,9 @@ export function PostcardMedia({ card, className, alt }: { card: MediaSource; cla
       ) : (
         <img
           className="h-full w-full object-contain"
-          src={card.media_kind === 'gif' ? card.image_url : (card.viewer_url ?? card.image_url)}
-          srcSet={card.media_kind === 'image' ? (card.viewer_srcset ?? undefined) : undefined}
-          // the box: the screen less its padding, at most 420 px
-          sizes="(min-width: 452px) 420px, calc(100vw - 32px)"
+          src={stillOf(card)}
+          srcSet={srcsetOf(card)}
+          sizes={SIZES}
           alt={alt}
           decoding="async"
         />

@@ -1,7 +1,8 @@
 import type { AuthResponse, Greeting, GreetingView } from '@otkrytka/contract';
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { IntroStage } from '../components/GreetingStages';
+import { INTRO_BUTTON_DELAY_MS, IntroStage } from '../components/GreetingStages';
+import { PostcardMedia } from '../components/PostcardMedia';
 import { handOver } from '../handover';
 import GreetingPage from '../pages/GreetingPage';
 import { fakeServer, greeting, renderPage, USER } from './harness';
@@ -24,6 +25,43 @@ describe('greeting page', () => {
       expect(screen.getByRole('button', { name: 'Смотреть открытку' })).toBeInTheDocument();
     } finally {
       vi.useRealTimers();
+    }
+  });
+
+  it('while the intro shows, the postcard of the next stage is fetched at low priority — the very picture that stage shows', async () => {
+    const made: HTMLImageElement[] = [];
+    const RealImage = window.Image;
+    vi.stubGlobal(
+      'Image',
+      class extends RealImage {
+        constructor() {
+          super();
+          made.push(this);
+        }
+      },
+    );
+    vi.useFakeTimers();
+    try {
+      const base = greeting({ is_own: false }) as Greeting;
+      const srcset = '/media/a/preview/480w/b.webp 480w, /media/a/preview/768x1180/b.webp 768w';
+      const g = { ...base, postcard: { ...base.postcard!, media_kind: 'image' as const, viewer_url: '/media/a/preview/768x1180/b.webp', viewer_srcset: srcset } };
+      render(<IntroStage greeting={g} onNext={() => {}} />);
+      expect(made).toHaveLength(0);
+      act(() => vi.advanceTimersByTime(INTRO_BUTTON_DELAY_MS));
+      expect(made).toHaveLength(1);
+      expect(made[0]!.fetchPriority).toBe('low');
+      cleanup();
+      render(<PostcardMedia card={g.postcard!} alt="открытка" />);
+      const shown = screen.getByRole('img', { name: 'открытка' }) as HTMLImageElement;
+      expect(made[0]!.getAttribute('srcset')).toBe(srcset);
+      expect([made[0]!.getAttribute('src'), made[0]!.getAttribute('srcset'), made[0]!.getAttribute('sizes')]).toEqual([
+        shown.getAttribute('src'),
+        shown.getAttribute('srcset'),
+        shown.getAttribute('sizes'),
+      ]);
+    } finally {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
     }
   });
 
