@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Postcard } from '@otkrytka/contract';
 import { displaySource } from '../media';
@@ -56,5 +56,21 @@ describe('the viewer loads media the size of the screen (issue 16, item 4)', () 
   it('a video without a preview yet plays the file itself', () => {
     show({ ...clip, preview_video_url: null });
     expect(screen.getByLabelText('Открытка').getAttribute('src')).toBe(clip.image_url);
+  });
+});
+
+describe('on a slow line the grid’s thumbnail stands in until the media has loaded', () => {
+  it.each([
+    ['a picture', photo, 'load'],
+    ['a video', clip, 'loadeddata'],
+  ] as const)('%s: the blurred thumbnail shows, then goes once the media itself is there', (_name, card, event) => {
+    const { src, srcSet, poster, preview } = displaySource(card);
+    render(<PostcardMedia src={src} srcSet={srcSet} preview={preview} poster={poster} kind={card.media_kind} placeholder="/media/ab/preview/160x220/thumb.webp" alt="Открытка" />);
+    const standIn = screen.getByTestId('media-placeholder');
+    expect(standIn).toHaveAttribute('src', '/media/ab/preview/160x220/thumb.webp');
+    expect(standIn).toHaveAttribute('aria-hidden', 'true');
+    const media = document.querySelector('[data-media]')!;
+    fireEvent(media, new Event(event));
+    expect(screen.queryByTestId('media-placeholder')).toBeNull();
   });
 });

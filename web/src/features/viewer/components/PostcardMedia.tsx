@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { cx } from '../../../ui/cx';
 import { type MediaKind, mediaKindOf, VIEWER_SIZES } from '../media';
 
@@ -11,6 +11,8 @@ export interface PostcardMediaProps {
   kind?: MediaKind | null;
   /** a still shown until a video can play */
   poster?: string | undefined;
+  /** the grid's small thumbnail (already loaded there): shown blurred until the media itself has loaded */
+  placeholder?: string | null | undefined;
   alt: string;
   /** the card on screen: its video plays; others stay paused (but loaded) */
   active?: boolean;
@@ -27,10 +29,17 @@ export interface PostcardMediaProps {
  * One postcard's picture, gif or video. Videos autoplay and loop, `muted playsinline` so iOS
  * plays them inline; sound is turned on only for the active card when the user asked for it.
  */
-export function PostcardMedia({ src, srcSet, preview, kind, poster, alt, active = true, sound = false, eager = true, className, fit = 'contain' }: PostcardMediaProps) {
+export function PostcardMedia({ src, srcSet, preview, kind, poster, alt, active = true, sound = false, eager = true, className, fit = 'contain', placeholder }: PostcardMediaProps) {
   const video = useRef<HTMLVideoElement>(null);
   const resolved = mediaKindOf(src, kind);
   const videoSrc = sound || !preview ? src : preview;
+  // a slow line takes seconds for the viewer-size file: the small one stands in, blurred, meanwhile
+  const [loadedSrc, setLoadedSrc] = useState<string | null>(null);
+  const loaded = loadedSrc === src;
+  const onLoaded = () => setLoadedSrc(src);
+  const standIn = placeholder && !loaded && (
+    <img src={placeholder} alt="" aria-hidden="true" className="absolute inset-0 h-full w-full scale-110 object-cover blur-lg" data-testid="media-placeholder" />
+  );
 
   useEffect(() => {
     const el = video.current;
@@ -52,32 +61,40 @@ export function PostcardMedia({ src, srcSet, preview, kind, poster, alt, active 
   const fitClass = fit === 'contain' ? 'object-contain' : 'object-cover';
   if (resolved === 'video') {
     return (
-      <video
-        ref={video}
-        src={videoSrc}
-        poster={poster}
-        className={cx('h-full w-full', fitClass, className)}
-        autoPlay={active}
-        loop
-        muted
-        playsInline
-        preload={eager ? 'auto' : 'metadata'}
-        aria-label={alt}
-        data-media="video"
-      />
+      <>
+        {standIn}
+        <video
+          ref={video}
+          src={videoSrc}
+          poster={poster}
+          onLoadedData={onLoaded}
+          className={cx('relative h-full w-full', fitClass, className)}
+          autoPlay={active}
+          loop
+          muted
+          playsInline
+          preload={eager ? 'auto' : 'metadata'}
+          aria-label={alt}
+          data-media="video"
+        />
+      </>
     );
   }
   return (
-    <img
-      src={src}
-      srcSet={srcSet}
-      sizes={srcSet ? VIEWER_SIZES : undefined}
-      alt={alt}
-      className={cx('h-full w-full select-none', fitClass, className)}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
-      draggable={false}
-      data-media={resolved}
-    />
+    <>
+      {standIn}
+      <img
+        src={src}
+        srcSet={srcSet}
+        sizes={srcSet ? VIEWER_SIZES : undefined}
+        alt={alt}
+        onLoad={onLoaded}
+        className={cx('relative h-full w-full select-none', fitClass, className)}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        draggable={false}
+        data-media={resolved}
+      />
+    </>
   );
 }

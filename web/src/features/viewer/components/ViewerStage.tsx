@@ -199,7 +199,7 @@ const Slide = memo(function Slide({ card, offset, sound, overlay }: { card: View
       data-active={active || undefined}
     >
       <div className="relative overflow-hidden bg-black sm:rounded-2xl" style={{ width: 'var(--box-w)', aspectRatio: '384 / 590' }}>
-        <PostcardMedia src={src} srcSet={srcSet} preview={preview} poster={poster} kind={card.media_kind} alt={card.title ?? card.file_name ?? ''} active={active} sound={sound} />
+        <PostcardMedia src={src} srcSet={srcSet} preview={preview} poster={poster} placeholder={card.thumbnail_url} kind={card.media_kind} alt={card.title ?? card.file_name ?? ''} active={active} sound={sound} />
         {(card.title || card.description) && (
           <div
             className="pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/75 via-black/35 to-transparent px-4 pr-16 pt-12 text-white sm:pr-4"
