@@ -24,8 +24,16 @@ export interface FormError<F extends string> {
   message: MessageKey | string;
 }
 
+/**
+ * No answer came (offline, or the request was given up): that, not a verdict on what was typed —
+ * «Неверный логин или пароль» for a login that never reached the server would send the user astray.
+ */
+const noAnswer = (e: unknown) => (e instanceof ApiError && e.status === 0 ? `common.errorCodes.${e.code}` : null);
+
 /** Registration failures as the spec maps them (000 §8); a 422 names the field at fault. */
 export function registrationError(e: unknown): FormError<keyof RegistrationValues> {
+  const lost = noAnswer(e);
+  if (lost) return { message: lost };
   if (!(e instanceof ApiError)) return { message: 'auth.errors.registrationFailed' };
   if (e.status >= 500) return { message: 'auth.errors.internalServerError' };
   if (e.status === 400) {
@@ -43,8 +51,13 @@ export function registrationError(e: unknown): FormError<keyof RegistrationValue
   return { message: 'auth.errors.registrationFailed' };
 }
 
-/** Login failures: auth.errors.loginFailed (spec 000 §8), or "too many attempts" when rate limited. */
-export function loginError(e: unknown): MessageKey {
+/**
+ * Login failures: auth.errors.loginFailed (spec 000 §8), "too many attempts" when rate limited, and
+ * the lost connection or the timeout when no answer came.
+ */
+export function loginError(e: unknown): MessageKey | string {
+  const lost = noAnswer(e);
+  if (lost) return lost;
   if (e instanceof ApiError && e.status === 429) return 'auth.errors.tooManyAttempts';
   return 'auth.errors.loginFailed';
 }

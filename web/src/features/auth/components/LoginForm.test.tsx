@@ -65,6 +65,18 @@ describe('login form', () => {
     expect(onSignedIn).not.toHaveBeenCalled();
   });
 
+  it('without an answer it says the connection is lost, not that the password is wrong', async () => {
+    const { u, onSignedIn } = await setup(() => undefined);
+    vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
+    await u.type(screen.getByLabelText('Логин или email'), 'anna');
+    await u.type(screen.getByLabelText('Пароль', { selector: 'input' }), 'right-pass');
+    await u.click(screen.getByRole('button', { name: 'Войти' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Нет соединения с сервером. Проверьте интернет и попробуйте ещё раз');
+    expect(alert).not.toHaveTextContent('Неверный логин или пароль');
+    expect(onSignedIn).not.toHaveBeenCalled();
+  });
+
   it('shows and hides the password', async () => {
     const { u } = await setup(() => ok);
     const input = screen.getByLabelText('Пароль', { selector: 'input' });
