@@ -76,7 +76,12 @@ describe('delivery tracking: opens', () => {
     await viewGreeting(visitor(t, ua), g.id);
     expect((await tracked(a, g.id)).open_count).toBe(1);
     const b = await signUp(t.app);
-    await viewGreeting({ get: (url: string) => b.raw('GET', url, undefined, { 'user-agent': ua }) }, g.id);
+    const asB = { get: (url: string) => b.raw('GET', url, undefined, { 'user-agent': ua }) };
+    await viewGreeting(asB, g.id);
+    expect((await tracked(a, g.id)).open_count).toBe(1);
+    // signed out again and back in, within the 30 minutes: still the one person
+    await viewGreeting(visitor(t, ua), g.id);
+    await viewGreeting(asB, g.id);
     expect((await tracked(a, g.id)).open_count).toBe(1);
     // a user in another browser is another viewer
     await viewGreeting(await signUp(t.app), g.id);

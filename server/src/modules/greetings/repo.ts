@@ -145,17 +145,14 @@ export const greetingsRepo = {
     return !!row;
   },
 
-  /**
-   * Takes over `viewer`'s open counted after `cutoff` (removes it), answering whether there was one:
-   * one atomic delete, so of two people signing in on one browser only the first is that open.
-   */
-  async takeOverOpen(db: Queryable, greetingId: number, viewer: string, cutoff: string): Promise<boolean> {
+  /** Whether `viewer` had an open counted after `cutoff`. */
+  async openedSince(db: Queryable, greetingId: number, viewer: string, cutoff: string): Promise<boolean> {
     const row = await db
-      .deleteFrom('greeting_opens')
+      .selectFrom('greeting_opens')
+      .select('greeting_id')
       .where('greeting_id', '=', greetingId)
       .where('viewer', '=', viewer)
       .where('counted_at', '>', cutoff)
-      .returning('greeting_id')
       .executeTakeFirst();
     return !!row;
   },

@@ -41,6 +41,7 @@ import {
   scheduledMoment,
   secondsUntilOpen,
   statusOf,
+  takeoverKey,
   viewerKey,
 } from './tracking';
 
@@ -211,7 +212,8 @@ export function greetingsService(deps: Deps) {
    * same viewer was counted within the last 30 minutes; the first open records `greeting.opened`.
    * A user whose browser opened it signed out within the window is that same viewer: the recipient
    * who signs in to accept. Only one user takes over a browser's open, so a second person signing in
-   * on the same browser (or one looking the same: one address, one user agent) is a second open.
+   * on the same browser (or one looking the same: one address, one user agent) is a second open;
+   * the browser's own repeats stay one.
    */
   async function countOpen(g: DetailRow, user: AuthUser | null, client: GreetingClient, at: Date): Promise<boolean> {
     if (isCrawler(client.userAgent)) return false;
@@ -219,7 +221,12 @@ export function greetingsService(deps: Deps) {
     const cutoff = iso(new Date(at.getTime() - GREETING_TRACKING.repeatOpenWindowMs));
     return writeTx(deps, async (trx) => {
       if (!(await repo.countViewerOpen(trx, g.id, viewerKey(user, client), atIso, cutoff))) return false;
-      if (user && (await repo.takeOverOpen(trx, g.id, viewerKey(null, client), cutoff))) return false;
+      if (user) {
+        // the browser's signed-out open, once: the first user to sign in on it takes it over (a
+        // claim kept beside it, counted like an open so two at once cannot both take it)
+        const browser = viewerKey(null, client);
+        if ((await repo.openedSince(trx, g.id, browser, cutoff)) && (await repo.countViewerOpen(trx, g.id, takeoverKey(browser), atIso, cutoff))) return false;
+      }
       if (await repo.addOpen(trx, g.id, atIso)) {
         await recordEvent(trx, atIso, 'greeting.opened', { greetingId: g.public_id, senderId: g.user_id, toWhom: g.to_whom });
       }

@@ -40,6 +40,9 @@ export function viewerKey(user: { id: number } | null, client: { ip: string; use
   return `v:${h.slice(0, 32)}`;
 }
 
+/** The claim of the first user who signed in on a browser that opened a greeting signed out. */
+export const takeoverKey = (browserKey: string) => `${browserKey}>`;
+
 /** Checks a requested moment against the server clock; answers it in UTC. */
 export function scheduledMoment(opensAt: string, now: Date): string {
   const at = Date.parse(opensAt);
