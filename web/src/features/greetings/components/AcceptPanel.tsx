@@ -88,7 +88,7 @@ export function AcceptPanel({ greeting }: { greeting: Greeting }) {
       {giftWaiting && !accepted && (
         <p className="rounded-full bg-black/25 px-4 py-2 text-sm font-bold backdrop-blur">{t('greeting:view.gift', { count: greeting.energy })}</p>
       )}
-      {giftTaken && !accepted && (
+      {giftTaken && !accepted && !checking && (
         <p className="rounded-full bg-black/25 px-4 py-2 text-sm font-semibold backdrop-blur" data-testid="gift-taken">
           {t('greeting:view.giftTaken')}
         </p>

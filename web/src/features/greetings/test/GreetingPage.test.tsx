@@ -248,6 +248,28 @@ describe('greeting page', () => {
     expect(screen.queryByTestId('gift-taken')).toBeNull();
   });
 
+  it('while the acceptance is still being checked, nobody is told the gift is gone (it may be theirs)', async () => {
+    fakeServer(({ url }) => {
+      if (url.pathname === `/api/greetings/${id}`) return { body: greeting({ is_own: false, energy: 5, gift_claimed: true }) };
+      if (url.pathname === `/api/greetings/${id}/accepted`)
+        return { body: { is_accepted: true, accepted_at: '2026-03-10T10:00:00.000Z', energy_received: 5, is_own: false, gift_claimed: true } };
+      return undefined;
+    });
+    const answered = globalThis.fetch as (input: string, init?: RequestInit) => Promise<Response>;
+    let release: () => void = () => {};
+    const checked = new Promise<void>((resolve) => (release = resolve));
+    vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
+      if (String(input).endsWith('/accepted')) await checked;
+      return answered(input, init);
+    });
+    open('?view=true', false);
+    expect(await screen.findByRole('button', { name: 'Проверяю...' })).toBeInTheDocument();
+    expect(screen.queryByTestId('gift-taken')).toBeNull();
+    release();
+    expect(await screen.findByRole('button', { name: '🎁 Мои подарки' })).toBeInTheDocument();
+    expect(screen.queryByTestId('gift-taken')).toBeNull();
+  });
+
   it('already accepted: "🎁 Мои подарки" goes to /accepted-greetings', async () => {
     fakeServer(({ url }) =>
       url.pathname.endsWith('/accepted')
