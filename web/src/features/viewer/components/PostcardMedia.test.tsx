@@ -63,7 +63,10 @@ describe('on a slow line the grid’s thumbnail stands in until the media has lo
   it.each([
     ['a picture', photo, 'load'],
     ['a video', clip, 'loadeddata'],
-  ] as const)('%s: the blurred thumbnail shows, then goes once the media itself is there', (_name, card, event) => {
+    // a failed file leaves the frame as it was: a stand-in kept would look like loading for ever
+    ['a picture that fails', photo, 'error'],
+    ['a video that fails', clip, 'error'],
+  ] as const)('%s: the blurred thumbnail shows, then goes once the media has loaded or failed', (_name, card, event) => {
     const { src, srcSet, poster, preview } = displaySource(card);
     render(<PostcardMedia src={src} srcSet={srcSet} preview={preview} poster={poster} kind={card.media_kind} placeholder="/media/ab/preview/160x220/thumb.webp" alt="Открытка" />);
     const standIn = screen.getByTestId('media-placeholder');

@@ -68,6 +68,7 @@ export function PostcardMedia({ src, srcSet, preview, kind, poster, alt, active 
           src={videoSrc}
           poster={poster}
           onLoadedData={onLoaded}
+          onError={onLoaded}
           className={cx('relative h-full w-full', fitClass, className)}
           autoPlay={active}
           loop
@@ -89,6 +90,8 @@ export function PostcardMedia({ src, srcSet, preview, kind, poster, alt, active 
         sizes={srcSet ? VIEWER_SIZES : undefined}
         alt={alt}
         onLoad={onLoaded}
+        // a picture that failed leaves the frame as it was: the stand-in would look like loading for ever
+        onError={onLoaded}
         className={cx('relative h-full w-full select-none', fitClass, className)}
         loading={eager ? 'eager' : 'lazy'}
         decoding="async"
