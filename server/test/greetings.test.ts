@@ -101,7 +101,7 @@ describe('creating a greeting', () => {
     ['whitespace', { to_whom: '   ', greeting: ' \n\t ', from_whom: '  ' }],
     ['null', { to_whom: null, greeting: null, from_whom: null }],
     // invisible characters draw nothing: a name of them would show as a blank
-    ['invisible', { to_whom: '\u200b\u200b\u200b', greeting: '\u2060\ufeff \u200d', from_whom: '\u00ad\u200e' }],
+    ['invisible', { to_whom: '\u200b\u200b\u2800', greeting: '\u2060\ufeff \u200d', from_whom: '\u00ad\u200e\uffa0' }],
   ])('turns %s values into the defaults', async (_name, values) => {
     const a = await signUp(t.app);
     const g = await createGreeting(a, values);

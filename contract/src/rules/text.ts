@@ -1,9 +1,9 @@
 /**
  * Characters that take no space and draw nothing: zero-width space, non-joiner and joiner, word
  * joiner and invisible operators, direction marks and embeddings, byte-order mark, soft hyphen,
- * Hangul fillers. (Not every format character: a flag's tag characters end a visible emoji.)
+ * Hangul fillers (full and half width), the blank Braille pattern. (Not every format character: a flag's tag characters end a visible emoji.)
  */
-const INVISIBLE = '\\u00AD\\u115F\\u1160\\u180E\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\u2066-\\u2069\\u3164\\uFEFF';
+const INVISIBLE = '\\u00AD\\u115F\\u1160\\u180E\\u200B-\\u200F\\u202A-\\u202E\\u2060-\\u2064\\u2066-\\u2069\\u2800\\u3164\\uFEFF\\uFFA0';
 const EDGES = new RegExp(`^[\\s${INVISIBLE}]+|[\\s${INVISIBLE}]+$`, 'gu');
 
 /**
