@@ -111,6 +111,14 @@ test('after approving a postcard on its own page by keyboard, the focus lands on
   const nextCard = page.getByTestId('moderation-card').first().getByRole('link', { name: /^Модерировать/ });
   await expect(nextCard).toBeFocused();
   await expect(page.locator(`[data-testid=moderation-card][data-postcard-id="${first}"]`)).toHaveCount(0);
+
+  // by mouse the page stays where it opens: no focus moved down the list
+  const second = await addPostcard(request, author.token, channel, { description: 'На модерацию, третья' });
+  await page.goto(`/moderator/${second}`);
+  await page.getByRole('button', { name: 'Одобрить' }).click();
+  await expect(page).toHaveURL(/\/moderator$/);
+  await expect(page.getByTestId('moderation-queue')).toBeVisible();
+  await expect(nextCard).not.toBeFocused();
 });
 
 test('after banning a reported postcard by keyboard, the focus stays in the list of reports', async ({ page, request }) => {

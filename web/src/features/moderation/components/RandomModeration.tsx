@@ -44,19 +44,21 @@ export function ModerationFacts({ card }: { card: ModerationCard }) {
 }
 
 /** Approve / reject one postcard, with the spec's error texts; `onDone` runs after a decision. */
-export function ModerationDecision({ card, onDone }: { card: ModerationCard; onDone?: (approved: boolean) => void }) {
+export function ModerationDecision({ card, onDone }: { card: ModerationCard; onDone?: (approved: boolean, byKeyboard: boolean) => void }) {
   const { t } = useTranslation('moderation');
   const moderate = useModerate();
   const toast = useToast();
   const [busy, setBusy] = useState<'approve' | 'reject' | null>(null);
   const decide = (approve: boolean) => {
+    // read before the button is disabled (which drops the focus): was it pressed from the keyboard?
+    const byKeyboard = document.activeElement?.matches(':focus-visible') ?? false;
     setBusy(approve ? 'approve' : 'reject');
     moderate.mutate(
       { id: card.id, approve },
       {
         onSuccess: () => {
           toast(t(approve ? 'approved' : 'banned'), 'success');
-          onDone?.(approve);
+          onDone?.(approve, byKeyboard);
         },
         onError: () => toast(t(approve ? 'approveError' : 'rejectError'), 'error'),
         onSettled: () => setBusy(null),

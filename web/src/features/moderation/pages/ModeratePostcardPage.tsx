@@ -10,7 +10,7 @@ import { ModeratorGate } from '../components/ModeratorGate';
 import { AFTER_DECISION } from './ModeratorPage';
 import { useModerationCard } from '../queries';
 
-/** /moderator/{id}: one postcard, approve or reject, then back to /moderator, on the next card of the queue. */
+/** /moderator/{id}: one postcard, approve or reject, then back to /moderator (by keyboard: on the next card of the queue). */
 export default function ModeratePostcardPage() {
   return (
     <ModeratorGate message="moderatorOnly">
@@ -42,7 +42,7 @@ function ModeratePostcard() {
         <ErrorState title={t('loadError')} onRetry={() => void card.refetch()} retryLabel={t('retry', { ns: 'common' })} />
       ) : (
         <ReviewCard postcard={card.data} extra={<ModerationFacts card={card.data} />}>
-          <ModerationDecision card={card.data} onDone={() => navigate('/moderator', { state: AFTER_DECISION })} />
+          <ModerationDecision card={card.data} onDone={(_approved, byKeyboard) => navigate('/moderator', byKeyboard ? { state: AFTER_DECISION } : {})} />
         </ReviewCard>
       )}
     </Page>

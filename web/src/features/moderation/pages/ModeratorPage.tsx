@@ -15,7 +15,7 @@ import { useModerationQueue, useModerationStats, useRandomPending, useReportedPo
 import { CheckIcon } from '../../../ui/icons';
 
 type Mode = 'list' | 'random' | 'reports';
-/** The state /moderator/{id} comes back with after a decision: the keyboard goes on to the next card. */
+/** The state /moderator/{id} comes back with after a decision made by keyboard: it goes on to the next card. */
 export const AFTER_DECISION = { afterDecision: true } as const;
 const MODES: Mode[] = ['list', 'random', 'reports'];
 
