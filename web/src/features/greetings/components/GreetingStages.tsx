@@ -9,6 +9,7 @@ import { Festive } from './Festive';
 import { PostcardMedia, preloadPostcard } from './PostcardMedia';
 import { EnvelopeHeartIcon } from '../../../ui/icons-greeting';
 import { NAME_CLASS, nameSize } from '../nameSize';
+import { trimInvisible } from '@otkrytka/contract/rules/text';
 
 /** The intro button appears this long after the intro (spec 001 §9: 500 ms). */
 export const INTRO_BUTTON_DELAY_MS = 500;
@@ -45,7 +46,7 @@ export function IntroStage({ greeting, onNext, focus }: { greeting: Greeting; on
     return () => window.clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the intro appears
   }, []);
-  const name = greeting.to_whom.trim();
+  const name = trimInvisible(greeting.to_whom);
   return (
     <Stage background={bg.css}>
       <div className={cx('flex flex-col items-center gap-6 px-6 text-center', bg.ink === 'light' ? 'text-white' : 'text-[#3b2300]')}>

@@ -11,6 +11,7 @@ import { useSendReply } from '../queries';
 import { MAX_TIMER_MS, replyEditable, replyLength, replyProblem } from '../tracking';
 import { ReplyCard } from './ReplyCard';
 import { EnvelopeHeartIcon } from '../../../ui/icons-more';
+import { trimInvisible } from '@otkrytka/contract/rules/text';
 
 const card =
   'w-full rounded-[1.75rem] bg-surface/95 p-5 text-left text-text shadow-[0_20px_60px_-20px_rgba(0,0,0,0.45)] backdrop-blur sm:p-6';
@@ -103,7 +104,7 @@ export function ReplyForm({
     setError(null);
     if (problem) return;
     try {
-      await send.mutateAsync({ reaction, text: text.trim() || null });
+      await send.mutateAsync({ reaction, text: trimInvisible(text) || null });
       toast(t('tracking.reply.sent'), 'success');
       onDone();
     } catch (e) {

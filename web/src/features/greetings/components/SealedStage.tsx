@@ -9,6 +9,7 @@ import { Stage } from './GreetingStages';
 import { LockIcon } from '../../../ui/icons';
 import { EnvelopeHeartIcon } from '../../../ui/icons-more';
 import { NAME_CLASS, nameSize } from '../nameSize';
+import { trimInvisible } from '@otkrytka/contract/rules/text';
 
 /**
  * A scheduled greeting before its moment, as its recipient sees it: the background, their name, when
@@ -50,7 +51,7 @@ export default function SealedStage({ greeting, receivedAt, onCheck }: { greetin
 
   const left = opensAt - now;
   const parts = countdownParts(left);
-  const name = greeting.to_whom.trim();
+  const name = trimInvisible(greeting.to_whom);
   const light = bg.ink === 'light';
   const tiles: [number, string][] = [
     ...(parts.days > 0 ? [[parts.days, t('tracking.days')] as [number, string]] : []),

@@ -34,6 +34,7 @@ import { defaultScheduleValue, formatMoment, localInputToIso, scheduleProblem, s
 import { Switch } from '../../../ui/Toggle';
 import { BoltIcon } from '../../../ui/icons';
 import { CalendarIcon, EnvelopeHeartIcon, HourglassIcon } from '../../../ui/icons-more';
+import { trimInvisible } from '@otkrytka/contract/rules/text';
 
 /** Wizard steps (spec 001: step index 0..3). */
 const STEPS = ['recipient', 'text', 'energy', 'done'] as const;
@@ -138,9 +139,9 @@ export default function CreateGreetingPage() {
       const g = await create.mutateAsync({
         idempotency_key: attempt,
         image_relations_id: Number(postcardId),
-        to_whom: toWhom.trim(),
-        greeting: text.trim(),
-        from_whom: fromWhom.trim(),
+        to_whom: trimInvisible(toWhom),
+        greeting: trimInvisible(text),
+        from_whom: trimInvisible(fromWhom),
         background_first_page: background,
         background_greeting_page: background,
         energy: gift,
@@ -249,9 +250,9 @@ export default function CreateGreetingPage() {
               <p className="text-xs font-semibold uppercase tracking-wider opacity-80">{t('wizard.previewFor')}</p>
               {/* two lines before it is cut: the sender should see the whole name they typed */}
               <p className="line-clamp-2 break-words text-2xl font-extrabold leading-tight drop-shadow-sm" data-testid="wizard-preview-to">
-                {toWhom.trim() || GREETING_DEFAULTS.toWhom}
+                {trimInvisible(toWhom) || GREETING_DEFAULTS.toWhom}
               </p>
-              {step >= 1 && <p className="mt-1 line-clamp-2 break-words text-sm opacity-90">{text.trim() || GREETING_DEFAULTS.greeting}</p>}
+              {step >= 1 && <p className="mt-1 line-clamp-2 break-words text-sm opacity-90">{trimInvisible(text) || GREETING_DEFAULTS.greeting}</p>}
             </div>
           </div>
         )}

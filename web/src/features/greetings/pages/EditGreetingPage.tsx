@@ -19,6 +19,7 @@ import { useDeleteGreeting, useGreeting, useUpdateGreeting } from '../queries';
 import { LockIcon } from '../../../ui/icons';
 import { CompassIcon } from '../../../ui/icons-greeting';
 import { galleryWords, shownChannel } from '../../channels/shown';
+import { trimInvisible } from '@otkrytka/contract/rules/text';
 
 type FieldName = 'to_whom' | 'greeting' | 'from_whom';
 const REQUIRED: Record<FieldName, string> = {
@@ -80,7 +81,7 @@ export default function EditGreetingPage() {
 
   async function save(e: FormEvent) {
     e.preventDefault();
-    const trimmed = { to_whom: values!.to_whom.trim(), greeting: values!.greeting.trim(), from_whom: values!.from_whom.trim() };
+    const trimmed = { to_whom: trimInvisible(values!.to_whom), greeting: trimInvisible(values!.greeting), from_whom: trimInvisible(values!.from_whom) };
     const found: Partial<Record<FieldName, string>> = {};
     for (const f of Object.keys(REQUIRED) as FieldName[]) if (!trimmed[f]) found[f] = t(REQUIRED[f]);
     setErrors(found);

@@ -10,8 +10,9 @@ describe('edit greeting page', () => {
   it('refuses empty fields with the three messages of the spec, verbatim, and sends nothing', async () => {
     const calls = fakeServer(({ method, url }) => (method === 'GET' && url.pathname.startsWith('/api/greetings/') ? { body: greeting() } : undefined));
     open();
-    for (const label of ['Подписать кому', 'Задать поздравление', 'Подписать от кого']) {
-      fireEvent.change(await screen.findByLabelText(label), { target: { value: '   ' } });
+    // spaces, or characters that draw nothing (zero-width spaces), are empty all the same
+    for (const [label, value] of [['Подписать кому', '\u200b\u200b'], ['Задать поздравление', '   '], ['Подписать от кого', ' \u2060 ']]) {
+      fireEvent.change(await screen.findByLabelText(label!), { target: { value } });
     }
     fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
     expect(await screen.findByText('Поле "Подписать кому" обязательно для заполнения')).toBeInTheDocument();
