@@ -145,6 +145,11 @@ describe('bot inline mode', () => {
       caption: '💌 Бабушке! Открой, чтобы посмотреть',
       reply_markup: { inline_keyboard: [[{ text: '🎉 Открыть поздравление', url: `https://t.me/otkrytka_test_bot?start=card_${g.id}` }]] },
     });
+    // the pictures carry their version (Telegram keeps a picture per address): an edit changes it
+    expect(results[0].photo_url).toMatch(new RegExp(`/og/greeting/${g.id}/wide\\.jpg\\?lang=ru&v=[\\w-]{12}$`));
+    expect((await sender.patch(`/api/greetings/${g.id}`, { to_whom: 'Бабуле' })).statusCode).toBe(200);
+    const edited = ((await handle(bot, inlineQuery('', { userId: 777001 })))[0]!.payload.results as any[])[0];
+    expect(edited.photo_url).not.toBe(results[0].photo_url);
     // somebody else sees no greetings of hers
     const theirs = await handle(bot, inlineQuery('', { userId: 777002 }));
     expect((theirs[0]!.payload.results as any[]).some((r) => r.id.startsWith('g_'))).toBe(false);

@@ -238,6 +238,19 @@ describe('the Telegram message of a greeting', () => {
     expect(result.id).toMatch(/^[A-Za-z0-9_-]{1,64}$/);
   });
 
+  it('speaks the sender’s language: an English sender’s message is English, with the English picture', async () => {
+    const sender = await telegramUser(555011);
+    expect((await sender.put('/api/settings/language', { value: 'en' })).statusCode).toBe(200);
+    const postcard = await makeStoredPostcard(t, 22, 9);
+    const g = await makeGreeting(sender, postcard.id, { to_whom: 'Grandma Val' });
+    const before = fake.calls.length;
+    expect((await sender.post(`/api/greetings/${g.id}/telegram-message`)).statusCode).toBe(200);
+    const result = fake.calls.slice(before)[0]!.payload.result as Record<string, any>;
+    expect(result).toMatchObject({ title: 'My greeting for Grandma Val', caption: '💌 Grandma Val! Open it to see' });
+    expect(result.reply_markup.inline_keyboard[0][0].text).toBe('🎉 Open the greeting');
+    expect(result.photo_url).toMatch(new RegExp(`/og/greeting/${g.id}/wide\\.jpg\\?lang=en&v=[\\w-]{12}$`));
+  });
+
   it('is refused to anyone but the sender, to accounts without Telegram, and says so when Telegram fails', async () => {
     const sender = await telegramUser(555002);
     const postcard = await makeStoredPostcard(t, 22, 9);

@@ -4,6 +4,7 @@ import type { Deps } from '../../deps';
 import { greetingLinks } from '../../platform/greeting-links';
 import { BOT_TEXTS, type BotLang, createBot, greetingMessage, type InlineSource } from '../../platform/bot';
 import { shareRepo as repo } from './repo';
+import { greetingMessagePictures } from './service';
 
 const PAGE = 20;
 const MY_GREETINGS = 5;
@@ -26,14 +27,7 @@ export function inlineSource(deps: Deps): InlineSource {
         for (const g of await repo.recentGreetings(db, user.id, words.join(' '), MY_GREETINGS)) {
           const link = links.forTelegramMessage(g.public_id);
           results.push(
-            greetingMessage({
-              id: g.public_id,
-              toWhom: g.to_whom,
-              photoUrl: `${base}/og/greeting/${g.public_id}/wide.jpg?lang=${lang}`,
-              thumbnailUrl: `${base}/og/greeting/${g.public_id}/square.jpg?lang=${lang}`,
-              link,
-              lang,
-            }),
+            greetingMessage({ id: g.public_id, toWhom: g.to_whom, ...greetingMessagePictures(base, g, lang, deps.clock.now()), link, lang }),
           );
         }
       }

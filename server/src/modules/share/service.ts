@@ -10,6 +10,7 @@ import { readAll } from '../../platform/storage';
 import { previewKey } from '../postcards/present';
 import { isSealed } from '../greetings/tracking';
 import { DEFAULT_GRADIENT, drawPreview, ENVELOPE, type PreviewDrawing, RENDER_VERSION } from './preview-image';
+import { settingsRepo } from '../settings/repo';
 import { shareRepo as repo } from './repo';
 import { SHARE_TEXTS, type ShareLang } from './texts';
 
@@ -44,8 +45,21 @@ const PICTURE_SOURCE = (r: { storage_key: string; media_kind: string; has_previe
 const versionOf = (...parts: unknown[]) =>
   crypto.createHash('sha256').update(JSON.stringify([RENDER_VERSION, ...parts])).digest('base64url').slice(0, 12);
 
+type VersionFacts = Pick<GreetingRow, 'public_id' | 'to_whom' | 'background_first_page' | 'storage_key' | 'is_banned' | 'opens_at'>;
+
 /** A greeting's picture version: changes when what the picture shows changes. */
-const greetingVersion = (g: GreetingRow, lang: ShareLang) => versionOf(g.to_whom, g.background_first_page, g.storage_key, g.is_banned, lang);
+const greetingVersion = (g: VersionFacts, lang: ShareLang) => versionOf(g.to_whom, g.background_first_page, g.storage_key, g.is_banned, lang);
+
+/**
+ * The two pictures of a greeting's chat message, with their version in the address (Telegram
+ * keeps a picture per address). A scheduled greeting before its moment has the neutral picture's
+ * own version, so the picture Telegram keeps for that address is never the postcard.
+ */
+export function greetingMessagePictures(base: string, g: VersionFacts, lang: ShareLang, now: Date) {
+  const v = isSealed(g, now) ? versionOf('sealed', g.public_id, g.opens_at) : greetingVersion(g, lang);
+  const url = (variant: ShareImageVariant) => `${base}/og/greeting/${g.public_id}/${variant}.jpg?lang=${lang}&v=${v}`;
+  return { photoUrl: url('wide'), thumbnailUrl: url('square') };
+}
 
 export function shareService(deps: Deps) {
   const { db, storage, config } = deps;
@@ -235,20 +249,12 @@ export function shareService(deps: Deps) {
       const telegramId = (await repo.telegramIdOf(db, user.id))?.telegram_id;
       if (!telegramId) throw conflict('This account is not signed in with Telegram', ErrorCode.TELEGRAM_NOT_LINKED);
       const link = links.forTelegramMessage(g.public_id);
-      // a scheduled greeting is sent before its moment with the neutral picture; its own version
-      // then, so the picture Telegram keeps for that link is never the postcard
-      const v = greetingIsSealed(g, deps.clock.now()) ? versionOf('sealed', g.public_id, g.opens_at) : greetingVersion(g, 'ru');
+      // in the sender's language, as the app and the bot speak to them
+      const lang = await settingsRepo.language(db, user.id);
       try {
         const prepared = await botApi(config).savePreparedInlineMessage(
           Number(telegramId),
-          greetingMessage({
-            id: g.public_id,
-            toWhom: g.to_whom,
-            photoUrl: `${base}/og/greeting/${g.public_id}/wide.jpg?lang=ru&v=${v}`,
-            thumbnailUrl: `${base}/og/greeting/${g.public_id}/square.jpg?lang=ru&v=${v}`,
-            link,
-            lang: 'ru',
-          }),
+          greetingMessage({ id: g.public_id, toWhom: g.to_whom, ...greetingMessagePictures(base, g, lang, deps.clock.now()), link, lang }),
           { allow_user_chats: true, allow_group_chats: true, allow_channel_chats: true, allow_bot_chats: false },
         );
         return { prepared_message_id: prepared.id, link };
