@@ -63,7 +63,7 @@ describe('bot /start and /help', () => {
 
   it('maps both start parameter forms to the greeting and anything else to the gallery', () => {
     for (const p of ['card_Ab_9-xAAAAAAAAAAAAAAAA', 'card=Ab_9-xAAAAAAAAAAAAAAAA']) {
-      expect(startTarget(p, PUBLIC_URL)).toEqual({ url: `${PUBLIC_URL}/telegram/greeting/Ab_9-xAAAAAAAAAAAAAAAA?view=true`, isGreeting: true });
+      expect(startTarget(p, PUBLIC_URL)).toEqual({ url: `${PUBLIC_URL}/telegram/greeting/Ab_9-xAAAAAAAAAAAAAAAA?view=true`, isGreeting: true, greetingId: 'Ab_9-xAAAAAAAAAAAAAAAA' });
     }
     expect(startTarget('card=../../evil', PUBLIC_URL).isGreeting).toBe(false);
     expect(startTarget('card_short', PUBLIC_URL).isGreeting).toBe(false);
@@ -88,6 +88,26 @@ describe('bot /start and /help', () => {
     const en = await handle(bot(), command('/start', 'en'));
     expect(en[0]!.payload.text).toBe('Otkrytka — postcards and greetings for your loved ones. Open the gallery!');
     expect((en[0]!.payload.reply_markup as any).inline_keyboard[0][0].text).toBe('✨ Open the gallery');
+  });
+
+  it('in a group chat the button is a t.me link to the Mini App (Telegram takes web_app buttons in private chats only)', async () => {
+    const id = 'Zm9vYmFyZm9vYmFyZm9vYg';
+    const inGroup = (text: string) => {
+      const u = command(text) as { message: { chat: Record<string, unknown> } };
+      u.message.chat = { id: -100123, type: 'group', title: 'Семья' };
+      return u;
+    };
+    const withApp = createBot({ token: TEST_BOT_TOKEN, publicUrl: PUBLIC_URL, botInfo: FAKE_BOT_INFO, apiRoot: fake.url, appName: 'app' });
+    const greeting = await handle(withApp, inGroup(`/start card_${id}`));
+    expect(greeting[0]!.payload.chat_id).toBe(-100123);
+    expect((greeting[0]!.payload.reply_markup as any).inline_keyboard).toEqual([
+      [{ text: '🎉 Открыть поздравление', url: `https://t.me/otkrytka_test_bot/app?startapp=card_${id}` }],
+    ]);
+    const help = await handle(withApp, inGroup('/help'));
+    expect((help[0]!.payload.reply_markup as any).inline_keyboard[0][0]).toEqual({ text: '✨ Открыть галерею', url: 'https://t.me/otkrytka_test_bot/app' });
+    // without a Mini App name: the bot's own chat, with the same start
+    const plain = await handle(bot(), inGroup(`/start card_${id}`));
+    expect((plain[0]!.payload.reply_markup as any).inline_keyboard[0][0].url).toBe(`https://t.me/otkrytka_test_bot?start=card_${id}`);
   });
 
   it('/help explains inline mode with the bot name', async () => {

@@ -1,6 +1,6 @@
 import { Api, Bot, InlineKeyboard } from 'grammy';
 import type { InlineQueryResult, InlineQueryResultPhoto, UserFromGetMe } from 'grammy/types';
-import { greetingIdFromStartParam, START_PARAM } from '@otkrytka/contract/rules/share';
+import { greetingIdFromStartParam, START_PARAM, telegramGreetingLink } from '@otkrytka/contract/rules/share';
 
 /** The bot's two languages: Russian for Russian-speaking users (and by default), English otherwise. */
 export type BotLang = 'ru' | 'en';
@@ -78,14 +78,27 @@ export interface BotOptions {
   /** given in tests so the bot does not ask Telegram who it is */
   botInfo?: UserFromGetMe;
   inline?: InlineSource;
+  /** the Mini App's short name (BotFather /newapp): group chats get a t.me link to it */
+  appName?: string | undefined;
 }
 
 /** Where a /start payload leads inside the Mini App. */
-export function startTarget(payload: string, publicUrl: string): { url: string; isGreeting: boolean } {
+export function startTarget(payload: string, publicUrl: string): { url: string; isGreeting: boolean; greetingId: string | null } {
   const p = payload.trim();
   const id = START_PARAM.test(p) || p.startsWith('card=') ? greetingIdFromStartParam(p) : null;
-  if (id) return { url: `${publicUrl}/telegram/greeting/${id}?view=true`, isGreeting: true };
-  return { url: `${publicUrl}/telegram/gallery`, isGreeting: false };
+  if (id) return { url: `${publicUrl}/telegram/greeting/${id}?view=true`, isGreeting: true, greetingId: id };
+  return { url: `${publicUrl}/telegram/gallery`, isGreeting: false, greetingId: null };
+}
+
+/**
+ * The button that opens the Mini App. Telegram takes a `web_app` button only in a private chat; in
+ * a group the same place opens by a t.me link (the Mini App by its short name, else the bot's chat).
+ */
+function openButton(ctx: { chat?: { type: string } | undefined; me: { username: string } }, appName: string | undefined, text: string, url: string, greetingId: string | null) {
+  if (!ctx.chat || ctx.chat.type === 'private') return new InlineKeyboard().webApp(text, url);
+  const bot = { username: ctx.me.username, ...(appName ? { appName } : {}) };
+  const link = greetingId ? telegramGreetingLink(bot, greetingId)! : appName ? `https://t.me/${bot.username}/${appName}` : `https://t.me/${bot.username}?start=gallery`;
+  return new InlineKeyboard().url(text, link);
 }
 
 /**
@@ -100,12 +113,12 @@ export function createBot(opts: BotOptions): Bot {
     const target = startTarget(String(ctx.match ?? ''), opts.publicUrl);
     const text = target.isGreeting ? t.greetingArrived : t.welcome;
     const button = target.isGreeting ? t.openGreeting : t.openGallery;
-    await ctx.reply(text, { reply_markup: new InlineKeyboard().webApp(button, target.url) });
+    await ctx.reply(text, { reply_markup: openButton(ctx, opts.appName, button, target.url, target.greetingId) });
   });
   bot.command('help', async (ctx) => {
     const t = BOT_TEXTS[botLang(ctx.from?.language_code)];
     await ctx.reply(t.help.replaceAll('{bot}', ctx.me.username), {
-      reply_markup: new InlineKeyboard().webApp(t.openGallery, `${opts.publicUrl}/telegram/gallery`),
+      reply_markup: openButton(ctx, opts.appName, t.openGallery, `${opts.publicUrl}/telegram/gallery`, null),
     });
   });
   bot.on('inline_query', async (ctx) => {
