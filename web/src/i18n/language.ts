@@ -6,13 +6,34 @@ export const DEFAULT_LANGUAGE: Language = 'ru';
 
 const asLanguage = (v: string | null | undefined): Language | null => (v === 'en' || v === 'ru' ? v : null);
 
+/** Telegram language codes answered in Russian, as the bot answers them (`botLang` on the server). */
+const RU_LIKE = new Set(['ru', 'uk', 'be', 'kk']);
+
 /**
- * The language a page opens in: the one chosen on this device, else the one its link asks for
- * (`?lang=en`: a greeting shared by someone who uses the app in English), else Russian. The server
- * writes the page's title and link preview by the same rule (`shareLang`).
+ * Inside the Mini App, the Telegram user's language from the launch data Telegram puts in the
+ * address (`#tgWebAppData=…user={…"language_code":"en"…}`): Russian for Russian-like codes,
+ * English for any other. Null outside Telegram or without a code.
  */
-export function pageLanguage(search: string = window.location.search): Language {
-  return asLanguage(getCookie('language')) ?? asLanguage(new URLSearchParams(search).get('lang')) ?? DEFAULT_LANGUAGE;
+function telegramLanguage(location: Pick<Location, 'pathname' | 'hash'>): Language | null {
+  if (location.pathname !== '/telegram' && !location.pathname.startsWith('/telegram/')) return null;
+  try {
+    const data = new URLSearchParams(location.hash.slice(1)).get('tgWebAppData');
+    const user = data ? (JSON.parse(new URLSearchParams(data).get('user') ?? 'null') as { language_code?: unknown } | null) : null;
+    const code = typeof user?.language_code === 'string' ? user.language_code.slice(0, 2).toLowerCase() : '';
+    return code ? (RU_LIKE.has(code) ? 'ru' : 'en') : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The language a page opens in: the one chosen on this device, else (inside Telegram) the Telegram
+ * user's, else the one its link asks for (`?lang=en`: a greeting shared by someone who uses the
+ * app in English), else Russian. The server writes the page's title and link preview by the same
+ * rule (`shareLang`), less Telegram's part, which only the page sees.
+ */
+export function pageLanguage(search: string = window.location.search, location: Pick<Location, 'pathname' | 'hash'> = window.location): Language {
+  return asLanguage(getCookie('language')) ?? telegramLanguage(location) ?? asLanguage(new URLSearchParams(search).get('lang')) ?? DEFAULT_LANGUAGE;
 }
 
 /** The query a shared link carries so that it opens in the sharer's language (none for Russian). */
