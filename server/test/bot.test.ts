@@ -176,6 +176,19 @@ describe('bot inline mode', () => {
     expect(theirs[0]!.payload.is_personal).toBe(true);
   });
 
+  it('an English query finds postcards by their category’s English name, described in English', async () => {
+    const cat = await makeCategory(t, 22, { name: 'Юбилей' });
+    await t.db.updateTable('categories').set({ name_en: 'Anniversary' }).where('id', '=', cat.id).execute();
+    const card = await makeStoredPostcard(t, 22, 9, { title: 'Торт со свечами', description: 'Пятьдесят лет!' });
+    await t.db.updateTable('image_relations').set({ category_id: cat.id }).where('id', '=', card.id).execute();
+    const bot = createAppBot(t.deps);
+    bot.botInfo = FAKE_BOT_INFO;
+    const results = (await handle(bot, inlineQuery('anniversary', { lang: 'en' })))[0]!.payload.results as any[];
+    expect(results.find((r) => r.id === `p_${card.id}`)).toMatchObject({ description: 'Anniversary · Пятьдесят лет!' });
+    const ru = (await handle(bot, inlineQuery('anniversary', { lang: 'ru' })))[0]!.payload.results as any[];
+    expect(ru.find((r) => r.id === `p_${card.id}`)).toMatchObject({ description: 'Юбилей · Пятьдесят лет!' });
+  });
+
   it('nothing found: a button to the bot instead of an empty list', async () => {
     const bot = createAppBot(t.deps);
     bot.botInfo = FAKE_BOT_INFO;

@@ -10,7 +10,8 @@ const PAGE = 20;
 const MY_GREETINGS = 5;
 
 /**
- * Inline mode: gallery postcards matching every word of the query (title, description, category),
+ * Inline mode: gallery postcards matching every word of the query (title, description, category in
+ * either language),
  * and first, for a sender whose Telegram account is linked, their newest greetings.
  */
 export function inlineSource(deps: Deps): InlineSource {
@@ -39,7 +40,7 @@ export function inlineSource(deps: Deps): InlineSource {
 }
 
 function postcardResult(
-  p: { id: number; title: string | null; description: string | null; collection_id: number; category_name: string | null },
+  p: { id: number; title: string | null; description: string | null; collection_id: number; category_name: string | null; category_name_en: string | null },
   base: string,
   lang: BotLang,
 ): InlineQueryResult {
@@ -53,7 +54,7 @@ function postcardResult(
     photo_width: 1200,
     photo_height: 630,
     title,
-    description: [p.category_name, p.description].filter(Boolean).join(' · ').slice(0, 120),
+    description: [(lang === 'en' && p.category_name_en) || p.category_name, p.description].filter(Boolean).join(' · ').slice(0, 120),
     caption: title,
     reply_markup: new InlineKeyboard().url(t.makeGreeting, `${base}/mychannels/${p.collection_id}/${p.id}/create-congratulation`),
   };

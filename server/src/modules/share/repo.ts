@@ -82,12 +82,12 @@ export const shareRepo = {
     let q = db
       .selectFrom('image_relations as ir')
       .leftJoin('categories as cat', 'cat.id', 'ir.category_id')
-      .select(['ir.id', 'ir.title', 'ir.description', 'ir.collection_id', 'ir.storage_key', 'ir.media_kind', 'ir.has_preview', 'cat.name as category_name'])
+      .select(['ir.id', 'ir.title', 'ir.description', 'ir.collection_id', 'ir.storage_key', 'ir.media_kind', 'ir.has_preview', 'cat.name as category_name', 'cat.name_en as category_name_en'])
       .where('ir.collection_id', '=', galleryId)
       .where('ir.is_approved', '=', 1)
       .where('ir.is_banned', '=', 0);
     for (const w of words) {
-      q = q.where((eb) => eb.or(['ir.title', 'ir.description', 'cat.name'].flatMap((col) => likeAnyCase(w).map((p) => eb(sql.ref(col), 'like', p)))));
+      q = q.where((eb) => eb.or(['ir.title', 'ir.description', 'cat.name', 'cat.name_en'].flatMap((col) => likeAnyCase(w).map((p) => eb(sql.ref(col), 'like', p)))));
     }
     return q.orderBy('ir.likes_count', 'desc').orderBy('ir.id', 'desc').limit(limit).offset(offset).execute();
   },
