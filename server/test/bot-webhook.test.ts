@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { setTelegramWebhook, TELEGRAM_WEBHOOK_PATH } from '../src/modules/share/webhook';
 import { startFakeBotApi, type FakeBotApi } from './fakes/bot-api';
-import { createTestApp, TEST_BOT_TOKEN, type TestApp } from './helpers';
+import { makeChannel } from './factories/collection';
+import { makeGreeting, makeStoredPostcard } from './factories/share';
+import { createTestApp, signUp, signUpAs, TEST_BOT_TOKEN, type TestApp } from './helpers';
 
 /**
  * The bot by webhook (BOT_WEBHOOK_SECRET): Telegram posts updates to /api/telegram/webhook with the
@@ -62,7 +64,9 @@ describe('the bot by webhook', () => {
   });
 
   it('answers /start posted by Telegram with the greeting button', async () => {
-    const id = 'Zm9vYmFyZm9vYmFyZm9vYg';
+    const sender = await signUp(t.app);
+    await makeChannel(t, (await signUpAs(t, 22)).user.id, { id: 9, name: 'Галерея' });
+    const { id } = await makeGreeting(sender, (await makeStoredPostcard(t, 22, 9)).id);
     const before = fake.calls.length;
     const res = await post(start(`card_${id}`));
     expect(res.statusCode).toBe(200);

@@ -5,7 +5,7 @@ import { createAppBot } from '../src/modules/share/bot';
 import { makeCategory, makeChannel } from './factories/collection';
 import { makeGreeting, makeStoredPostcard } from './factories/share';
 import { FAKE_BOT_INFO, startFakeBotApi, type FakeBotApi } from './fakes/bot-api';
-import { client, createTestApp, signUpAs, TEST_BOT_TOKEN, type TestApp } from './helpers';
+import { client, createTestApp, signUp, signUpAs, TEST_BOT_TOKEN, type TestApp } from './helpers';
 import { signInitData } from '../src/platform/telegram';
 
 /**
@@ -80,6 +80,19 @@ describe('bot /start and /help', () => {
         [{ text: '🎉 Открыть поздравление', web_app: { url: `${PUBLIC_URL}/telegram/greeting/${id}?view=true` } }],
       ]);
     }
+  });
+
+  it('/start with a link to a greeting that is no more says so and opens the gallery', async () => {
+    const bot = createAppBot(t.deps);
+    bot.botInfo = FAKE_BOT_INFO;
+    const gone = await handle(bot, command('/start card_AAAAAAAAAAAAAAAAAAAAAA'));
+    expect(gone[0]!.payload.text).toBe('Такого поздравления нет — возможно, его удалили. Зато в галерее много открыток!');
+    expect((gone[0]!.payload.reply_markup as any).inline_keyboard[0][0]).toEqual({ text: '✨ Открыть галерею', web_app: { url: `${PUBLIC_URL}/telegram/gallery` } });
+    // one that exists still opens
+    const sender = await signUp(t.app);
+    const g = await makeGreeting(sender, (await makeStoredPostcard(t, 22, 9)).id);
+    const there = await handle(bot, command(`/start card_${g.id}`));
+    expect(there[0]!.payload.text).toBe('💌 Вам пришло поздравление! Нажмите кнопку, чтобы открыть его.');
   });
 
   it('/start without a payload opens the gallery; in English for an English-speaking user', async () => {

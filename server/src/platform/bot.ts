@@ -11,6 +11,7 @@ export const BOT_TEXTS = {
   ru: {
     greetingArrived: '💌 Вам пришло поздравление! Нажмите кнопку, чтобы открыть его.',
     welcome: 'Открытка — открытки и поздравления для близких. Откройте галерею!',
+    noGreeting: 'Такого поздравления нет — возможно, его удалили. Зато в галерее много открыток!',
     openGreeting: '🎉 Открыть поздравление',
     openGallery: '✨ Открыть галерею',
     makeGreeting: '✨ Поздравить этой открыткой',
@@ -28,6 +29,7 @@ export const BOT_TEXTS = {
   en: {
     greetingArrived: '💌 You have a greeting! Tap the button to open it.',
     welcome: 'Otkrytka — postcards and greetings for your loved ones. Open the gallery!',
+    noGreeting: 'There is no such greeting — it may have been deleted. The gallery has plenty of postcards!',
     openGreeting: '🎉 Open the greeting',
     openGallery: '✨ Open the gallery',
     makeGreeting: '✨ Make a greeting with it',
@@ -80,6 +82,8 @@ export interface BotOptions {
   inline?: InlineSource;
   /** the Mini App's short name (BotFather /newapp): group chats get a t.me link to it */
   appName?: string | undefined;
+  /** whether a greeting of this public id exists (a /start link to a deleted one leads to the gallery) */
+  greetingExists?: (publicId: string) => Promise<boolean>;
 }
 
 /** Where a /start payload leads inside the Mini App. */
@@ -110,8 +114,10 @@ export function createBot(opts: BotOptions): Bot {
   const bot = new Bot(opts.token, { ...(opts.botInfo ? { botInfo: opts.botInfo } : {}), client: { apiRoot: opts.apiRoot ?? 'https://api.telegram.org' } });
   bot.command('start', async (ctx) => {
     const t = BOT_TEXTS[botLang(ctx.from?.language_code)];
-    const target = startTarget(String(ctx.match ?? ''), opts.publicUrl);
-    const text = target.isGreeting ? t.greetingArrived : t.welcome;
+    let target = startTarget(String(ctx.match ?? ''), opts.publicUrl);
+    const missing = target.greetingId !== null && opts.greetingExists !== undefined && !(await opts.greetingExists(target.greetingId));
+    if (missing) target = startTarget('', opts.publicUrl);
+    const text = target.isGreeting ? t.greetingArrived : missing ? t.noGreeting : t.welcome;
     const button = target.isGreeting ? t.openGreeting : t.openGallery;
     await ctx.reply(text, { reply_markup: openButton(ctx, opts.appName, button, target.url, target.greetingId) });
   });

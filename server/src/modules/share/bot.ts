@@ -64,5 +64,12 @@ function postcardResult(
 export function createAppBot(deps: Deps) {
   const { config } = deps;
   if (!config.botToken) throw new Error('BOT_TOKEN is not set');
-  return createBot({ token: config.botToken, publicUrl: config.publicUrl, apiRoot: config.botApiRoot, appName: config.botAppName, inline: inlineSource(deps) });
+  return createBot({
+    token: config.botToken,
+    publicUrl: config.publicUrl,
+    apiRoot: config.botApiRoot,
+    appName: config.botAppName,
+    greetingExists: (publicId) => repo.greetingExists(deps.db, publicId),
+    inline: inlineSource(deps),
+  });
 }

@@ -92,6 +92,10 @@ export const shareRepo = {
     return q.orderBy('ir.likes_count', 'desc').orderBy('ir.id', 'desc').limit(limit).offset(offset).execute();
   },
 
+  async greetingExists(db: Queryable, publicId: string): Promise<boolean> {
+    return !!(await db.selectFrom('greetings').select('id').where('public_id', '=', publicId).executeTakeFirst());
+  },
+
   userIdByTelegramId(db: Queryable, telegramId: string) {
     return db.selectFrom('users').select(['id']).where('telegram_id', '=', telegramId).executeTakeFirst();
   },
