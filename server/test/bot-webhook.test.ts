@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
-import { setTelegramWebhook, TELEGRAM_WEBHOOK_PATH } from '../src/modules/share/webhook';
+import Fastify from 'fastify';
+import { setTelegramWebhook, TELEGRAM_WEBHOOK_PATH, telegramWebhookRoute } from '../src/modules/share/webhook';
 import { startFakeBotApi, type FakeBotApi } from './fakes/bot-api';
 import { makeChannel } from './factories/collection';
 import { makeGreeting, makeStoredPostcard } from './factories/share';
@@ -109,6 +110,30 @@ describe('the bot by webhook', () => {
     const before = fake.calls.length;
     expect((await post(start())).statusCode).toBe(200);
     expect(fake.calls.slice(before).map((c) => c.method)).toEqual(['sendMessage']);
+  });
+});
+
+describe('the bot by webhook: a slow Telegram', () => {
+  it('answers the update within its limit while the bot still waits on Telegram, and the reply still goes out', async () => {
+    const app = Fastify();
+    telegramWebhookRoute(app, t.deps, 300);
+    try {
+      fake.delayNext('sendMessage', 3000);
+      const before = fake.calls.length;
+      const res = await app.inject({
+        method: 'POST',
+        url: TELEGRAM_WEBHOOK_PATH,
+        headers: { 'content-type': 'application/json', 'x-telegram-bot-api-secret-token': SECRET },
+        payload: JSON.stringify(start()),
+      });
+      expect(res.statusCode).toBe(200);
+      // answered while Telegram still holds the bot's reply, which then goes out all the same
+      expect(fake.held()).toBe(1);
+      expect(fake.calls.slice(before).filter((c) => c.method === 'sendMessage')).toHaveLength(1);
+      await expect.poll(() => fake.held(), { timeout: 8000 }).toBe(0);
+    } finally {
+      await app.close();
+    }
   });
 });
 

@@ -36,6 +36,10 @@ export interface FakeBotApi {
   callsOf(method: string): BotApiCall[];
   /** makes the next calls of `method` fail like Telegram does (400 with a description) */
   failNext(method: string, description: string): void;
+  /** makes the next call of `method` answer only after `ms` (a slow Telegram) */
+  delayNext(method: string, ms: number): void;
+  /** how many calls are being held back by `delayNext` right now */
+  held(): number;
   close(): Promise<void>;
 }
 
@@ -78,6 +82,8 @@ function resultOf(method: string, payload: Record<string, unknown>): unknown {
 export async function startFakeBotApi(port = 0): Promise<FakeBotApi> {
   const calls: BotApiCall[] = [];
   const failures = new Map<string, string>();
+  const delays = new Map<string, number>();
+  let holding = 0;
   const server = http.createServer((req, res) => {
     void (async () => {
       const send = (status: number, body: unknown) => {
@@ -90,6 +96,13 @@ export async function startFakeBotApi(port = 0): Promise<FakeBotApi> {
       const payload = await readBody(req);
       const [, token, method] = m as unknown as [string, string, string];
       calls.push({ token, method, payload });
+      const delay = delays.get(method);
+      if (delay !== undefined) {
+        delays.delete(method);
+        holding += 1;
+        await new Promise((resolve) => setTimeout(resolve, delay));
+        holding -= 1;
+      }
       const failure = failures.get(method);
       if (failure) {
         failures.delete(method);
@@ -108,6 +121,8 @@ export async function startFakeBotApi(port = 0): Promise<FakeBotApi> {
     calls,
     callsOf: (method) => calls.filter((c) => c.method === method),
     failNext: (method, description) => void failures.set(method, description),
+    delayNext: (method, ms) => void delays.set(method, ms),
+    held: () => holding,
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

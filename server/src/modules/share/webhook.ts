@@ -11,6 +11,11 @@ import { botApi } from '../../platform/bot';
 export const TELEGRAM_WEBHOOK_PATH = '/api/telegram/webhook';
 /** The updates the bot answers: commands (messages) and inline mode. */
 const ALLOWED_UPDATES = ['message', 'inline_query'] as const;
+/**
+ * How long an update may keep Telegram waiting: past this it gets its 200 while the bot finishes,
+ * as Telegram sends an update it got no answer to again (and the user would get two replies).
+ */
+export const WEBHOOK_ANSWER_WITHIN_MS = 8_000;
 
 const isUpdate = (v: unknown): v is Update =>
   typeof v === 'object' && v !== null && Number.isSafeInteger((v as { update_id?: unknown }).update_id);
@@ -20,7 +25,7 @@ const isUpdate = (v: unknown): v is Update =>
  * `X-Telegram-Bot-Api-Secret-Token`, so any instance behind the balancer can answer it (long
  * polling, BOT_POLLING, must run on exactly one). The secret is checked before the body is looked at.
  */
-export function telegramWebhookRoute(app: FastifyInstance, deps: Deps): void {
+export function telegramWebhookRoute(app: FastifyInstance, deps: Deps, answerWithinMs = WEBHOOK_ANSWER_WITHIN_MS): void {
   const { config, log } = deps;
   if (!config.botToken || !config.botWebhookSecret) return;
   const expected = Buffer.from(config.botWebhookSecret);
@@ -49,12 +54,20 @@ export function telegramWebhookRoute(app: FastifyInstance, deps: Deps): void {
     async (req) => {
       if (!isUpdate(req.body)) throw invalid('update_id', 'expected a Telegram update with an integer update_id');
       const b = await bot();
-      try {
-        await b.handleUpdate(req.body);
-      } catch (err) {
-        // answered 200 all the same: Telegram would send a failing update again and again, ahead of the rest
-        log.error({ err, update_id: req.body.update_id }, 'telegram bot failed on an update');
-      }
+      const updateId = req.body.update_id;
+      // answered 200 all the same when it fails: Telegram would send a failing update again and
+      // again, ahead of the rest
+      const handled = b.handleUpdate(req.body).then(
+        () => true,
+        (err: unknown) => {
+          log.error({ err, update_id: updateId }, 'telegram bot failed on an update');
+          return true;
+        },
+      );
+      let timer: NodeJS.Timeout | undefined;
+      const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), answerWithinMs)));
+      if (!(await Promise.race([handled, late]))) log.warn({ update_id: updateId }, 'telegram update answered before the bot finished it');
+      clearTimeout(timer);
       return { ok: true };
     },
   );
