@@ -1,11 +1,11 @@
 import { Api, Bot, InlineKeyboard } from 'grammy';
 import type { InlineQueryResult, InlineQueryResultPhoto, UserFromGetMe } from 'grammy/types';
 import { greetingIdFromStartParam, START_PARAM, telegramGreetingLink } from '@otkrytka/contract/rules/share';
+import { telegramUserLanguage } from '@otkrytka/contract/rules/telegram';
 
 /** The bot's two languages: Russian for Russian-speaking users (and by default), English otherwise. */
 export type BotLang = 'ru' | 'en';
-const RU_LIKE = new Set(['ru', 'uk', 'be', 'kk']);
-export const botLang = (code: string | undefined): BotLang => (!code || RU_LIKE.has(code.slice(0, 2).toLowerCase()) ? 'ru' : 'en');
+export const botLang = (code: string | undefined): BotLang => telegramUserLanguage(code);
 
 export const BOT_TEXTS = {
   ru: {

@@ -1,3 +1,4 @@
+import { telegramUserLanguage } from '@otkrytka/contract/rules/telegram';
 import { getCookie } from '../lib/cookies';
 
 export const LANGUAGES = ['ru', 'en'] as const;
@@ -6,21 +7,17 @@ export const DEFAULT_LANGUAGE: Language = 'ru';
 
 const asLanguage = (v: string | null | undefined): Language | null => (v === 'en' || v === 'ru' ? v : null);
 
-/** Telegram language codes answered in Russian, as the bot answers them (`botLang` on the server). */
-const RU_LIKE = new Set(['ru', 'uk', 'be', 'kk']);
-
 /**
  * Inside the Mini App, the Telegram user's language from the launch data Telegram puts in the
- * address (`#tgWebAppData=…user={…"language_code":"en"…}`): Russian for Russian-like codes,
- * English for any other. Null outside Telegram or without a code.
+ * address (`#tgWebAppData=…user={…"language_code":"en"…}`), by the bot's rule
+ * (`telegramUserLanguage`). Null outside Telegram or without a code.
  */
 function telegramLanguage(location: Pick<Location, 'pathname' | 'hash'>): Language | null {
   if (location.pathname !== '/telegram' && !location.pathname.startsWith('/telegram/')) return null;
   try {
     const data = new URLSearchParams(location.hash.slice(1)).get('tgWebAppData');
     const user = data ? (JSON.parse(new URLSearchParams(data).get('user') ?? 'null') as { language_code?: unknown } | null) : null;
-    const code = typeof user?.language_code === 'string' ? user.language_code.slice(0, 2).toLowerCase() : '';
-    return code ? (RU_LIKE.has(code) ? 'ru' : 'en') : null;
+    return typeof user?.language_code === 'string' && user.language_code ? telegramUserLanguage(user.language_code) : null;
   } catch {
     return null;
   }
