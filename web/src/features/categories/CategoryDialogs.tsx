@@ -7,6 +7,7 @@ import { Button } from '../../ui/Button';
 import { SelectInput, TextArea, TextInput } from '../../ui/FormField';
 import { Modal } from '../../ui/Modal';
 import { useCreateCategory, useCreateGroup, useUpdateCategory, useUpdateGroup } from './queries';
+import { trimInvisible } from '@otkrytka/contract/rules/text';
 
 /** The group last chosen when creating a category, remembered for the browser session (spec 001 §3). */
 const LAST_GROUP_KEY = 'lastSelectedGroupId';
@@ -29,8 +30,8 @@ export const lastSelectedGroup = {
 
 /** Whether `name` is already one of `taken` (trimmed, any case): two alike cannot be told apart in a list. */
 const alreadyTaken = (name: string, taken: readonly { id: number; name: string }[], self?: number) => {
-  const key = name.trim().toLocaleLowerCase();
-  return key !== '' && taken.some((x) => x.id !== self && x.name.trim().toLocaleLowerCase() === key);
+  const key = trimInvisible(name).toLocaleLowerCase();
+  return key !== '' && taken.some((x) => x.id !== self && trimInvisible(x.name).toLocaleLowerCase() === key);
 };
 
 /**
@@ -88,7 +89,7 @@ function CategoryForm({
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const trimmed = name.trim();
+    const trimmed = trimInvisible(name);
     if (!trimmed) return;
     const group_id = group === 'none' ? null : Number(group);
     const fail = (err: unknown) => {
@@ -96,10 +97,10 @@ function CategoryForm({
       onError(`Error: ${errorMessage(err, t('errors.unknown'))}`);
     };
     if (category) {
-      update.mutate({ id: category.id, name: trimmed, name_en: nameEn.trim() || null, group_id }, { onSuccess: onClose, onError: fail });
+      update.mutate({ id: category.id, name: trimmed, name_en: trimInvisible(nameEn) || null, group_id }, { onSuccess: onClose, onError: fail });
     } else {
       lastSelectedGroup.set(group);
-      create.mutate({ name: trimmed, name_en: nameEn.trim() || null, group_id }, { onSuccess: onClose, onError: fail });
+      create.mutate({ name: trimmed, name_en: trimInvisible(nameEn) || null, group_id }, { onSuccess: onClose, onError: fail });
     }
   };
 
@@ -127,7 +128,7 @@ function CategoryForm({
           <Button variant="secondary" onClick={onClose}>
             {t('common:cancel')}
           </Button>
-          <Button type="submit" disabled={!name.trim()} loading={create.isPending || update.isPending}>
+          <Button type="submit" disabled={!trimInvisible(name)} loading={create.isPending || update.isPending}>
             {category ? t('common:save') : t('common:create')}
           </Button>
         </div>
@@ -168,10 +169,10 @@ function GroupForm({ onClose, groups, group, onError }: { onClose: () => void; g
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const trimmed = name.trim();
+    const trimmed = trimInvisible(name);
     // editing: saving an empty name does nothing (spec 001 §2)
     if (!trimmed) return;
-    const body = { name: trimmed, name_en: nameEn.trim() || null, description: description.trim() || null };
+    const body = { name: trimmed, name_en: trimInvisible(nameEn) || null, description: trimInvisible(description) || null };
     if (group) {
       update.mutate(
         { id: group.id, ...body },
@@ -218,7 +219,7 @@ function GroupForm({ onClose, groups, group, onError }: { onClose: () => void; g
           <Button variant="secondary" onClick={onClose}>
             {t('common:cancel')}
           </Button>
-          <Button type="submit" disabled={!group && !name.trim()} loading={create.isPending || update.isPending}>
+          <Button type="submit" disabled={!group && !trimInvisible(name)} loading={create.isPending || update.isPending}>
             {group ? t('common:save') : t('common:create')}
           </Button>
         </div>

@@ -25,6 +25,17 @@ describe('English names of categories and groups', () => {
     expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({ name: 'Весна', name_en: 'Spring' });
   });
 
+  it('a name of invisible characters is empty: «Создать» stays disabled (spec 001: disabled while the trimmed name is empty)', async () => {
+    stubApi(() => undefined);
+    await renderInApp(<CategoryDialog open onClose={() => {}} groups={[]} categories={[]} onError={() => {}} />);
+    const name = screen.getByRole('textbox', { name: /^Название$|Название категории/ });
+    const create = screen.getByRole('button', { name: 'Создать' });
+    fireEvent.change(name, { target: { value: '\u200b\u200b ' } });
+    expect(create).toBeDisabled();
+    fireEvent.change(name, { target: { value: '\u200bВесна' } });
+    expect(create).toBeEnabled();
+  });
+
   it('the group dialog prefills and sends the English name', async () => {
     const calls = stubApi((c) => (c.method === 'PATCH' ? { status: 200, body: {} } : undefined));
     const group = { id: 3, name: 'Праздники', name_en: 'Holidays', description: null, position: 0, user_id: 1, created_at: '' };

@@ -8,6 +8,7 @@ import { AlertDialog } from '../../ui/Dialogs';
 import { TextArea, TextInput } from '../../ui/FormField';
 import { Modal } from '../../ui/Modal';
 import { useCreateChannel, useUpdateChannel } from './queries';
+import { trimInvisible } from '@otkrytka/contract/rules/text';
 
 /** The create-channel dialog, or the edit dialog when `channel` is given (spec 001 §2, §5, §8). */
 export function ChannelFormDialog({ open, onClose, channel, onSaved }: { open: boolean; onClose: () => void; channel?: Channel; onSaved?: (c: Channel) => void }) {
@@ -37,12 +38,12 @@ function ChannelForm({ channel, onClose, onSaved, onAlert }: { channel?: Channel
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    const trimmed = name.trim();
+    const trimmed = trimInvisible(name);
     if (trimmed.length < CHANNEL_LIMITS.nameMin) {
       setError(t(trimmed ? 'errors.nameTooShort' : 'errors.nameRequired', { min: CHANNEL_LIMITS.nameMin }));
       return;
     }
-    const body = { name: trimmed, description: description.trim() || null };
+    const body = { name: trimmed, description: trimInvisible(description) || null };
     const done = (c: Channel) => {
       onSaved?.(c);
       onClose();
