@@ -155,6 +155,8 @@ export interface TelegramLaunch {
   startParam?: string;
   /** the Mini Apps version the mock client reports (default 8.0) */
   version?: string;
+  /** the user's Telegram language code (default none) */
+  languageCode?: string;
 }
 
 /** A fresh Telegram user id for the mock. */
@@ -171,6 +173,7 @@ export async function openTelegram(page: Page, path = '/', launch: TelegramLaunc
   if (launch.theme) q.set('tg_mock_theme', launch.theme);
   if (launch.startParam) q.set('tg_mock_start', launch.startParam);
   if (launch.version) q.set('tg_mock_version', launch.version);
+  if (launch.languageCode) q.set('tg_mock_lang', launch.languageCode);
   const [p, existing] = path.split('?') as [string, string | undefined];
   const url = `/telegram${p.startsWith('/') ? p : `/${p}`}?${existing ? `${existing}&` : ''}${q}`;
   await page.goto(url);

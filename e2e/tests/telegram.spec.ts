@@ -108,6 +108,26 @@ test.describe('Telegram variant', () => {
     await expect(menu.getByRole('switch', { name: 'Тёмная тема' })).toHaveCount(0);
   });
 
+  test("opens in the Telegram user's language, as the bot speaks to them, and the new account keeps it", async ({ page, browser }) => {
+    await openTelegram(page, '/', { languageCode: 'en' });
+    await expectSignedIn(page);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    const menu = await openMenu(page);
+    await expect(menu.getByRole('link', { name: 'Gallery' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'Галерея' })).toHaveCount(0);
+    const token = await storedToken(page);
+    await expect.poll(async () => (await (await page.request.get('/api/settings/', { headers: authHeader(token!) })).json()).language).toBe('en');
+
+    // Ukrainian is answered in Russian, as the bot does
+    const ctx = await browser.newContext({ viewport: { width: 390, height: 844 } });
+    const p2 = await ctx.newPage();
+    await openTelegram(p2, '/', { languageCode: 'uk' });
+    await expectSignedIn(p2);
+    await expect(p2.locator('html')).toHaveAttribute('lang', 'ru');
+    await expect((await openMenu(p2)).getByRole('link', { name: 'Галерея' })).toBeVisible();
+    await ctx.close();
+  });
+
   test('no forced login and no /auth redirect inside Telegram; /telegram/auth returns to returnTo', async ({ page }) => {
     await openTelegram(page, '/auth?returnTo=%2Ftelegram%2Fcategories');
     await expect(page).toHaveURL(/\/telegram\/categories$/);

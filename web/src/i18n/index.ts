@@ -46,10 +46,15 @@ function setPageLanguage(lang: Language) {
   document.documentElement.lang = lang;
 }
 
-/** Switches the language, loads its texts and remembers it for 365 days (spec 000 §1). */
-export async function changeLanguage(lang: Language): Promise<void> {
+/** Shows the app in `lang` once the texts in use are loaded in it, without remembering it on the device. */
+export async function showLanguage(lang: Language): Promise<void> {
   await loadLanguage(lang, loadedNamespaces());
   i18n.setLanguage(lang, DEFAULT_LANGUAGE);
-  setCookie('language', lang);
   setPageLanguage(lang);
+}
+
+/** Switches the language, loads its texts and remembers it for 365 days (spec 000 §1). */
+export async function changeLanguage(lang: Language): Promise<void> {
+  await showLanguage(lang);
+  setCookie('language', lang);
 }

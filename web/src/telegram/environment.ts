@@ -1,89 +1,54 @@
 /** The Mini App environment: loading the SDK on demand (only under /telegram) and what it offers. */
-import type { TelegramMockOptions } from './mock';
 import type * as SdkModule from './sdk';
 import type { TelegramLaunch } from './sdk';
+import { MOCK_KEY } from './base';
 import type { HapticKind } from './types';
-import { startParamPath } from '@otkrytka/contract/rules/share';
 
-export const TELEGRAM_BASE = '/telegram';
+export { isTelegramPath, TELEGRAM_BASE } from './base';
+
 /** Telegram switches theme with the app only on narrow screens (spec 000 §4, §9). */
 export const TELEGRAM_THEME_BREAKPOINT = 768;
-
-/** True when the app was opened under /telegram (the Mini App entry point). */
-export function isTelegramPath(pathname: string = window.location.pathname): boolean {
-  return pathname === TELEGRAM_BASE || pathname.startsWith(`${TELEGRAM_BASE}/`);
-}
 
 type Sdk = typeof SdkModule;
 let sdk: Sdk | null = null;
 let launch: TelegramLaunch | null = null;
 let loading: Promise<TelegramLaunch | null> | null = null;
 
-const MOCK_KEY = 'otkrytka.telegram-mock';
-
 /**
- * The development/test Telegram mock is asked for with `?tg_mock=1` (or `?tg_mock=<telegram user id>`,
- * plus `tg_mock_theme=dark`, `tg_mock_name=…`, `tg_mock_start=<start param>`, `tg_mock_version=7.0`) and kept for the tab's session; `?tg_mock=0` ends it.
- * It only works against a server with test hooks, which signs the initData.
+ * The development/test Telegram mock (`?tg_mock=1`, see `./mock`), asked for in the address or kept
+ * for the tab's session: only then is the mock's own code loaded.
  */
-function mockRequest(): TelegramMockOptions | null {
+function mockAsked(): boolean {
   try {
-    const q = new URLSearchParams(window.location.search);
-    const flag = q.get('tg_mock');
-    if (flag === '0' || flag === 'off') {
-      sessionStorage.removeItem(MOCK_KEY);
-      return null;
-    }
-    if (flag !== null) {
-      const id = /^\d{2,15}$/.test(flag) ? Number(flag) : 100001;
-      const opts: TelegramMockOptions = {
-        user: { id, first_name: q.get('tg_mock_name') ?? 'Тест', last_name: 'Телеграмов', username: `tg_${id}` },
-        theme: q.get('tg_mock_theme') === 'dark' ? 'dark' : 'light',
-        ...(q.get('tg_mock_start') ? { startParam: q.get('tg_mock_start')! } : {}),
-        ...(q.get('tg_mock_version') ? { version: q.get('tg_mock_version')! } : {}),
-      };
-      sessionStorage.setItem(MOCK_KEY, JSON.stringify(opts));
-      return opts;
-    }
-    const saved = sessionStorage.getItem(MOCK_KEY);
-    return saved ? (JSON.parse(saved) as TelegramMockOptions) : null;
+    return window.location.search.includes('tg_mock') || sessionStorage.getItem(MOCK_KEY) !== null;
   } catch {
-    return null;
+    return false;
   }
 }
 
 /** Loads and starts the SDK once; null outside Telegram. */
 export function loadTelegram(): Promise<TelegramLaunch | null> {
   loading ??= (async () => {
-    const mock = mockRequest();
-    if (mock) {
+    if (mockAsked()) {
       try {
-        await (await import('./mock')).installTelegramMock(mock);
+        const mock = await import('./mock');
+        const options = mock.mockRequest();
+        if (options) await mock.installTelegramMock(options);
       } catch (e) {
         console.warn(e);
       }
     }
+    const launched = import('./launch');
     sdk = await import('./sdk');
     launch = sdk.startTelegram();
-    if (launch) openStartTarget(launch.startParam);
+    // before the router starts and the app draws
+    if (launch) await launched.then((l) => l.applyLaunch(launch!)).catch((e: unknown) => console.warn(e));
     return launch;
   })().catch((e: unknown) => {
     console.error('Telegram SDK failed to start', e);
     return null;
   });
   return loading;
-}
-
-/**
- * A direct Mini App link (`t.me/<bot>/<app>?startapp=card_<id>`) opens the app on its home page
- * with a start parameter: go to the greeting before the router starts, so the recipient never
- * sees the gallery first. Only from the home page — a reload elsewhere stays where it is.
- */
-function openStartTarget(startParam: string | null): void {
-  const target = startParamPath(startParam);
-  const path = window.location.pathname.replace(/\/+$/, '');
-  if (!target || (path !== TELEGRAM_BASE && path !== `${TELEGRAM_BASE}/gallery`)) return;
-  window.history.replaceState(null, '', `${TELEGRAM_BASE}${target}`);
 }
 
 /** The SDK module once Telegram has started (null in a browser). */

@@ -5,6 +5,7 @@
  * then goes through the real POST /api/auth/telegram check. Loaded only when asked for.
  */
 import { emitEvent, mockTelegramEnv } from '@telegram-apps/sdk-react';
+import { MOCK_KEY } from './base';
 import type { TelegramUserInfo } from './types';
 
 declare global {
@@ -21,6 +22,40 @@ export interface TelegramMockOptions {
   startParam?: string;
   /** Mini Apps version the mock client reports (old ones cannot share prepared messages) */
   version?: string;
+  /** the user's Telegram language code, signed into initData as Telegram does */
+  languageCode?: string;
+}
+
+/**
+ * The mock is asked for with `?tg_mock=1` (or `?tg_mock=<telegram user id>`, plus
+ * `tg_mock_theme=dark`, `tg_mock_name=…`, `tg_mock_start=<start param>`, `tg_mock_version=7.0`,
+ * `tg_mock_lang=en`) and kept for the tab's session; `?tg_mock=0` ends it.
+ */
+export function mockRequest(): TelegramMockOptions | null {
+  try {
+    const q = new URLSearchParams(window.location.search);
+    const flag = q.get('tg_mock');
+    if (flag === '0' || flag === 'off') {
+      sessionStorage.removeItem(MOCK_KEY);
+      return null;
+    }
+    if (flag !== null) {
+      const id = /^\d{2,15}$/.test(flag) ? Number(flag) : 100001;
+      const opts: TelegramMockOptions = {
+        user: { id, first_name: q.get('tg_mock_name') ?? 'Тест', last_name: 'Телеграмов', username: `tg_${id}` },
+        theme: q.get('tg_mock_theme') === 'dark' ? 'dark' : 'light',
+        ...(q.get('tg_mock_start') ? { startParam: q.get('tg_mock_start')! } : {}),
+        ...(q.get('tg_mock_version') ? { version: q.get('tg_mock_version')! } : {}),
+        ...(q.get('tg_mock_lang') ? { languageCode: q.get('tg_mock_lang')! } : {}),
+      };
+      sessionStorage.setItem(MOCK_KEY, JSON.stringify(opts));
+      return opts;
+    }
+    const saved = sessionStorage.getItem(MOCK_KEY);
+    return saved ? (JSON.parse(saved) as TelegramMockOptions) : null;
+  } catch {
+    return null;
+  }
 }
 
 // Telegram's own default palettes
@@ -58,11 +93,11 @@ const DARK = {
 } as const;
 const NO_INSETS = { top: 0, bottom: 0, left: 0, right: 0 };
 
-export async function installTelegramMock({ user, theme, startParam, version = '8.0' }: TelegramMockOptions): Promise<void> {
+export async function installTelegramMock({ user, theme, startParam, version = '8.0', languageCode }: TelegramMockOptions): Promise<void> {
   const res = await fetch('/api/test-hooks/telegram-init-data', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ user, ...(startParam ? { start_param: startParam } : {}) }),
+    body: JSON.stringify({ user: { ...user, ...(languageCode ? { language_code: languageCode } : {}) }, ...(startParam ? { start_param: startParam } : {}) }),
   });
   if (!res.ok) throw new Error(`The Telegram mock needs the server's test hooks (HTTP ${res.status})`);
   const { init_data } = (await res.json()) as { init_data: string };

@@ -27,6 +27,8 @@ export interface TelegramLaunch {
   isDark: boolean;
   /** the start parameter of a direct Mini App link (`?startapp=`), from the signed initData */
   startParam: string | null;
+  /** the user's Telegram language code (`en`, `uk`…), from the signed initData */
+  languageCode: string | null;
 }
 
 let started: TelegramLaunch | null | undefined;
@@ -80,6 +82,7 @@ export function startTelegram(): TelegramLaunch | null {
     rawInitData: raw,
     isDark: themeParams.isDark(),
     startParam: lp.tgWebAppData?.start_param ?? lp.tgWebAppStartParam ?? null,
+    languageCode: u?.language_code || null,
   };
   started = launch;
   return launch;
