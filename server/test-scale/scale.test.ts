@@ -132,7 +132,7 @@ describe('two instances behind nginx', () => {
     expect(codes.slice(AUTH_RATE_LIMIT)).toEqual([429, 429, 429, 429]);
   });
 
-  it("takes the bot's updates by webhook on both instances: each registered it at start, and every update through nginx is answered once", async () => {
+  it("takes the bot's updates by webhook on both instances: each registered it at start, and every update is answered once, also one Telegram sends again to either", async () => {
     const bot = cluster.botApi;
     await expect.poll(() => bot.callsOf('setWebhook').length, { timeout: 5000 }).toBe(2);
     for (const call of bot.callsOf('setWebhook')) {
@@ -158,6 +158,13 @@ describe('two instances behind nginx', () => {
     const forged = await request(lb, 'POST', '/api/telegram/webhook', { body: update(7), headers: { 'x-telegram-bot-api-secret-token': 'forged-secret-0123456789abcdef' } });
     expect(forged.status).toBe(401);
     expect(bot.callsOf('sendMessage')).toHaveLength(6);
+
+    // Telegram sends an update again when it saw no answer: wherever the copies land, one reply
+    const again = update(8);
+    const copies = await Promise.all([A.port, B.port, A.port].map((port) => request(port, 'POST', '/api/telegram/webhook', { body: again, headers })));
+    for (const c of copies) expect([200, 409]).toContain(c.status);
+    await expect.poll(async () => (await request(lb, 'POST', '/api/telegram/webhook', { body: again, headers })).status, { timeout: 5000 }).toBe(200);
+    expect(bot.callsOf('sendMessage').filter((c) => c.payload.chat_id === 508)).toHaveLength(1);
   });
 
   it('pays a gift once when 20 accepts of it arrive at both instances at once', async () => {

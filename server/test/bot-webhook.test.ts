@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import Fastify from 'fastify';
-import { setTelegramWebhook, TELEGRAM_WEBHOOK_PATH, telegramWebhookRoute } from '../src/modules/share/webhook';
+import { setTelegramWebhook, TELEGRAM_WEBHOOK_PATH, telegramWebhookRoute, UPDATE_CLAIM_STALE_MS } from '../src/modules/share/webhook';
 import { startFakeBotApi, type FakeBotApi } from './fakes/bot-api';
 import { makeChannel } from './factories/collection';
 import { makeGreeting, makeStoredPostcard } from './factories/share';
@@ -110,6 +110,81 @@ describe('the bot by webhook', () => {
     const before = fake.calls.length;
     expect((await post(start())).statusCode).toBe(200);
     expect(fake.calls.slice(before).map((c) => c.method)).toEqual(['sendMessage']);
+  });
+});
+
+describe('the bot by webhook: an update Telegram sends again', () => {
+  const replies = (from: number) => fake.calls.slice(from).filter((c) => c.method === 'sendMessage');
+  /** a second instance: its own route and bot, the same database */
+  const otherInstance = (answerWithinMs?: number) => {
+    const app = Fastify();
+    telegramWebhookRoute(app, t.deps, answerWithinMs);
+    return app;
+  };
+  const postTo = (app: ReturnType<typeof Fastify>, body: unknown) =>
+    app.inject({ method: 'POST', url: TELEGRAM_WEBHOOK_PATH, headers: { 'content-type': 'application/json', 'x-telegram-bot-api-secret-token': SECRET }, payload: JSON.stringify(body) });
+
+  it('is answered once: the repeat gets 200 and no second reply, on this instance or another', async () => {
+    const other = otherInstance();
+    try {
+      const update = start();
+      const before = fake.calls.length;
+      expect((await post(update)).statusCode).toBe(200);
+      expect((await post(update)).statusCode).toBe(200);
+      expect((await postTo(other, update)).statusCode).toBe(200);
+      expect(replies(before)).toHaveLength(1);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('is answered once when it reaches two instances at the same moment', async () => {
+    const other = otherInstance();
+    try {
+      for (let round = 0; round < 5; round++) {
+        const update = start();
+        const before = fake.calls.length;
+        const answers = await Promise.all([post(update), postTo(other, update)]);
+        // the one that came second is told to wait (Telegram sends it again later) or finds it answered
+        expect(answers.map((a) => a.statusCode).sort()).toEqual(expect.arrayContaining([200]));
+        for (const a of answers) expect([200, 409]).toContain(a.statusCode);
+        expect(replies(before)).toHaveLength(1);
+      }
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('while the first delivery is still being answered gets 409 {detail, code}, and 200 once it has been', async () => {
+    const slow = otherInstance(300);
+    try {
+      const update = start();
+      const before = fake.calls.length;
+      fake.delayNext('sendMessage', 2000);
+      expect((await postTo(slow, update)).statusCode).toBe(200);
+      expect(fake.held()).toBe(1);
+      const meanwhile = await post(update);
+      expect(meanwhile.statusCode).toBe(409);
+      expect(meanwhile.json()).toMatchObject({ code: 'CONFLICT', detail: expect.any(String) });
+      await expect.poll(() => fake.held(), { timeout: 8000 }).toBe(0);
+      await expect.poll(async () => (await post(update)).statusCode, { timeout: 5000 }).toBe(200);
+      expect(replies(before)).toHaveLength(1);
+    } finally {
+      await slow.close();
+    }
+  });
+
+  it('is taken over when the instance that claimed it went away without answering, after a minute', async () => {
+    const now = t.deps.clock.now().getTime();
+    const lost = start();
+    const fresh = start();
+    await t.db.insertInto('telegram_updates').values({ update_id: lost.update_id, claimed_at: new Date(now - UPDATE_CLAIM_STALE_MS - 1000).toISOString() }).execute();
+    await t.db.insertInto('telegram_updates').values({ update_id: fresh.update_id, claimed_at: new Date(now - 10_000).toISOString() }).execute();
+    const before = fake.calls.length;
+    expect((await post(fresh)).statusCode).toBe(409);
+    expect(replies(before)).toHaveLength(0);
+    expect((await post(lost)).statusCode).toBe(200);
+    expect(replies(before).map((c) => c.payload.chat_id)).toEqual([7]);
   });
 });
 

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FINISHED_JOBS_KEEP_MS, JobRunner } from '../src/jobs/runner';
+import { TELEGRAM_UPDATES_KEEP_MS } from '../src/modules/share/subscribers';
 import { LEFTOVER_GRACE_MS, STORAGE_SWEEP_EVERY_MS } from '../src/modules/uploads/sweep';
 import { freezeClock } from './factories/game';
 import { createTestApp, type TestApp } from './helpers';
@@ -77,6 +78,23 @@ describe('jobs housekeeping', () => {
     await t.deps.jobs.runDue();
     expect(await t.db.selectFrom('jobs').select('id').where('id', '=', recent).execute()).toEqual([]);
     expect(await pending('jobs.prune')).toHaveLength(1);
+  });
+
+  it("forgets the bot's updates claimed more than two days ago, daily (Telegram resends one for 24 hours)", async () => {
+    const now = clock.now().getTime();
+    await t.db
+      .insertInto('telegram_updates')
+      .values([
+        { update_id: 1, claimed_at: iso(now - TELEGRAM_UPDATES_KEEP_MS - 60_000), handled_at: iso(now - TELEGRAM_UPDATES_KEEP_MS) },
+        { update_id: 2, claimed_at: iso(now - DAY), handled_at: iso(now - DAY) },
+      ])
+      .execute();
+    await t.deps.jobs.ensureRecurring();
+    const due = (await pending('share.telegram-updates.prune'))[0]!;
+    if (Date.parse(due.run_at) > clock.now().getTime()) clock.advance(Date.parse(due.run_at) - clock.now().getTime());
+    await t.deps.jobs.runDue();
+    expect((await t.db.selectFrom('telegram_updates').select('update_id').execute()).map((r) => Number(r.update_id))).toEqual([2]);
+    expect(await pending('share.telegram-updates.prune')).toHaveLength(1);
   });
 
   it('queues each recurring job once however many instances start together', async () => {

@@ -462,3 +462,15 @@ export interface GreetingsTable {
   /** the client's key for the attempt that created it: one greeting per (sender, key) */
   idempotency_key: ColumnType<string | null, string | null | undefined, never>;
 }
+
+// ── 0068_telegram_updates ──
+/** A bot update taken by webhook: claimed by the instance answering it, handled once it has been. */
+export interface TelegramUpdatesTable {
+  update_id: number;
+  claimed_at: string;
+  handled_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface DB {
+  telegram_updates: TelegramUpdatesTable;
+}

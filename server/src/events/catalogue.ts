@@ -62,6 +62,8 @@ export interface ScheduledJobs {
   'storage.sweep': Record<string, never>;
   /** recurring (daily): delete postcard view marks of past days */
   'postcards.views.prune': Record<string, never>;
+  /** recurring (daily): forget bot updates claimed more than a day ago (Telegram resends for 24 hours) */
+  'share.telegram-updates.prune': Record<string, never>;
 }
 
 export type EventType = keyof DomainEvents;

@@ -21,6 +21,7 @@ import * as m0064 from './0064_storage_key_indexes';
 import * as m0065 from './0065_day_sort_covering_indexes';
 import * as m0066 from './0066_balance_rank_index';
 import * as m0067 from './0067_greeting_idempotency_key';
+import * as m0068 from './0068_telegram_updates';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so it works the same under
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '0065_day_sort_covering_indexes': m0065,
   '0066_balance_rank_index': m0066,
   '0067_greeting_idempotency_key': m0067,
+  '0068_telegram_updates': m0068,
 };

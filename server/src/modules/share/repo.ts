@@ -115,3 +115,42 @@ export const shareRepo = {
     return q.orderBy('g.created_at', 'desc').orderBy('g.id', 'desc').limit(limit).execute();
   },
 };
+
+/** What an instance finds when it claims a bot update (see `telegramUpdatesRepo.claim`). */
+export type UpdateClaim = 'claimed' | 'handled' | 'in-hand';
+
+/** Bot updates taken by webhook, so that one Telegram sends twice is answered once by all instances. */
+export const telegramUpdatesRepo = {
+  /**
+   * Claims an update for this instance: `claimed` when it is new, or when an earlier claim was
+   * made before `staleBefore` and never handled (that instance went away); otherwise `handled`,
+   * or `in-hand` while another claim is still fresh.
+   */
+  async claim(db: Queryable, updateId: number, now: string, staleBefore: string): Promise<UpdateClaim> {
+    const inserted = await db
+      .insertInto('telegram_updates')
+      .values({ update_id: updateId, claimed_at: now })
+      .onConflict((oc) => oc.column('update_id').doNothing())
+      .executeTakeFirst();
+    if (Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0) return 'claimed';
+    const takenOver = await db
+      .updateTable('telegram_updates')
+      .set({ claimed_at: now })
+      .where('update_id', '=', updateId)
+      .where('handled_at', 'is', null)
+      .where('claimed_at', '<', staleBefore)
+      .executeTakeFirst();
+    if (Number(takenOver.numUpdatedRows) > 0) return 'claimed';
+    const row = await db.selectFrom('telegram_updates').select('handled_at').where('update_id', '=', updateId).executeTakeFirst();
+    return row?.handled_at ? 'handled' : 'in-hand';
+  },
+
+  async markHandled(db: Queryable, updateId: number, now: string): Promise<void> {
+    await db.updateTable('telegram_updates').set({ handled_at: now }).where('update_id', '=', updateId).execute();
+  },
+
+  /** Telegram keeps an unanswered update for 24 hours; older claims can go. */
+  async prune(db: Queryable, before: string): Promise<number> {
+    return Number((await db.deleteFrom('telegram_updates').where('claimed_at', '<', before).executeTakeFirst()).numDeletedRows);
+  },
+};

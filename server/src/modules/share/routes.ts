@@ -3,6 +3,7 @@ import { ErrorCode, shareRoutes, type ShareImageVariant } from '@otkrytka/contra
 import type { Deps } from '../../deps';
 import { registerRoutes } from '../../http/routes';
 import { type ShareKind, shareService } from './service';
+import { shareSubscribers } from './subscribers';
 import { shareLang } from './texts';
 import { serveWebApp } from './web-app';
 import { telegramWebhookRoute } from './webhook';
@@ -20,6 +21,7 @@ export async function shareModule(app: FastifyInstance, deps: Deps, headHints: (
     'POST /api/greetings/{id}/telegram-message': ({ user, params }) => share.prepareTelegramMessage(user, params.id),
   });
   telegramWebhookRoute(app, deps);
+  shareSubscribers(deps);
 
   // Pictures are public by design (what a link preview shows); hidden things get the neutral one.
   app.get('/og/:kind/:id/:file', { schema: { hide: true } }, async (req, reply) => {

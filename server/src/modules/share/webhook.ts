@@ -4,8 +4,9 @@ import type { Bot } from 'grammy';
 import type { Update } from 'grammy/types';
 import { ErrorCode } from '@otkrytka/contract';
 import type { Deps } from '../../deps';
-import { AppError, authRequired, invalid } from '../../http/errors';
+import { AppError, authRequired, conflict, invalid } from '../../http/errors';
 import { botApi } from '../../platform/bot';
+import { telegramUpdatesRepo } from './repo';
 
 /** Where Telegram posts the bot's updates when BOT_WEBHOOK_SECRET is set. */
 export const TELEGRAM_WEBHOOK_PATH = '/api/telegram/webhook';
@@ -16,6 +17,11 @@ const ALLOWED_UPDATES = ['message', 'inline_query'] as const;
  * as Telegram sends an update it got no answer to again (and the user would get two replies).
  */
 export const WEBHOOK_ANSWER_WITHIN_MS = 8_000;
+/**
+ * An update claimed this long ago and never handled was lost with the instance that claimed it:
+ * the next delivery takes it over.
+ */
+export const UPDATE_CLAIM_STALE_MS = 60_000;
 
 const isUpdate = (v: unknown): v is Update =>
   typeof v === 'object' && v !== null && Number.isSafeInteger((v as { update_id?: unknown }).update_id);
@@ -26,7 +32,7 @@ const isUpdate = (v: unknown): v is Update =>
  * polling, BOT_POLLING, must run on exactly one). The secret is checked before the body is looked at.
  */
 export function telegramWebhookRoute(app: FastifyInstance, deps: Deps, answerWithinMs = WEBHOOK_ANSWER_WITHIN_MS): void {
-  const { config, log } = deps;
+  const { config, log, db } = deps;
   if (!config.botToken || !config.botWebhookSecret) return;
   const expected = Buffer.from(config.botWebhookSecret);
   let ready: Promise<Bot> | undefined;
@@ -55,15 +61,25 @@ export function telegramWebhookRoute(app: FastifyInstance, deps: Deps, answerWit
       if (!isUpdate(req.body)) throw invalid('update_id', 'expected a Telegram update with an integer update_id');
       const b = await bot();
       const updateId = req.body.update_id;
+      // Telegram sends an update again when it saw no answer to it, to this instance or another
+      const now = deps.clock.now();
+      const claim = await telegramUpdatesRepo.claim(db, updateId, now.toISOString(), new Date(now.getTime() - UPDATE_CLAIM_STALE_MS).toISOString());
+      if (claim === 'handled') return { ok: true };
+      // Telegram retries it later, by when it is handled (or the claim is stale)
+      if (claim === 'in-hand') throw conflict('This update is being answered; it will be sent again');
       // answered 200 all the same when it fails: Telegram would send a failing update again and
       // again, ahead of the rest
-      const handled = b.handleUpdate(req.body).then(
-        () => true,
-        (err: unknown) => {
-          log.error({ err, update_id: updateId }, 'telegram bot failed on an update');
-          return true;
-        },
-      );
+      const handled = b
+        .handleUpdate(req.body)
+        .catch((err: unknown) => log.error({ err, update_id: updateId }, 'telegram bot failed on an update'))
+        .then(() => telegramUpdatesRepo.markHandled(db, updateId, deps.clock.now().toISOString()))
+        .then(
+          () => true,
+          (err: unknown) => {
+            log.error({ err, update_id: updateId }, 'telegram update handled but not marked so');
+            return true;
+          },
+        );
       let timer: NodeJS.Timeout | undefined;
       const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), answerWithinMs)));
       if (!(await Promise.race([handled, late]))) log.warn({ update_id: updateId }, 'telegram update answered before the bot finished it');
