@@ -3,6 +3,7 @@ import type { Translate } from '@otkrytka/contract/notification-text';
 import { NOTIFICATION_TYPES, type NotificationType } from '@otkrytka/contract/rules/game';
 import type { Selectable } from 'kysely';
 import type { NotificationsTable } from '../../db/schema';
+import type { Queryable } from '../../db';
 import type { Deps } from '../../deps';
 import { invalid, notFound } from '../../http/errors';
 import { notificationChannel } from './notify';
@@ -29,40 +30,41 @@ export interface ListQuery {
   dateTo?: string;
 }
 
+/** A stored notification as its reader sees it: texts rendered from its template in their language. */
+function notificationView(r: Selectable<NotificationsTable>, t: Translate, now: Date): Notification {
+  let actions: NotificationAction[] = [];
+  try {
+    const parsed: unknown = JSON.parse(r.actions);
+    if (Array.isArray(parsed)) actions = parsed as NotificationAction[];
+  } catch {
+    /* a malformed action list shows none */
+  }
+  let template: Notification['template'] = null;
+  try {
+    const parsed = r.template ? NotificationTemplate.safeParse(JSON.parse(r.template)) : null;
+    template = parsed?.success ? parsed.data : null;
+  } catch {
+    /* a malformed template: the stored text shows */
+  }
+  const text = notificationText({ title: r.title, message: r.message, template }, t);
+  return {
+    id: r.id,
+    // written only through insertNotification, whose type is a NotificationType
+    type: r.type as NotificationType,
+    title: text.title,
+    message: text.message,
+    bg_color: r.bg_color,
+    color: r.color,
+    is_read: r.is_read === 1,
+    is_new: r.is_read === 0 && now.getTime() - Date.parse(r.created_at) < NEW_FOR_MS,
+    created_at: r.created_at,
+    actions: actions.map((a) => ({ ...a, label: text.actionLabel(a) })),
+    template,
+  };
+}
+
 export function notificationsService(deps: Deps) {
   const { db, events } = deps;
-  /** A stored notification as its reader sees it: texts rendered from its template in their language. */
-  const toView = (r: Selectable<NotificationsTable>, t: Translate): Notification => {
-    let actions: NotificationAction[] = [];
-    try {
-      const parsed: unknown = JSON.parse(r.actions);
-      if (Array.isArray(parsed)) actions = parsed as NotificationAction[];
-    } catch {
-      /* a malformed action list shows none */
-    }
-    let template: Notification['template'] = null;
-    try {
-      const parsed = r.template ? NotificationTemplate.safeParse(JSON.parse(r.template)) : null;
-      template = parsed?.success ? parsed.data : null;
-    } catch {
-      /* a malformed template: the stored text shows */
-    }
-    const text = notificationText({ title: r.title, message: r.message, template }, t);
-    return {
-      id: r.id,
-      // written only through insertNotification, whose type is a NotificationType
-      type: r.type as NotificationType,
-      title: text.title,
-      message: text.message,
-      bg_color: r.bg_color,
-      color: r.color,
-      is_read: r.is_read === 1,
-      is_new: r.is_read === 0 && deps.clock.now().getTime() - Date.parse(r.created_at) < NEW_FOR_MS,
-      created_at: r.created_at,
-      actions: actions.map((a) => ({ ...a, label: text.actionLabel(a) })),
-      template,
-    };
-  };
   /** The reader's translator: their `language` setting, else Russian. */
   const readerText = async (userId: number) => translator(await settingsRepo.language(db, userId));
   const unread = (userId: number) => notificationsRepo.count(db, userId, { isRead: false });
@@ -90,7 +92,7 @@ export function notificationsService(deps: Deps) {
         readerText(userId),
       ]);
       return {
-        notifications: rows.map((r) => toView(r, t)),
+        notifications: rows.map((r) => notificationView(r, t, deps.clock.now())),
         total,
         unread_count: unreadCount,
         page: q.skip !== undefined ? Math.floor(q.skip / q.limit) + 1 : q.page,
@@ -141,9 +143,10 @@ export function notificationsService(deps: Deps) {
       return { success: true as const, deleted };
     },
 
-    byId: async (userId: number, id: number) => {
-      const row = await notificationsRepo.byId(db, userId, id);
-      return row ? toView(row, await readerText(userId)) : null;
+    /** One of the user's notifications as they see it; `q`: the transaction of a job that reads it. */
+    byId: async (userId: number, id: number, q: Queryable = db) => {
+      const row = await notificationsRepo.byId(q, userId, id);
+      return row ? notificationView(row, translator(await settingsRepo.language(q, userId)), deps.clock.now()) : null;
     },
   };
 }

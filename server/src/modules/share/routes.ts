@@ -4,6 +4,7 @@ import type { Deps } from '../../deps';
 import { registerRoutes } from '../../http/routes';
 import { type ShareKind, shareService } from './service';
 import { shareSubscribers } from './subscribers';
+import { telegramNotices } from './telegram-notices';
 import { shareLang } from './texts';
 import { serveWebApp } from './web-app';
 import { telegramWebhookRoute } from './webhook';
@@ -22,6 +23,7 @@ export async function shareModule(app: FastifyInstance, deps: Deps, headHints: (
   });
   telegramWebhookRoute(app, deps);
   shareSubscribers(deps);
+  telegramNotices(deps);
 
   // Pictures are public by design (what a link preview shows); hidden things get the neutral one.
   app.get('/og/:kind/:id/:file', { schema: { hide: true } }, async (req, reply) => {

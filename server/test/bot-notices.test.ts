@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { acceptGreeting, sendGreeting, viewGreeting } from './factories/greetings';
+import { startFakeBotApi, type FakeBotApi } from './fakes/bot-api';
+import { createTestApp, signUp, type TestApp } from './helpers';
+
+/**
+ * A sender whose account is linked to Telegram hears from the bot what became of their greeting:
+ * the notice the app shows, in their language, with a button that opens the greeting in the Mini App.
+ */
+const PUBLIC_URL = 'https://o.example';
+let fake: FakeBotApi;
+let t: TestApp;
+
+beforeAll(async () => {
+  fake = await startFakeBotApi();
+  t = await createTestApp({ PUBLIC_URL, BOT_USERNAME: 'otkrytka_test_bot', BOT_API_ROOT: fake.url });
+});
+afterAll(async () => {
+  await t.close();
+  await fake.close();
+});
+
+let nextTelegramId = 5_000_100;
+/** A user whose account is linked to Telegram (as signing in from the Mini App links it). */
+async function telegramUser(language?: 'en') {
+  const u = await signUp(t.app);
+  const telegramId = nextTelegramId++;
+  await t.db.updateTable('users').set({ telegram_id: String(telegramId) }).where('id', '=', u.user.id).execute();
+  if (language) expect((await u.put('/api/settings/language', { value: language })).statusCode).toBe(200);
+  return { ...u, telegramId };
+}
+
+/** The bot's messages to a chat since `from`, once the jobs after each write have run. */
+async function messagesTo(chatId: number, from: number) {
+  await t.deps.jobs.settled();
+  return fake.calls.slice(from).filter((c) => c.method === 'sendMessage' && c.payload.chat_id === chatId);
+}
+
+describe('the bot tells a Telegram sender what became of their greeting', () => {
+  it('opened, accepted with the gift, replied: each in a message with a button that opens the greeting', async () => {
+    const sender = await telegramUser();
+    const g = await sendGreeting(t, sender, { to_whom: 'Оле', energy: 5 });
+    const acceptor = await signUp(t.app);
+    const before = fake.calls.length;
+
+    await viewGreeting(acceptor, g.id);
+    await acceptGreeting(acceptor, g.id);
+    expect((await acceptor.put(`/api/greetings/${g.id}/reply`, { reaction: '❤️', text: 'Спасибо!' })).statusCode).toBe(200);
+
+    const sent = await messagesTo(sender.telegramId, before);
+    expect(sent.map((c) => c.payload.text)).toEqual([
+      'Поздравление открыли\nВаше поздравление «Оле» открыли',
+      `Ваше поздравление приняли\n${acceptor.login} принял(а) ваше поздравление «Оле» и получил(а) ваш подарок — энергию: 5`,
+      `Ответ на поздравление\n${acceptor.login} пишет в ответ на ваше поздравление «Оле»: ❤️ Спасибо!`,
+    ]);
+    for (const c of sent) {
+      const button = (c.payload.reply_markup as { inline_keyboard: { text: string; web_app: { url: string } }[][] }).inline_keyboard[0]![0];
+      expect(button!.text).toBe('Открыть поздравление');
+      expect(button!.web_app.url).toMatch(new RegExp(`^${PUBLIC_URL}/telegram/greeting/${g.id}\\?view=true`));
+    }
+  });
+
+  it('speaks the sender’s language', async () => {
+    const sender = await telegramUser('en');
+    const g = await sendGreeting(t, sender, { to_whom: 'Ann' });
+    const acceptor = await signUp(t.app);
+    const before = fake.calls.length;
+    await acceptGreeting(acceptor, g.id);
+    const sent = await messagesTo(sender.telegramId, before);
+    expect(sent.map((c) => c.payload.text)).toContain(`Your greeting was accepted\n${acceptor.login} accepted your greeting to Ann`);
+    expect(sent.every((c) => (c.payload.reply_markup as { inline_keyboard: { text: string }[][] }).inline_keyboard[0]![0]!.text === 'Open the greeting')).toBe(true);
+  });
+
+  it('says nothing to a sender without Telegram, nor of the game’s notices (the acceptor’s gift)', async () => {
+    const sender = await signUp(t.app);
+    const g = await sendGreeting(t, sender, { to_whom: 'Оле', energy: 5 });
+    const acceptor = await telegramUser();
+    const before = fake.calls.length;
+    await acceptGreeting(acceptor, g.id);
+    await t.deps.jobs.settled();
+    expect(await t.db.selectFrom('notifications').select('type').where('user_id', '=', acceptor.user.id).where('type', '=', 'gift').execute()).toHaveLength(1);
+    expect(fake.calls.slice(before).filter((c) => c.method === 'sendMessage')).toEqual([]);
+  });
+
+  it('keeps the notice in the app when Telegram refuses the message (the user never started the bot)', async () => {
+    const sender = await telegramUser();
+    const g = await sendGreeting(t, sender, { to_whom: 'Оле' });
+    fake.failNext('sendMessage', 'Forbidden: bot was blocked by the user');
+    await acceptGreeting(await signUp(t.app), g.id);
+    await t.deps.jobs.settled();
+    const shown = (await sender.get('/api/notifications')).json() as { notifications: { title: string }[] };
+    expect(shown.notifications.map((n) => n.title)).toContain('Ваше поздравление приняли');
+  });
+});
