@@ -18,10 +18,10 @@ export function telegramNotices(deps: Deps): void {
   if (!config.botToken) return;
   const notifications = notificationsService(deps);
   jobs.on('notification.created', 'telegram', async (trx, e) => {
-    const n = await notifications.byId(e.userId, e.notificationId, trx);
-    if (!n?.template || !BOT_NOTICES.has(n.template.key)) return;
     const chatId = (await shareRepo.telegramIdOf(trx, e.userId))?.telegram_id;
     if (!chatId) return;
+    const n = await notifications.byId(e.userId, e.notificationId, trx);
+    if (!n?.template || !BOT_NOTICES.has(n.template.key)) return;
     const open = n.actions.find((a) => typeof a.action_params?.path === 'string');
     const button = open && { inline_keyboard: [[{ text: open.label, web_app: { url: `${config.publicUrl}/telegram${String(open.action_params!.path)}` } }]] };
     jobs.inBackground('telegram notice', async () => {
