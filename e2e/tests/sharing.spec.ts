@@ -45,6 +45,13 @@ test.describe('sharing in Telegram', () => {
     await expect(page.getByRole('button', { name: 'Принять' })).toBeVisible();
   });
 
+  test("the bot's inline postcard (startapp=post_<channel>_<postcard>) opens the Mini App on that postcard's greeting wizard", async ({ page, request }) => {
+    const postcard = ((await (await request.get('/api/gallery?limit=1')).json()) as { items: { id: number; collection_id: number }[] }).items[0]!;
+    await openTelegram(page, '/', { startParam: `post_${postcard.collection_id}_${postcard.id}` });
+    await expect(page).toHaveURL(new RegExp(`/telegram/mychannels/${postcard.collection_id}/${postcard.id}/create-congratulation$`));
+    await expect(page.getByRole('heading', { name: /Шаг 1/ })).toBeVisible();
+  });
+
   test('Send hands the postcard to a chat: the server prepares it, the app posts web_app_send_prepared_message', async ({ page, request }) => {
     const tgId = await openTelegram(page, '/', { name: 'Аня' });
     await expect.poll(() => storedToken(page)).toBeTruthy();

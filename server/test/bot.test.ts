@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { START_PARAM } from '@otkrytka/contract';
+import { START_PARAM, startParamPath } from '@otkrytka/contract';
 import { createBot, startTarget } from '../src/platform/bot';
 import { createAppBot } from '../src/modules/share/bot';
 import { makeCategory, makeChannel } from './factories/collection';
@@ -158,6 +158,23 @@ describe('bot inline mode', () => {
     });
     expect(card.description).toContain('День рождения');
     for (const r of results) expect(r.id).toMatch(START_PARAM);
+  });
+
+  it("with a Mini App (BOT_APP_NAME) a postcard's button opens its greeting wizard in the Mini App, by a start parameter", async () => {
+    const postcard = await makeStoredPostcard(t, 22, 9, { title: 'Подсолнухи' });
+    const bot = createAppBot({ ...t.deps, config: { ...t.deps.config, botAppName: 'app' } });
+    bot.botInfo = FAKE_BOT_INFO;
+    const calls = await handle(bot, inlineQuery('подсолнухи'));
+    const card = (calls[0]!.payload.results as any[]).find((r) => r.id === `p_${postcard.id}`);
+    const startapp = `post_9_${postcard.id}`;
+    expect(card.reply_markup).toEqual({ inline_keyboard: [[{ text: '✨ Поздравить этой открыткой', url: `https://t.me/otkrytka_test_bot/app?startapp=${startapp}` }]] });
+    expect(startapp).toMatch(START_PARAM);
+    // the Mini App opens there, and a signed-in launch is told so
+    expect(startParamPath(startapp)).toBe(`/mychannels/9/${postcard.id}/create-congratulation`);
+    const initData = signInitData({ user: { id: 777002, first_name: 'Аня' }, start_param: startapp }, TEST_BOT_TOKEN, t.clock.now());
+    const res = await t.app.inject({ method: 'POST', url: '/api/auth/telegram', payload: { init_data: initData } });
+    expect(res.json()).toMatchObject({ start_path: `/mychannels/9/${postcard.id}/create-congratulation` });
+    expect(startParamPath('post_9_x')).toBeNull();
   });
 
   it('a signed-in sender also gets their recent greetings, with a button opening each', async () => {

@@ -15,10 +15,20 @@ export function greetingIdFromStartParam(payload: string | null | undefined): st
   return m ? m[1]! : null;
 }
 
-/** Where the Mini App opens for a start parameter, relative to its /telegram base. */
+/** A postcard to make a greeting with travels as `post_<channel id>_<postcard id>`. */
+const POSTCARD_START = /^post_(\d{1,15})_(\d{1,15})$/;
+
+export const postcardStartParam = (channelId: number, postcardId: number): string => `post_${channelId}_${postcardId}`;
+
+/** The greeting wizard of a postcard, under the app's base. */
+export const greetingWizardPath = (channelId: number, postcardId: number): string => `/mychannels/${channelId}/${postcardId}/create-congratulation`;
+
+/** Where the Mini App opens for a start parameter, relative to its /telegram base: a greeting, or the wizard of a postcard. */
 export function startParamPath(payload: string | null | undefined): string | null {
   const id = greetingIdFromStartParam(payload);
-  return id ? `/greeting/${id}?view=true` : null;
+  if (id) return `/greeting/${id}?view=true`;
+  const postcard = POSTCARD_START.exec((payload ?? '').trim());
+  return postcard ? greetingWizardPath(Number(postcard[1]), Number(postcard[2])) : null;
 }
 
 /** Links to the Telegram bot and its Mini App for a greeting (null without a bot). */
@@ -26,6 +36,11 @@ export function telegramGreetingLink(bot: { username?: string; appName?: string 
   if (!bot.username) return null;
   const payload = greetingStartParam(publicId);
   return bot.appName ? `https://t.me/${bot.username}/${bot.appName}?startapp=${payload}` : `https://t.me/${bot.username}?start=${payload}`;
+}
+
+/** The Mini App's direct link to the greeting wizard of a postcard; null without a Mini App (`BOT_APP_NAME`). */
+export function telegramPostcardLink(bot: { username?: string; appName?: string }, channelId: number, postcardId: number): string | null {
+  return bot.username && bot.appName ? `https://t.me/${bot.username}/${bot.appName}?startapp=${postcardStartParam(channelId, postcardId)}` : null;
 }
 
 /** Link preview images: a wide one (OpenGraph, 1200×630) and a square one (chat thumbnails). */

@@ -1,5 +1,6 @@
 import type { InlineQueryResult } from 'grammy/types';
 import { InlineKeyboard } from 'grammy';
+import { greetingWizardPath, telegramPostcardLink } from '@otkrytka/contract/rules/share';
 import type { Deps } from '../../deps';
 import { greetingLinks } from '../../platform/greeting-links';
 import { BOT_TEXTS, type BotLang, createBot, greetingMessage, type InlineSource } from '../../platform/bot';
@@ -34,7 +35,7 @@ export function inlineSource(deps: Deps): InlineSource {
       }
     }
     const postcards = await repo.searchGallery(db, config.galleryCollectionId, words, PAGE, start);
-    for (const p of postcards) results.push(postcardResult(p, base, lang));
+    for (const p of postcards) results.push(postcardResult(p, base, lang, config));
     return { results, nextOffset: postcards.length === PAGE ? String(start + PAGE) : '' };
   };
 }
@@ -43,8 +44,11 @@ function postcardResult(
   p: { id: number; title: string | null; description: string | null; collection_id: number; category_name: string | null; category_name_en: string | null },
   base: string,
   lang: BotLang,
+  bot: { botUsername?: string; botAppName?: string },
 ): InlineQueryResult {
   const t = BOT_TEXTS[lang];
+  // into the Mini App where there is one (an inline result takes no web_app button), else the website
+  const make = telegramPostcardLink({ username: bot.botUsername, appName: bot.botAppName }, p.collection_id, p.id) ?? `${base}${greetingWizardPath(p.collection_id, p.id)}`;
   const title = p.title || (lang === 'ru' ? 'Открытка' : 'Postcard');
   return {
     type: 'photo',
@@ -56,7 +60,7 @@ function postcardResult(
     title,
     description: [(lang === 'en' && p.category_name_en) || p.category_name, p.description].filter(Boolean).join(' · ').slice(0, 120),
     caption: title,
-    reply_markup: new InlineKeyboard().url(t.makeGreeting, `${base}/mychannels/${p.collection_id}/${p.id}/create-congratulation`),
+    reply_markup: new InlineKeyboard().url(t.makeGreeting, make),
   };
 }
 
