@@ -45,6 +45,27 @@ test.describe('sharing in Telegram', () => {
     await expect(page.getByRole('button', { name: 'Принять' })).toBeVisible();
   });
 
+  test("Telegram's header above the Mini App takes the colour at the top of each stage of a greeting, and the app's own after it", async ({ page, request }) => {
+    const sender = await registerViaApi(request);
+    const res = await request.post('/api/greetings', {
+      headers: authHeader(sender.token),
+      data: { image_relations_id: await galleryPostcardId(request), to_whom: 'Варваре', background_first_page: 'blue-green-cyan', background_greeting_page: 'yellow-orange' },
+    });
+    const id = ((await res.json()) as { id: string }).id;
+    const headerColors = async () => (await telegramCalls(page, 'web_app_set_header_color')).map(([, p]) => p as { color?: string; color_key?: string });
+    const lastHeader = async () => (await headerColors()).at(-1);
+    await openTelegram(page, `/greeting/${id}`);
+    await expect(page.getByRole('button', { name: /Смотреть открытку/ })).toBeVisible();
+    await expect.poll(lastHeader).toEqual({ color: '#3b82f6' });
+    await page.getByRole('button', { name: /Смотреть открытку/ }).click();
+    await expect.poll(lastHeader).toEqual({ color: '#0d0a12' });
+    await page.getByRole('button', { name: 'Поздравление', exact: true }).click();
+    await expect.poll(lastHeader).toEqual({ color: '#fde047' });
+    await telegramEmit(page, 'back_button_pressed');
+    await expect(page).toHaveURL(/\/telegram\/gallery/);
+    await expect.poll(lastHeader).toEqual({ color_key: 'secondary_bg_color' });
+  });
+
   test("the bot's inline postcard (startapp=post_<channel>_<postcard>) opens the Mini App on that postcard's greeting wizard", async ({ page, request }) => {
     const postcard = ((await (await request.get('/api/gallery?limit=1')).json()) as { items: { id: number; collection_id: number }[] }).items[0]!;
     await openTelegram(page, '/', { startParam: `post_${postcard.collection_id}_${postcard.id}` });

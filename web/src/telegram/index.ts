@@ -6,3 +6,4 @@
 export * from './environment';
 export type { HapticKind, TelegramState, TelegramUserInfo } from './types';
 export { setDefaultTelegramBackButton, TelegramProvider, useTelegram, useTelegramBackButton, useTelegramMainButton } from './TelegramProvider';
+export { useTelegramHeaderColor } from './header';

@@ -67,7 +67,7 @@ export function startTelegram(): TelegramLaunch | null {
       })
       .catch((e: unknown) => console.warn('Telegram viewport', e));
   }
-  miniApp.setHeaderColor.ifAvailable('secondary_bg_color');
+  setHeaderColor(null);
   miniApp.ready.ifAvailable();
 
   const u = lp.tgWebAppData?.user;
@@ -86,6 +86,11 @@ export function startTelegram(): TelegramLaunch | null {
   };
   started = launch;
   return launch;
+}
+
+/** Telegram's header above the Mini App: a colour (`#rrggbb`), or null for the app's own (Telegram's secondary background). */
+export function setHeaderColor(color: `#${string}` | null): void {
+  miniApp.setHeaderColor.ifAvailable(color ?? 'secondary_bg_color');
 }
 
 /** Calls `fn(isDark)` whenever Telegram's theme changes. */

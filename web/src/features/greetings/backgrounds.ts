@@ -18,6 +18,19 @@ export const BACKGROUNDS: Record<GreetingBackground, { css: string; ink: 'light'
 export const backgroundOf = (id: string | null | undefined) =>
   BACKGROUNDS[(GREETING_BACKGROUNDS as readonly string[]).includes(id ?? '') ? (id as GreetingBackground) : DEFAULT_GREETING_BACKGROUND];
 
+/** The postcard stage's backdrop, behind the picture. */
+export const POSTCARD_STAGE_COLOR = '#0d0a12';
+
+/**
+ * The colour at the top of a greeting's stage (its gradient's first stop), for Telegram's header
+ * above the Mini App; while the greeting loads, the loading stage's.
+ */
+export function stageTopColor(stage: 'intro' | 'postcard' | 'detail', g?: { background_first_page: string; background_greeting_page: string; sealed: boolean }): string {
+  if (g && stage === 'postcard' && !g.sealed) return POSTCARD_STAGE_COLOR;
+  const { css } = backgroundOf(g && stage === 'detail' && !g.sealed ? g.background_greeting_page : g?.background_first_page);
+  return /#[0-9a-f]{6}/i.exec(css)![0];
+}
+
 /** The confetti colours of the intro (spec: 7 colours). */
 export const CONFETTI_COLORS = ['#ff4d8d', '#ffb703', '#fb8500', '#8ecae6', '#7c4dff', '#52d681', '#ffffff'] as const;
 /** Confetti particles of the intro burst (spec: 150). */

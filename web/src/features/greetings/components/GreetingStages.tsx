@@ -2,7 +2,7 @@ import type { Greeting } from '@otkrytka/contract';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/runtime';
 import { cx } from '../../../ui/cx';
-import { backgroundOf } from '../backgrounds';
+import { backgroundOf, POSTCARD_STAGE_COLOR } from '../backgrounds';
 import { celebrate } from '../confetti';
 import { Appear } from './Appear';
 import { Festive } from './Festive';
@@ -92,7 +92,7 @@ export function PostcardStage({ greeting, onNext, focus }: { greeting: Greeting;
   const bg = backgroundOf(greeting.background_first_page);
   const card = greeting.postcard!;
   return (
-    <Stage background={`radial-gradient(ellipse at 50% 30%, ${bg.glow}33 0%, transparent 60%), #0d0a12`}>
+    <Stage background={`radial-gradient(ellipse at 50% 30%, ${bg.glow}33 0%, transparent 60%), ${POSTCARD_STAGE_COLOR}`}>
       <div className="flex h-full w-full flex-col items-center justify-center gap-5 px-4 py-16">
         <Appear
           from={{ opacity: 0, transform: 'perspective(900px) rotateX(25deg) scale(0.85)' }}

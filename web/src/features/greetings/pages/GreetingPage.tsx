@@ -1,8 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useGoBack, useLocation, useNavigate, useParams, useSearchParams } from '../../../router';
 import { useTranslation } from '../../../i18n';
-import { useTelegram, useTelegramBackButton } from '../../../telegram';
-import { BACKGROUNDS } from '../backgrounds';
+import { useTelegram, useTelegramBackButton, useTelegramHeaderColor } from '../../../telegram';
+import { BACKGROUNDS, stageTopColor } from '../backgrounds';
 import { AcceptPanel } from '../components/AcceptPanel';
 import { BackButton } from '../components/BackButton';
 import { DetailStage } from '../components/GreetingDetail';
@@ -68,6 +68,8 @@ export default function GreetingPage() {
   };
 
   useTelegramBackButton(true, goBack);
+  // Telegram's header above the page takes the colour at the top of the stage
+  useTelegramHeaderColor(greeting.isLoading ? stageTopColor('intro') : greeting.data ? stageTopColor(stage, greeting.data) : null);
   // inside Telegram its own back button is the one; the stages draw none
   const backButton = isTelegramApp ? <span className="w-11" aria-hidden="true" /> : <BackButton label={t('greeting:view.back')} onClick={goBack} />;
 
