@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from '../i18n';
+import { errorMessage } from '../lib/api';
 import { Button } from './Button';
 import { AlertIcon } from './icons';
 
@@ -35,9 +36,25 @@ export function EmptyState({
   );
 }
 
-/** A failed load: what went wrong and a retry button. */
-export function ErrorState({ title, detail, onRetry, retryLabel }: { title: string; detail?: string; onRetry?: () => void; retryLabel?: string }) {
+/**
+ * A failed load: what went wrong and a retry button. Given the `error`, it also says why — no
+ * connection, no answer in time, or the server's word — in the words the toasts use.
+ */
+export function ErrorState({
+  title,
+  detail,
+  error,
+  onRetry,
+  retryLabel,
+}: {
+  title: string;
+  detail?: string;
+  error?: unknown;
+  onRetry?: () => void;
+  retryLabel?: string;
+}) {
   const { t } = useTranslation();
+  detail ??= error ? errorMessage(error, '') || undefined : undefined;
   return (
     <div role="alert" className="mx-auto flex max-w-sm animate-fade-in flex-col items-center gap-3 px-6 py-14 text-center">
       <div aria-hidden="true" className="mb-1 inline-flex h-16 w-16 items-center justify-center rounded-3xl bg-danger/10 text-danger">
@@ -56,10 +73,11 @@ export function ErrorState({ title, detail, onRetry, retryLabel }: { title: stri
 
 /**
  * The next page of a list failed: the items already shown stay, and this sits under them with a
- * retry, which also runs by itself when the connection comes back.
+ * retry, which also runs by itself when the connection comes back. Given the `error`, it says why.
  */
-export function MoreFailed({ onRetry }: { onRetry: () => void }) {
+export function MoreFailed({ onRetry, error }: { onRetry: () => void; error?: unknown }) {
   const { t } = useTranslation();
+  const why = error ? errorMessage(error, '') : '';
   useEffect(() => {
     window.addEventListener('online', onRetry);
     return () => window.removeEventListener('online', onRetry);
@@ -67,6 +85,7 @@ export function MoreFailed({ onRetry }: { onRetry: () => void }) {
   return (
     <div role="alert" className="flex flex-col items-center gap-2 py-6 text-center">
       <p className="text-sm text-muted">{t('moreFailed')}</p>
+      {why && <p className="break-words text-xs text-muted">{why}</p>}
       <Button variant="secondary" onClick={onRetry}>
         {t('retry')}
       </Button>

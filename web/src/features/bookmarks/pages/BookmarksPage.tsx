@@ -1,6 +1,5 @@
 import { Link } from '../../../router';
 import { useTranslation } from '../../../i18n';
-import { errorMessage } from '../../../lib/api';
 import { Page } from '../../../ui/Page';
 import { LoadingState } from '../../../ui/Spinner';
 import { EmptyState, ErrorState } from '../../../ui/States';
@@ -32,7 +31,7 @@ export default function BookmarksPage() {
       ) : bookmarks.isPending ? (
         <LoadingState text={t('loading')} />
       ) : bookmarks.isError ? (
-        <ErrorState title={t('error')} detail={errorMessage(bookmarks.error, '')} onRetry={() => void bookmarks.refetch()} retryLabel={t('common:retry')} />
+        <ErrorState title={t('error')} error={bookmarks.error} onRetry={() => void bookmarks.refetch()} retryLabel={t('common:retry')} />
       ) : bookmarks.data.length === 0 ? (
         <div className="mx-auto flex max-w-md flex-col items-center px-4 py-8 text-center sm:py-12">
           <span className="mb-4 flex h-20 w-20 items-center justify-center rounded-full bg-yang/15 text-yang">

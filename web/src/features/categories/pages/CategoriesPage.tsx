@@ -250,7 +250,7 @@ export default function CategoriesPage() {
       {grouped.isPending ? (
         <LoadingState text={t('loading')} />
       ) : grouped.isError ? (
-        <ErrorState title={t('loadError')} detail={errorMessage(grouped.error, '')} onRetry={() => void grouped.refetch()} retryLabel={t('common:retry')} />
+        <ErrorState title={t('loadError')} error={grouped.error} onRetry={() => void grouped.refetch()} retryLabel={t('common:retry')} />
       ) : shown && shown.groups.length === 0 && shown.categories_without_group.length === 0 ? (
         <EmptyState
           icon={<TagIcon />}

@@ -105,7 +105,7 @@ export default function ChannelPage() {
   if (channel.isError || !channel.data) {
     return (
       <Page>
-        <ErrorState title={t('channel.error')} detail={errorMessage(channel.error, '')} onRetry={() => void channel.refetch()} retryLabel={t('common:retry')} />
+        <ErrorState title={t('channel.error')} error={channel.error} onRetry={() => void channel.refetch()} retryLabel={t('common:retry')} />
       </Page>
     );
   }
@@ -220,7 +220,7 @@ export default function ChannelPage() {
       {postcards.isPending ? (
         <LoadingState text={t('channel.loadingPostcards')} />
       ) : postcards.isError && items.length === 0 ? (
-        <ErrorState title={t('channel.error')} detail={errorMessage(postcards.error, '')} onRetry={() => void postcards.refetch()} retryLabel={t('common:retry')} />
+        <ErrorState title={t('channel.error')} error={postcards.error} onRetry={() => void postcards.refetch()} retryLabel={t('common:retry')} />
       ) : (
         <PostcardGrid className={cx(postcards.isPlaceholderData && 'opacity-60 transition-opacity')}>
           {isOwner && (
@@ -244,7 +244,7 @@ export default function ChannelPage() {
         </PostcardGrid>
       )}
       {postcards.isFetchNextPageError && !postcards.isFetchingNextPage ? (
-        <MoreFailed onRetry={() => void postcards.fetchNextPage()} />
+        <MoreFailed error={postcards.error} onRetry={() => void postcards.fetchNextPage()} />
       ) : postcards.hasNextPage && (
         <div className="mt-6 flex justify-center">
           <Button variant="secondary" loading={postcards.isFetchingNextPage} onClick={() => void postcards.fetchNextPage()} data-testid="channel-more">

@@ -3,7 +3,6 @@ import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from '../../../router';
 import { useTranslation } from '../../../i18n';
 import { compactNumber, formatNumber } from '../../../lib/format';
-import { errorMessage } from '../../../lib/api';
 import { Button } from '../../../ui/Button';
 import { Page } from '../../../ui/Page';
 import { LoadingState } from '../../../ui/Spinner';
@@ -67,7 +66,7 @@ export default function ChannelsPage() {
       {channels.isPending ? (
         <LoadingState text={t('mine.loading')} />
       ) : channels.isError ? (
-        <ErrorState title={t('mine.error')} detail={errorMessage(channels.error, '')} onRetry={() => void channels.refetch()} retryLabel={t('common:retry')} />
+        <ErrorState title={t('mine.error')} error={channels.error} onRetry={() => void channels.refetch()} retryLabel={t('common:retry')} />
       ) : channels.data.length === 0 ? (
         <EmptyState icon={<InboxIcon />} title={t('mine.empty')} text={t('mine.emptyHint')} action={createButton} />
       ) : (

@@ -2,7 +2,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from '../../../router';
 import { useTranslation } from '../../../i18n';
-import { errorMessage } from '../../../lib/api';
 import { Button } from '../../../ui/Button';
 import { Page } from '../../../ui/Page';
 import { LoadingState } from '../../../ui/Spinner';
@@ -30,7 +29,7 @@ export default function SubscriptionsPage() {
       ) : feed.isPending ? (
         <LoadingState text={t('feed.loading')} />
       ) : feed.isError && items.length === 0 ? (
-        <ErrorState title={t('feed.error')} detail={errorMessage(feed.error, '')} onRetry={() => void feed.refetch()} retryLabel={t('common:retry')} />
+        <ErrorState title={t('feed.error')} error={feed.error} onRetry={() => void feed.refetch()} retryLabel={t('common:retry')} />
       ) : items.length === 0 ? (
         <EmptyState
           icon={<InboxIcon />}
@@ -58,7 +57,7 @@ export default function SubscriptionsPage() {
             ))}
           </PostcardGrid>
           {feed.isFetchNextPageError && !feed.isFetchingNextPage ? (
-            <MoreFailed onRetry={() => void feed.fetchNextPage()} />
+            <MoreFailed error={feed.error} onRetry={() => void feed.fetchNextPage()} />
           ) : feed.hasNextPage && (
             <div className="mt-6 flex justify-center">
               <Button variant="secondary" loading={feed.isFetchingNextPage} onClick={() => void feed.fetchNextPage()}>

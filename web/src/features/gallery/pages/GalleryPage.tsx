@@ -4,7 +4,6 @@ import { GALLERY_COLLECTION_ID, GALLERY_EAGER_THUMBS, GALLERY_SORTS, type Galler
 import { useEffect, useMemo, useRef } from 'react';
 import { Link, useSearchParams } from '../../../router';
 import { useTranslation } from '../../../i18n';
-import { errorMessage } from '../../../lib/api';
 import { Chip, ChipRow } from '../../../ui/Chip';
 import { cx } from '../../../ui/cx';
 import { Page } from '../../../ui/Page';
@@ -129,7 +128,7 @@ export default function GalleryPage() {
       {gallery.isPending ? (
         <LoadingState text={t('loading')} />
       ) : gallery.isError && items.length === 0 ? (
-        <ErrorState title={t('error')} detail={errorMessage(gallery.error, '')} onRetry={() => void gallery.refetch()} retryLabel={t('common:retry')} />
+        <ErrorState title={t('error')} error={gallery.error} onRetry={() => void gallery.refetch()} retryLabel={t('common:retry')} />
       ) : items.length === 0 ? (
         <EmptyState icon={<ImageIcon />} title={empty} text={t('empty.hint')} />
       ) : (
@@ -147,7 +146,7 @@ export default function GalleryPage() {
               <Spinner label={t('loadingMore')} />
             </div>
           )}
-          {isFetchNextPageError && !isFetchingNextPage && <MoreFailed onRetry={() => void fetchNextPage()} />}
+          {isFetchNextPageError && !isFetchingNextPage && <MoreFailed error={gallery.error} onRetry={() => void fetchNextPage()} />}
           {!hasNextPage && items.length > 20 && <p className="py-8 text-center text-sm text-muted">{t('end')}</p>}
         </>
       )}

@@ -1,6 +1,5 @@
 import { motion } from 'motion/react';
 import { useTranslation } from '../../../i18n';
-import { errorMessage } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
 import { cx } from '../../../ui/cx';
 import { LoadingState } from '../../../ui/Spinner';
@@ -15,7 +14,7 @@ export function AchievementsTab() {
   const q = useAchievements();
   const catalog = useCatalog();
   if (q.isPending) return <LoadingState text={t('common:loading')} />;
-  if (q.isError) return <ErrorState title={t('achievements.loadError')} detail={errorMessage(q.error, '')} onRetry={() => void q.refetch()} retryLabel={t('common:retry')} />;
+  if (q.isError) return <ErrorState title={t('achievements.loadError')} error={q.error} onRetry={() => void q.refetch()} retryLabel={t('common:retry')} />;
   const d = q.data;
   return (
     <Panel icon={<MedalIcon />} title={t('achievements.title')} aside={t('achievements.summary', { unlocked: d.unlocked, total: d.total })}>

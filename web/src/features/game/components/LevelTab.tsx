@@ -2,7 +2,6 @@ import { TOP_PLAYERS } from '@otkrytka/contract/rules/game';
 import { motion } from 'motion/react';
 import { useState } from 'react';
 import { useTranslation } from '../../../i18n';
-import { errorMessage } from '../../../lib/api';
 import { compactNumber } from '../../../lib/format';
 import { cx } from '../../../ui/cx';
 import { LoadingState } from '../../../ui/Spinner';
@@ -28,7 +27,7 @@ function LevelCard() {
   const q = useLevelInfo();
   const catalog = useCatalog();
   if (q.isPending) return <LoadingState text={t('common:loading')} />;
-  if (q.isError) return <ErrorState title={t('level.loadError')} detail={errorMessage(q.error, '')} onRetry={() => void q.refetch()} retryLabel={t('common:retry')} />;
+  if (q.isError) return <ErrorState title={t('level.loadError')} error={q.error} onRetry={() => void q.refetch()} retryLabel={t('common:retry')} />;
   const l = q.data;
   const r = 46;
   const c = 2 * Math.PI * r;
@@ -92,7 +91,7 @@ export function TopPlayers() {
   const myEnergy = useGameBarData().energy;
   const lang = i18n.language;
   if (q.isPending) return <LoadingState text={t('common:loading')} />;
-  if (q.isError) return <ErrorState title={t('top.loadError')} detail={errorMessage(q.error, '')} onRetry={() => void q.refetch()} retryLabel={t('common:retry')} />;
+  if (q.isError) return <ErrorState title={t('top.loadError')} error={q.error} onRetry={() => void q.refetch()} retryLabel={t('common:retry')} />;
   const d = q.data;
   const pages = Math.min(TOP_PLAYERS.maxPages, Math.max(1, Math.ceil(d.total / TOP_PLAYERS.pageSize)));
   const mine = rankBand(d.me.rank);

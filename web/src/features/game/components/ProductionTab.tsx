@@ -9,7 +9,6 @@ import { LoadingState } from '../../../ui/Spinner';
 import { ErrorState } from '../../../ui/States';
 import { useToast } from '../../../ui/toast';
 import { haptic } from '../../../telegram';
-import { errorMessage } from '../../../lib/api';
 import { useCompleteProduction, useProductionCards, useProductionQueue, useProductionResources, useStartProduction, useUpgradeCard } from '../productionQueries';
 import { useCatalog } from '../catalog';
 import { useGameSummary } from '../queries';
@@ -212,7 +211,7 @@ export function ProductionTab() {
     return (
       <ErrorState
         title={loadErrorText(failed, t)}
-        detail={errorMessage(failed, '')}
+        error={failed}
         retryLabel={t('common:retry')}
         onRetry={() => {
           void cards.refetch();

@@ -108,7 +108,7 @@ export function QuestsTab() {
     if (resetReached) void refetch();
   }, [resetReached, refetch]);
   if (q.isPending) return <LoadingState text={t('common:loading')} />;
-  if (q.isError) return <ErrorState title={t('quests.loadError')} detail={errorMessage(q.error, '')} onRetry={() => void q.refetch()} retryLabel={t('common:retry')} />;
+  if (q.isError) return <ErrorState title={t('quests.loadError')} error={q.error} onRetry={() => void q.refetch()} retryLabel={t('common:retry')} />;
   return (
     <section aria-labelledby="quests-title">
       <header className="mb-3 flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1">

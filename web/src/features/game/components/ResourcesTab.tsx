@@ -1,5 +1,4 @@
 import { useTranslation } from '../../../i18n';
-import { errorMessage } from '../../../lib/api';
 import { LoadingState } from '../../../ui/Spinner';
 import { ErrorState } from '../../../ui/States';
 import { useEnergyStatus } from '../queries';
@@ -14,7 +13,7 @@ export function ResourcesTab() {
   const energy = useEnergyStatus();
   if (energy.isPending) return <LoadingState text={t('common:loading')} />;
   if (energy.isError)
-    return <ErrorState title={t('energy.loadError')} detail={errorMessage(energy.error, '')} onRetry={() => void energy.refetch()} retryLabel={t('common:retry')} />;
+    return <ErrorState title={t('energy.loadError')} error={energy.error} onRetry={() => void energy.refetch()} retryLabel={t('common:retry')} />;
   return (
     <div className="grid grid-cols-1 gap-4 md:grid-cols-2">
       <Panel icon={<BoltIcon />} title={t('energy.title')} className="md:row-span-2">

@@ -32,7 +32,7 @@ export function GreetingList<T extends { id: number | string }>({
 }) {
   const { t, i18n } = useTranslation('greetings');
   if (query.isLoading) return <LoadingState text={t('lists.loading')} />;
-  if (query.isError && !query.data) return <ErrorState title={errorText} onRetry={() => void query.refetch()} retryLabel={t('lists.retry')} />;
+  if (query.isError && !query.data) return <ErrorState title={errorText} error={query.error} onRetry={() => void query.refetch()} retryLabel={t('lists.retry')} />;
   const items = query.data?.pages.flatMap((p) => p.items) ?? [];
   if (items.length === 0) return <EmptyState icon={<EnvelopeHeartIcon />} title={empty.title} text={empty.text} action={empty.action} />;
   const labels = { today: t('lists.today'), yesterday: t('lists.yesterday') };
@@ -51,7 +51,7 @@ export function GreetingList<T extends { id: number | string }>({
         </section>
       ))}
       {query.isFetchNextPageError && !query.isFetchingNextPage ? (
-        <MoreFailed onRetry={() => void query.fetchNextPage()} />
+        <MoreFailed error={query.error} onRetry={() => void query.fetchNextPage()} />
       ) : (
         query.hasNextPage && (
           <Button variant="secondary" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage} className="self-center">

@@ -1,7 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { REQUEST_TIMEOUT_MS } from '../../../lib/api';
 import CreatedGreetingsPage from '../pages/CreatedGreetingsPage';
-import { fakeServer, renderPage } from './harness';
+import { fakeServer, renderPage, USER } from './harness';
 import { createdRow, GREETING_ID } from './trackingFixtures';
 
 describe('created greetings (/congratulations)', () => {
@@ -42,13 +43,47 @@ describe('created greetings (/congratulations)', () => {
     expect(await screen.findByText('Кому: Маме')).toBeInTheDocument();
     offline = true;
     fireEvent.click(screen.getByRole('button', { name: 'Показать ещё' }));
-    expect((await screen.findByText('Не удалось загрузить продолжение')).closest('[role="alert"]')).not.toBeNull();
+    const failed = (await screen.findByText('Не удалось загрузить продолжение')).closest('[role="alert"]');
+    expect(failed).toHaveTextContent('Нет соединения с сервером. Проверьте интернет и попробуйте ещё раз');
     expect(screen.getByText('Кому: Маме')).toBeInTheDocument();
     offline = false;
     fireEvent(window, new Event('online'));
     expect(await screen.findByText('Кому: Папе')).toBeInTheDocument();
     expect(screen.getByText('Кому: Маме')).toBeInTheDocument();
     expect(screen.queryByText('Не удалось загрузить продолжение')).toBeNull();
+  });
+
+  it('a list that cannot load for want of a connection says so, and its retry loads it', async () => {
+    let offline = true;
+    fakeServer(({ url }) => {
+      if (url.pathname !== '/api/greetings/created') return undefined;
+      if (offline) throw new TypeError('Failed to fetch');
+      return { body: { items: [createdRow()], next_cursor: null } };
+    });
+    renderPage(<CreatedGreetingsPage />, { path: '/congratulations', url: '/congratulations' });
+    const failed = (await screen.findByRole('heading', { name: 'Ошибка загрузки поздравлений' })).closest<HTMLElement>('[role="alert"]')!;
+    expect(failed).toHaveTextContent('Нет соединения с сервером. Проверьте интернет и попробуйте ещё раз');
+    offline = false;
+    fireEvent.click(within(failed).getByRole('button', { name: 'Повторить' }));
+    expect(await screen.findByText('Кому: Маме')).toBeInTheDocument();
+  });
+
+  it('a list whose server does not answer in time says so, with a retry', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      vi.stubGlobal('fetch', (input: string, init: RequestInit = {}) =>
+        input === '/api/auth/me'
+          ? Promise.resolve(new Response(JSON.stringify(USER), { status: 200, headers: { 'content-type': 'application/json' } }))
+          : new Promise<Response>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+      );
+      renderPage(<CreatedGreetingsPage />, { path: '/congratulations', url: '/congratulations' });
+      await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
+      const failed = (await screen.findByRole('heading', { name: 'Ошибка загрузки поздравлений' })).closest<HTMLElement>('[role="alert"]')!;
+      expect(failed).toHaveTextContent('Сервер не успел ответить. Попробуйте ещё раз');
+      expect(within(failed).getByRole('button', { name: 'Повторить' })).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('a row is named by what it shows, so a voice command by its text finds it, and described by what a press does', async () => {

@@ -84,13 +84,13 @@ export function ModerationDecision({ card, onDone }: { card: ModerationCard; onD
 export function RandomModeration({
   query,
 }: {
-  query: { isPending: boolean; isError: boolean; data?: { postcard: ModerationCard | null }; refetch: () => unknown };
+  query: { isPending: boolean; isError: boolean; error?: unknown; data?: { postcard: ModerationCard | null }; refetch: () => unknown };
 }) {
   const { t } = useTranslation('moderation');
   const region = useRef<HTMLElement>(null);
   if (query.isPending) return <LoadingState text={t('loading')} />;
   if (query.isError || !query.data)
-    return <ErrorState title={t('loadError')} onRetry={() => void query.refetch()} retryLabel={t('retry', { ns: 'common' })} />;
+    return <ErrorState title={t('loadError')} error={query.error} onRetry={() => void query.refetch()} retryLabel={t('retry', { ns: 'common' })} />;
   const card = query.data.postcard;
   if (!card) return <EmptyState icon={<CheckIcon />} title={t('emptyQueue')} text={t('emptyQueueText')} />;
   return (

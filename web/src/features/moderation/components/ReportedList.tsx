@@ -19,7 +19,7 @@ export function ReportedList() {
   const list = useRef<HTMLUListElement>(null);
   if (reported.isPending) return <LoadingState text={t('loading')} />;
   if (reported.isError)
-    return <ErrorState title={t('loadError')} onRetry={() => void reported.refetch()} retryLabel={t('retry', { ns: 'common' })} />;
+    return <ErrorState title={t('loadError')} error={reported.error} onRetry={() => void reported.refetch()} retryLabel={t('retry', { ns: 'common' })} />;
   if (reported.data.items.length === 0) return <EmptyState icon={<ShieldIcon />} title={t('reports.empty')} text={t('reports.emptyText')} />;
   return (
     <ul ref={list} tabIndex={-1} className="flex flex-col gap-3 outline-none" aria-label={t('reports.title')}>

@@ -39,7 +39,7 @@ function ModeratePostcard() {
       ) : card.isPending ? (
         <LoadingState text={t('loading')} />
       ) : card.isError ? (
-        <ErrorState title={t('loadError')} onRetry={() => void card.refetch()} retryLabel={t('retry', { ns: 'common' })} />
+        <ErrorState title={t('loadError')} error={card.error} onRetry={() => void card.refetch()} retryLabel={t('retry', { ns: 'common' })} />
       ) : (
         <ReviewCard postcard={card.data} extra={<ModerationFacts card={card.data} />}>
           <ModerationDecision card={card.data} onDone={(_approved, byKeyboard) => navigate('/moderator', byKeyboard ? { state: AFTER_DECISION } : {})} />

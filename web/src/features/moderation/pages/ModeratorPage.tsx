@@ -111,7 +111,7 @@ function ModeratorPanel() {
           (queue.isPending ? (
             <LoadingState text={t('loading')} />
           ) : queue.isError ? (
-            <ErrorState title={t('loadError')} onRetry={() => void queue.refetch()} retryLabel={t('retry', { ns: 'common' })} />
+            <ErrorState title={t('loadError')} error={queue.error} onRetry={() => void queue.refetch()} retryLabel={t('retry', { ns: 'common' })} />
           ) : queue.data.items.length === 0 ? (
             <EmptyState icon={<CheckIcon />} title={t('emptyQueue')} text={t('emptyQueueText')} />
           ) : (

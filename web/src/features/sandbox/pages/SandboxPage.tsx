@@ -19,6 +19,7 @@ export default function SandboxPage() {
   const session = useSession();
   const userId = session.user?.id ?? null;
   const next = useSandboxNext(userId);
+  const notFound = next.error instanceof ApiError && next.error.status === 404;
   const vote = useSandboxVote();
   const toast = useToast();
   const [busy, setBusy] = useState<'approve' | 'reject' | null>(null);
@@ -61,7 +62,8 @@ export default function SandboxPage() {
         <LoadingState text={t('loading')} />
       ) : next.isError ? (
         <ErrorState
-          title={next.error instanceof ApiError && next.error.status === 404 ? t('notFound') : t('loadError')}
+          title={notFound ? t('notFound') : t('loadError')}
+          error={notFound ? undefined : next.error}
           onRetry={() => void next.refetch()}
           retryLabel={t('retry', { ns: 'common' })}
         />

@@ -2,7 +2,6 @@ import type { Upload } from '@otkrytka/contract';
 import { useEffect, useState } from 'react';
 import { SignInLink } from '../../auth/SignInLink';
 import { useTranslation } from '../../../i18n';
-import { errorMessage } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
 import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
@@ -52,7 +51,7 @@ export default function UploadsPage() {
       {uploads.isPending ? (
         <LoadingState text={t('loading')} />
       ) : uploads.isError ? (
-        <ErrorState title={t('loadError')} detail={errorMessage(uploads.error, '')} onRetry={() => void uploads.refetch()} retryLabel={t('common:retry')} />
+        <ErrorState title={t('loadError')} error={uploads.error} onRetry={() => void uploads.refetch()} retryLabel={t('common:retry')} />
       ) : uploads.data.length === 0 ? (
         <EmptyState icon={<FolderIcon />} title={t('empty')} text={search ? undefined : t('emptyHint')} />
       ) : (

@@ -130,7 +130,7 @@ export default function ViewerPage() {
   } else if (source.error) {
     body = (
       <div className="text-text">
-        <ErrorState title={t('loadError')} detail={errorMessage(source.error, '')} onRetry={source.retry} retryLabel={t('retry', { ns: 'common' })} />
+        <ErrorState title={t('loadError')} error={source.error} onRetry={source.retry} retryLabel={t('retry', { ns: 'common' })} />
       </div>
     );
   } else if (!cards || index < 0 || index >= cards.length) {
