@@ -6,17 +6,21 @@ export interface Location {
   state: unknown;
   /** 'default' for the entry the app started on; a new key per navigation */
   key: string;
+  /** an entry that stands for something open on the page (a sheet): see useTransientEntry */
+  transient?: boolean;
 }
 
 export interface NavigateOptions {
   replace?: boolean;
   state?: unknown;
+  /** the new entry stands for something open on the page (useTransientEntry) */
+  transient?: boolean;
 }
 
 /** A list of entries the router moves through: the browser's own, or one in memory (tests). */
 export interface History {
   location(): Location;
-  push(path: string, state: unknown, replace: boolean): void;
+  push(path: string, state: unknown, replace: boolean, transient?: boolean): void;
   /** the path of the entry behind this one, when the app put this one on top of it (else null) */
   previous(): string | null;
   go(delta: number): void;
@@ -47,7 +51,7 @@ export function parsePath(path: string): Pick<Location, 'pathname' | 'search' | 
  */
 export function browserHistory(basename = ''): History {
   const base = basename.replace(/\/+$/, '');
-  type Entry = { usr?: unknown; key?: string; idx?: number; prev?: string } | null;
+  type Entry = { usr?: unknown; key?: string; idx?: number; prev?: string; transient?: true } | null;
   const entry = () => window.history.state as Entry;
   if (entry()?.idx == null) window.history.replaceState({ ...entry(), idx: 0 }, '');
   const strip = (pathname: string) => {
@@ -58,14 +62,15 @@ export function browserHistory(basename = ''): History {
   return {
     location() {
       const { pathname, search, hash } = window.location;
-      return { pathname: strip(pathname), search, hash, state: entry()?.usr ?? null, key: entry()?.key ?? 'default' };
+      const e = entry();
+      return { pathname: strip(pathname), search, hash, state: e?.usr ?? null, key: e?.key ?? 'default', ...(e?.transient ? { transient: true } : {}) };
     },
-    push(path, state, replace) {
+    push(path, state, replace, transient) {
       const here = this.location();
       const idx = (entry()?.idx ?? 0) + (replace ? 0 : 1);
       // a replaced entry keeps what lies behind it
       const prev = replace ? entry()?.prev : here.pathname + here.search + here.hash;
-      const next = { usr: state, key: newKey(), idx, ...(prev !== undefined ? { prev } : {}) };
+      const next = { usr: state, key: newKey(), idx, ...(prev !== undefined ? { prev } : {}), ...(transient ? { transient: true } : {}) };
       if (replace) window.history.replaceState(next, '', this.href(path));
       else window.history.pushState(next, '', this.href(path));
     },
@@ -86,8 +91,8 @@ export function memoryHistory(entries: string[] = ['/']): History {
   const listeners = new Set<() => void>();
   return {
     location: () => list[index]!,
-    push(path, state, replace) {
-      const next = { ...parsePath(path), state, key: newKey() };
+    push(path, state, replace, transient) {
+      const next = { ...parsePath(path), state, key: newKey(), ...(transient ? { transient: true } : {}) };
       if (replace) list[index] = next;
       else {
         list.splice(index + 1, list.length, next);

@@ -17,8 +17,10 @@ import {
   startTransition,
   useCallback,
   useContext,
+  useEffect,
   useLayoutEffect,
   useMemo,
+  useRef,
   useState,
 } from 'react';
 import { browserHistory, type History, type Location, memoryHistory, type NavigateOptions, parsePath } from './history';
@@ -29,6 +31,8 @@ interface RouterState {
   history: History;
   location: Location;
   navigate: (to: string | number, opts?: NavigateOptions) => void;
+  /** a step back over the transient entry on top, when it is; navigations meanwhile wait for it */
+  dropTransient: () => void;
 }
 const RouterContext = createContext<RouterState | null>(null);
 const RouteContext = createContext<{ params: Record<string, string>; outlet: ReactNode }>({ params: {}, outlet: null });
@@ -53,22 +57,48 @@ function resolve(to: string, from: Location): string {
   return pathOf(parsePath(url.pathname + url.search + url.hash));
 }
 
+/** How long a step back over a transient entry may take before navigations stop waiting for it. */
+const STEP_BACK_MS = 1000;
+
 function Router({ history, children }: { history: History; children?: ReactNode }) {
   const [location, setLocation] = useState(() => history.location());
   const sync = useCallback(() => startTransition(() => setLocation(history.location())), [history]);
-  useLayoutEffect(() => history.listen(sync), [history, sync]);
+  // A step back over a closed sheet's entry is asynchronous in a browser: a navigation asked for
+  // meanwhile (a link tapped as the sheet closes) is made once the step is done, else the step
+  // would undo it. The entry between is never shown.
+  const stepping = useRef<{ then?: () => void } | null>(null);
+  const settle = useCallback(() => {
+    const step = stepping.current;
+    stepping.current = null;
+    if (step?.then) step.then();
+    else sync();
+  }, [sync]);
+  useLayoutEffect(() => history.listen(settle), [history, settle]);
   const navigate = useCallback(
-    (to: string | number, opts: NavigateOptions = {}) => {
+    function go(to: string | number, opts: NavigateOptions = {}) {
+      if (stepping.current) {
+        stepping.current.then = () => go(to, opts);
+        return;
+      }
       if (typeof to === 'number') {
         history.go(to);
         return;
       }
-      history.push(resolve(to, history.location()), opts.state ?? null, !!opts.replace);
+      // a navigation from a sheet's entry takes its place: Back from there skips the closed sheet
+      const replace = !!opts.replace || (!!history.location().transient && !opts.transient);
+      history.push(resolve(to, history.location()), opts.state ?? null, replace, opts.transient);
       sync();
     },
     [history, sync],
   );
-  const value = useMemo(() => ({ history, location, navigate }), [history, location, navigate]);
+  const dropTransient = useCallback(() => {
+    if (stepping.current || !history.location().transient) return;
+    const step = {};
+    stepping.current = step;
+    history.go(-1);
+    setTimeout(() => stepping.current === step && settle(), STEP_BACK_MS);
+  }, [history, settle]);
+  const value = useMemo(() => ({ history, location, navigate, dropTransient }), [history, location, navigate, dropTransient]);
   return <RouterContext.Provider value={value}>{children}</RouterContext.Provider>;
 }
 
@@ -114,6 +144,38 @@ export function useGoBack(): (target: string, alsoAt?: readonly string[]) => voi
     },
     [history, navigate],
   );
+}
+
+/**
+ * While `open`, an entry of the same location on top of history stands for something open on the
+ * page (a sheet): Back takes the entry away and calls `onGone`; a navigation from it takes its
+ * place; closing otherwise (its button, Escape) steps back over it, so history stays as it was.
+ */
+export function useTransientEntry(open: boolean, onGone: () => void): void {
+  const { history, location, navigate, dropTransient } = useRouter();
+  const gone = useRef(onGone);
+  useEffect(() => {
+    gone.current = onGone;
+  });
+  // the entry has been on screen: a location without it after that means it was taken away
+  const shown = useRef(false);
+  useEffect(() => {
+    if (!open) return;
+    const here = history.location();
+    navigate(pathOf(here), { state: here.state, transient: true });
+    return () => {
+      shown.current = false;
+      dropTransient();
+    };
+  }, [open, history, navigate, dropTransient]);
+  useEffect(() => {
+    if (!open) return;
+    if (location.transient) shown.current = true;
+    else if (shown.current) {
+      shown.current = false;
+      gone.current();
+    }
+  }, [open, location]);
 }
 
 export const useParams = <T extends Record<string, string | undefined> = Record<string, string | undefined>>() => useContext(RouteContext).params as T;

@@ -76,9 +76,10 @@ export function setDefaultTelegramBackButton(owner: BackButtonOwner | null): voi
 
 /**
  * While the calling page is mounted it decides about Telegram's back button: shown while `visible`,
- * `onBack` when pressed (hidden when `visible` is false, whatever the shell's default).
+ * `onBack` when pressed (hidden when `visible` is false, whatever the shell's default). With
+ * `active`, only while it is true (a sheet while it is open), taking it over from the page.
  */
-export function useTelegramBackButton(visible: boolean, onBack: () => void): void {
+export function useTelegramBackButton(visible: boolean, onBack: () => void, active = true): void {
   const { isTelegramApp } = useTelegram();
   const owner = useRef<BackButtonOwner>({ visible, onBack });
   useEffect(() => {
@@ -87,7 +88,7 @@ export function useTelegramBackButton(visible: boolean, onBack: () => void): voi
     applyBackButton();
   });
   useEffect(() => {
-    if (!isTelegramApp) return;
+    if (!isTelegramApp || !active) return;
     const me = owner.current;
     backOwners.push(me);
     applyBackButton();
@@ -95,7 +96,7 @@ export function useTelegramBackButton(visible: boolean, onBack: () => void): voi
       backOwners.splice(backOwners.indexOf(me), 1);
       applyBackButton();
     };
-  }, [isTelegramApp]);
+  }, [isTelegramApp, active]);
 }
 
 export interface MainButtonOptions {
