@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { type APIRequestContext, type Browser, type Page, expect, test } from '@playwright/test';
 import { authHeader, dialog, loginViaApi, MODERATOR, openSignedIn, registerViaApi, swipe as touchSwipe, toast } from '../helpers';
 
 /**
@@ -447,5 +447,69 @@ test.describe('sandbox and moderation', () => {
     await expect(page.getByRole('heading', { name: 'Доступ запрещен' })).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     await page.close();
+  });
+});
+
+test.describe('Back while a sheet of the viewer is open', () => {
+  /** A new approved postcard in the gallery, opened from the gallery's grid on a phone; the page and the viewer's URL. */
+  async function openFromGallery(browser: Browser, request: APIRequestContext, description: string) {
+    const moderator = await signInModerator(request);
+    const id = await addPostcard(request, moderator, 9, 'card.png', description);
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await openSignedIn(page, moderator.token, '/gallery?sort=newest');
+    await page.locator(`a[href^="/mychannels/9/${id}?"]`).first().click();
+    await expect(activeCard(page)).toHaveAttribute('data-card-id', String(id));
+    return { context, page, id, viewerUrl: page.url() };
+  }
+
+  test('closes the info sheet and stays on the postcard; the next Back leaves the viewer for the gallery', async ({ browser, request }) => {
+    const { context, page, id, viewerUrl } = await openFromGallery(browser, request, 'Открытка для листа «Об открытке»');
+    await page.getByTestId('info-button').click();
+    await expect(dialog(page)).toBeVisible();
+    await page.goBack();
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(page.getByTestId('viewer')).toBeVisible();
+    await expect(activeCard(page)).toHaveAttribute('data-card-id', String(id));
+    expect(page.url()).toBe(viewerUrl);
+    await page.goBack();
+    await expect(page.getByTestId('viewer')).toHaveCount(0);
+    await expect(page).toHaveURL(/\/gallery\?sort=newest$/);
+
+    // a sheet closed by its own button leaves history as it was: one Back still leaves the viewer
+    await page.goForward();
+    await expect(activeCard(page)).toHaveAttribute('data-card-id', String(id));
+    await page.getByTestId('info-button').click();
+    await page.getByRole('button', { name: 'Закрыть' }).click();
+    await expect(dialog(page)).toHaveCount(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/gallery\?sort=newest$/);
+    await context.close();
+  });
+
+  test('closes the «Ещё» menu first; a link tapped while it is open goes there once, and Back from there is the viewer', async ({ browser, request }) => {
+    const { context, page, id, viewerUrl } = await openFromGallery(browser, request, 'Открытка для меню «Ещё»');
+    const more = page.getByTestId('options-button');
+    await more.click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('menu')).toHaveCount(0);
+    await expect(activeCard(page)).toHaveAttribute('data-card-id', String(id));
+    expect(page.url()).toBe(viewerUrl);
+
+    // the tap that closes the menu also follows the link: the step back over the menu does not undo it
+    await more.click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await page.getByTestId('create-button').click();
+    await expect(page).toHaveURL(new RegExp(`/mychannels/9/${id}/create-congratulation`));
+    await page.waitForTimeout(300); // a late step back would show here
+    await expect(page).toHaveURL(new RegExp(`/mychannels/9/${id}/create-congratulation`));
+    await page.goBack();
+    await expect(page.getByTestId('viewer')).toBeVisible();
+    await expect(activeCard(page)).toHaveAttribute('data-card-id', String(id));
+    expect(page.url()).toBe(viewerUrl);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/gallery\?sort=newest$/);
+    await context.close();
   });
 });

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from '../../../i18n';
 import { compactNumber } from '../../../lib/format';
 import { Modal } from '../../../ui/Modal';
+import { useBackCloses } from '../../../ui/useBackCloses';
 import { Linkified } from '../../postcards/Linkified';
 import { useAuthor } from '../../sandbox/queries';
 import type { ViewerCard } from '../types';
@@ -66,6 +67,7 @@ export function InfoModal({
   const links = authorLinks(author, t);
   const loading = lookup.isPending;
   const number = (n: number) => compactNumber(n, i18n.language);
+  useBackCloses(open, onClose);
 
   return (
     <Modal open={open} onClose={onClose} title={t('info.title')}>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { cx } from '../../../ui/cx';
+import { useBackCloses } from '../../../ui/useBackCloses';
 import { MoreIcon } from './icons';
 import { RailButton } from './RailButton';
 import { FlagIcon, FolderIcon, LinkIcon, PencilIcon, TrashIcon } from '../../../ui/icons-more';
@@ -21,6 +22,7 @@ export function OptionsMenu({ onSave, viewPostUrl, onReport, onEdit, onDelete }:
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   const menu = useRef<HTMLDivElement>(null);
+  useBackCloses(open, () => setOpen(false));
 
   useEffect(() => {
     if (!open) return;
