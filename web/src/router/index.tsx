@@ -17,7 +17,6 @@ import {
   startTransition,
   useCallback,
   useContext,
-  useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
@@ -37,13 +36,13 @@ interface RouterState {
 const RouterContext = createContext<RouterState | null>(null);
 const RouteContext = createContext<{ params: Record<string, string>; outlet: ReactNode }>({ params: {}, outlet: null });
 
-function useRouter(): RouterState {
+export function useRouter(): RouterState {
   const router = useContext(RouterContext);
   if (!router) throw new Error('useRouter: outside a router');
   return router;
 }
 
-const pathOf = (l: Pick<Location, 'pathname' | 'search' | 'hash'>) => l.pathname + l.search + l.hash;
+export const pathOf = (l: Pick<Location, 'pathname' | 'search' | 'hash'>) => l.pathname + l.search + l.hash;
 
 /**
  * A path against the current location: absolute, a query (`?…`) or a hash of the same page, or
@@ -144,38 +143,6 @@ export function useGoBack(): (target: string, alsoAt?: readonly string[]) => voi
     },
     [history, navigate],
   );
-}
-
-/**
- * While `open`, an entry of the same location on top of history stands for something open on the
- * page (a sheet): Back takes the entry away and calls `onGone`; a navigation from it takes its
- * place; closing otherwise (its button, Escape) steps back over it, so history stays as it was.
- */
-export function useTransientEntry(open: boolean, onGone: () => void): void {
-  const { history, location, navigate, dropTransient } = useRouter();
-  const gone = useRef(onGone);
-  useEffect(() => {
-    gone.current = onGone;
-  });
-  // the entry has been on screen: a location without it after that means it was taken away
-  const shown = useRef(false);
-  useEffect(() => {
-    if (!open) return;
-    const here = history.location();
-    navigate(pathOf(here), { state: here.state, transient: true });
-    return () => {
-      shown.current = false;
-      dropTransient();
-    };
-  }, [open, history, navigate, dropTransient]);
-  useEffect(() => {
-    if (!open) return;
-    if (location.transient) shown.current = true;
-    else if (shown.current) {
-      shown.current = false;
-      gone.current();
-    }
-  }, [open, location]);
 }
 
 export const useParams = <T extends Record<string, string | undefined> = Record<string, string | undefined>>() => useContext(RouteContext).params as T;

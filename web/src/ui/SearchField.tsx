@@ -1,5 +1,5 @@
 import { cx } from './cx';
-import { SearchIcon } from './icons';
+import { SearchIcon } from './icons-more';
 
 /** A search box with a magnifier; its label is read to screen readers and shown as the placeholder. */
 export function SearchField({ label, value, onChange, className }: { label: string; value: string; onChange: (value: string) => void; className?: string }) {

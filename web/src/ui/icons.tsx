@@ -4,16 +4,7 @@ export { icon, type IconProps } from './icon';
 
 export const MenuIcon = icon('MenuIcon', <path d="M4 7h16M4 12h16M4 17h10" />);
 export const CloseIcon = icon('CloseIcon', <path d="M6 6l12 12M18 6 6 18" />);
-export const ChevronLeftIcon = icon('ChevronLeftIcon', <path d="m14.5 5-7 7 7 7" />);
-export const ChevronRightIcon = icon('ChevronRightIcon', <path d="m9.5 5 7 7-7 7" />);
 export const PlusIcon = icon('PlusIcon', <path d="M12 5v14M5 12h14" />);
-export const SearchIcon = icon(
-  'SearchIcon',
-  <>
-    <circle cx="11" cy="11" r="6.5" />
-    <path d="M16 16l4.5 4.5" />
-  </>,
-);
 export const CheckIcon = icon('CheckIcon', <path d="m5 12.5 4.5 4.5L19 7.5" />);
 
 export const GalleryIcon = icon(
@@ -110,13 +101,6 @@ export const SunIcon = icon(
   </>,
 );
 export const MoonIcon = icon('MoonIcon', <path d="M19.5 14.6A8 8 0 1 1 9.4 4.5a6.3 6.3 0 0 0 10.1 10.1z" />);
-export const GlobeIcon = icon(
-  'GlobeIcon',
-  <>
-    <circle cx="12" cy="12" r="8.5" />
-    <path d="M3.5 12h17M12 3.5c2.3 2.4 3.5 5.2 3.5 8.5s-1.2 6.1-3.5 8.5c-2.3-2.4-3.5-5.2-3.5-8.5S9.7 5.9 12 3.5z" />
-  </>,
-);
 export const BellIcon = icon(
   'BellIcon',
   <>
@@ -148,63 +132,12 @@ export const GiftIcon = icon(
     <path d="M12 8.5S10.8 4.3 8.3 4.7c-2 .3-1.4 3.8 3.7 3.8zM12 8.5s1.2-4.2 3.7-3.8c2 .3 1.4 3.8-3.7 3.8z" />
   </>,
 );
-export const InboxIcon = icon(
-  'InboxIcon',
-  <>
-    <path d="m4 13 2.4-7a1.5 1.5 0 0 1 1.4-1h8.4a1.5 1.5 0 0 1 1.4 1L20 13v5a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2z" />
-    <path d="M4 13h4.3l1.2 2.2h5l1.2-2.2H20" />
-  </>,
-);
 export const AcceptedIcon = icon(
   'AcceptedIcon',
   <>
     <path d="M20 11.5V7a2 2 0 0 0-2-2H6a2 2 0 0 0-2 2v10a2 2 0 0 0 2 2h6.5" />
     <path d="m4.5 7.5 7.5 5 7.5-5M15.5 18l2.2 2.2 3.8-4.2" />
   </>,
-);
-export const EyeIcon = icon(
-  'EyeIcon',
-  <>
-    <path d="M2.5 12S6 5.5 12 5.5 21.5 12 21.5 12 18 18.5 12 18.5 2.5 12 2.5 12z" />
-    <circle cx="12" cy="12" r="3" />
-  </>,
-);
-export const EyeOffIcon = icon(
-  'EyeOffIcon',
-  <>
-    <path d="M10 5.8a9.7 9.7 0 0 1 2-.3c6 0 9.5 6.5 9.5 6.5a17 17 0 0 1-2.4 3.2M6.3 7.4C3.9 9.1 2.5 12 2.5 12S6 18.5 12 18.5c1.7 0 3.2-.5 4.5-1.2" />
-    <path d="M9.9 9.9a3 3 0 0 0 4.2 4.2M3.5 3.5l17 17" />
-  </>,
-);
-export const DiceIcon = icon(
-  'DiceIcon',
-  <>
-    <rect x="3.5" y="3.5" width="17" height="17" rx="4" />
-    <circle cx="8.5" cy="8.5" r="1.1" fill="currentColor" />
-    <circle cx="15.5" cy="8.5" r="1.1" fill="currentColor" />
-    <circle cx="12" cy="12" r="1.1" fill="currentColor" />
-    <circle cx="8.5" cy="15.5" r="1.1" fill="currentColor" />
-    <circle cx="15.5" cy="15.5" r="1.1" fill="currentColor" />
-  </>,
-);
-export const VolumeIcon = icon(
-  'VolumeIcon',
-  <>
-    <path d="M4 9.5h3.5L12 5.5v13l-4.5-4H4z" />
-    <path d="M15.5 9a4 4 0 0 1 0 6M18 6.5a7.5 7.5 0 0 1 0 11" />
-  </>,
-);
-export const DocumentIcon = icon(
-  'DocumentIcon',
-  <>
-    <path d="M14 3.5H7.5a2 2 0 0 0-2 2v13a2 2 0 0 0 2 2h9a2 2 0 0 0 2-2V8z" />
-    <path d="M14 3.5V8h4.5M9 12.5h6M9 16h4" />
-  </>,
-);
-export const SparkleIcon = icon(
-  'SparkleIcon',
-  <path d="M12 2.8c.6 4.6 2.6 6.6 7.2 7.2v.1c-4.6.6-6.6 2.6-7.2 7.2h-.1c-.6-4.6-2.6-6.6-7.2-7.2V10c4.6-.6 6.6-2.6 7.2-7.2z" />,
-  true,
 );
 export const AlertIcon = icon(
   'AlertIcon',

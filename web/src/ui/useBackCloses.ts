@@ -1,4 +1,4 @@
-import { useTransientEntry } from '../router';
+import { useTransientEntry } from '../router/transient';
 import { useTelegramBackButton } from '../telegram';
 
 /**

@@ -6,7 +6,7 @@ import { api } from '../../../lib/api';
 import { haptic } from '../../../telegram';
 import { Button } from '../../../ui/Button';
 import { Checkbox, TextField } from '../../../ui/Field';
-import { DiceIcon } from '../../../ui/icons';
+import { DiceIcon } from '../../../ui/icons-more';
 import { useToast } from '../../../ui/toast';
 import { messageText, registrationError } from '../errors';
 import { generatePassword } from '../password';

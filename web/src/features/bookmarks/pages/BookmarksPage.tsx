@@ -8,8 +8,8 @@ import { IconStar } from '../../postcards/icons';
 import { PostcardOptions } from '../../postcards/PostcardOptions';
 import { PostcardGrid, PostcardTile } from '../../postcards/PostcardTile';
 import { useBookmarks } from '../queries';
-import { LockIcon, SearchIcon, StarIcon } from '../../../ui/icons';
-import { EnvelopeHeartIcon } from '../../../ui/icons-more';
+import { LockIcon, StarIcon } from '../../../ui/icons';
+import { EnvelopeHeartIcon, SearchIcon } from '../../../ui/icons-more';
 
 /** /bookmarks: my bookmarked postcards; a card opens /bookmarks/{id}. */
 

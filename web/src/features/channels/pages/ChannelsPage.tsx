@@ -12,7 +12,8 @@ import { IconImages, IconPlus, IconUsers } from '../../postcards/icons';
 import { ChannelFormDialog } from '../ChannelFormDialog';
 import { useMyChannels } from '../queries';
 import { useShortcut } from '../useShortcut';
-import { InboxIcon, LockIcon } from '../../../ui/icons';
+import { LockIcon } from '../../../ui/icons';
+import { InboxIcon } from '../../../ui/icons-more';
 import { galleryWords, shownChannel } from '../shown';
 import { initialOf } from '../../../lib/initial';
 

@@ -10,7 +10,8 @@ import { useSession } from '../../auth/session';
 import { PostcardGrid, PostcardTile } from '../../postcards/PostcardTile';
 import { useSubscriptionFeed } from '../queries';
 import { myChannelsQuery } from '../readQueries';
-import { InboxIcon, LockIcon } from '../../../ui/icons';
+import { LockIcon } from '../../../ui/icons';
+import { InboxIcon } from '../../../ui/icons-more';
 
 /** /mysubscriptions: the newest approved postcards of the channels I follow. */
 export default function SubscriptionsPage() {

@@ -10,7 +10,8 @@ import { useSession } from '../../auth/session';
 import { useCatalog } from '../catalog';
 import { useGameBarData, useLevelInfo, useTopPlayers } from '../queries';
 import { Panel, ProgressBar } from './bits';
-import { BoltIcon, SparkleIcon, StarIcon, TrophyIcon } from '../../../ui/icons';
+import { BoltIcon, StarIcon, TrophyIcon } from '../../../ui/icons';
+import { SparkleIcon } from '../../../ui/icons-more';
 
 /** Rank colour bands (spec 000 §9): up to 100, 101–200, 201–300, 301 and beyond. */
 export function rankBand(rank: number | null): { badge: string; text: string } {

@@ -13,8 +13,8 @@ import { useCompleteProduction, useProductionCards, useProductionQueue, useProdu
 import { useCatalog } from '../catalog';
 import { useGameSummary } from '../queries';
 import { formatDuration, Panel, ProgressBar, statusOf, useNow } from './bits';
-import { BoltIcon, DocumentIcon, LockIcon, MoonIcon, SparkleIcon, SunIcon } from '../../../ui/icons';
-import { ArrowUpIcon, ClockIcon, CloverIcon, CrystalBallIcon, DoveIcon, HourglassIcon, MuscleIcon, PaletteIcon, SmileIcon, YinYangIcon } from '../../../ui/icons-more';
+import { BoltIcon, LockIcon, MoonIcon, SunIcon } from '../../../ui/icons';
+import { ArrowUpIcon, ClockIcon, CloverIcon, CrystalBallIcon, DocumentIcon, DoveIcon, HourglassIcon, MuscleIcon, PaletteIcon, SmileIcon, SparkleIcon, YinYangIcon } from '../../../ui/icons-more';
 
 const CARD_ICON: Record<string, typeof DocumentIcon> = { wisdom: DocumentIcon, strength: MuscleIcon, magic: CrystalBallIcon, luck: CloverIcon, peace: DoveIcon, creativity: PaletteIcon };
 const RESOURCE_ICON: Record<string, typeof DocumentIcon> = { joy: SmileIcon, wisdom: DocumentIcon, power: BoltIcon, harmony: YinYangIcon, transcendence: SparkleIcon };

@@ -26,8 +26,8 @@ import {
 } from '../queries';
 import { relativeTime } from '../relativeTime';
 import { useNotificationText } from '../text';
-import { AlertIcon, BellIcon, CheckIcon, ChevronRightIcon, EyeIcon, GiftIcon, QuestIcon, StarIcon, TrophyIcon, WorkshopIcon } from '../../../ui/icons';
-import { CalendarIcon, ChatIcon, ClockIcon, EnvelopeHeartIcon, MedalIcon, TrashIcon, YinYangIcon } from '../../../ui/icons-more';
+import { AlertIcon, BellIcon, CheckIcon, GiftIcon, QuestIcon, StarIcon, TrophyIcon, WorkshopIcon } from '../../../ui/icons';
+import { CalendarIcon, ChatIcon, ChevronRightIcon, ClockIcon, EnvelopeHeartIcon, EyeIcon, MedalIcon, TrashIcon, YinYangIcon } from '../../../ui/icons-more';
 
 const TYPE_ICON: Record<NotificationType, typeof BellIcon> = {
   level_up: StarIcon,

@@ -11,7 +11,8 @@ import { useSession } from '../../auth/session';
 import { isAlreadyVoted } from '../../votes/queries';
 import { DecisionButtons, ReviewCard } from '../components/ReviewCard';
 import { useSandboxNext, useSandboxVote } from '../queries';
-import { LockIcon, SparkleIcon } from '../../../ui/icons';
+import { LockIcon } from '../../../ui/icons';
+import { SparkleIcon } from '../../../ui/icons-more';
 
 /** /sandbox: the next pending postcard this user has not voted on (spec 001 §2 "Sandbox page"). */
 export default function SandboxPage() {

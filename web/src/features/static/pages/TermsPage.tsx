@@ -1,5 +1,5 @@
 import { useTranslation } from '../../../i18n';
-import { DocumentIcon } from '../../../ui/icons';
+import { DocumentIcon } from '../../../ui/icons-more';
 import { Page } from '../../../ui/Page';
 import { TERMS } from '../terms';
 
