@@ -56,14 +56,23 @@ test.describe('sharing in Telegram', () => {
     const lastHeader = async () => (await headerColors()).at(-1);
     await openTelegram(page, `/greeting/${id}`);
     await expect(page.getByRole('button', { name: /Смотреть открытку/ })).toBeVisible();
-    await expect.poll(lastHeader).toEqual({ color: '#3b82f6' });
+    // the middle of the top edge of each gradient on a phone; the postcard stage's backdrop
+    await expect.poll(lastHeader).toEqual({ color: '#2e92d4' });
     await page.getByRole('button', { name: /Смотреть открытку/ }).click();
     await expect.poll(lastHeader).toEqual({ color: '#0d0a12' });
     await page.getByRole('button', { name: 'Поздравление', exact: true }).click();
-    await expect.poll(lastHeader).toEqual({ color: '#fde047' });
+    await expect.poll(lastHeader).toEqual({ color: '#fcd43b' });
     await telegramEmit(page, 'back_button_pressed');
     await expect(page).toHaveURL(/\/telegram\/gallery/);
     await expect.poll(lastHeader).toEqual({ color_key: 'secondary_bg_color' });
+    // one call for each change, no flash of another colour between: the app's own at start, then the stages
+    expect(await headerColors()).toEqual([
+      { color_key: 'secondary_bg_color' },
+      { color: '#2e92d4' },
+      { color: '#0d0a12' },
+      { color: '#fcd43b' },
+      { color_key: 'secondary_bg_color' },
+    ]);
   });
 
   test("the bot's inline postcard (startapp=post_<channel>_<postcard>) opens the Mini App on that postcard's greeting wizard", async ({ page, request }) => {

@@ -49,9 +49,9 @@ describe('the bot tells a Telegram sender what became of their greeting', () => 
 
     const sent = await messagesTo(sender.telegramId, before);
     expect(sent.map((c) => c.payload.text)).toEqual([
-      'Поздравление открыли\nВаше поздравление «Оле» открыли',
-      `Ваше поздравление приняли\n${acceptor.login} принял(а) ваше поздравление «Оле» и получил(а) ваш подарок — энергию: 5`,
-      `Ответ на поздравление\n${acceptor.login} пишет в ответ на ваше поздравление «Оле»: ❤️ Спасибо!`,
+      'Ваше поздравление «Оле» открыли',
+      `${acceptor.login} принял(а) ваше поздравление «Оле» и получил(а) ваш подарок — энергию: 5`,
+      `${acceptor.login} пишет в ответ на ваше поздравление «Оле»: ❤️ Спасибо!`,
     ]);
     for (const c of sent) {
       const button = (c.payload.reply_markup as { inline_keyboard: { text: string; web_app: { url: string } }[][] }).inline_keyboard[0]![0];
@@ -67,7 +67,7 @@ describe('the bot tells a Telegram sender what became of their greeting', () => 
     const before = fake.calls.length;
     await acceptGreeting(acceptor, g.id);
     const sent = await messagesTo(sender.telegramId, before);
-    expect(sent.map((c) => c.payload.text)).toContain(`Your greeting was accepted\n${acceptor.login} accepted your greeting to Ann`);
+    expect(sent.map((c) => c.payload.text)).toContain(`${acceptor.login} accepted your greeting to Ann`);
     expect(sent.every((c) => (c.payload.reply_markup as { inline_keyboard: { text: string }[][] }).inline_keyboard[0]![0]!.text === 'Open the greeting')).toBe(true);
   });
 

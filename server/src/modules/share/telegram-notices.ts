@@ -9,7 +9,8 @@ export const BOT_NOTICES: ReadonlySet<NotificationKey> = new Set(['greeting_open
 
 /**
  * The bot tells a sender whose account is linked to Telegram what became of their greeting, in
- * their language, with a button that opens it in the Mini App: the same notice the app shows.
+ * their language, with a button that opens it in the Mini App: the message of the notice the app
+ * shows (its title only repeats it).
  * Sent outside the job's transaction; a user who never started the bot (Telegram answers 403) or a
  * failed send is logged, and the notice stays in the app.
  */
@@ -26,7 +27,7 @@ export function telegramNotices(deps: Deps): void {
     const button = open && { inline_keyboard: [[{ text: open.label, web_app: { url: `${config.publicUrl}/telegram${String(open.action_params!.path)}` } }]] };
     jobs.inBackground('telegram notice', async () => {
       try {
-        await botApi(config).sendMessage(Number(chatId), `${n.title}\n${n.message}`, button ? { reply_markup: button } : {});
+        await botApi(config).sendMessage(Number(chatId), n.message, button ? { reply_markup: button } : {});
       } catch (err) {
         log.warn({ err, userId: e.userId, notificationId: n.id }, 'telegram notice not sent');
       }

@@ -69,7 +69,7 @@ export default function GreetingPage() {
 
   useTelegramBackButton(true, goBack);
   // Telegram's header above the page takes the colour at the top of the stage
-  useTelegramHeaderColor(greeting.isLoading ? stageTopColor('intro') : greeting.data ? stageTopColor(stage, greeting.data) : null);
+  useTelegramHeaderColor(greeting.data ? stageTopColor(stage, greeting.data) : null);
   // inside Telegram its own back button is the one; the stages draw none
   const backButton = isTelegramApp ? <span className="w-11" aria-hidden="true" /> : <BackButton label={t('greeting:view.back')} onClick={goBack} />;
 
