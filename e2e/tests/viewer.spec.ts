@@ -487,6 +487,33 @@ test.describe('Back while a sheet of the viewer is open', () => {
     await context.close();
   });
 
+  test("a sheet's entry reached again by Forward, or kept through a reload, is passed over: one Back still leaves the viewer", async ({ browser, request }) => {
+    const { context, page, id, viewerUrl } = await openFromGallery(browser, request, 'Открытка для Forward и перезагрузки');
+    // Back closes the sheet; Forward does not open it again, and the entry it reached is left at once
+    await page.getByTestId('info-button').click();
+    await expect(dialog(page)).toBeVisible();
+    await page.goBack();
+    await expect(dialog(page)).toHaveCount(0);
+    await page.goForward();
+    await expect.poll(() => page.evaluate(() => (window.history.state as { transient?: boolean } | null)?.transient ?? false)).toBe(false);
+    await expect(dialog(page)).toHaveCount(0);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/gallery\?sort=newest$/);
+
+    // a reload with the sheet open comes back without it, and without a dead entry on top
+    await page.goForward();
+    await expect(activeCard(page)).toHaveAttribute('data-card-id', String(id));
+    await page.getByTestId('info-button').click();
+    await expect(dialog(page)).toBeVisible();
+    await page.reload();
+    await expect(activeCard(page)).toHaveAttribute('data-card-id', String(id));
+    await expect.poll(() => page.evaluate(() => (window.history.state as { transient?: boolean } | null)?.transient ?? false)).toBe(false);
+    expect(page.url()).toBe(viewerUrl);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/gallery\?sort=newest$/);
+    await context.close();
+  });
+
   test('closes the «Ещё» menu first; a link tapped while it is open goes there once, and Back from there is the viewer', async ({ browser, request }) => {
     const { context, page, id, viewerUrl } = await openFromGallery(browser, request, 'Открытка для меню «Ещё»');
     const more = page.getByTestId('options-button');

@@ -70,9 +70,14 @@ function Router({ history, children }: { history: History; children?: ReactNode 
     const step = stepping.current;
     stepping.current = null;
     if (step?.then) step.then();
+    // a sheet's entry reached by Forward, or after a reload, stands for nothing open: passed over
+    else if (history.location().transient) history.go(-1);
     else sync();
-  }, [sync]);
-  useLayoutEffect(() => history.listen(settle), [history, settle]);
+  }, [history, sync]);
+  useLayoutEffect(() => {
+    if (history.location().transient) history.go(-1);
+    return history.listen(settle);
+  }, [history, settle]);
   const navigate = useCallback(
     function go(to: string | number, opts: NavigateOptions = {}) {
       if (stepping.current) {
