@@ -2,7 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useGoBack, useLocation, useNavigate, useParams, useSearchParams } from '../../../router';
 import { useTranslation } from '../../../i18n';
 import { useTelegram, useTelegramBackButton, useTelegramHeaderColor } from '../../../telegram';
-import { BACKGROUNDS, stageTopColor } from '../backgrounds';
+import { BACKGROUNDS } from '../backgrounds';
 import { AcceptPanel } from '../components/AcceptPanel';
 import { BackButton } from '../components/BackButton';
 import { DetailStage } from '../components/GreetingDetail';
@@ -14,6 +14,7 @@ import { useShareGreeting } from '../components/ShareSheet';
 import { forgetHandedStage, type GreetingStage, handedStage, stageAfterIntro } from '../handover';
 import { useGreeting } from '../queries';
 import { useGreetingTitle } from '../pageTitle';
+import { stageTopColor } from '../stageColor';
 import { backTarget, greetingPageUrl } from '../share';
 
 // kept out of the page's first load: only a sealed greeting's recipient or the sender needs them

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BACKGROUNDS, gradientColorAt, POSTCARD_STAGE_COLOR, stageTopColor } from './backgrounds';
+import { BACKGROUNDS, POSTCARD_STAGE_COLOR } from './backgrounds';
+import { gradientColorAt, stageTopColor } from './stageColor';
 
 describe("a greeting stage's colour for Telegram's header", () => {
   it('is read off the gradient: its stops, and between them a blend', () => {
