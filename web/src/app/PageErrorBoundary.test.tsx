@@ -29,4 +29,25 @@ describe('a page that fails to render', () => {
     expect(screen.getByRole('heading', { name: 'Галерея' })).toBeInTheDocument();
     expect(screen.queryByText('Что-то пошло не так')).toBeNull();
   });
+
+  it("offline (the page's script could not load) says it is the connection, and reloads once it is back", async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const reload = vi.fn();
+    vi.stubGlobal('location', { ...window.location, reload });
+    try {
+      await renderInApp(
+        <PageErrorBoundary path="/bookmarks">
+          <Broken />
+        </PageErrorBoundary>,
+      );
+      expect(screen.getByRole('heading', { name: 'Что-то пошло не так' })).toBeInTheDocument();
+      expect(screen.getByText('Нет соединения с сервером. Проверьте интернет и попробуйте ещё раз')).toBeInTheDocument();
+      expect(reload).not.toHaveBeenCalled();
+      window.dispatchEvent(new Event('online'));
+      expect(reload).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });

@@ -1,11 +1,22 @@
-import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Component, type ErrorInfo, type ReactNode, useEffect } from 'react';
 import { useTranslation } from '../i18n';
 import { ErrorState } from '../ui/States';
 
-/** What a page that failed to render shows: the app around it stays, and a reload usually mends it. */
+const reload = () => window.location.reload();
+
+/**
+ * What a page that failed to render shows: the app around it stays, and a reload usually mends it.
+ * Offline, the page's script could not load: it says so, and reloads once the connection is back.
+ */
 function PageFailed() {
   const { t } = useTranslation();
-  return <ErrorState title={t('pageFailed.title')} detail={t('pageFailed.text')} onRetry={() => window.location.reload()} retryLabel={t('pageFailed.reload')} />;
+  const offline = !navigator.onLine;
+  useEffect(() => {
+    if (!offline) return;
+    window.addEventListener('online', reload);
+    return () => window.removeEventListener('online', reload);
+  }, [offline]);
+  return <ErrorState title={t('pageFailed.title')} detail={offline ? t('errorCodes.NETWORK') : t('pageFailed.text')} onRetry={reload} retryLabel={t('pageFailed.reload')} />;
 }
 
 /**
