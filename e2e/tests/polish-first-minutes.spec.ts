@@ -1,5 +1,5 @@
 import { expect, type Locator, test } from '@playwright/test';
-import { authHeader, dialog, openLoginModal, openSignedIn, registerViaApi, signedInAsNewUser } from '../helpers';
+import { authHeader, dialog, expectSignedIn, openLoginModal, openSignedIn, registerViaApi, signedInAsNewUser } from '../helpers';
 import { makeChannel } from './polish-helpers';
 
 /** What a new-user review on a 360 px phone found in the first minutes (26 November). */
@@ -63,6 +63,19 @@ test('switching the sign-in sheet by keyboard puts the focus on the new form\'s 
   await page.keyboard.press('Enter');
   await expect(sheet.getByRole('heading', { name: 'Вход' })).toBeVisible();
   await expect(sheet.getByRole('textbox', { name: 'Логин или email' })).toBeFocused();
+});
+
+test('on a desktop the sign-in dialog opens with the cursor in its first field: typing, Tab and Enter sign in', async ({ page, request }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const account = await registerViaApi(request);
+  await page.goto('/gallery');
+  const sheet = await openLoginModal(page);
+  await expect(sheet.getByRole('textbox', { name: 'Логин или email' })).toBeFocused();
+  await page.keyboard.type(account.login);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(account.password);
+  await page.keyboard.press('Enter');
+  await expectSignedIn(page);
 });
 
 test('empty favourites: the way to the gallery is on the first screen of a phone, above the bottom bar', async ({ page }) => {

@@ -23,10 +23,11 @@ export default function AuthDialog({ mode, onModeChange, onClose, onSignedIn, cl
   const { t } = useTranslation('auth');
   const login = mode === 'login';
   // switched between sign-in and sign-up: the new form's first field takes the focus (it stayed on
-  // the switch, now at the bottom of a different form)
+  // the switch, now at the bottom of a different form). With a mouse and a keyboard it has it from
+  // the start, so typing goes there; a phone's keyboard waits for a tap.
   const moved = useRef(false);
   const switched = useCallback((form: HTMLDivElement | null) => {
-    if (!form || !moved.current) return;
+    if (!form || !(moved.current || window.matchMedia?.('(pointer: fine)').matches)) return;
     moved.current = false;
     form.querySelector<HTMLElement>('input, select, textarea')?.focus();
   }, []);
