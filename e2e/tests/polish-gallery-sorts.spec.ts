@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { authHeader, loginViaApi, MODERATOR } from '../helpers';
 
 /** The gallery's four sorts: every label whole on a phone, on one line from 360 px (the longest is «Популярные за сутки»). */
 for (const lang of ['ru', 'en'] as const) {
@@ -42,4 +43,20 @@ test('the sorts are one Tab stop, and the arrow keys, Home and End choose among 
   await expect(newest).toBeFocused();
   await expect(newest).toHaveAttribute('aria-checked', 'true');
   await expect(page).not.toHaveURL(/sort=/);
+});
+
+test('a 24-hour sort that finds nothing says so, not that the category is empty, and offers the same sort over all time', async ({ page, request }) => {
+  const moderator = await loginViaApi(request, MODERATOR.login, MODERATOR.password);
+  const res = await request.post('/api/categories', { headers: authHeader(moderator.token), data: { name: `Пусто ${Date.now()}` } });
+  expect(res.status()).toBe(201);
+  const category = ((await res.json()) as { id: number }).id;
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto(`/gallery?sort=popular24h&category=${category}`);
+  await expect(page.getByRole('heading', { name: 'За последние 24 часа здесь новых открыток нет' })).toBeVisible();
+  await expect(page.getByText('В этой категории пока нет открыток')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Показать за всё время' }).click();
+  await expect(page).toHaveURL(/sort=popular(&|$)/);
+  await expect(page.getByRole('radio', { name: 'Популярные', exact: true })).toHaveAttribute('aria-checked', 'true');
+  // over all time this category is empty indeed, and it says that
+  await expect(page.getByRole('heading', { name: 'В этой категории пока нет открыток' })).toBeVisible();
 });

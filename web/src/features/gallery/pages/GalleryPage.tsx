@@ -9,6 +9,7 @@ import { cx } from '../../../ui/cx';
 import { Page } from '../../../ui/Page';
 import { useRoving } from '../../../ui/roving';
 import { LoadingState, Spinner } from '../../../ui/Spinner';
+import { Button } from '../../../ui/Button';
 import { EmptyState, ErrorState, MoreFailed } from '../../../ui/States';
 import { PostcardGrid, PostcardTile } from '../../postcards/PostcardTile';
 import { useGallery, useGalleryChips } from '../queries';
@@ -60,7 +61,9 @@ export default function GalleryPage() {
   }, [hasNextPage, isFetchingNextPage, fetchNextPage, isFetchNextPageError]);
 
   const linkTo = (id: number) => `/mychannels/${GALLERY_COLLECTION_ID}/${id}?category=${category ?? ''}&group=${group ?? ''}&sort=${sort}&from=gallery`;
-  const empty = category ? t('empty.category') : group ? t('empty.group') : t('empty.gallery');
+  // a 24-hour sort that finds nothing says so, and offers the same sort over all time
+  const allTime = sort === 'newest24h' ? 'newest' : sort === 'popular24h' ? 'popular' : null;
+  const empty = allTime ? t('empty.day') : category ? t('empty.category') : group ? t('empty.group') : t('empty.gallery');
 
   return (
     <Page title={t('title')} wide>
@@ -130,7 +133,12 @@ export default function GalleryPage() {
       ) : gallery.isError && items.length === 0 ? (
         <ErrorState title={t('error')} error={gallery.error} onRetry={() => void gallery.refetch()} retryLabel={t('common:retry')} />
       ) : items.length === 0 ? (
-        <EmptyState icon={<ImageIcon />} title={empty} text={t('empty.hint')} />
+        <EmptyState
+          icon={<ImageIcon />}
+          title={empty}
+          text={allTime ? t('empty.dayHint') : t('empty.hint')}
+          action={allTime && <Button variant="secondary" onClick={() => update({ category, group, sort: allTime })}>{t('empty.allTime')}</Button>}
+        />
       ) : (
         <>
           <PostcardGrid size="sm">
