@@ -23,7 +23,9 @@ describe('like button', () => {
   it('asks visitors to sign in, opening the sign-in dialog, and sends nothing', async () => {
     const { calls, u } = await mount(null, () => undefined);
     await u.click(button());
-    expect(await screen.findByRole('dialog', { name: 'Вход' }, { timeout: 5000 })).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Вход' }, { timeout: 5000 });
+    // it says why it opened, instead of the returning user's greeting
+    expect(dialog).toHaveAccessibleDescription('Войдите или зарегистрируйтесь, чтобы ставить лайки открыткам.');
     // the sign-in dialog is the answer: no red error beside it (issue 13 item 12)
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByText('Необходима авторизация для голосования')).toBeNull();

@@ -35,7 +35,7 @@ export function LikeButton({
     if (userId === null) {
       // a visitor is asked to sign in, not shown an error; inside Telegram the sign-in is automatic
       if (isTelegramApp) toast(t('vote.authRequired'), 'info');
-      else authModal.open('login');
+      else authModal.open('login', t('vote.loginReason'));
       return;
     }
     if (toggle.isPending) return;
