@@ -1,5 +1,6 @@
 import type { Postcard } from '@otkrytka/contract';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { useTranslation } from '../../i18n';
 import { Link } from '../../router';
 import { cx } from '../../ui/cx';
 import { IconPlay } from './icons';
@@ -33,7 +34,9 @@ export function PostcardTile({
   className?: string;
 }) {
   const src = postcard.thumbnail_url ?? postcard.preview_78x101_url;
-  const alt = postcard.title ?? postcard.description ?? '';
+  const { t } = useTranslation('postcards');
+  // the tile's link is named by its picture: one without a title or description still says what it is
+  const alt = postcard.title || postcard.description || t('untitled');
   const link = useRef<HTMLAnchorElement>(null);
   useEffect(() => {
     // after the layout's scroll to the top of the page, so the focus brings the tile into view
