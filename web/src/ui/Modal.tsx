@@ -20,6 +20,8 @@ export interface ModalProps {
   /** hide the dimmed overlay (the /auth page shows the modal on the page itself) */
   overlay?: boolean;
   className?: string;
+  /** a selector of what takes the focus as it opens (default: the panel itself) */
+  initialFocus?: string;
 }
 
 /**
@@ -27,12 +29,12 @@ export interface ModalProps {
  * optionally on an overlay click; focus moves into it, stays inside while it is open and returns
  * to where it was afterwards; the page behind does not scroll.
  */
-export function Modal({ open, onClose, title, description, children, closeOnOverlay = true, closable = true, overlay = true, className }: ModalProps) {
+export function Modal({ open, onClose, title, description, children, closeOnOverlay = true, closable = true, overlay = true, className, initialFocus }: ModalProps) {
   const { t } = useTranslation();
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const descId = useId();
-  useFocusTrap(panel, open, closable ? onClose : undefined);
+  useFocusTrap(panel, open, closable ? onClose : undefined, initialFocus);
 
   useScrollLock(open);
 

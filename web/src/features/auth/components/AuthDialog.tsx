@@ -1,4 +1,4 @@
-import { useCallback, useRef } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n';
 import { Modal } from '../../../ui/Modal';
 import type { AuthMode } from '../mode';
@@ -23,14 +23,16 @@ export default function AuthDialog({ mode, onModeChange, onClose, onSignedIn, cl
   const { t } = useTranslation('auth');
   const login = mode === 'login';
   // switched between sign-in and sign-up: the new form's first field takes the focus (it stayed on
-  // the switch, now at the bottom of a different form). With a mouse and a keyboard it has it from
-  // the start, so typing goes there; a phone's keyboard waits for a tap.
+  // the switch, now at the bottom of a different form)
   const moved = useRef(false);
   const switched = useCallback((form: HTMLDivElement | null) => {
-    if (!form || !(moved.current || window.matchMedia?.('(pointer: fine)').matches)) return;
+    if (!form || !moved.current) return;
     moved.current = false;
     form.querySelector<HTMLElement>('input, select, textarea')?.focus();
   }, []);
+  // with a mouse and a keyboard the first field has the focus from the start, so typing goes
+  // there; a phone's keyboard waits for a tap
+  const [firstField] = useState(() => (window.matchMedia?.('(pointer: fine)').matches ? 'input' : undefined));
   return (
     <Modal
       open
@@ -40,6 +42,7 @@ export default function AuthDialog({ mode, onModeChange, onClose, onSignedIn, cl
       overlay={overlay}
       title={login ? t('login.title') : t('register.title')}
       description={reason ?? (login ? t('login.subtitle') : t('register.subtitle'))}
+      initialFocus={firstField}
     >
       <div key={mode} ref={switched} className="animate-fade-in">
         {login ? <LoginForm onSignedIn={onSignedIn} /> : <RegisterForm onSignedIn={onSignedIn} />}
