@@ -82,13 +82,26 @@ describe('the bot tells a Telegram sender what became of their greeting', () => 
     expect(fake.calls.slice(before).filter((c) => c.method === 'sendMessage')).toEqual([]);
   });
 
-  it('keeps the notice in the app when Telegram refuses the message (the user never started the bot)', async () => {
+  it('when Telegram refuses the message (the user never started the bot), tries once, finishes its job and keeps the notice in the app', async () => {
     const sender = await telegramUser();
     const g = await sendGreeting(t, sender, { to_whom: 'Оле' });
+    const before = fake.calls.length;
     fake.failNext('sendMessage', 'Forbidden: bot was blocked by the user');
     await acceptGreeting(await signUp(t.app), g.id);
-    await t.deps.jobs.settled();
-    const shown = (await sender.get('/api/notifications')).json() as { notifications: { title: string }[] };
-    expect(shown.notifications.map((n) => n.title)).toContain('Ваше поздравление приняли');
+    expect(await messagesTo(sender.telegramId, before)).toHaveLength(1);
+    const shown = (await sender.get('/api/notifications')).json() as { notifications: { id: number; title: string }[] };
+    const notice = shown.notifications.find((n) => n.title === 'Ваше поздравление приняли');
+    expect(notice).toBeDefined();
+    // the bot's part of the notice's job is done, not left failing to be tried again
+    const handled = await t.db
+      .selectFrom('jobs')
+      .innerJoin('job_handled', 'job_handled.job_id', 'jobs.id')
+      .select('job_handled.handler')
+      .where('jobs.type', '=', 'notification.created')
+      .where('jobs.payload', 'like', `%"notificationId":${notice!.id}}%`)
+      .execute();
+    expect(handled.map((h) => h.handler)).toContain('telegram');
+    await t.deps.jobs.runDue();
+    expect(await messagesTo(sender.telegramId, before)).toHaveLength(1);
   });
 });
