@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, signUp, type TestApp } from './helpers';
+import { createTestApp, onPostgres, signUp, type TestApp } from './helpers';
 import { freezeClock, grantBalance, reportAction } from './factories/game';
 import type { ManualClock } from '../src/platform/clock';
 import { seededRandom } from '../src/platform/random';
 import { CARD_TYPES, QUESTS, spinYang, spinYinCost } from '../src/modules/game/rules';
 import type { GameAction } from '../src/modules/game/rules';
+import { applyLedger } from '../src/modules/game/ledger';
 
 let t: TestApp;
 let clock: ManualClock;
@@ -97,5 +98,34 @@ describe('ledger integrity', () => {
       expect(level.current_level).toBe(s.level);
       expect(level.total_exp).toBe(s.experience);
     }
+  });
+});
+
+describe('one player\'s balances are locked as one (PostgreSQL)', () => {
+  // SQLite runs one writer at a time, so the two transactions below cannot interleave there.
+  it.runIf(onPostgres)('two transactions changing them in opposite orders queue, and neither is a deadlock victim', async () => {
+    const p = await signUp(t.app);
+    const amounts = () =>
+      t.db.selectFrom('balances').select(['asset', 'amount']).where('user_id', '=', p.user.id).where('asset', 'in', ['yang', 'yin']).orderBy('asset').execute();
+    const before = await amounts();
+    const change = (trx: Parameters<typeof applyLedger>[0], asset: 'yang' | 'yin') =>
+      applyLedger(trx, [{ userId: p.user.id, asset, delta: -1, reason: 'race' }], new Date().toISOString());
+    const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+    let second: Promise<void> | undefined;
+    // yang then yin, while the other goes yin then yang: row by row, each would hold what the other waits for
+    await t.db.transaction().execute(async (trx) => {
+      await change(trx, 'yang');
+      second = t.db.transaction().execute(async (other) => {
+        await change(other, 'yin');
+        await pause(150);
+        await change(other, 'yang');
+      });
+      await pause(50);
+      await change(trx, 'yin');
+    });
+    await second;
+
+    expect(await amounts()).toEqual(before.map((b) => ({ ...b, amount: b.amount - 2 })));
   });
 });

@@ -71,7 +71,12 @@ export async function retryingTx<T>(db: Db, fn: (trx: Tx) => Promise<T>): Promis
       return await db.transaction().execute(fn);
     } catch (e) {
       const code = (e as { code?: unknown })?.code;
-      if (attempt < 4 && ((typeof code === 'string' && RETRYABLE_PG.has(code)) || isPlanChanged(e))) continue;
+      if (attempt < 4 && typeof code === 'string' && RETRYABLE_PG.has(code)) {
+        // apart: the transactions that collided would otherwise start again together
+        await new Promise((r) => setTimeout(r, Math.random() * 20 * attempt));
+        continue;
+      }
+      if (attempt < 4 && isPlanChanged(e)) continue;
       throw e;
     }
   }

@@ -6,7 +6,7 @@ import { iso } from '../../platform/clock';
 import type { NotificationTemplate } from '@otkrytka/contract';
 import { type NewNotification, type NotificationType, insertNotification, markReadWhere, markTypeRead } from '../notifications/notify';
 import { scheduleJob, writeTx } from '../../jobs/runner';
-import { type Asset, applyLedger, getBalances, grantStartingBalances, InsufficientBalanceError, type LedgerEntry } from './ledger';
+import { type Asset, applyLedger, getBalances, grantStartingBalances, InsufficientBalanceError, type LedgerEntry, lockBalances } from './ledger';
 import { gameRepo } from './repo';
 import { ENERGY_FULL_NOTICE_COOLDOWN_MS, type ResourceType, YIN_REGEN, yinCap } from './rules';
 import { energyFullNotice, RESOURCE_NAMES } from './texts';
@@ -40,7 +40,7 @@ export interface GameTx {
 export async function openGame(trx: Queryable, deps: Deps, userId: number): Promise<GameTx> {
   const now = deps.clock.now();
   const at = iso(now);
-  if (deps.dialect === 'postgres') await gameRepo.lockBalances(trx, userId);
+  await lockBalances(trx, userId);
   const created = await gameRepo.ensureState(trx, userId, at);
   // accounts made outside sign-up (imports, seeds) still start with the default energy
   if (created && !(await gameRepo.hasAnyLedger(trx, userId))) await grantStartingBalances(trx, userId, at);

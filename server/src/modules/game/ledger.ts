@@ -1,7 +1,9 @@
 import { sql } from 'kysely';
 import { ErrorCode } from '@otkrytka/contract';
 import type { Queryable } from '../../db';
+import { isPostgres } from '../../db/dialect';
 import { AppError } from '../../http/errors';
+import { gameRepo } from './repo';
 
 /** Every asset a balance can hold. Energy is yang + yin; the rest are game currencies and resources. */
 export const ASSETS = ['yang', 'yin', 'exp', 'coins', 'gems', 'joy', 'wisdom', 'power', 'harmony', 'transcendence'] as const;
@@ -31,6 +33,9 @@ export class InsufficientBalanceError extends AppError {
  * any failure rolls back every change of the call together with the caller's other writes.
  */
 export async function applyLedger(trx: Queryable, entries: LedgerEntry[], at: string): Promise<void> {
+  for (const userId of [...new Set(entries.filter((e) => e.delta !== 0).map((e) => e.userId))].sort((a, b) => a - b)) {
+    await lockBalances(trx, userId);
+  }
   for (const e of entries) {
     if (!Number.isInteger(e.delta)) throw new Error(`ledger delta must be an integer, got ${e.delta}`);
     if (e.delta === 0) continue;
@@ -60,6 +65,23 @@ export async function applyLedger(trx: Queryable, entries: LedgerEntry[], at: st
       })
       .execute();
   }
+}
+
+/** The players whose balances a transaction has locked, so each is locked once per transaction. */
+const lockedIn = new WeakMap<Queryable, Set<number>>();
+
+/**
+ * Locks the player's balances for the rest of the transaction (DESIGN §4b: balances first, then
+ * game state). Every change of a balance goes through here, so money transactions on one player
+ * queue on a single lock instead of deadlocking.
+ */
+export async function lockBalances(trx: Queryable, userId: number): Promise<void> {
+  if (!isPostgres(trx)) return;
+  const locked = lockedIn.get(trx) ?? new Set<number>();
+  if (locked.has(userId)) return;
+  await gameRepo.lockBalances(trx, userId);
+  // outside a transaction the lock ends with the statement, so there is nothing to remember
+  if (trx.isTransaction) lockedIn.set(trx, locked.add(userId));
 }
 
 export async function getBalances(db: Queryable, userId: number): Promise<Record<Asset, number>> {

@@ -28,9 +28,13 @@ export const gameRepo = {
     return Number(r.numInsertedOrUpdatedRows ?? 0) > 0;
   },
 
-  /** Locks the player's balance rows (PostgreSQL; SQLite runs one writer at a time). */
+  /**
+   * Locks the player's balances as one (PostgreSQL; SQLite runs one writer at a time): their user
+   * row, in a mode foreign keys to it do not wait on. One row, so two transactions cannot take a
+   * player's balance rows in different orders and deadlock.
+   */
   lockBalances: (db: Queryable, userId: number) =>
-    db.selectFrom('balances').select('asset').where('user_id', '=', userId).forUpdate().execute(),
+    db.selectFrom('users').select('id').where('id', '=', userId).forNoKeyUpdate().execute(),
 
   /** Locks the player's state row for the rest of the transaction (a write on both databases). */
   lockState: (db: Queryable, userId: number, at: string) =>
