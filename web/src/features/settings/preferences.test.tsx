@@ -183,6 +183,29 @@ describe('theme inside Telegram', () => {
     mm.mockRestore();
   });
 
+  it('a new account made there keeps Telegram’s theme, not the light the page started with', async () => {
+    tg.isTelegramApp = true;
+    tg.theme = 'dark';
+    tokenStore.set('tok', true);
+    const calls = stubApi((c) =>
+      c.url === '/api/auth/me'
+        ? { status: 200, body: { ...user, telegram_id: 4242, auth_type: 'telegram' } }
+        : c.url === '/api/settings/'
+          ? { status: 200, body: {} }
+          : c.url === '/api/settings/batch'
+            ? { status: 200, body: (c.body as { settings: object }).settings }
+            : undefined,
+    );
+    const mm = vi.spyOn(window, 'matchMedia').mockImplementation(
+      (q: string) => ({ matches: q.includes('max-width'), media: q, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList,
+    );
+    await renderInApp(<Probe />);
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/settings/batch')).toBe(true));
+    expect(calls.find((c) => c.url === '/api/settings/batch')?.body).toMatchObject({ settings: { darkMode: true } });
+    expect(shown()).toBe('dark ru false true');
+    mm.mockRestore();
+  });
+
   it('on a wide screen the user’s choice holds', async () => {
     tg.isTelegramApp = true;
     tg.theme = 'dark';

@@ -132,9 +132,9 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
   // After sign-in: what the visitor chose just before wins and is saved to the account; otherwise the
   // server's choices win, and what the server does not have yet is sent to it.
   const syncedFor = useRef<number | null>(null);
-  const local = useRef({ chosenTheme, language, soundEnabled });
+  const local = useRef({ chosenTheme, theme, language, soundEnabled });
   useEffect(() => {
-    local.current = { chosenTheme, language, soundEnabled };
+    local.current = { chosenTheme, theme, language, soundEnabled };
   });
   useEffect(() => {
     if (!user) {
@@ -155,7 +155,9 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
       visitorChoice.current = {};
       const missing: SettingsMap = {};
       const dark = asBool(remote[SETTING.darkMode]);
-      if (dark === undefined || (chosen.theme && dark !== (local.current.chosenTheme === 'dark'))) missing[SETTING.darkMode] = local.current.chosenTheme === 'dark';
+      // an account without a theme keeps the one on screen (inside Telegram, Telegram's)
+      if (dark === undefined) missing[SETTING.darkMode] = local.current.theme === 'dark';
+      else if (chosen.theme && dark !== (local.current.chosenTheme === 'dark')) missing[SETTING.darkMode] = local.current.chosenTheme === 'dark';
       else {
         setChosenTheme(dark ? 'dark' : 'light');
         setCookie('darkMode', String(dark));
