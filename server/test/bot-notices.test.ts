@@ -60,6 +60,26 @@ describe('the bot tells a Telegram sender what became of their greeting', () => 
     }
   });
 
+  it('an edited reply edits the message the sender got, with its button, and sends no second one', async () => {
+    const sender = await telegramUser();
+    const g = await sendGreeting(t, sender, { to_whom: 'Оле' });
+    const acceptor = await signUp(t.app);
+    await acceptGreeting(acceptor, g.id);
+    await t.deps.jobs.settled();
+    const before = fake.calls.length;
+    expect((await acceptor.put(`/api/greetings/${g.id}/reply`, { reaction: '❤️', text: 'Спасибо!' })).statusCode).toBe(200);
+    const [reply] = await messagesTo(sender.telegramId, before);
+
+    expect((await acceptor.put(`/api/greetings/${g.id}/reply`, { reaction: '🙏', text: 'Спасибо огромное!' })).statusCode).toBe(200);
+    await t.deps.jobs.settled();
+    const edits = fake.calls.slice(before).filter((c) => c.method === 'editMessageText');
+    expect(edits.map((c) => [c.payload.chat_id, c.payload.message_id, c.payload.text])).toEqual([
+      [sender.telegramId, (reply!.result as { message_id: number }).message_id, `${acceptor.login} пишет в ответ на ваше поздравление «Оле»: 🙏 Спасибо огромное!`],
+    ]);
+    expect(edits[0]!.payload.reply_markup).toEqual(reply!.payload.reply_markup);
+    expect(await messagesTo(sender.telegramId, before)).toHaveLength(1);
+  });
+
   it('speaks the sender’s language', async () => {
     const sender = await telegramUser('en');
     const g = await sendGreeting(t, sender, { to_whom: 'Ann' });

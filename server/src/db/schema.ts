@@ -474,3 +474,16 @@ export interface TelegramUpdatesTable {
 export interface DB {
   telegram_updates: TelegramUpdatesTable;
 }
+
+// ── 0069_telegram_notice_messages ──
+/** The bot's message telling a Telegram user of a notice: edited when the notice is rewritten. */
+export interface TelegramNoticeMessagesTable {
+  notification_id: number;
+  chat_id: string;
+  message_id: number;
+  sent_at: string;
+}
+
+export interface DB {
+  telegram_notice_messages: TelegramNoticeMessagesTable;
+}

@@ -25,6 +25,8 @@ export interface DomainEvents {
   'channel.created': { userId: number; channelId: number };
   /** a notification row was stored; live streams of the user are told */
   'notification.created': { userId: number; notificationId: number };
+  /** a stored notification's text was rewritten (what it tells of changed: a reply was edited) */
+  'notification.rewritten': { userId: number; notificationId: number };
   /** some of a user's notifications were marked read as a side effect (their action was taken) */
   'notifications.read': { userId: number };
   /** a greeting was opened for the first time by someone other than its sender */

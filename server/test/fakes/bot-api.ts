@@ -11,6 +11,8 @@ export interface BotApiCall {
   token: string;
   method: string;
   payload: Record<string, unknown>;
+  /** what the fake answered, once it has (absent for a failed call) */
+  result?: unknown;
 }
 
 export const FAKE_BOT_INFO = {
@@ -69,6 +71,15 @@ function resultOf(method: string, payload: Record<string, unknown>): unknown {
         from: FAKE_BOT_INFO,
         ...(payload.text ? { text: payload.text } : {}),
       };
+    case 'editMessageText':
+      return {
+        message_id: Number(payload.message_id),
+        date: Math.floor(Date.now() / 1000),
+        edit_date: Math.floor(Date.now() / 1000),
+        chat: { id: Number(payload.chat_id), type: 'private' },
+        from: FAKE_BOT_INFO,
+        text: payload.text,
+      };
     case 'savePreparedInlineMessage':
       messageSeq += 1;
       return { id: `prepared-${messageSeq}`, expiration_date: Math.floor(Date.now() / 1000) + 3600 };
@@ -95,7 +106,8 @@ export async function startFakeBotApi(port = 0): Promise<FakeBotApi> {
       if (!m) return send(404, { ok: false, error_code: 404, description: 'Not Found' });
       const payload = await readBody(req);
       const [, token, method] = m as unknown as [string, string, string];
-      calls.push({ token, method, payload });
+      const call: BotApiCall = { token, method, payload };
+      calls.push(call);
       const delay = delays.get(method);
       if (delay !== undefined) {
         delays.delete(method);
@@ -108,7 +120,8 @@ export async function startFakeBotApi(port = 0): Promise<FakeBotApi> {
         failures.delete(method);
         return send(400, { ok: false, error_code: 400, description: failure });
       }
-      send(200, { ok: true, result: resultOf(method, payload) });
+      call.result = resultOf(method, payload);
+      send(200, { ok: true, result: call.result });
     })().catch((e: unknown) => {
       res.writeHead(500);
       res.end(String(e));

@@ -22,6 +22,7 @@ import * as m0065 from './0065_day_sort_covering_indexes';
 import * as m0066 from './0066_balance_rank_index';
 import * as m0067 from './0067_greeting_idempotency_key';
 import * as m0068 from './0068_telegram_updates';
+import * as m0069 from './0069_telegram_notice_messages';
 
 /**
  * Every migration, in order. Listed statically (not read from disk) so it works the same under
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '0066_balance_rank_index': m0066,
   '0067_greeting_idempotency_key': m0067,
   '0068_telegram_updates': m0068,
+  '0069_telegram_notice_messages': m0069,
 };

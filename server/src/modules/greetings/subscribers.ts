@@ -42,10 +42,10 @@ export function greetingSubscribers(deps: Deps): void {
   });
 
   // what the sender was told of a reply follows its edits
-  jobs.on('greeting.reply_edited', 'notify', async (trx, e) => {
+  jobs.on('greeting.reply_edited', 'notify', async (trx, e, job) => {
     const reply = await repo.replyById(trx, e.replyId);
     if (!reply) return;
-    await rewriteNotifications(trx, e.senderId, 'greeting_reply', reply.created_at, ({ template, actions }) =>
+    await rewriteNotifications(trx, e.senderId, 'greeting_reply', reply.created_at, job.at, ({ template, actions }) =>
       template.key === 'greeting_reply' && actions.some((a) => a.action_params?.reply_id === reply.id)
         ? { key: 'greeting_reply', params: { ...template.params, reaction: reply.reaction as Reaction, text: reply.text } }
         : null,

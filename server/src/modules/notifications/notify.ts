@@ -86,13 +86,15 @@ export async function markTypeRead(db: Queryable, userId: number, type: Notifica
 
 /**
  * Rewrites what some of a user's notifications of one type say, among those written since `since`:
- * `rewrite` answers the new template of a notification, or null to leave it as it is.
+ * `rewrite` answers the new template of a notification, or null to leave it as it is. Each one
+ * rewritten records a `notification.rewritten` event at `at`.
  */
 export async function rewriteNotifications(
   db: Queryable,
   userId: number,
   type: NotificationType,
   since: string,
+  at: string,
   rewrite: (n: { template: NotificationTemplate; actions: NotificationAction[] }) => NotificationTemplate | null,
 ): Promise<void> {
   const rows = await notificationsRepo.templatesOf(db, userId, type, { since });
@@ -102,6 +104,7 @@ export async function rewriteNotifications(
     if (!template) continue;
     const text = notificationText({ title: '', message: '', template }, translator(DEFAULT_READER_LANGUAGE));
     await notificationsRepo.rewrite(db, row.id, { template: JSON.stringify(template), title: text.title, message: text.message });
+    await recordEvent(db, at, 'notification.rewritten', { userId, notificationId: row.id });
   }
 }
 

@@ -104,6 +104,21 @@ export const shareRepo = {
     return db.selectFrom('users').select(['telegram_id']).where('id', '=', userId).executeTakeFirst();
   },
 
+  /** Remembers the bot's message telling of a notice (a notice deleted since keeps none). */
+  async rememberNoticeMessage(db: Queryable, m: { notificationId: number; chatId: string; messageId: number; sentAt: string }) {
+    const alive = db.selectFrom('notifications').select('id').where('id', '=', m.notificationId);
+    await db
+      .insertInto('telegram_notice_messages')
+      .columns(['notification_id', 'chat_id', 'message_id', 'sent_at'])
+      .expression(alive.select((eb) => [eb.val(m.chatId).as('chat_id'), eb.val(m.messageId).as('message_id'), eb.val(m.sentAt).as('sent_at')]))
+      .onConflict((oc) => oc.column('notification_id').doNothing())
+      .execute();
+  },
+
+  noticeMessageOf(db: Queryable, notificationId: number) {
+    return db.selectFrom('telegram_notice_messages').select(['chat_id', 'message_id']).where('notification_id', '=', notificationId).executeTakeFirst();
+  },
+
   /** A sender's newest greetings whose recipient contains `word` (all when empty). */
   recentGreetings(db: Queryable, userId: number, word: string, limit: number) {
     let q = db
