@@ -88,7 +88,7 @@ export const notificationsRoutes = defineRoutes({
   'GET /api/notifications/stream': {
     access: 'user',
     summary:
-      'Live notifications (server-sent events). EventSource may pass the bearer token as ?token= on this route only. Events: `notification` {notification, unread_count}, `unread` {unread_count}.',
+      'Live notifications (server-sent events). EventSource may pass the bearer token as ?token= on this route only. Events: `notification` {notification, unread_count} for a new one, `changed` {notification, unread_count} for one whose text changed (a reply edited), `unread` {unread_count}.',
     query: z.object({ token: z.string().max(200).optional() }),
     response: z.string(),
   },

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { client, createTestApp, signUp, type TestApp } from './helpers';
 import { freezeClock, reportAction } from './factories/game';
+import { acceptGreeting, sendGreeting } from './factories/greetings';
 import { makeNotification } from './factories/notifications';
 import { buildApp } from '../src/app';
 import type { ManualClock } from '../src/platform/clock';
@@ -278,6 +279,22 @@ describe('live stream', () => {
     s.close();
     expect(live.data.notification).toMatchObject({ title: 'Level 2!', message: 'Reward: +100 yang and +1 gem. Level 2: the “Strength” card unlocks, yin energy cap 200.' });
     expect(live.data.notification).toEqual((await list(u, '?type=level_up')).notifications[0]);
+  });
+
+  it('tells of a notice whose text changed (a reply edited) as `changed`, with its new text', async () => {
+    const sender = await signUp(t.app);
+    const g = await sendGreeting(t, sender, { to_whom: 'Оле' });
+    const acceptor = await signUp(t.app);
+    await acceptGreeting(acceptor, g.id);
+    expect((await acceptor.put(`/api/greetings/${g.id}/reply`, { reaction: '❤️', text: 'Спасибо!' })).statusCode).toBe(200);
+    await t.deps.jobs.settled();
+    const s = await openStream(port, { token: sender.token });
+    await s.waitFor((e) => e.event === 'unread');
+    expect((await acceptor.put(`/api/greetings/${g.id}/reply`, { reaction: '🙏', text: 'Спасибо огромное!' })).statusCode).toBe(200);
+    const changed = await s.waitFor((e) => e.event === 'changed');
+    s.close();
+    expect(changed.data.notification.message).toBe(`${acceptor.login} пишет в ответ на ваше поздравление «Оле»: 🙏 Спасибо огромное!`);
+    expect(s.events.filter((e) => e.event === 'notification')).toEqual([]);
   });
 
   it('accepts the token as ?token= on the stream only', async () => {

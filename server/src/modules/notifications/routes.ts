@@ -71,10 +71,11 @@ export function notificationsModule(app: FastifyInstance, deps: Deps) {
       const sendUnread = async () => send('unread', { unread_count: await notifications.unread(user.id) });
       const unsubscribe = deps.events.subscribe(notificationChannel(user.id), (payload) => {
         const p = payload as { kind?: string; id?: number };
+        const event = p.kind === 'notification' || p.kind === 'changed' ? p.kind : null;
         const work =
-          p.kind === 'notification' && typeof p.id === 'number'
+          event && typeof p.id === 'number'
             ? notifications.byId(user.id, p.id).then(async (n) => {
-                if (n) send('notification', { notification: n, unread_count: await notifications.unread(user.id) });
+                if (n) send(event, { notification: n, unread_count: await notifications.unread(user.id) });
               })
             : sendUnread();
         work.catch((err: unknown) => deps.log.warn({ err }, 'notification stream event failed'));

@@ -16,6 +16,9 @@ export function notificationSubscribers(deps: Deps): void {
   jobs.on('notification.created', 'live', async (_trx, e) => {
     await deps.events.publish(notificationChannel(e.userId), { kind: 'notification', id: e.notificationId });
   });
+  jobs.on('notification.rewritten', 'live', async (_trx, e) => {
+    await deps.events.publish(notificationChannel(e.userId), { kind: 'changed', id: e.notificationId });
+  });
   jobs.on('notifications.read', 'live', async (_trx, e) => {
     await deps.events.publish(notificationChannel(e.userId), { kind: 'unread' });
   });

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ApiCall, renderInApp, stubApi } from '../../app/test-utils';
 import { NotificationsPanel } from './components/NotificationsPanel';
+import { NOTIFICATION_EVENT, useNotificationStream } from './queries';
 
 const note = (id: number, over: Partial<Notification> = {}): Notification => ({
   id,
@@ -21,15 +22,18 @@ const note = (id: number, over: Partial<Notification> = {}): Notification => ({
 
 let calls: ApiCall[];
 let unread = 2;
+/** what notification 2 says now (the live stream test edits it) */
+const edit = { message: 'Ваше поздравление приняли' };
 beforeEach(() => {
   unread = 2;
+  edit.message = 'Ваше поздравление приняли';
   localStorage.setItem('access_token', 'tok');
   calls = stubApi((c) => {
     const url = new URL(c.url, 'http://x');
     if (url.pathname === '/api/auth/me')
       return { status: 200, body: { id: 1, login: 'u', email: null, username: null, first_name: null, last_name: null, telegram_id: null, auth_type: 'local', is_moderator: false, created_at: '' } };
     if (url.pathname === '/api/notifications' && c.method === 'GET') {
-      const all = [note(2), note(1, { is_read: true, is_new: false, type: 'quest', title: 'Задание выполнено', actions: [] })];
+      const all = [note(2, { message: edit.message }), note(1, { is_read: true, is_new: false, type: 'quest', title: 'Задание выполнено', actions: [] })];
       const type = url.searchParams.get('type');
       const list = type ? all.filter((n) => n.type === type) : all;
       return { status: 200, body: { notifications: list, total: list.length, unread_count: unread, page: 1, limit: 20, hasMore: false } };
@@ -155,5 +159,50 @@ describe('notifications panel', () => {
     expect(await screen.findByText('Не удалось загрузить уведомления')).toBeInTheDocument();
     expect(screen.getByText(/HTTP 400 BAD_REQUEST/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Повторить' })).toBeInTheDocument();
+  });
+});
+
+describe('the live stream', () => {
+  /** Answers /api/notifications/stream with a body the test writes events into; the rest as stubbed. */
+  function openStream() {
+    let push: (event: string, data: unknown) => void = () => {};
+    const body = new ReadableStream<Uint8Array>({
+      start(ctrl) {
+        push = (event, data) => ctrl.enqueue(new TextEncoder().encode(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`));
+      },
+    });
+    const stubbed = globalThis.fetch;
+    vi.stubGlobal('fetch', (url: string, init?: RequestInit) =>
+      url === '/api/notifications/stream'
+        ? Promise.resolve(new Response(body, { status: 200, headers: { 'content-type': 'text/event-stream' } }))
+        : stubbed(url, init),
+    );
+    return (event: string, data: unknown) => push(event, data);
+  }
+  function Live() {
+    useNotificationStream(1);
+    return null;
+  }
+
+  it('a notice whose text changed (a reply edited) is read again and shown with its new text, not announced as a new one', async () => {
+    const push = openStream();
+    await renderInApp(
+      <>
+        <Live />
+        <NotificationsPanel />
+      </>,
+      { route: '/game-data?tab=notifications' },
+    );
+    expect(await screen.findByText('Уведомление 2')).toBeInTheDocument();
+    const before = calls.filter((c) => c.url.startsWith('/api/notifications?')).length;
+    // what a new notice fires (the game hub toasts it); an edited one is not news
+    const announced: Event[] = [];
+    window.addEventListener(NOTIFICATION_EVENT, (e) => announced.push(e));
+    const edited = note(2, { message: 'Оля пишет в ответ: 🙏 Спасибо огромное!' });
+    edit.message = edited.message;
+    push('changed', { notification: edited, unread_count: 2 });
+    expect(await screen.findByText('Оля пишет в ответ: 🙏 Спасибо огромное!')).toBeInTheDocument();
+    expect(calls.filter((c) => c.url.startsWith('/api/notifications?')).length).toBeGreaterThan(before);
+    expect(announced).toEqual([]);
   });
 });

@@ -194,6 +194,8 @@ const stream = {
           if (!event || !data) continue;
           const payload = JSON.parse(data) as { unread_count?: number; notification?: Notification };
           if (event === 'notification' && payload.notification) onNotification(qc, payload.notification);
+          // a notice whose text changed (a reply edited): the lists read it again; it is not news
+          else if (event === 'changed') void qc.invalidateQueries({ queryKey: ['notifications', 'list'] });
           else if (typeof payload.unread_count === 'number' && payload.unread_count !== unreadOf(qc)) {
             // changed elsewhere (another tab or device), or while the stream was reconnecting
             void qc.invalidateQueries({ queryKey: ['notifications', 'list'] });
