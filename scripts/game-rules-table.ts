@@ -34,6 +34,10 @@ import {
   YIN_REGEN,
   yinCap,
 } from '../server/src/modules/game/rules';
+import { gameCatalog } from '../server/src/modules/game/catalog';
+
+/** The rules table names catalog items in Russian, as the spec does. */
+const ru = gameCatalog('ru');
 
 export const GAME_RULES_FILE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'GAME_RULES.md');
 
@@ -56,17 +60,17 @@ export function gameRulesMarkdown(): string {
       ['top players', `by experience, ${TOP_PLAYERS.pageSize} per page, ${TOP_PLAYERS.maxPages} pages; a notice on entering the top ${TOP_NOTIFY_RANK}`],
       ['daily reset', `00:00 UTC+${DAILY_RESET_UTC_OFFSET_HOURS} (quests, daily reward)`],
       ['daily reward', `streak day d (1…${DAILY_STREAK_MAX}) pays ${dailyReward(1).energy} · d yang and ${dailyReward(1).coins} · d coins; day ${DAILY_STREAK_MAX} adds ${dailyReward(DAILY_STREAK_MAX).gems} gems; a missed day restarts the streak`],
-      ['crystals', `send ${CRYSTAL_SEND.min}–${CRYSTAL_SEND.max} yang in steps of ${CRYSTAL_SEND.step}; weight 100000 / rarity, × √(amount / 50) from rarity 5000 up; labels ${RARITY_LABELS.map((r) => `${r.label} ≥ ${r.from}`).reverse().join(', ')}`],
-      ['daily quests', QUESTS.map((q) => `${q.title} (${q.action} × ${q.target}, ${q.difficulty}: ${q.reward.energy} yang${q.reward.gems ? `, ${gems(q.reward.gems)}` : ''})`).join('; ')],
-      ['achievements', `${ACHIEVEMENTS.length}, each once, paying coins and gems: ${ACHIEVEMENTS.map((a) => `${a.title} (${a.metric} ≥ ${a.target})`).join(', ')}`],
-      ['crystal rarities', CRYSTALS.map((c) => `${c.name} ${c.rarity}`).join(', ')],
+      ['crystals', `send ${CRYSTAL_SEND.min}–${CRYSTAL_SEND.max} yang in steps of ${CRYSTAL_SEND.step}; weight 100000 / rarity, × √(amount / 50) from rarity 5000 up; labels ${RARITY_LABELS.map((r) => `${ru.rarity(r.key)} ≥ ${r.from}`).reverse().join(', ')}`],
+      ['daily quests', QUESTS.map((q) => `${ru.quest(q.key).title} (${q.action} × ${q.target}, ${q.difficulty}: ${q.reward.energy} yang${q.reward.gems ? `, ${gems(q.reward.gems)}` : ''})`).join('; ')],
+      ['achievements', `${ACHIEVEMENTS.length}, each once, paying coins and gems: ${ACHIEVEMENTS.map((a) => `${ru.achievement(a.key).title} (${a.metric} ≥ ${a.target})`).join(', ')}`],
+      ['crystal rarities', CRYSTALS.map((c) => `${ru.crystal(c.key)} ${c.rarity}`).join(', ')],
       ['production', `queue of ${PRODUCTION_QUEUE_LIMIT}, one run per card; card levels 1–${MAX_CARD_LEVEL}; output base · (1 + (L − 1) / 2); upgrade from L costs 10 · L of the card's resource`],
     ],
   );
   const cards = table(
     ['card', 'opens at level', 'yang', 'yin', 'time', 'output (level 1 → 10)', 'first upgrade'],
     Object.entries(CARDS).map(([type, c]) => [
-      `${c.name} (${type})`,
+      `${ru.card(type as keyof typeof CARDS).name} (${type})`,
       CARD_UNLOCK_LEVEL[type as keyof typeof CARDS],
       c.yang_cost,
       c.yin_cost,

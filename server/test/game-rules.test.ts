@@ -25,6 +25,7 @@ import {
   yinCap,
 } from '../src/modules/game/rules';
 import { seededRandom } from '../src/platform/random';
+import { gameCatalog } from '../src/modules/game/catalog';
 
 describe('spin conversion (spec 000 §4)', () => {
   it.each([
@@ -81,8 +82,8 @@ describe('level curve', () => {
       energy: 100,
       gems: 1,
       feature_unlock: 'production.strength',
-      description: 'Уровень 2: открывается карточка «Сила», лимит Инь энергии 200.',
       yin_cap: 200,
+      card: 'strength',
     });
     expect(levelReward(3)).toMatchObject({ energy: 150, gems: 1, feature_unlock: null });
     expect(levelReward(5).gems).toBe(5);
@@ -120,7 +121,7 @@ describe('crystals', () => {
     [74999, 'Эпический'],
     [75000, 'Легендарный'],
     [100000, 'Легендарный'],
-  ])('labels rarity %i as %s', (rarity, label) => expect(rarityOf(rarity).label).toBe(label));
+  ])('labels rarity %i as %s', (rarity, label) => expect(gameCatalog('ru').rarity(rarityOf(rarity).key)).toBe(label));
 
   it.each([50, 1000])('draws follow the weights when %i energy is sent (fixed seed, 200 000 draws)', (amount) => {
     const random = seededRandom(20250308 + amount);

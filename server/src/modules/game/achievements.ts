@@ -1,4 +1,5 @@
 import type { Achievement } from '@otkrytka/contract';
+import { catalogOf } from './catalog';
 import type { GameTx } from './engine';
 import { gameRepo } from './repo';
 import { ACHIEVEMENTS, type AchievementMetric, previousDay, resetDay } from './rules';
@@ -26,13 +27,12 @@ export function currentStreak(g: GameTx): number {
 }
 
 export async function listAchievements(g: GameTx) {
-  const [unlocked, value] = await Promise.all([gameRepo.achievements(g.trx, g.userId), metricValues(g)]);
+  const [unlocked, value, catalog] = await Promise.all([gameRepo.achievements(g.trx, g.userId), metricValues(g), catalogOf(g)]);
   const at = new Map(unlocked.map((u) => [u.achievement_key, u.unlocked_at]));
   const achievements: Achievement[] = ACHIEVEMENTS.map((a) => ({
     id: a.key,
-    title: a.title,
+    ...catalog.achievement(a.key),
     icon: a.icon,
-    description: a.description,
     progress: at.has(a.key) ? a.target : Math.min(a.target, value(a.metric)),
     maxProgress: a.target,
     unlocked: at.has(a.key),

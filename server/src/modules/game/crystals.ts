@@ -1,13 +1,14 @@
 import type { Crystal, CrystalCollection, CrystalSendResult } from '@otkrytka/contract';
+import { catalogOf, type GameCatalog } from './catalog';
 import { type GameTx, pay } from './engine';
 import { getBalances } from './ledger';
 import { applyAction, unlockAchievements } from './progression';
 import { gameRepo } from './repo';
 import { type CrystalDef, CRYSTALS, drawCrystal, rarityOf } from './rules';
 
-const view = (c: CrystalDef, count: number, firstAt: string | null): Crystal => {
+const view = (c: CrystalDef, count: number, firstAt: string | null, catalog: GameCatalog): Crystal => {
   const r = rarityOf(c.rarity);
-  return { key: c.key, name: c.name, rarity: c.rarity, rarity_key: r.key, rarity_label: r.label, color: c.color, count, first_found_at: firstAt };
+  return { key: c.key, name: catalog.crystal(c.key), rarity: c.rarity, rarity_key: r.key, rarity_label: catalog.rarity(r.key), color: c.color, count, first_found_at: firstAt };
 };
 
 async function owned(g: GameTx) {
@@ -17,7 +18,8 @@ async function owned(g: GameTx) {
 
 export async function crystalCollection(g: GameTx): Promise<CrystalCollection> {
   const have = await owned(g);
-  const crystals = CRYSTALS.map((c) => view(c, have.get(c.key)?.count ?? 0, have.get(c.key)?.first ?? null));
+  const catalog = await catalogOf(g);
+  const crystals = CRYSTALS.map((c) => view(c, have.get(c.key)?.count ?? 0, have.get(c.key)?.first ?? null, catalog));
   return { crystals, distinct: have.size, total: crystals.reduce((n, c) => n + c.count, 0) };
 }
 
@@ -32,7 +34,7 @@ export async function sendCrystal(g: GameTx, amount: number): Promise<CrystalSen
   const mine = have.get(crystal.key)!;
   return {
     success: true,
-    crystal: view(crystal, mine.count, mine.first),
+    crystal: view(crystal, mine.count, mine.first, await catalogOf(g)),
     is_new: mine.count === 1,
     spent: amount,
     experience_gain: exp,

@@ -1,5 +1,6 @@
 import type { LevelInfo, TopPlayersPage } from '@otkrytka/contract';
 import type { Queryable } from '../../db';
+import { catalogOf } from './catalog';
 import type { GameTx } from './engine';
 import { getBalances } from './ledger';
 import { gameRepo } from './repo';
@@ -13,6 +14,8 @@ export async function levelInfo(g: GameTx): Promise<LevelInfo> {
   const atTop = level >= MAX_LEVEL;
   const span = atTop ? 0 : expForLevel(level + 1) - start;
   const inLevel = total - start;
+  const next = atTop ? null : levelReward(level + 1);
+  const catalog = await catalogOf(g);
   return {
     current_level: level,
     current_exp: inLevel,
@@ -22,7 +25,13 @@ export async function levelInfo(g: GameTx): Promise<LevelInfo> {
     progress_percent: atTop ? 100 : Math.min(100, Math.round((inLevel / span) * 1000) / 10),
     max_level: MAX_LEVEL,
     yin_cap: yinCap(level),
-    next_level_rewards: atTop ? null : levelReward(level + 1),
+    next_level_rewards: next && {
+      energy: next.energy,
+      gems: next.gems,
+      feature_unlock: next.feature_unlock,
+      description: catalog.levelReward(level + 1, next.card, next.yin_cap),
+      yin_cap: next.yin_cap,
+    },
     exp_rules: Object.entries(EXP_PER_ACTION).map(([action, r]) => ({ action, exp: r.per, per: r.divisor ?? 1, daily_limit: r.dailyLimit ?? null })),
   };
 }

@@ -2,6 +2,7 @@ import type { Quest, QuestList } from '@otkrytka/contract';
 import type { QuestStatus } from '@otkrytka/contract/rules/game';
 import { AppError, notFound } from '../../http/errors';
 import { iso } from '../../platform/clock';
+import { catalogOf, type GameCatalog } from './catalog';
 import { type GameTx, noticesDone, pay } from './engine';
 import { gameSummary } from './energy';
 import { applyAction } from './progression';
@@ -35,39 +36,42 @@ async function loadProgress(g: GameTx): Promise<Progress> {
   };
 }
 
-/** A quest of `day` as the player sees it: today's are live, yesterday's completed-but-unclaimed ones are expired. */
-function view(q: QuestDef, day: string, p: Progress): Quest {
+/** Where a quest of `day` stands: today's are live, yesterday's are expired. */
+function standing(q: QuestDef, day: string, p: Progress) {
   const progress = Math.min(q.target, p.counts.get(`${day}/${q.action}`) ?? 0);
-  const isToday = day === p.today;
-  const status: QuestStatus = !isToday
+  const status: QuestStatus = day !== p.today
     ? 'expired'
     : progress >= q.target
       ? 'completed'
       : progress > 0
         ? 'in_progress'
         : 'available';
+  return { progress, status, claimed: p.claimed.has(questId(day, q.key)) };
+}
+
+/** A quest of `day` as the player sees it, in their language; yesterday's completed-but-unclaimed ones are expired. */
+function view(q: QuestDef, day: string, p: Progress, catalog: GameCatalog): Quest {
+  const { progress, status, claimed } = standing(q, day, p);
   return {
     id: questId(day, q.key),
     key: q.key,
-    title: q.title,
+    ...catalog.quest(q.key),
     icon: q.icon,
-    description: q.description,
-    fullDescription: q.fullDescription,
     reward: q.reward,
     progress,
     maxProgress: q.target,
     difficulty: q.difficulty,
     status,
-    claimed: p.claimed.has(questId(day, q.key)),
-    timeLeft: isToday ? p.timeLeft : 0,
+    claimed,
+    timeLeft: day === p.today ? p.timeLeft : 0,
   };
 }
 
 export async function listQuests(g: GameTx): Promise<QuestList> {
-  const p = await loadProgress(g);
-  const missed = QUESTS.map((q) => view(q, p.yesterday, p)).filter((q) => q.progress >= q.maxProgress && !q.claimed);
+  const [p, catalog] = [await loadProgress(g), await catalogOf(g)];
+  const missed = QUESTS.map((q) => view(q, p.yesterday, p, catalog)).filter((q) => q.progress >= q.maxProgress && !q.claimed);
   return {
-    quests: [...QUESTS.map((q) => view(q, p.today, p)), ...missed],
+    quests: [...QUESTS.map((q) => view(q, p.today, p, catalog)), ...missed],
     day: p.today,
     reset_at: iso(nextResetAt(g.now)),
     timeLeft: p.timeLeft,
@@ -82,7 +86,7 @@ export async function claimQuest(g: GameTx, id: string) {
   const day = m[1]!;
   const p = await loadProgress(g);
   if (day !== p.today && day !== p.yesterday) throw notFound('Quest not found');
-  const quest = view(def, day, p);
+  const quest = view(def, day, p, await catalogOf(g));
   if (quest.claimed) throw new AppError(409, 'QUEST_ALREADY_CLAIMED', 'Награда за это задание уже получена');
   if (quest.status === 'expired') throw new AppError(409, 'QUEST_EXPIRED', 'Срок этого задания истёк');
   if (quest.status !== 'completed') throw new AppError(409, 'QUEST_NOT_COMPLETED', 'Задание ещё не выполнено');
@@ -108,7 +112,7 @@ export async function claimQuest(g: GameTx, id: string) {
 /** How many of today's quests are completed and how many wait for their claim. */
 export async function questCounts(g: GameTx) {
   const p = await loadProgress(g);
-  const today = QUESTS.map((q) => view(q, p.today, p));
+  const today = QUESTS.map((q) => standing(q, p.today, p));
   return {
     completed: today.filter((q) => q.status === 'completed').length,
     claimable: today.filter((q) => q.status === 'completed' && !q.claimed).length,

@@ -141,20 +141,21 @@ export const CARD_UNLOCK_LEVEL: Record<CardType, number> = {
   creativity: 10,
 };
 
-/** What reaching a level brings: yang (`energy`), gems, a feature key the web app can name, the yin cap. */
-export type LevelReward = LevelRewards;
+/**
+ * What reaching a level brings: yang (`energy`), gems, a feature key the web app can name, the yin
+ * cap, and the card it unlocks (the API's `description` is the catalog's, catalog.ts).
+ */
+export type LevelReward = Omit<LevelRewards, 'description'> & { card: CardType | null };
 
 /** What reaching `level` pays: 50 · L yang, 1 gem (5 on every fifth level), a higher yin cap, card unlocks. */
 export function levelReward(level: number): LevelReward {
-  const card = CARD_TYPES.find((c) => CARD_UNLOCK_LEVEL[c] === level && level > 1);
-  const parts = [`лимит Инь энергии ${yinCap(level)}`];
-  if (card) parts.unshift(`открывается карточка «${CARDS[card].name}»`);
+  const card = CARD_TYPES.find((c) => CARD_UNLOCK_LEVEL[c] === level && level > 1) ?? null;
   return {
     energy: 50 * level,
     gems: level % 5 === 0 ? 5 : 1,
     feature_unlock: card ? `production.${card}` : null,
-    description: `Уровень ${level}: ${parts.join(', ')}.`,
     yin_cap: yinCap(level),
+    card,
   };
 }
 
@@ -165,12 +166,10 @@ export const TOP_NOTIFY_RANK = 100;
 
 // ─── Quests (daily) ──────────────────────────────────────────────────────────────────────────
 
+/** A daily quest; its title and descriptions are the catalog's (`game:catalog.quests.<key>`, catalog.ts). */
 export interface QuestDef {
   key: string;
-  title: string;
   icon: string;
-  description: string;
-  fullDescription: string;
   /** the action whose amounts today count toward the quest */
   action: GameAction;
   target: number;
@@ -182,10 +181,7 @@ export interface QuestDef {
 export const QUESTS: QuestDef[] = [
   {
     key: 'spin',
-    title: 'Вращение энергии',
     icon: '🌀',
-    description: 'Наберите 60 Ян вращением',
-    fullDescription: 'Удерживайте круг энергии на вкладке «Ресурсы», пока не наберёте 60 Ян за день.',
     action: 'spin',
     target: 60,
     difficulty: 'easy',
@@ -193,10 +189,7 @@ export const QUESTS: QuestDef[] = [
   },
   {
     key: 'likes',
-    title: 'Ценитель',
     icon: '❤️',
-    description: 'Поставьте 5 лайков',
-    fullDescription: 'Отметьте лайком 5 открыток в галерее или в песочнице.',
     action: 'like_given',
     target: 5,
     difficulty: 'easy',
@@ -204,10 +197,7 @@ export const QUESTS: QuestDef[] = [
   },
   {
     key: 'greeting',
-    title: 'Тёплые слова',
     icon: '💌',
-    description: 'Отправьте поздравление',
-    fullDescription: 'Создайте поздравление на любой открытке и поделитесь им.',
     action: 'greeting_sent',
     target: 1,
     difficulty: 'easy',
@@ -215,10 +205,7 @@ export const QUESTS: QuestDef[] = [
   },
   {
     key: 'sandbox',
-    title: 'Голос песочницы',
     icon: '⚖️',
-    description: 'Оцените 10 открыток в песочнице',
-    fullDescription: 'Помогите отобрать лучшие открытки: проголосуйте 10 раз в песочнице.',
     action: 'sandbox_vote',
     target: 10,
     difficulty: 'medium',
@@ -226,10 +213,7 @@ export const QUESTS: QuestDef[] = [
   },
   {
     key: 'production',
-    title: 'Цех',
     icon: '🏭',
-    description: 'Соберите 2 производства',
-    fullDescription: 'Запустите производство на вкладке «Производство» и соберите готовые ресурсы дважды.',
     action: 'production_collected',
     target: 2,
     difficulty: 'medium',
@@ -237,10 +221,7 @@ export const QUESTS: QuestDef[] = [
   },
   {
     key: 'crystals',
-    title: 'Кристальное подношение',
     icon: '💎',
-    description: 'Вложите 500 энергии в кристаллы',
-    fullDescription: 'Отправьте в сумме 500 энергии на кристаллы на вкладке «Ресурсы».',
     action: 'crystal_sent',
     target: 500,
     difficulty: 'hard',
@@ -252,11 +233,10 @@ export const QUESTS: QuestDef[] = [
 
 export type AchievementMetric = GameAction | 'level' | 'distinct_crystals' | 'daily_streak';
 
+/** An achievement; its title and description are the catalog's (`game:catalog.achievements.<key>`). */
 export interface AchievementDef {
   key: string;
-  title: string;
   icon: string;
-  description: string;
   /** lifetime sum of an action's amounts, or the level, distinct crystals, daily streak */
   metric: AchievementMetric;
   target: number;
@@ -267,20 +247,20 @@ export interface AchievementDef {
 export const ACHIEVEMENTS: AchievementDef[] = [
   // The spin metric sums saved yang, and every saved spin gains at least SPIN_MIN_YANG, so "yang ≥ 1"
   // is exactly "one spin saved": the player sees 0 / 1 (spins), not 0 / 2 (yang).
-  { key: 'first_spin', title: 'Первое вращение', icon: '🌀', description: 'Сохраните первое вращение', metric: 'spin', target: 1, reward: { coins: 10, gems: 1 } },
-  { key: 'spin_master', title: 'Повелитель вращения', icon: '🌪️', description: 'Наберите 1000 Ян вращением', metric: 'spin', target: 1000, reward: { coins: 100, gems: 5 } },
-  { key: 'first_greeting', title: 'Первое поздравление', icon: '💌', description: 'Отправьте первое поздравление', metric: 'greeting_sent', target: 1, reward: { coins: 10, gems: 1 } },
-  { key: 'greeter', title: 'Душа компании', icon: '🎉', description: 'Отправьте 10 поздравлений', metric: 'greeting_sent', target: 10, reward: { coins: 50, gems: 3 } },
-  { key: 'welcome_guest', title: 'Желанный гость', icon: '🤝', description: 'Примите 5 поздравлений', metric: 'greeting_accepted', target: 5, reward: { coins: 30, gems: 2 } },
-  { key: 'approved_author', title: 'Признанный автор', icon: '🖼️', description: 'Добейтесь одобрения открытки', metric: 'postcard_approved', target: 1, reward: { coins: 30, gems: 2 } },
-  { key: 'judge', title: 'Справедливый судья', icon: '⚖️', description: 'Проголосуйте 100 раз в песочнице', metric: 'sandbox_vote', target: 100, reward: { coins: 50, gems: 3 } },
-  { key: 'producer', title: 'Мастер производства', icon: '🏭', description: 'Соберите 10 производств', metric: 'production_collected', target: 10, reward: { coins: 50, gems: 3 } },
-  { key: 'quester', title: 'Искатель приключений', icon: '🗺️', description: 'Получите награды за 10 заданий', metric: 'quest_claimed', target: 10, reward: { coins: 50, gems: 3 } },
-  { key: 'collector', title: 'Коллекционер', icon: '💎', description: 'Соберите 7 разных кристаллов', metric: 'distinct_crystals', target: 7, reward: { coins: 70, gems: 5 } },
-  { key: 'full_collection', title: 'Сокровищница', icon: '👑', description: 'Соберите все 14 кристаллов', metric: 'distinct_crystals', target: 14, reward: { coins: 300, gems: 20 } },
-  { key: 'level_5', title: 'Восходящая звезда', icon: '⭐', description: 'Достигните 5 уровня', metric: 'level', target: 5, reward: { coins: 50, gems: 3 } },
-  { key: 'level_10', title: 'Мастер энергии', icon: '🌟', description: 'Достигните 10 уровня', metric: 'level', target: 10, reward: { coins: 150, gems: 10 } },
-  { key: 'streak_7', title: 'Неделя с нами', icon: '📅', description: 'Забирайте ежедневную награду 7 дней подряд', metric: 'daily_streak', target: 7, reward: { coins: 70, gems: 5 } },
+  { key: 'first_spin', icon: '🌀', metric: 'spin', target: 1, reward: { coins: 10, gems: 1 } },
+  { key: 'spin_master', icon: '🌪️', metric: 'spin', target: 1000, reward: { coins: 100, gems: 5 } },
+  { key: 'first_greeting', icon: '💌', metric: 'greeting_sent', target: 1, reward: { coins: 10, gems: 1 } },
+  { key: 'greeter', icon: '🎉', metric: 'greeting_sent', target: 10, reward: { coins: 50, gems: 3 } },
+  { key: 'welcome_guest', icon: '🤝', metric: 'greeting_accepted', target: 5, reward: { coins: 30, gems: 2 } },
+  { key: 'approved_author', icon: '🖼️', metric: 'postcard_approved', target: 1, reward: { coins: 30, gems: 2 } },
+  { key: 'judge', icon: '⚖️', metric: 'sandbox_vote', target: 100, reward: { coins: 50, gems: 3 } },
+  { key: 'producer', icon: '🏭', metric: 'production_collected', target: 10, reward: { coins: 50, gems: 3 } },
+  { key: 'quester', icon: '🗺️', metric: 'quest_claimed', target: 10, reward: { coins: 50, gems: 3 } },
+  { key: 'collector', icon: '💎', metric: 'distinct_crystals', target: 7, reward: { coins: 70, gems: 5 } },
+  { key: 'full_collection', icon: '👑', metric: 'distinct_crystals', target: 14, reward: { coins: 300, gems: 20 } },
+  { key: 'level_5', icon: '⭐', metric: 'level', target: 5, reward: { coins: 50, gems: 3 } },
+  { key: 'level_10', icon: '🌟', metric: 'level', target: 10, reward: { coins: 150, gems: 10 } },
+  { key: 'streak_7', icon: '📅', metric: 'daily_streak', target: 7, reward: { coins: 70, gems: 5 } },
 ];
 
 // ─── Daily reward ────────────────────────────────────────────────────────────────────────────
@@ -294,9 +274,8 @@ export function dailyReward(streakDay: number): { energy: number; coins: number;
 
 // ─── Production ──────────────────────────────────────────────────────────────────────────────
 
+/** A production card; its name and description are the catalog's (`game:catalog.cards.<type>`). */
 export interface CardDef {
-  name: string;
-  description: string;
   yang_cost: number;
   yin_cost: number;
   /** seconds one run takes */
@@ -308,12 +287,12 @@ export interface CardDef {
 
 /** The six cards (spec 000 §9): yang costs 400 … 3000, yin a quarter of it. */
 export const CARDS: Record<CardType, CardDef> = {
-  wisdom: { name: 'Мудрость', description: 'Тихое размышление рождает мудрость.', yang_cost: 400, yin_cost: 100, production_time: 60, resource: 'wisdom', base_output: 5 },
-  strength: { name: 'Сила', description: 'Упорство превращает энергию в силу.', yang_cost: 600, yin_cost: 150, production_time: 120, resource: 'power', base_output: 6 },
-  magic: { name: 'Магия', description: 'Немного волшебства — и мир меняется.', yang_cost: 1000, yin_cost: 250, production_time: 300, resource: 'transcendence', base_output: 4 },
-  luck: { name: 'Удача', description: 'Удача любит тех, кто делится радостью.', yang_cost: 1500, yin_cost: 400, production_time: 600, resource: 'joy', base_output: 10 },
-  peace: { name: 'Покой', description: 'Равновесие Инь и Ян приносит гармонию.', yang_cost: 2000, yin_cost: 500, production_time: 900, resource: 'harmony', base_output: 12 },
-  creativity: { name: 'Творчество', description: 'Творчество наполняет радостью всех вокруг.', yang_cost: 3000, yin_cost: 750, production_time: 1800, resource: 'joy', base_output: 25 },
+  wisdom: { yang_cost: 400, yin_cost: 100, production_time: 60, resource: 'wisdom', base_output: 5 },
+  strength: { yang_cost: 600, yin_cost: 150, production_time: 120, resource: 'power', base_output: 6 },
+  magic: { yang_cost: 1000, yin_cost: 250, production_time: 300, resource: 'transcendence', base_output: 4 },
+  luck: { yang_cost: 1500, yin_cost: 400, production_time: 600, resource: 'joy', base_output: 10 },
+  peace: { yang_cost: 2000, yin_cost: 500, production_time: 900, resource: 'harmony', base_output: 12 },
+  creativity: { yang_cost: 3000, yin_cost: 750, production_time: 1800, resource: 'joy', base_output: 25 },
 };
 
 export const MAX_CARD_LEVEL = 10;
@@ -332,9 +311,9 @@ export const upgradeCost = (card: CardType, level: number): { resource: Resource
 
 // ─── Crystals ────────────────────────────────────────────────────────────────────────────────
 
+/** A crystal; its name is the catalog's (`game:catalog.crystals.<key>`). */
 export interface CrystalDef {
   key: string;
-  name: string;
   /** "one in N": the higher, the rarer */
   rarity: number;
   color: string;
@@ -342,29 +321,29 @@ export interface CrystalDef {
 
 /** The 14 crystals, rarities 1000 … 100000 (spec 000 §4). */
 export const CRYSTALS: CrystalDef[] = [
-  { key: 'quartz', name: 'Кварц', rarity: 1000, color: '#e5e7eb' },
-  { key: 'amethyst', name: 'Аметист', rarity: 1500, color: '#a78bfa' },
-  { key: 'citrine', name: 'Цитрин', rarity: 2500, color: '#facc15' },
-  { key: 'agate', name: 'Агат', rarity: 4000, color: '#d97706' },
-  { key: 'malachite', name: 'Малахит', rarity: 5000, color: '#059669' },
-  { key: 'turquoise', name: 'Бирюза', rarity: 7500, color: '#2dd4bf' },
-  { key: 'topaz', name: 'Топаз', rarity: 10000, color: '#fb923c' },
-  { key: 'garnet', name: 'Гранат', rarity: 15000, color: '#b91c1c' },
-  { key: 'aquamarine', name: 'Аквамарин', rarity: 20000, color: '#38bdf8' },
-  { key: 'emerald', name: 'Изумруд', rarity: 30000, color: '#10b981' },
-  { key: 'sapphire', name: 'Сапфир', rarity: 45000, color: '#2563eb' },
-  { key: 'ruby', name: 'Рубин', rarity: 60000, color: '#e11d48' },
-  { key: 'alexandrite', name: 'Александрит', rarity: 75000, color: '#7c3aed' },
-  { key: 'diamond', name: 'Алмаз', rarity: 100000, color: '#f0f9ff' },
+  { key: 'quartz', rarity: 1000, color: '#e5e7eb' },
+  { key: 'amethyst', rarity: 1500, color: '#a78bfa' },
+  { key: 'citrine', rarity: 2500, color: '#facc15' },
+  { key: 'agate', rarity: 4000, color: '#d97706' },
+  { key: 'malachite', rarity: 5000, color: '#059669' },
+  { key: 'turquoise', rarity: 7500, color: '#2dd4bf' },
+  { key: 'topaz', rarity: 10000, color: '#fb923c' },
+  { key: 'garnet', rarity: 15000, color: '#b91c1c' },
+  { key: 'aquamarine', rarity: 20000, color: '#38bdf8' },
+  { key: 'emerald', rarity: 30000, color: '#10b981' },
+  { key: 'sapphire', rarity: 45000, color: '#2563eb' },
+  { key: 'ruby', rarity: 60000, color: '#e11d48' },
+  { key: 'alexandrite', rarity: 75000, color: '#7c3aed' },
+  { key: 'diamond', rarity: 100000, color: '#f0f9ff' },
 ];
 
 /** Rarity labels by thresholds 1000, 5000, 15000, 30000, 75000 (spec 000 §4). */
-export const RARITY_LABELS: { from: number; key: string; label: string }[] = [
-  { from: 75000, key: 'legendary', label: 'Легендарный' },
-  { from: 30000, key: 'epic', label: 'Эпический' },
-  { from: 15000, key: 'rare', label: 'Редкий' },
-  { from: 5000, key: 'uncommon', label: 'Необычный' },
-  { from: 1000, key: 'common', label: 'Обычный' },
+export const RARITY_LABELS: { from: number; key: string }[] = [
+  { from: 75000, key: 'legendary' },
+  { from: 30000, key: 'epic' },
+  { from: 15000, key: 'rare' },
+  { from: 5000, key: 'uncommon' },
+  { from: 1000, key: 'common' },
 ];
 export const rarityOf = (rarity: number) => RARITY_LABELS.find((r) => rarity >= r.from) ?? RARITY_LABELS.at(-1)!;
 

@@ -1,7 +1,8 @@
 import { type TextTree, type TOptions, translateText } from '@otkrytka/contract/i18n';
 import { notificationText, type Translate } from '@otkrytka/contract/notification-text';
-// The web app's texts are the one copy of every notification text (and of catalog names); the
-// server renders the API's title and message from them in the reader's language.
+// The web app's texts are the one copy of every notification text and of the game's catalog
+// (quests, achievements, cards, crystals); the server renders the API's texts from them in the
+// reader's language.
 import enGame from '../../../../web/src/i18n/en/game.json';
 import enNotifications from '../../../../web/src/i18n/en/notifications.json';
 import ruGame from '../../../../web/src/i18n/ru/game.json';
@@ -17,10 +18,10 @@ const TEXTS: Record<ReaderLanguage, Record<string, TextTree>> = {
 };
 const source = (lang: string, ns: string) => TEXTS[lang as ReaderLanguage]?.[ns];
 
-/** A translator in `lang` (Russian where a text is missing), bare keys in `notifications`. */
-export function translator(lang: ReaderLanguage): Translate {
+/** A translator in `lang` (Russian where a text is missing), bare keys in `ns` (`notifications` unless named). */
+export function translator(lang: ReaderLanguage, ns: 'notifications' | 'game' = 'notifications'): Translate {
   const languages = lang === DEFAULT_READER_LANGUAGE ? [lang] : [lang, DEFAULT_READER_LANGUAGE];
-  return (key: string, opts?: TOptions) => translateText(source, languages, key, opts, 'notifications');
+  return (key: string, opts?: TOptions) => translateText(source, languages, key, opts, ns);
 }
 
 export { notificationText };

@@ -4,6 +4,7 @@ import type { ProductionRunsTable } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../http/errors';
 import { iso } from '../../platform/clock';
+import { catalogOf, type GameCatalog } from '../game/catalog';
 import { type GameTx, noticesDone, notify, pay, runGame } from '../game/engine';
 import { scheduleJob } from '../../jobs/runner';
 import { getBalances } from '../game/ledger';
@@ -36,7 +37,7 @@ const REASONS = {
   resource: (r: ResourceType) => `Недостаточно ресурса «${RESOURCE_NAMES[r]}»`,
 };
 
-function queueItem(run: Run, now: Date): QueueItem {
+function queueItem(run: Run, now: Date, catalog: GameCatalog): QueueItem {
   const start = Date.parse(run.started_at);
   const ready = Date.parse(run.ready_at);
   const left = Math.max(0, Math.ceil((ready - now.getTime()) / 1000));
@@ -44,7 +45,7 @@ function queueItem(run: Run, now: Date): QueueItem {
   return {
     id: run.id,
     card_type: run.card_type as CardType,
-    card_name: CARDS[run.card_type as CardType].name,
+    card_name: catalog.card(run.card_type as CardType).name,
     resource_type: run.resource_type as ResourceType,
     quantity: run.quantity,
     started_at: run.started_at,
@@ -75,6 +76,7 @@ async function cardsOf(g: GameTx): Promise<ProductionCard[]> {
     getBalances(g.trx, g.userId),
     productionRepo.hasStarted(g.trx, g.userId),
   ]);
+  const catalog = await catalogOf(g);
   const free = !started;
   const levelOf = new Map(levels.map((l) => [l.card_type, l.level]));
   return CARD_TYPES.map((type) => {
@@ -103,8 +105,7 @@ async function cardsOf(g: GameTx): Promise<ProductionCard[]> {
       upgradeCode === 'locked' ? REASONS.locked(unlock) : upgradeCode === 'max_level' ? REASONS.max_level : upgradeCode && cost ? REASONS.resource(cost.resource) : null;
     return {
       card_type: type,
-      name: def.name,
-      description: def.description,
+      ...catalog.card(type),
       level,
       max_level: MAX_CARD_LEVEL,
       yang_cost: def.yang_cost,
@@ -144,10 +145,10 @@ export function productionService(deps: Deps) {
   return {
     cards: (userId: number) => run(userId, async (g) => ({ cards: await cardsOf(g), queue_limit: PRODUCTION_QUEUE_LIMIT })),
     queue: (userId: number) =>
-      run(userId, async (g) => ({
-        queue: (await productionRepo.openRuns(g.trx, g.userId)).map((r) => queueItem(r, g.now)),
-        server_time: g.at,
-      })),
+      run(userId, async (g) => {
+        const catalog = await catalogOf(g);
+        return { queue: (await productionRepo.openRuns(g.trx, g.userId)).map((r) => queueItem(r, g.now, catalog)), server_time: g.at };
+      }),
     resources: (userId: number) => run(userId, resourcesOf),
 
     /** Starts a run: the card must be open, not running and affordable; its yang and yin are paid now (not for the first run). */
@@ -176,7 +177,7 @@ export function productionService(deps: Deps) {
         }
         await scheduleJob(g.trx, g.at, 'production.ready', started.ready_at, { userId: g.userId });
         const b = await getBalances(g.trx, g.userId);
-        return { success: true as const, item: queueItem(started, g.now), yang_energy: b.yang, yin_energy: b.yin };
+        return { success: true as const, item: queueItem(started, g.now, await catalogOf(g)), yang_energy: b.yang, yin_energy: b.yin };
       }),
 
     /** Collects a ready run once, paying its resources. */
