@@ -54,12 +54,12 @@ test.describe("a recipient's first load", () => {
     await context.close();
   });
 
-  test('a link shared from the app in English (?lang=en) opens in English, the app included, for a reader who chose no language; one who chose Russian keeps it', async ({
+  test('a link shared from the app in English (?lang=en) opens in English, the app included, for a reader who chose no language on a device that reads English; one who chose Russian keeps it', async ({
     browser,
     request,
   }) => {
     const { id } = await newGreeting(request);
-    const context = await browser.newContext({ viewport: PHONE });
+    const context = await browser.newContext({ viewport: PHONE, locale: 'en-US' });
     const page = await context.newPage();
     await page.goto(`/greeting/${id}?lang=en`);
     await expect(page.getByRole('button', { name: 'Open the postcard' })).toBeVisible();
@@ -75,6 +75,21 @@ test.describe("a recipient's first load", () => {
     await page.goto(`/greeting/${id}?lang=en`);
     await expect(page.getByRole('button', { name: 'Смотреть открытку' })).toBeVisible();
     await expect(page).toHaveTitle('Поздравление — Бабушке');
+    await context.close();
+  });
+
+  test('a link shared in English opens in Russian on a device that reads Russian, the app and its title included', async ({ browser, request }) => {
+    const { id } = await newGreeting(request);
+    const context = await browser.newContext({ viewport: PHONE, locale: 'ru-RU' });
+    const page = await context.newPage();
+    await page.goto(`/greeting/${id}?lang=en`);
+    await expect(page.getByRole('button', { name: 'Смотреть открытку' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+    await expect(page).toHaveTitle('Поздравление — Бабушке');
+    await page.getByRole('button', { name: 'Смотреть открытку' }).click();
+    await page.getByRole('button', { name: 'Поздравление' }).click();
+    await expect(page.getByRole('button', { name: 'Принять' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
     await context.close();
   });
 

@@ -11,14 +11,21 @@ describe('the language a page opens in', () => {
   });
 
   it("is the link's for a reader who chose none", () => {
-    expect(pageLanguage('?from=congratulations&lang=en')).toBe('en');
+    expect(pageLanguage('?from=congratulations&lang=en', ['en-US', 'en'])).toBe('en');
+    expect(pageLanguage('?lang=en', [])).toBe('en');
+  });
+
+  it("is Russian, not the sharer's, for a reader who chose none on a device that reads Russian", () => {
+    expect(pageLanguage('?lang=en', ['ru-RU', 'ru', 'en-US'])).toBe('ru');
+    expect(pageLanguage('?lang=en', ['de-DE', 'ru'])).toBe('ru');
+    expect(pageLanguage('?lang=en', ['rue'])).toBe('en');
   });
 
   it("is the reader's own choice on this device, whatever the link asks for", () => {
     setCookie('language', 'ru');
-    expect(pageLanguage('?lang=en')).toBe('ru');
+    expect(pageLanguage('?lang=en', ['en'])).toBe('ru');
     setCookie('language', 'en');
-    expect(pageLanguage('')).toBe('en');
+    expect(pageLanguage('', ['ru'])).toBe('en');
   });
 
   it('is written into a shared link only when it is not Russian', () => {
