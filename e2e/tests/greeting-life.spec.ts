@@ -156,4 +156,41 @@ test.describe('greeting life', () => {
     await expect(notes.filter({ hasText: 'Ваше поздравление приняли' })).toBeVisible();
     await expect(notes.filter({ hasText: 'Боря пишет в ответ на ваше поздравление «Боре»' })).toContainText('Спасибо, Аня! Очень тронут.');
   });
+
+  test("A's greeting page and list of sent greetings follow what B does, without a reload", async ({ page, request }) => {
+    const a = await registerViaApi(request, { username: 'Аня' });
+    const b = await registerViaApi(request, { username: 'Боря' });
+    const postcard = await galleryPostcard(request);
+    const send = async (to: string) => {
+      const res = await request.post('/api/greetings', { headers: authHeader(a.token), data: { image_relations_id: postcard.id, to_whom: to, greeting: 'С праздником!' } });
+      expect(res.status()).toBe(201);
+      return ((await res.json()) as { id: string }).id;
+    };
+    const accept = async (id: string) => {
+      await request.get(`/api/greetings/${id}`, { headers: authHeader(b.token) });
+      expect((await request.post(`/api/greetings/${id}/accept`, { headers: authHeader(b.token), data: {} })).status()).toBe(200);
+    };
+
+    // on the greeting's page: accepted, then the reply, as they happen
+    const first = await send('Боре');
+    await openSignedIn(page, a.token, `/greeting/${first}?view=true&from=congratulations`);
+    const panel = page.getByRole('region', { name: 'Что с поздравлением' });
+    await expect(panel.getByTestId('greeting-status')).toHaveText(/^Ждёт /);
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    await accept(first);
+    await expect(panel.getByTestId('greeting-status')).toHaveText(/^Принято /);
+    const reply = await request.put(`/api/greetings/${first}/reply`, { headers: authHeader(b.token), data: { reaction: '🎉', text: 'Ура, спасибо!' } });
+    expect(reply.status()).toBe(200);
+    await expect(panel).toContainText('Ура, спасибо!');
+
+    // on the list of sent greetings: the newest one turns «Принято»
+    const second = await send('Боре ещё раз');
+    await page.goto('/congratulations');
+    const row = page.getByTestId('greeting-status').first();
+    await expect(row).toHaveText(/^Ждёт /);
+    await page.evaluate(() => ((window as unknown as { samePage: boolean }).samePage = true));
+    await accept(second);
+    await expect(row).toHaveText(/^Принято /);
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  });
 });

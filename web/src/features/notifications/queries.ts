@@ -6,6 +6,7 @@ import { api } from '../../lib/api';
 import { tokenStore } from '../../lib/token';
 import { useSession } from '../auth/session';
 import { gameKeys, refreshGameData, useGameEnabled } from '../game/queries';
+import { greetingKeys } from '../greetings/readQueries';
 
 export interface NotificationFilters {
   /** 'all' | 'unread' | 'read' */
@@ -121,10 +122,21 @@ export function useClearNotifications() {
   });
 }
 
+/** Notices of what became of a greeting the reader sent: its page and their list of sent ones show it. */
+const GREETING_NEWS: ReadonlySet<string> = new Set(['greeting_received', 'greeting_opened', 'greeting_reply', 'greeting_scheduled_open']);
+
+function refreshSentGreeting(qc: QueryClient, n: Notification) {
+  if (!GREETING_NEWS.has(n.type)) return;
+  const id = n.actions.map((a) => a.action_params?.greeting_id).find((g) => typeof g === 'string');
+  if (id) void qc.invalidateQueries({ queryKey: greetingKeys.detail(id) });
+  void qc.invalidateQueries({ queryKey: greetingKeys.created });
+}
+
 /** What each notification type makes stale when it arrives live. */
 function onNotification(qc: QueryClient, n: Notification) {
   void qc.invalidateQueries({ queryKey: ['notifications', 'list'] });
   void qc.invalidateQueries({ queryKey: notificationKeys.typeCounts });
+  refreshSentGreeting(qc, n);
   switch (n.type) {
     case 'level_up':
       refreshGameData(qc, 'level_up');
@@ -195,7 +207,10 @@ const stream = {
           const payload = JSON.parse(data) as { unread_count?: number; notification?: Notification };
           if (event === 'notification' && payload.notification) onNotification(qc, payload.notification);
           // a notice whose text changed (a reply edited): the lists read it again; it is not news
-          else if (event === 'changed') void qc.invalidateQueries({ queryKey: ['notifications', 'list'] });
+          else if (event === 'changed' && payload.notification) {
+            void qc.invalidateQueries({ queryKey: ['notifications', 'list'] });
+            refreshSentGreeting(qc, payload.notification);
+          }
           else if (typeof payload.unread_count === 'number' && payload.unread_count !== unreadOf(qc)) {
             // changed elsewhere (another tab or device), or while the stream was reconnecting
             void qc.invalidateQueries({ queryKey: ['notifications', 'list'] });

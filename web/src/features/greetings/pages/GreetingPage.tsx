@@ -2,6 +2,8 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useGoBack, useLocation, useNavigate, useParams, useSearchParams } from '../../../router';
 import { useTranslation } from '../../../i18n';
 import { useTelegram, useTelegramBackButton, useTelegramHeaderColor } from '../../../telegram';
+import { useSession } from '../../auth/session';
+import { useNotificationStream } from '../../notifications/queries';
 import { BACKGROUNDS } from '../backgrounds';
 import { AcceptPanel } from '../components/AcceptPanel';
 import { BackButton } from '../components/BackButton';
@@ -41,6 +43,9 @@ export default function GreetingPage() {
   const view = params.get('view') === 'true';
   const greeting = useGreeting(greetingId);
   const failed = greeting.isError && !greetingMissing(greeting.error);
+  // the page has no shell: the sender's own greeting listens itself for what its recipients do
+  const { user } = useSession();
+  useNotificationStream(greeting.data?.is_own && user ? user.id : null);
   useGreetingTitle(greeting.data?.to_whom, greeting.isError ? (failed ? 'loadFailed' : 'notFound') : undefined);
   // carries on from the recipient's first screen when that handed the greeting over (handover.ts)
   const [stage, setStage] = useState<GreetingStage>(() => handedStage(greetingId) ?? entryStage() ?? (view ? 'detail' : 'intro'));
