@@ -16,7 +16,10 @@ export function ReplyCard({ reply, title, children }: { reply: GreetingReply; ti
       <div className="min-w-0 flex-1">
         <figcaption className="text-xs font-bold uppercase tracking-wider text-muted">{title}</figcaption>
         {reply.text && <blockquote className="mt-1 whitespace-pre-line break-words text-base leading-relaxed">{reply.text}</blockquote>}
-        <p className="mt-1 text-xs text-muted">{formatMoment(reply.updated_at, i18n.language)}</p>
+        <p className="mt-1 text-xs text-muted">
+          {formatMoment(reply.updated_at, i18n.language)}
+          {reply.updated_at !== reply.replied_at && ` · ${t('tracking.reply.edited')}`}
+        </p>
         {children}
       </div>
     </figure>

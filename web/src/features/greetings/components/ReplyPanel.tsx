@@ -105,7 +105,7 @@ export function ReplyForm({
     if (problem) return;
     try {
       await send.mutateAsync({ reaction, text: trimInvisible(text) || null });
-      toast(t('tracking.reply.sent'), 'success');
+      toast(t(reply ? 'tracking.reply.saved' : 'tracking.reply.sent'), 'success');
       onDone();
     } catch (e) {
       setError(errorMessage(e, t('tracking.reply.error')));

@@ -4,7 +4,7 @@ import { changeLanguage } from '../../../i18n';
 import { StatusChip } from '../components/StatusChip';
 import SealedStage from '../components/SealedStage';
 import ReplyPanel from '../components/ReplyPanel';
-import { ReplySnippet } from '../components/ReplyCard';
+import { ReplyCard, ReplySnippet } from '../components/ReplyCard';
 import GreetingPage from '../pages/GreetingPage';
 import { countdownParts, formatMoment, localInputToIso, replyProblem, scheduleProblem } from '../tracking';
 import { fakeServer, renderPage } from './harness';
@@ -81,6 +81,16 @@ describe('reply snippet', () => {
   });
 });
 
+describe('reply card', () => {
+  it('marks a reply edited after it was sent «изменён», and one never edited not', async () => {
+    await changeLanguage('ru');
+    const { rerender } = render(<ReplyCard reply={reply()} title="Боря пишет" />);
+    expect(screen.queryByText(/изменён/)).toBeNull();
+    rerender(<ReplyCard reply={reply({ updated_at: '2026-03-12T06:08:00.000Z' })} title="Боря пишет" />);
+    expect(screen.getByText(/ · изменён$/)).toBeInTheDocument();
+  });
+});
+
 describe('reply rules', () => {
   it('needs a reaction or words, at most 500 after trimming', () => {
     expect(replyProblem(null, '')).toBe('empty');
@@ -149,6 +159,22 @@ describe('reply form', () => {
     expect(calls.filter((c) => c.method === 'PUT')).toEqual([
       { method: 'PUT', path: `/api/greetings/${id}/reply`, body: { reaction: '❤️', text: 'Спасибо, мама!' } },
     ]);
+  });
+
+  it('an edit says the reply was changed, not sent again', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, now: new Date('2026-03-12T06:08:00.000Z') });
+    try {
+      fakeServer(({ method, body }) => (method === 'PUT' ? { body: reply({ ...(body as object), updated_at: '2026-03-12T06:08:00.000Z' }) } : undefined));
+      show(openGreeting({ reply: reply() }));
+      expect(screen.queryByText(/изменён/)).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: 'Изменить ответ' }));
+      fireEvent.change(screen.getByRole('textbox'), { target: { value: 'Спасибо огромное!' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Сохранить ответ' }));
+      expect(await screen.findByText('Ответ изменён')).toBeInTheDocument();
+      expect(screen.queryByText('Ответ отправлен — спасибо!')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows the server refusal through its code', async () => {
