@@ -253,6 +253,12 @@ export default function CreateGreetingPage() {
                 {trimInvisible(toWhom) || GREETING_DEFAULTS.toWhom}
               </p>
               {step >= 1 && <p className="mt-1 line-clamp-2 break-words text-sm opacity-90">{trimInvisible(text) || GREETING_DEFAULTS.greeting}</p>}
+              {/* the signature the greeting will carry, the default one too: the field's hint is only an example */}
+              {step >= 1 && (
+                <p className="mt-1 truncate text-sm font-semibold italic opacity-90" data-testid="wizard-preview-from">
+                  — {trimInvisible(fromWhom) || GREETING_DEFAULTS.fromWhom}
+                </p>
+              )}
             </div>
           </div>
         )}

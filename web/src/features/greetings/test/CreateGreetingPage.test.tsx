@@ -30,6 +30,12 @@ describe('create-greeting wizard', () => {
     click('Пропустить');
     expect(screen.getByRole('heading', { name: /- Шаг 2$/ })).toBeInTheDocument();
     expect(screen.getByText('Дорогой друг')).toBeInTheDocument();
+    // what the greeting will say when the step is left empty, the signature included
+    expect(screen.getByText('С праздником! Желаю счастья и радости!')).toBeInTheDocument();
+    expect(screen.getByTestId('wizard-preview-from')).toHaveTextContent('— С любовью');
+    fireEvent.change(screen.getByRole('textbox', { name: 'От кого поздравление?' }), { target: { value: 'Аня' } });
+    expect(screen.getByTestId('wizard-preview-from')).toHaveTextContent('— Аня');
+    fireEvent.change(screen.getByRole('textbox', { name: 'От кого поздравление?' }), { target: { value: '' } });
     click('Пропустить');
     expect(screen.getByRole('heading', { name: /- Шаг 3$/ })).toBeInTheDocument();
     click('Пропустить');
