@@ -65,6 +65,7 @@ export function SenderBar({
     });
   }
 
+  const viaTelegram = !isTelegramApp && !!greeting.telegram_url;
   const story = isTelegramApp && canTelegramShareStory();
   const shareStory = () =>
     telegramShareStory(greetingStoryImage(greeting.id), {
@@ -86,7 +87,16 @@ export function SenderBar({
           </button>
         )}
         <button type="button" onClick={send} disabled={sending} aria-busy={sending} className={`${btn} bg-white text-[#7c2d5a] shadow-lg`}>
-          {sending ? t('greeting:view.sending') : t('greeting:view.send')}
+          <span className="flex flex-col items-center leading-tight">
+            {sending ? t('greeting:view.sending') : t('greeting:view.send')}
+            {/* on the web it leaves for Telegram (the bot link): said before it happens */}
+            {viaTelegram && (
+              <>
+                {' '}
+                <span className="text-xs font-semibold opacity-75">{t('greeting:view.sendVia')}</span>
+              </>
+            )}
+          </span>
         </button>
       </div>
       <div className={`grid gap-2 ${story ? 'grid-cols-2 min-[440px]:grid-cols-4' : 'grid-cols-3'}`}>

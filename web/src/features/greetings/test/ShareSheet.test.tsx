@@ -44,6 +44,11 @@ describe('sharing a greeting on the web', () => {
     expect(qr).toHaveAccessibleName(`QR-код ссылки ${window.location.origin}/greeting/${greeting().id}`);
   });
 
+  it('on the web with a bot, Send says before it is pressed that it goes through Telegram; without a bot it does not', async () => {
+    await openSenderPreview({ telegram_url: 'https://t.me/otkrytka_bot?start=card_Gr33tingPublicId_abc12' });
+    expect(screen.getByRole('button', { name: 'Отправить через Telegram' })).toBeInTheDocument();
+  });
+
   it('with no bot on the server, Send opens the sheet with the web link and says so', async () => {
     const share = vi.fn(async () => {});
     vi.stubGlobal('navigator', { ...navigator, share });

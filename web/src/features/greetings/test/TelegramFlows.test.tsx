@@ -106,8 +106,8 @@ describe('sending from the sender preview', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Поздравление' }));
     vi.useFakeTimers(); // from here on the test moves time itself
     try {
-      fireEvent.click(screen.getByRole('button', { name: 'Отправить' }));
-      expect(screen.getByRole('button', { name: 'Отправка...' })).toBeDisabled();
+      fireEvent.click(screen.getByRole('button', { name: 'Отправить через Telegram' }));
+      expect(screen.getByRole('button', { name: 'Отправка... через Telegram' })).toBeDisabled();
       expect(main.links).toEqual([
         `https://t.me/share/url?url=${encodeURIComponent('https://t.me/otkrytka_bot?start=card_TgGreeting_0123456789ab')}&text=${encodeURIComponent('💌 Маме! Открой, чтобы посмотреть')}`,
       ]);
