@@ -36,12 +36,17 @@ export function telegramNotices(deps: Deps): void {
     const notice = await noticeOf(trx, e.userId, e.notificationId);
     if (!notice) return;
     jobs.inBackground('telegram notice', async () => {
+      let sent;
       try {
-        const sent = await botApi(config).sendMessage(Number(chatId), notice.text, notice.extra);
-        await shareRepo.rememberNoticeMessage(db, { notificationId: notice.id, chatId, messageId: sent.message_id, sentAt: deps.clock.now().toISOString() });
+        sent = await botApi(config).sendMessage(Number(chatId), notice.text, notice.extra);
       } catch (err) {
         log.warn({ err, userId: e.userId, notificationId: notice.id }, 'telegram notice not sent');
+        return;
       }
+      // without the message's id a later edit of the notice cannot reach it; the notice itself is sent
+      await shareRepo
+        .rememberNoticeMessage(db, { notificationId: notice.id, chatId, messageId: sent.message_id, sentAt: deps.clock.now().toISOString() })
+        .catch((err: unknown) => log.warn({ err, notificationId: notice.id }, 'telegram notice sent, its message id not kept'));
     });
   });
 
