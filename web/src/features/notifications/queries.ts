@@ -123,7 +123,7 @@ export function useClearNotifications() {
 }
 
 /** Notices of what became of a greeting the reader sent: its page and their list of sent ones show it. */
-const GREETING_NEWS: ReadonlySet<string> = new Set(['greeting_received', 'greeting_opened', 'greeting_reply', 'greeting_scheduled_open']);
+const GREETING_NEWS: ReadonlySet<NotificationType> = new Set<NotificationType>(['greeting_received', 'greeting_opened', 'greeting_reply', 'greeting_scheduled_open']);
 
 function refreshSentGreeting(qc: QueryClient, n: Notification) {
   if (!GREETING_NEWS.has(n.type)) return;
