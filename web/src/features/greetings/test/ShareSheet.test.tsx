@@ -44,7 +44,7 @@ describe('sharing a greeting on the web', () => {
     expect(qr).toHaveAccessibleName(`QR-код ссылки ${window.location.origin}/greeting/${greeting().id}`);
   });
 
-  it('on the web with a bot, Send says before it is pressed that it goes through Telegram; without a bot it does not', async () => {
+  it('on the web with a bot, Send says before it is pressed that it goes through Telegram', async () => {
     await openSenderPreview({ telegram_url: 'https://t.me/otkrytka_bot?start=card_Gr33tingPublicId_abc12' });
     expect(screen.getByRole('button', { name: 'Отправить через Telegram' })).toBeInTheDocument();
   });
@@ -53,6 +53,8 @@ describe('sharing a greeting on the web', () => {
     const share = vi.fn(async () => {});
     vi.stubGlobal('navigator', { ...navigator, share });
     await openSenderPreview({ telegram_url: null });
+    // no bot: nothing goes through Telegram, so the button says nothing of it
+    expect(screen.queryByText('через Telegram')).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Отправить' }));
     const sheet = await screen.findByRole('dialog', { name: 'Поделиться поздравлением' });
     expect(share).not.toHaveBeenCalled();
