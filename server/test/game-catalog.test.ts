@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gameCatalog } from '../src/modules/game/catalog';
 import { ACHIEVEMENTS, CARD_TYPES, CRYSTALS, QUESTS, RARITY_LABELS } from '../src/modules/game/rules';
+import { grantBalance } from './factories/game';
 import { createTestApp, signUp, type TestApp } from './helpers';
 
 /**
@@ -62,5 +63,32 @@ describe('the game API speaks the reader’s language', () => {
     const crystal = (await u.get('/api/game/crystals')).json().crystals[0];
     expect([crystal.name, crystal.rarity_label]).toEqual([gameCatalog('en').crystal('quartz'), gameCatalog('en').rarity('common')]);
     expect((await u.get('/api/game/level')).json().next_level_rewards.description).toBe('Level 2: unlocks the “Strength” card, yin cap 200.');
+  });
+
+  it('why a card cannot run, why the circle cannot spin and the sandbox’s empty state: Russian by default, English for an English reader', async () => {
+    const words = async (lang?: 'en') => {
+      const u = await signUp(t.app);
+      if (lang) await u.put('/api/settings/language', { value: lang });
+      await grantBalance(t, u.user.id, 'yin', -20);
+      const [wisdom, strength] = (await u.get('/api/production/cards')).json().cards;
+      return {
+        upgrade: wisdom.upgrade_reason,
+        locked: strength.reason,
+        spin: (await u.get('/api/user-game-data/energy-status')).json().spin_status.reason,
+        sandbox: (await u.get('/api/sandbox/next')).json().message,
+      };
+    };
+    expect(await words()).toEqual({
+      upgrade: 'Недостаточно ресурса «Мудрость»',
+      locked: 'Откроется на 2 уровне',
+      spin: 'Недостаточно Инь энергии',
+      sandbox: 'Все открытки в песочнице проголосованы вами!',
+    });
+    expect(await words('en')).toEqual({
+      upgrade: 'Not enough Wisdom',
+      locked: 'Unlocks at level 2',
+      spin: 'Not enough yin energy',
+      sandbox: 'You have voted on every postcard in the sandbox!',
+    });
   });
 });

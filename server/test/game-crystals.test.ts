@@ -91,7 +91,7 @@ describe('crystals', () => {
     const u = await signUp(t.app);
     const res = await u.post('/api/game/crystals/send', { amount: 50 });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ detail: 'Недостаточно Ян энергии', code: 'INSUFFICIENT_BALANCE' });
+    expect(res.json()).toEqual({ detail: 'Not enough yang', code: 'INSUFFICIENT_BALANCE' });
     expect((await u.get('/api/game/crystals')).json().total).toBe(0);
   });
 

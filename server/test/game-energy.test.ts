@@ -215,7 +215,7 @@ describe('spend-energy-v2', () => {
     const u = await signUp(t.app);
     const res = await u.post('/api/user-game-data/spend-energy-v2', { energy_points: 21 });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ detail: 'Недостаточно Ян энергии', code: 'INSUFFICIENT_BALANCE' });
+    expect(res.json()).toEqual({ detail: 'Not enough yang', code: 'INSUFFICIENT_BALANCE' });
     expect((await u.get('/api/user-game-data/summary')).json().yang_energy).toBe(20);
   });
 

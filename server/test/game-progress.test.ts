@@ -206,7 +206,7 @@ describe('quests', () => {
     expect(after.gems - before.gems).toBe(1);
     const again = await u.post(`/api/game/quests/${q.id}/claim`);
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ detail: 'Награда за это задание уже получена', code: 'QUEST_ALREADY_CLAIMED' });
+    expect(again.json()).toEqual({ detail: 'The reward for this quest has already been claimed', code: 'QUEST_ALREADY_CLAIMED' });
     expect((await summary(u)).yang_energy).toBe(after.yang_energy);
   });
 
@@ -225,7 +225,7 @@ describe('quests', () => {
     const q = await quest(u, 'crystals');
     const res = await u.post(`/api/game/quests/${q.id}/claim`);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ detail: 'Задание ещё не выполнено', code: 'QUEST_NOT_COMPLETED' });
+    expect(res.json()).toEqual({ detail: 'This quest is not completed yet', code: 'QUEST_NOT_COMPLETED' });
   });
 
   it('expires an unclaimed quest at the daily reset and starts the day afresh', async () => {
@@ -241,7 +241,7 @@ describe('quests', () => {
       progress: 0,
     });
     const res = await u.post(`/api/game/quests/${q.id}/claim`);
-    expect(res.json()).toEqual({ detail: 'Срок этого задания истёк', code: 'QUEST_EXPIRED' });
+    expect(res.json()).toEqual({ detail: 'This quest has expired', code: 'QUEST_EXPIRED' });
   });
 
   it('answers 404 for unknown quests and 401 to anonymous callers', async () => {
@@ -283,7 +283,7 @@ describe('daily reward', () => {
     expect((await notices(u, 'daily_reward'))[0].message).toBe('День 1: +10 Ян, +5 монет. Возвращайтесь завтра!');
     const again = await u.post('/api/game/daily-reward/claim');
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ detail: 'Ежедневная награда уже получена', code: 'DAILY_ALREADY_CLAIMED' });
+    expect(again.json()).toEqual({ detail: 'Today’s daily reward has already been claimed', code: 'DAILY_ALREADY_CLAIMED' });
     clock.advance(24 * 3600_000);
     expect((await u.post('/api/game/daily-reward/claim')).json()).toMatchObject({ day: 2, streak: 2, reward: { energy: 20 } });
     clock.advance(48 * 3600_000); // a day missed

@@ -117,7 +117,7 @@ describe('spin', () => {
     clock.advance(61_000); // 61 s: 60 yang for 60 yin, yin is 20 + 12 regenerated
     const res = await finish(u, id, 61, 60, 60);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ detail: 'Недостаточно Инь энергии', code: 'INSUFFICIENT_BALANCE' });
+    expect(res.json()).toEqual({ detail: 'Not enough yin', code: 'INSUFFICIENT_BALANCE' });
     expect((await u.get('/api/user-game-data/summary')).json().yang_energy).toBe(20);
   });
 
@@ -128,7 +128,7 @@ describe('spin', () => {
     expect(status.spin_status).toEqual({ can_spin: false, reason: 'Недостаточно Инь энергии', max_seconds: 0 });
     const res = await u.post('/api/game/spin/start');
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ detail: 'Недостаточно Инь энергии', code: 'NOT_ENOUGH_YIN' });
+    expect(res.json()).toEqual({ detail: 'Not enough yin to spin', code: 'NOT_ENOUGH_YIN' });
   });
 
   it('replaces an unfinished spin when a new hold starts', async () => {

@@ -74,7 +74,7 @@ describe('production cards', () => {
     expect(await card(u, 'wisdom')).toMatchObject({ can_produce: false, reason: 'Недостаточно Инь энергии', reason_code: 'no_yin' });
     const res = await start(u, 'wisdom');
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ detail: 'Недостаточно Инь энергии', code: 'INSUFFICIENT_BALANCE' });
+    expect(res.json()).toEqual({ detail: 'Not enough yin energy', code: 'INSUFFICIENT_BALANCE' });
   });
 });
 
@@ -96,7 +96,7 @@ describe('a production run', () => {
 
     const early = await u.post('/api/production/complete', { production_id: item.id });
     expect(early.statusCode).toBe(409);
-    expect(early.json()).toEqual({ detail: 'Производство ещё не завершено', code: 'PRODUCTION_NOT_READY' });
+    expect(early.json()).toEqual({ detail: 'This run is not finished yet', code: 'PRODUCTION_NOT_READY' });
 
     clock.advance(45_000);
     expect((await u.get('/api/production/queue')).json().queue[0]).toMatchObject({ time_left: 0, progress: 100, is_ready: true });
@@ -184,20 +184,20 @@ describe('a production run', () => {
     expect((await start(u, 'wisdom')).statusCode).toBe(201);
     const dup = await start(u, 'wisdom');
     expect(dup.statusCode).toBe(409);
-    expect(dup.json()).toEqual({ detail: 'Эта карточка уже в производстве', code: 'PRODUCTION_UNAVAILABLE' });
+    expect(dup.json()).toEqual({ detail: 'This card is already in production', code: 'PRODUCTION_UNAVAILABLE' });
     expect((await start(u, 'strength')).statusCode).toBe(201);
     expect((await start(u, 'magic')).statusCode).toBe(201);
     await giveExperience(t, u.user.id, 1000); // level 6: luck opens
     expect(await card(u, 'luck')).toMatchObject({ can_produce: false, reason_code: 'queue_full' });
     const full = await start(u, 'luck');
-    expect(full.json()).toEqual({ detail: 'Очередь производства заполнена (максимум 3)', code: 'PRODUCTION_UNAVAILABLE' });
+    expect(full.json()).toEqual({ detail: 'The production queue is full (at most 3)', code: 'PRODUCTION_UNAVAILABLE' });
   });
 
   it('refuses a locked card', async () => {
     const u = await richPlayer();
     const res = await start(u, 'creativity');
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ detail: 'Откроется на 10 уровне', code: 'PRODUCTION_UNAVAILABLE' });
+    expect(res.json()).toEqual({ detail: 'Unlocks at level 10', code: 'PRODUCTION_UNAVAILABLE' });
   });
 });
 
@@ -206,7 +206,7 @@ describe('upgrades', () => {
     const u = await richPlayer();
     const poor = await u.post('/api/production/upgrade', { card_type: 'wisdom' });
     expect(poor.statusCode).toBe(409);
-    expect(poor.json()).toEqual({ detail: 'Недостаточно ресурса «Мудрость»', code: 'INSUFFICIENT_BALANCE' });
+    expect(poor.json()).toEqual({ detail: 'Not enough wisdom', code: 'INSUFFICIENT_BALANCE' });
     await grantBalance(t, u.user.id, 'wisdom', 1000);
     const res = await u.post('/api/production/upgrade', { card_type: 'wisdom' });
     expect(res.statusCode).toBe(200);
@@ -216,7 +216,7 @@ describe('upgrades', () => {
     const top = await card(u, 'wisdom');
     expect(top).toMatchObject({ level: 10, upgrade_cost: null, can_upgrade: false, upgrade_reason: 'Достигнут максимальный уровень', upgrade_reason_code: 'max_level' });
     const over = await u.post('/api/production/upgrade', { card_type: 'wisdom' });
-    expect(over.json()).toEqual({ detail: 'Достигнут максимальный уровень', code: 'CARD_MAX_LEVEL' });
+    expect(over.json()).toEqual({ detail: 'Top level reached', code: 'CARD_MAX_LEVEL' });
     expect((await u.get('/api/production/resources')).json().resources.wisdom).toBe(1000 - 10 * (1 + 2 + 3 + 4 + 5 + 6 + 7 + 8 + 9));
     const { item } = (await start(u, 'wisdom')).json();
     expect(item.quantity).toBe(27);
@@ -226,7 +226,7 @@ describe('upgrades', () => {
     const u = await richPlayer();
     await grantBalance(t, u.user.id, 'joy', 1000);
     const res = await u.post('/api/production/upgrade', { card_type: 'creativity' });
-    expect(res.json()).toEqual({ detail: 'Откроется на 10 уровне', code: 'CARD_LOCKED' });
+    expect(res.json()).toEqual({ detail: 'Unlocks at level 10', code: 'CARD_LOCKED' });
   });
 });
 

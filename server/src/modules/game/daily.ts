@@ -27,7 +27,7 @@ export function dailyStatus(g: GameTx): DailyRewardStatus {
 /** Today's reward, once per reset day; the streak grows on consecutive days and restarts after a gap. */
 export async function claimDaily(g: GameTx) {
   const today = resetDay(g.now);
-  if (g.state.daily_day === today) throw new AppError(409, 'DAILY_ALREADY_CLAIMED', 'Ежедневная награда уже получена');
+  if (g.state.daily_day === today) throw new AppError(409, 'DAILY_ALREADY_CLAIMED', 'Today’s daily reward has already been claimed');
   const streak = currentStreak(g) + 1;
   const day = Math.min(streak, DAILY_STREAK_MAX);
   const reward = dailyReward(day);

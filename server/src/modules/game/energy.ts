@@ -2,13 +2,13 @@ import crypto from 'node:crypto';
 import type { EnergyStatus, GameSummary, SpinResult } from '@otkrytka/contract';
 import { spinMaxSecondsFor } from '@otkrytka/contract/rules/game';
 import { AppError, notFound } from '../../http/errors';
+import { catalogOf } from './catalog';
 import { balancesOf, type GameTx, nextYinAt, pay } from './engine';
 import { getBalances } from './ledger';
 import { applyAction } from './progression';
 import { gameRepo } from './repo';
 import { SPIN_MAX_SECONDS, spinYang, spinYinCost, YIN_REGEN, yinCap } from './rules';
 
-const NOT_ENOUGH_YIN = 'Недостаточно Инь энергии';
 const percent = (part: number, total: number) => (total > 0 ? Math.round((part / total) * 1000) / 10 : 0);
 
 /** The energy status payload of spec 000 §3, after yin regenerated up to now. */
@@ -35,7 +35,8 @@ export async function energyStatus(g: GameTx): Promise<EnergyStatus> {
     next_yin_at: nextYinAt(g.state, b.yin),
     spin_status: {
       can_spin: b.yin > 0,
-      reason: b.yin > 0 ? null : NOT_ENOUGH_YIN,
+      // the spec's label, in the reader's language (their language is read only when it is needed)
+      reason: b.yin > 0 ? null : (await catalogOf(g)).spinRefusal(),
       max_seconds: spinMaxSecondsFor(b.yin),
     },
   };
@@ -69,7 +70,7 @@ export async function addEnergy(g: GameTx, asset: 'yang' | 'yin', points: number
 /** Starts a server-timed spin; any unfinished spin of the player is abandoned. */
 export async function startSpin(g: GameTx) {
   const yin = (await getBalances(g.trx, g.userId)).yin;
-  if (yin <= 0) throw new AppError(409, 'NOT_ENOUGH_YIN', NOT_ENOUGH_YIN);
+  if (yin <= 0) throw new AppError(409, 'NOT_ENOUGH_YIN', 'Not enough yin to spin');
   await gameRepo.abandonOpenSpins(g.trx, g.userId, g.at);
   const spin = await gameRepo.insertSpin(g.trx, g.userId, crypto.randomBytes(16).toString('base64url'), g.at);
   return { spin_id: spin.token, started_at: spin.started_at, server_time: g.at, yin_energy: yin, max_seconds: spinMaxSecondsFor(yin) };

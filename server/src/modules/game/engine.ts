@@ -6,10 +6,10 @@ import { iso } from '../../platform/clock';
 import type { NotificationTemplate } from '@otkrytka/contract';
 import { type NewNotification, type NotificationType, insertNotification, markReadWhere, markTypeRead } from '../notifications/notify';
 import { scheduleJob, writeTx } from '../../jobs/runner';
-import { type Asset, applyLedger, getBalances, grantStartingBalances, InsufficientBalanceError, type LedgerEntry, lockBalances } from './ledger';
+import { type Asset, applyLedger, getBalances, grantStartingBalances, type LedgerEntry, lockBalances } from './ledger';
 import { gameRepo } from './repo';
-import { ENERGY_FULL_NOTICE_COOLDOWN_MS, type ResourceType, YIN_REGEN, yinCap } from './rules';
-import { energyFullNotice, RESOURCE_NAMES } from './texts';
+import { ENERGY_FULL_NOTICE_COOLDOWN_MS, YIN_REGEN, yinCap } from './rules';
+import { energyFullNotice } from './texts';
 
 export type GameState = Selectable<GameStateTable>;
 
@@ -143,23 +143,8 @@ export function runGame<T>(deps: Deps, userId: number, fn: (g: GameTx) => Promis
   return writeTx(deps, async (trx) => fn(await openGame(trx, deps, userId)));
 }
 
-const SHORT_OF: Partial<Record<Asset, string>> = {
-  yang: 'Недостаточно Ян энергии',
-  yin: 'Недостаточно Инь энергии',
-  coins: 'Недостаточно монет',
-  gems: 'Недостаточно самоцветов',
-};
-
-/** Applies ledger entries for the player; a shortfall answers 409 INSUFFICIENT_BALANCE naming the asset in Russian. */
+/** Applies ledger entries for the player; a shortfall answers 409 INSUFFICIENT_BALANCE naming the asset. */
 export async function pay(g: GameTx, entries: Omit<LedgerEntry, 'userId'>[]): Promise<void> {
-  try {
-    await applyLedger(g.trx, entries.map((e) => ({ ...e, userId: g.userId })), g.at);
-    if (entries.some((e) => e.asset === 'yin' && e.delta < 0)) await scheduleEnergyFull(g);
-  } catch (e) {
-    if (e instanceof InsufficientBalanceError) {
-      const detail = SHORT_OF[e.asset] ?? `Недостаточно ресурса «${RESOURCE_NAMES[e.asset as ResourceType]}»`;
-      throw new InsufficientBalanceError(e.asset, detail);
-    }
-    throw e;
-  }
+  await applyLedger(g.trx, entries.map((e) => ({ ...e, userId: g.userId })), g.at);
+  if (entries.some((e) => e.asset === 'yin' && e.delta < 0)) await scheduleEnergyFull(g);
 }

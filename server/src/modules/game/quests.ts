@@ -87,11 +87,11 @@ export async function claimQuest(g: GameTx, id: string) {
   const p = await loadProgress(g);
   if (day !== p.today && day !== p.yesterday) throw notFound('Quest not found');
   const quest = view(def, day, p, await catalogOf(g));
-  if (quest.claimed) throw new AppError(409, 'QUEST_ALREADY_CLAIMED', 'Награда за это задание уже получена');
-  if (quest.status === 'expired') throw new AppError(409, 'QUEST_EXPIRED', 'Срок этого задания истёк');
-  if (quest.status !== 'completed') throw new AppError(409, 'QUEST_NOT_COMPLETED', 'Задание ещё не выполнено');
+  if (quest.claimed) throw new AppError(409, 'QUEST_ALREADY_CLAIMED', 'The reward for this quest has already been claimed');
+  if (quest.status === 'expired') throw new AppError(409, 'QUEST_EXPIRED', 'This quest has expired');
+  if (quest.status !== 'completed') throw new AppError(409, 'QUEST_NOT_COMPLETED', 'This quest is not completed yet');
   if (!(await gameRepo.insertClaim(g.trx, g.userId, day, def.key, g.at))) {
-    throw new AppError(409, 'QUEST_ALREADY_CLAIMED', 'Награда за это задание уже получена');
+    throw new AppError(409, 'QUEST_ALREADY_CLAIMED', 'The reward for this quest has already been claimed');
   }
   await pay(g, [
     { asset: 'yang', delta: def.reward.energy, reason: 'quest', refType: 'quest', refId: id },

@@ -7,14 +7,6 @@ import type { AchievementDef, CardType, LevelReward, QuestDef, ResourceType } fr
 
 const openTab = (tab: string) => [{ action_type: 'open_tab', is_primary: true, action_params: { tab } }];
 
-export const RESOURCE_NAMES: Record<ResourceType, string> = {
-  joy: 'Радость',
-  wisdom: 'Мудрость',
-  power: 'Сила',
-  harmony: 'Гармония',
-  transcendence: 'Трансцендентность',
-};
-
 export const levelUpNotice = (userId: number, level: number, r: LevelReward): NewNotification => ({
   userId,
   template: {

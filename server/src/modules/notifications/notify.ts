@@ -3,7 +3,8 @@ import { NOTIFICATION_TEMPLATES, type NotificationTemplate } from '@otkrytka/con
 import type { Queryable } from '../../db';
 import { recordEvent } from '../../jobs/runner';
 import { notificationsRepo } from './repo';
-import { DEFAULT_READER_LANGUAGE, notificationText, translator } from './texts';
+import { notificationText } from '@otkrytka/contract/notification-text';
+import { DEFAULT_READER_LANGUAGE, translator } from '../../texts/reader';
 
 export { NOTIFICATION_TYPES, type NotificationType };
 

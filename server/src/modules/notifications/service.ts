@@ -8,8 +8,8 @@ import type { Deps } from '../../deps';
 import { invalid, notFound } from '../../http/errors';
 import { notificationChannel } from './notify';
 import { type NotificationFilter, notificationsRepo } from './repo';
-import { settingsRepo } from '../settings/repo';
-import { notificationText, translator } from './texts';
+import { notificationText } from '@otkrytka/contract/notification-text';
+import { readerTranslator } from '../../texts/reader';
 
 /** A notification counts as new while unread and younger than a day. */
 const NEW_FOR_MS = 24 * 3600_000;
@@ -66,7 +66,7 @@ function notificationView(r: Selectable<NotificationsTable>, t: Translate, now: 
 export function notificationsService(deps: Deps) {
   const { db, events } = deps;
   /** The reader's translator: their `language` setting, else Russian. */
-  const readerText = async (userId: number) => translator(await settingsRepo.language(db, userId));
+  const readerText = (userId: number) => readerTranslator(db, userId);
   const unread = (userId: number) => notificationsRepo.count(db, userId, { isRead: false });
   /** Tells the player's open streams (any instance) the unread count changed. */
   const announceUnread = async (userId: number) => {
@@ -146,7 +146,7 @@ export function notificationsService(deps: Deps) {
     /** One of the user's notifications as they see it; `q`: the transaction of a job that reads it. */
     byId: async (userId: number, id: number, q: Queryable = db) => {
       const row = await notificationsRepo.byId(q, userId, id);
-      return row ? notificationView(row, translator(await settingsRepo.language(q, userId)), deps.clock.now()) : null;
+      return row ? notificationView(row, await readerTranslator(q, userId), deps.clock.now()) : null;
     },
   };
 }

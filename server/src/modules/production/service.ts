@@ -4,7 +4,7 @@ import type { ProductionRunsTable } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../http/errors';
 import { iso } from '../../platform/clock';
-import { catalogOf, type GameCatalog } from '../game/catalog';
+import { catalogOf, type GameCatalog, gameCatalog } from '../game/catalog';
 import { type GameTx, noticesDone, notify, pay, runGame } from '../game/engine';
 import { scheduleJob } from '../../jobs/runner';
 import { getBalances } from '../game/ledger';
@@ -21,21 +21,13 @@ import {
   type ResourceType,
   upgradeCost,
 } from '../game/rules';
-import { productionNotice, RESOURCE_NAMES } from '../game/texts';
+import { productionNotice } from '../game/texts';
 import { productionRepo } from './repo';
 
 type Run = Selectable<ProductionRunsTable>;
 
-/** Why a card cannot run now, in the order a player should fix it; null when it can. */
-const REASONS = {
-  locked: (level: number) => `Откроется на ${level} уровне`,
-  busy: 'Эта карточка уже в производстве',
-  queue_full: `Очередь производства заполнена (максимум ${PRODUCTION_QUEUE_LIMIT})`,
-  no_yang: 'Недостаточно Ян энергии',
-  no_yin: 'Недостаточно Инь энергии',
-  max_level: 'Достигнут максимальный уровень',
-  resource: (r: ResourceType) => `Недостаточно ресурса «${RESOURCE_NAMES[r]}»`,
-};
+/** An error's detail is for developers, in English (the web shows its code's text in the reader's language). */
+const developerText = gameCatalog('en');
 
 function queueItem(run: Run, now: Date, catalog: GameCatalog): QueueItem {
   const start = Date.parse(run.started_at);
@@ -97,12 +89,12 @@ async function cardsOf(g: GameTx): Promise<ProductionCard[]> {
             : b.yin < def.yin_cost
               ? 'no_yin'
               : null;
-    const reason = reasonCode && (reasonCode === 'locked' ? REASONS.locked(unlock) : REASONS[reasonCode]);
+    const why = { level: unlock, limit: PRODUCTION_QUEUE_LIMIT };
+    const reason = reasonCode && catalog.productionReason(reasonCode, why);
     const atMax = level >= MAX_CARD_LEVEL;
     const cost = atMax ? null : upgradeCost(type, level);
     const upgradeCode: ProductionCard['upgrade_reason_code'] = locked ? 'locked' : !cost ? 'max_level' : b[cost.resource] < cost.amount ? 'no_resource' : null;
-    const upgradeReason =
-      upgradeCode === 'locked' ? REASONS.locked(unlock) : upgradeCode === 'max_level' ? REASONS.max_level : upgradeCode && cost ? REASONS.resource(cost.resource) : null;
+    const upgradeReason = upgradeCode && catalog.productionReason(upgradeCode, { ...why, resource: cost?.resource });
     return {
       card_type: type,
       ...catalog.card(type),
@@ -157,7 +149,7 @@ export function productionService(deps: Deps) {
         const card = (await cardsOf(g)).find((c) => c.card_type === type)!;
         if (!card.can_produce) {
           const code = card.reason_code === 'no_yang' || card.reason_code === 'no_yin' ? 'INSUFFICIENT_BALANCE' : 'PRODUCTION_UNAVAILABLE';
-          throw new AppError(409, code, card.reason ?? 'Производство недоступно');
+          throw new AppError(409, code, developerText.productionReason(card.reason_code!, { level: card.unlock_level, limit: PRODUCTION_QUEUE_LIMIT }));
         }
         const started = await productionRepo.insertRun(g.trx, {
           user_id: g.userId,
@@ -184,11 +176,11 @@ export function productionService(deps: Deps) {
     complete: (userId: number, productionId: number) =>
       run(userId, async (g) => {
         const found = await productionRepo.findRun(g.trx, g.userId, productionId);
-        if (!found) throw notFound('Производство не найдено');
-        if (found.collected_at) throw new AppError(409, 'PRODUCTION_COLLECTED', 'Ресурсы этого производства уже получены');
-        if (found.ready_at > g.at) throw new AppError(409, 'PRODUCTION_NOT_READY', 'Производство ещё не завершено');
+        if (!found) throw notFound('No such production run');
+        if (found.collected_at) throw new AppError(409, 'PRODUCTION_COLLECTED', 'This run has already been collected');
+        if (found.ready_at > g.at) throw new AppError(409, 'PRODUCTION_NOT_READY', 'This run is not finished yet');
         if (!(await productionRepo.collect(g.trx, found.id, g.at))) {
-          throw new AppError(409, 'PRODUCTION_COLLECTED', 'Ресурсы этого производства уже получены');
+          throw new AppError(409, 'PRODUCTION_COLLECTED', 'This run has already been collected');
         }
         await pay(g, [
           { asset: found.resource_type as ResourceType, delta: found.quantity, reason: 'production', refType: 'production', refId: found.id },
@@ -209,8 +201,8 @@ export function productionService(deps: Deps) {
     upgrade: (userId: number, type: CardType) =>
       run(userId, async (g) => {
         const card = (await cardsOf(g)).find((c) => c.card_type === type)!;
-        if (!card.upgrade_cost) throw new AppError(409, 'CARD_MAX_LEVEL', REASONS.max_level);
-        if (g.state.level < card.unlock_level) throw new AppError(409, 'CARD_LOCKED', REASONS.locked(card.unlock_level));
+        if (!card.upgrade_cost) throw new AppError(409, 'CARD_MAX_LEVEL', developerText.productionReason('max_level', { level: card.unlock_level, limit: PRODUCTION_QUEUE_LIMIT }));
+        if (g.state.level < card.unlock_level) throw new AppError(409, 'CARD_LOCKED', developerText.productionReason('locked', { level: card.unlock_level, limit: PRODUCTION_QUEUE_LIMIT }));
         await pay(g, [
           { asset: card.upgrade_cost.resource_type, delta: -card.upgrade_cost.amount, reason: 'card_upgrade', refType: 'card', refId: type },
         ]);

@@ -2,11 +2,11 @@ import type { Author, AuthorLookup, SandboxList, SandboxNext, VoteType } from '@
 import type { Deps } from '../../deps';
 import { conflict, notFound } from '../../http/errors';
 import type { AuthUser } from '../../http/routes';
+import { readerTranslator } from '../../texts/reader';
 import { votesService } from '../votes/service';
 import { sandboxRepo } from './repo';
 import { toPostcard } from '../postcards/present';
 
-export const SANDBOX_EMPTY = 'Все открытки в песочнице проголосованы вами!';
 export const NO_AUTHOR = 'No author recorded for this postcard';
 
 const hostOf = (url: string): string | null => {
@@ -47,7 +47,7 @@ export function sandboxService(deps: Deps) {
       const row = await sandboxRepo.next(db, userId);
       return row
         ? { success: true, postcard: toPostcard(deps.storage, row), message: null }
-        : { success: true, postcard: null, message: SANDBOX_EMPTY };
+        : { success: true, postcard: null, message: (await readerTranslator(db, userId, 'sandbox'))('emptyTitle') };
     },
 
     async list(userId: number, offset: number, limit: number): Promise<SandboxList> {

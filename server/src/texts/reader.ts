@@ -1,0 +1,33 @@
+import type { Queryable } from '../db';
+import { type TextTree, type TOptions, translateText } from '@otkrytka/contract/i18n';
+import type { Translate } from '@otkrytka/contract/notification-text';
+// The web app's texts are the one copy of every text the API writes in words: notifications, the
+// game's catalog and refusals, the sandbox's empty state. The server reads them in the reader's
+// saved language.
+import enGame from '../../../web/src/i18n/en/game.json';
+import enNotifications from '../../../web/src/i18n/en/notifications.json';
+import enSandbox from '../../../web/src/i18n/en/sandbox.json';
+import ruGame from '../../../web/src/i18n/ru/game.json';
+import ruNotifications from '../../../web/src/i18n/ru/notifications.json';
+import ruSandbox from '../../../web/src/i18n/ru/sandbox.json';
+import { DEFAULT_USER_LANGUAGE, settingsRepo, type UserLanguage } from '../modules/settings/repo';
+
+export type ReaderLanguage = UserLanguage;
+export const DEFAULT_READER_LANGUAGE = DEFAULT_USER_LANGUAGE;
+export type TextNamespace = 'notifications' | 'game' | 'sandbox';
+
+const TEXTS: Record<ReaderLanguage, Record<TextNamespace, TextTree>> = {
+  ru: { notifications: ruNotifications, game: ruGame, sandbox: ruSandbox },
+  en: { notifications: enNotifications, game: enGame, sandbox: enSandbox },
+};
+const source = (lang: string, ns: string) => TEXTS[lang as ReaderLanguage]?.[ns as TextNamespace];
+
+/** A translator in `lang` (Russian where a text is missing), bare keys in `ns` (`notifications` unless named). */
+export function translator(lang: ReaderLanguage, ns: TextNamespace = 'notifications'): Translate {
+  const languages = lang === DEFAULT_READER_LANGUAGE ? [lang] : [lang, DEFAULT_READER_LANGUAGE];
+  return (key: string, opts?: TOptions) => translateText(source, languages, key, opts, ns);
+}
+
+/** A translator in the saved language of user `userId`. */
+export const readerTranslator = async (db: Queryable, userId: number, ns?: TextNamespace): Promise<Translate> =>
+  translator(await settingsRepo.language(db, userId), ns);
