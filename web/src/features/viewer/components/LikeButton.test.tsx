@@ -1,4 +1,5 @@
 import { act, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp, stubApi } from '../../../app/test-utils';
@@ -30,6 +31,43 @@ describe('like button', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByText('Необходима авторизация для голосования')).toBeNull();
     expect(calls).toHaveLength(0);
+  });
+
+  it('gives the like a visitor asked for once they have signed in', async () => {
+    const calls = stubApi((c) =>
+      c.url.endsWith('/user-vote') ? { status: 200, body: { has_vote: false, vote_type: null } } : result('liked', 'like', 6),
+    );
+    const onCount = vi.fn();
+    let signIn!: () => void;
+    function Page() {
+      const [userId, setUserId] = useState<number | null>(null);
+      signIn = () => setUserId(1);
+      return <LikeButton postcardId={7} userId={userId} count={5} onCount={onCount} />;
+    }
+    await renderInApp(<Page />);
+    await userEvent.setup().click(button());
+    await screen.findByRole('dialog', { name: 'Вход' }, { timeout: 5000 });
+    expect(calls).toHaveLength(0);
+    act(() => signIn());
+    await waitFor(() => expect(button()).toHaveAttribute('aria-pressed', 'true'));
+    expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['GET /api/image_relations/7/user-vote', 'POST /api/image_relations/7/approve']);
+    expect(onCount).toHaveBeenCalledWith(6);
+  });
+
+  it('leaves a postcard liked when the visitor who pressed ♥ had liked it before signing in', async () => {
+    const calls = stubApi(() => ({ status: 200, body: { has_vote: true, vote_type: 'like' } }));
+    let signIn!: () => void;
+    function Page() {
+      const [userId, setUserId] = useState<number | null>(null);
+      signIn = () => setUserId(1);
+      return <LikeButton postcardId={7} userId={userId} count={5} onCount={() => undefined} />;
+    }
+    await renderInApp(<Page />);
+    await userEvent.setup().click(button());
+    act(() => signIn());
+    await waitFor(() => expect(button()).toHaveAttribute('aria-pressed', 'true'));
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(calls.map((c) => c.method)).toEqual(['GET']);
   });
 
   it('likes with approve when not liked, then takes the count from the answer', async () => {
