@@ -237,6 +237,9 @@ test.describe('viewer', () => {
     await openSignedIn(page, owner.token, `/mychannels/${channel}/${ids[1]}`);
     await expect(activeCard(page)).toHaveAttribute('data-card-id', String(ids[1]));
     await page.getByTestId('options-button').click();
+    // the owner edits or deletes their postcard; reporting it is for others
+    await expect(page.getByRole('menuitem', { name: 'Изменить открытку' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Пожаловаться' })).toHaveCount(0);
     await page.getByRole('menuitem', { name: 'Удалить открытку' }).click();
     const confirm = dialog(page);
     await expect(confirm).toContainText('Удалить эту открытку? Это действие нельзя отменить.');

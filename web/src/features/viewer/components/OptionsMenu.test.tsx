@@ -19,4 +19,12 @@ describe("the viewer's options menu from the keyboard", () => {
     expect(screen.queryByRole('menu')).toBeNull();
     expect(button).toHaveFocus();
   });
+
+  it('offers a report only when one is possible (not on the reader’s own postcard)', async () => {
+    const user = userEvent.setup();
+    await renderInApp(<OptionsMenu viewPostUrl="/gallery/1" onEdit={vi.fn()} onDelete={vi.fn()} />);
+    await user.click(screen.getByRole('button', { name: 'Ещё' }));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((i) => i.textContent)).toEqual(['Посмотреть пост', 'Изменить открытку', 'Удалить открытку']);
+  });
 });

@@ -10,13 +10,14 @@ export interface OptionsMenuProps {
   /** save to collection; hidden when not offered */
   onSave?: () => void;
   viewPostUrl: string;
-  onReport: () => void;
+  /** report the postcard; not offered on one's own */
+  onReport?: () => void;
   /** only for the postcard's owner */
   onEdit?: () => void;
   onDelete?: () => void;
 }
 
-/** The card's options (spec 001 §2): save to collection, view post, report; edit and delete for the owner. */
+/** The card's options (spec 001 §2): save to collection, view post, report (others' postcards); edit and delete for the owner. */
 export function OptionsMenu({ onSave, viewPostUrl, onReport, onEdit, onDelete }: OptionsMenuProps) {
   const { t } = useTranslation('viewer');
   const [open, setOpen] = useState(false);
@@ -81,10 +82,12 @@ export function OptionsMenu({ onSave, viewPostUrl, onReport, onEdit, onDelete }:
             <LinkIcon size={18} />
             {t('options.viewPost')}
           </a>
-          <button type="button" role="menuitem" className={item} onClick={pick(onReport)}>
-            <FlagIcon size={18} />
-            {t('options.report')}
-          </button>
+          {onReport && (
+            <button type="button" role="menuitem" className={item} onClick={pick(onReport)}>
+              <FlagIcon size={18} />
+              {t('options.report')}
+            </button>
+          )}
           {onEdit && (
             <button type="button" role="menuitem" className={item} onClick={pick(onEdit)}>
               <PencilIcon size={18} />

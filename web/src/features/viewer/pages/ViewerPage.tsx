@@ -255,7 +255,7 @@ function Viewer({
         <OptionsMenu
           viewPostUrl={card.image_url}
           onSave={userId !== null ? saveToCollection : undefined}
-          onReport={() => setDialog('report')}
+          onReport={owner ? undefined : () => setDialog('report')}
           onEdit={owner ? () => setDialog('edit') : undefined}
           onDelete={owner ? () => setDialog('delete') : undefined}
         />
