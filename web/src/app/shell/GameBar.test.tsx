@@ -1,6 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import { renderInApp, stubSignedInApi } from '../test-utils';
+import type { GameSummary } from '@otkrytka/contract';
+import { renderInApp, stubSignedInApi, testUser } from '../test-utils';
 import { GameBar } from './GameBar';
 
 afterEach(() => {
@@ -34,4 +35,33 @@ it.each([
   stubSignedInApi((c) => (c.url === '/api/notifications/unread-count' ? { status: 200, body: { unread_count: n } } : undefined));
   await renderInApp(<GameBar />, { route: '/gallery' });
   expect(await screen.findByRole('link', { name })).toHaveTextContent(badge);
+});
+
+it('shows no figures while the first ones load (not a 1 and a 20 that then jump), then the real ones', async () => {
+  localStorage.setItem('access_token', 'tok');
+  let release!: () => void;
+  const arrived = new Promise<void>((r) => (release = r));
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string) => {
+      const json = (body: unknown) => new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+      if (url === '/api/auth/me') return json(testUser());
+      if (url === '/api/user-game-data/summary') {
+        await arrived;
+        return json({ energy: 110, yang_energy: 90, yin_energy: 20, level: 3, experience: 0, coins: 0, gems: 0 } satisfies GameSummary);
+      }
+      if (url === '/api/user-game-data/energy-status') await new Promise(() => undefined);
+      return new Response(JSON.stringify({ detail: 'Not found', code: 'NOT_FOUND' }), { status: 404 });
+    }),
+  );
+  await renderInApp(<GameBar />, { route: '/gallery' });
+  const level = await screen.findByRole('link', { name: 'Уровень загружается' });
+  const chip = screen.getByRole('link', { name: 'Энергия загружается' });
+  expect(level).not.toHaveTextContent('1');
+  expect(chip).not.toHaveTextContent('20');
+  expect(screen.getAllByTestId('game-bar-loading')).toHaveLength(2);
+  release();
+  expect(await screen.findByRole('link', { name: 'Уровень 3' })).toHaveTextContent('3');
+  expect(screen.getByRole('link', { name: 'Энергия: 110 (Ян 90 + Инь 20)' })).toHaveTextContent('110');
+  expect(screen.queryByTestId('game-bar-loading')).toBeNull();
 });

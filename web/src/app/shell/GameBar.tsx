@@ -18,7 +18,7 @@ const hubLink = (tab: Tab) => `/game-data?tab=${tab}`;
  */
 export function GameBar() {
   const { t, i18n } = useTranslation('shell');
-  const { level, energy, yang, yin } = useGameBarData();
+  const { level, energy, yang, yin, loading } = useGameBarData();
   const unread = useUnreadCount();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
@@ -34,10 +34,17 @@ export function GameBar() {
 
   // the total as the chip shows it, so the spoken name contains the visible text
   const shownEnergy = compactNumber(energy ?? DEFAULT_ENERGY, i18n.language);
-  const energyName = yang !== null && yin !== null ? t('gameBar.energyParts', { energy: shownEnergy, yang, yin }) : t('gameBar.energy', { energy: shownEnergy });
+  const energyName = loading
+    ? t('gameBar.energyLoading')
+    : yang !== null && yin !== null
+      ? t('gameBar.energyParts', { energy: shownEnergy, yang, yin })
+      : t('gameBar.energy', { energy: shownEnergy });
   const expanded = fresh || hovered || focused || activeTab !== null;
   const unreadText = unread > 99 ? '99+' : String(unread);
   const shownLevel = level ?? 1;
+  const levelName = loading ? t('gameBar.levelLoading') : t('gameBar.level', { level: shownLevel });
+  // while the first figures load, a shimmer stands where they go (not a 1 and a 20 that then jump)
+  const placeholder = (className: string) => <span aria-hidden="true" data-testid="game-bar-loading" className={cx('animate-pulse rounded-full', className)} />;
 
   const icon = (tab: Tab, Icon: ComponentType<IconProps>, label: string, badge?: string) => (
     <Link
@@ -75,15 +82,15 @@ export function GameBar() {
       <Link
         to={hubLink('level')}
         onMouseEnter={() => setHovered(true)}
-        aria-label={t('gameBar.level', { level: shownLevel })}
-        title={t('gameBar.level', { level: shownLevel })}
+        aria-label={levelName}
+        title={levelName}
         aria-current={activeTab === 'level' ? 'page' : undefined}
         className={cx(
           'tap-44 inline-flex h-9 min-w-9 shrink-0 items-center justify-center rounded-full px-2 text-sm font-extrabold text-white shadow-[0_4px_12px_-4px_rgb(226_70_111/60%)] transition-transform hover:scale-105',
           activeTab === 'level' ? 'bg-night ring-2 ring-primary ring-offset-2 ring-offset-surface' : 'bg-brand',
         )}
       >
-        {shownLevel}
+        {loading ? placeholder('h-2.5 w-3 bg-white/60') : shownLevel}
         {!expanded && unread > 0 && <span aria-hidden="true" className="absolute -right-0.5 -top-0.5 h-3 w-3 rounded-full bg-danger ring-2 ring-surface" />}
       </Link>
       <div
@@ -108,7 +115,7 @@ export function GameBar() {
             )}
           >
             <BoltIcon size={17} className={activeTab === 'resources' ? '' : 'text-yang'} />
-            {shownEnergy}
+            {loading ? placeholder('h-2.5 w-5 bg-text/25') : shownEnergy}
           </Link>
           {icon('quests', QuestIcon, t('gameBar.quests'))}
           {icon('achievements', TrophyIcon, t('gameBar.achievements'))}

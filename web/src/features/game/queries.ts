@@ -239,12 +239,15 @@ export interface GameBarData {
   energy: number | null;
   yang: number | null;
   yin: number | null;
+  /** the first figures are on their way: nothing to show yet, not even the spec's default */
+  loading: boolean;
 }
 
 export function useGameBarData(): GameBarData {
   const enabled = useGameEnabled();
   useGameFocusRefresh(enabled);
-  const summary = useGameSummary().data;
+  const summaryQuery = useGameSummary();
+  const summary = summaryQuery.data;
   const status = useEnergyStatus();
   const energy = status.data;
   const live = useLiveEnergyOffset();
@@ -258,5 +261,6 @@ export function useGameBarData(): GameBarData {
     energy: yang === null || yin === null ? (summary?.energy ?? null) : yang + yin + live.yang + live.yin,
     yang: yang === null ? null : yang + live.yang,
     yin: yin === null ? null : yin + live.yin,
+    loading: enabled && summaryQuery.isPending && status.isPending,
   };
 }
