@@ -72,6 +72,7 @@ test.describe('the viewer follows the grid', () => {
   test('a card that is not in the listing says «Открытка не найдена» instead of showing another', async ({ page }) => {
     await page.goto(`/mychannels/9/2147483000?category=${categoryId}&sort=newest&from=gallery`);
     await expect(page.getByText('Открытка не найдена')).toBeVisible();
+    await expect(page).toHaveTitle('Открытка не найдена — Открытка');
     await expect(page.getByTestId('viewer-rail')).toHaveCount(0);
     await page.getByRole('link', { name: 'В галерею' }).click();
     await expect(page).toHaveURL(/\/gallery$/);

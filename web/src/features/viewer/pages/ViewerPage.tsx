@@ -12,6 +12,7 @@ import { useToggleBookmark } from '../../bookmarks/queries';
 import { KindBadge, StatusBadge } from '../../postcards/PostcardBadges';
 import { EditPostcardDialog } from '../../postcards/EditPostcardDialog';
 import { returnFocusTo } from '../../postcards/returnFocus';
+import { useDocumentTitle } from '../../../ui/Page';
 import { useDeletePostcard, usePostcardView } from '../../postcards/queries';
 import { ReportModal } from '../../reports/components/ReportModal';
 import { BookmarkButton } from '../components/BookmarkButton';
@@ -153,6 +154,8 @@ export default function ViewerPage() {
 }
 
 function Message({ title, to, action }: { title: string; to: string; action: string }) {
+  // the tab says what the screen says, not the channel's name the header keeps
+  useDocumentTitle(title);
   return (
     <div className="flex h-full items-center justify-center text-white">
       <EmptyState
