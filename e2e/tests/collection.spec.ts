@@ -111,6 +111,31 @@ test.describe('channels and postcards', () => {
     await expect(page.getByText('0 подписчиков · 1 открытка')).toBeVisible();
   });
 
+  test('a file uploaded on «Мои загрузки» becomes a postcard in a channel without a second upload', async ({ page, request }) => {
+    const me = await registerViaApi(request);
+    const channel = await api<{ id: number }>(request, me, 'post', '/api/collections', { name: 'Из моих загрузок' });
+    await openSignedIn(page, me.token, '/my-uploads');
+    await page.getByRole('button', { name: 'Загрузить' }).first().click();
+    await dialog(page).getByTestId('upload-input').setInputFiles({ name: 'весна.png', mimeType: 'image/png', buffer: largePng() });
+    await expect(toast(page, 'Файл загружен')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByText('Любую из них можно сделать открыткой: «Добавить открытку» в канале предлагает ваши последние загрузки.')).toBeVisible();
+
+    await page.goto(`/mychannels/${channel.id}`);
+    await page.getByRole('button', { name: 'Добавить открытку' }).click();
+    const wizard = dialog(page);
+    const uploadsSent: string[] = [];
+    page.on('request', (r) => r.url().includes('/api/uploads/upload') && uploadsSent.push(r.url()));
+    await wizard.getByRole('region', { name: 'Или выберите из ваших загрузок' }).getByRole('button', { name: 'Выбрать «весна.png»' }).click();
+    await expect(wizard.getByText('Файл загружен')).toBeVisible();
+    await wizard.getByRole('button', { name: 'Далее' }).click();
+    await wizard.getByLabel('Описание').fill('Весенняя открытка из загрузок');
+    await wizard.getByRole('button', { name: 'Сохранить' }).click();
+    await expect(wizard).toBeHidden();
+    await expect(toast(page, 'Открытка добавлена и ожидает модерации')).toBeVisible();
+    await expect(tiles(page)).toHaveCount(1);
+    expect(uploadsSent).toEqual([]);
+  });
+
   test('a renamed non-image is refused as unreadable, not as a wrong type, with the allowed types', async ({ page, request }) => {
     const me = await registerViaApi(request);
     const channel = await api<{ id: number }>(request, me, 'post', '/api/collections', { name: 'Проверка загрузки' });

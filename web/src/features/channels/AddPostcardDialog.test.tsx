@@ -1,7 +1,7 @@
-import type { Category, GroupedCategories } from '@otkrytka/contract';
+import type { Category, GroupedCategories, Postcard, Upload } from '@otkrytka/contract';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderInApp, stubApi } from '../../app/test-utils';
+import { renderInApp, stubApi, stubSignedInApi } from '../../app/test-utils';
 import { AddPostcardDialog } from './AddPostcardDialog';
 
 const noCategories: GroupedCategories = { groups: [], categories_without_group: [] };
@@ -29,7 +29,7 @@ class PendingUpload {
   }
 }
 
-const uploaded = {
+const uploaded: Upload = {
   id: 5,
   file_name: 'spring.jpg',
   cloud_url: '/media/u/spring.jpg',
@@ -111,6 +111,36 @@ describe('add-postcard dialog', () => {
     expect(await screen.findByRole('textbox', { name: /Описание/ })).toBeInTheDocument();
     // no categories of one's own yet: the step says where they are made
     expect(screen.getByText('Своих категорий пока нет: их создают в разделе «Категории» меню.')).toBeVisible();
+  });
+
+  it('offers the latest uploads again: one picked becomes the postcard without a second upload', async () => {
+    const older: Upload = { ...uploaded, id: 4, file_name: 'winter.jpg', cloud_url: '/media/u/winter.jpg', thumbnail_url: '/media/u/winter.thumb.webp' };
+    const calls = stubSignedInApi((c) =>
+      c.url.startsWith('/api/categories/grouped')
+        ? { status: 200, body: noCategories }
+        : c.url.startsWith('/api/uploads')
+          ? { status: 200, body: [uploaded, older] }
+          : c.method === 'POST' && c.url === '/api/image_relations'
+            ? { status: 201, body: { id: 77, collection_id: 3 } as Postcard }
+            : undefined,
+    );
+    const xhr = vi.fn();
+    vi.stubGlobal('XMLHttpRequest', xhr);
+    await renderInApp(<AddPostcardDialog open onClose={() => {}} channelId={3} />);
+    const offered = await screen.findByRole('region', { name: 'Или выберите из ваших загрузок' });
+    const picks = within(offered).getAllByRole('button');
+    expect(picks.map((b) => b.getAttribute('aria-label'))).toEqual(['Выбрать «spring.jpg»', 'Выбрать «winter.jpg»']);
+    fireEvent.click(picks[1]!);
+    expect(await screen.findByText('Файл загружен')).toBeInTheDocument();
+    expect(screen.getByText('winter.jpg')).toBeInTheDocument();
+    // the chosen file is shown alone: the list of others goes with the picker
+    expect(screen.queryByRole('region', { name: 'Или выберите из ваших загрузок' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Далее' }));
+    fireEvent.change(await screen.findByRole('textbox', { name: /Описание/ }), { target: { value: 'Зимняя открытка для друзей' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await vi.waitFor(() => expect(calls.some((c) => c.method === 'POST')).toBe(true));
+    expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({ upload_id: 4, url: '/media/u/winter.jpg', collection_id: 3 });
+    expect(xhr).not.toHaveBeenCalled();
   });
 
   it('«Сначала загрузите файл открытки» goes once the file is there', async () => {

@@ -11,6 +11,7 @@ import { useGroupedCategories } from '../categories/queries';
 import { CategorySelect } from '../postcards/CategorySelect';
 import { type Credit, CreditFields, creditBody, sourceError } from '../postcards/CreditFields';
 import { mediaKindOf } from '../postcards/media';
+import { RecentUploads } from '../uploads/RecentUploads';
 import { UploadPicker } from '../uploads/UploadPicker';
 import { useCreatePostcard } from './queries';
 
@@ -159,14 +160,24 @@ function Wizard({
               </div>
             </div>
           ) : (
-            <UploadPicker
-              shortcut
-              onUploaded={(u) => {
-                setUpload(u);
-                setError(null); // «Сначала загрузите файл» is answered
-              }}
-              onBusyChange={setUploading}
-            />
+            <>
+              <UploadPicker
+                shortcut
+                onUploaded={(u) => {
+                  setUpload(u);
+                  setError(null); // «Сначала загрузите файл» is answered
+                }}
+                onBusyChange={setUploading}
+              />
+              {!uploading && (
+                <RecentUploads
+                  onPick={(u) => {
+                    setUpload(u);
+                    setError(null);
+                  }}
+                />
+              )}
+            </>
           )}
           {error && step === 1 && (
             <p role="alert" className="text-sm text-danger">

@@ -39,6 +39,8 @@ export default function UploadsPage() {
   return (
     <Page
       title={t('title')}
+      // where an upload goes from here: a channel's «Добавить открытку» offers the latest ones
+      subtitle={uploads.data && uploads.data.length > 0 ? t('reuseHint') : undefined}
       wide
       actions={
         <Button onClick={() => setOpen(true)}>
