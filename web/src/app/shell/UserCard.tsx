@@ -38,7 +38,8 @@ export function UserCard({ className }: { className?: string }) {
       </span>
       <div className="min-w-0">
         <p className="truncate font-semibold">{name}</p>
-        <p className="truncate text-[13px] text-muted">{user ? (handle ?? t('user.signedIn')) : t('user.guestHint')}</p>
+        {/* a handle stays on one line; the guest's hint is a sentence, read whole */}
+        <p className={cx('text-[13px] text-muted', user ? 'truncate' : 'leading-snug')}>{user ? (handle ?? t('user.signedIn')) : t('user.guestHint')}</p>
       </div>
     </div>
   );
