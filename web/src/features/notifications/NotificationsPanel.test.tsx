@@ -2,7 +2,10 @@ import type { Notification } from '@otkrytka/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ApiCall, renderInApp, stubApi } from '../../app/test-utils';
+import { initI18n } from '../../i18n';
+import { ApiError, NETWORK_ERROR } from '../../lib/api';
 import { NotificationsPanel } from './components/NotificationsPanel';
+import { errorDetails } from './errorDetails';
 import { NOTIFICATION_EVENT, useNotificationStream } from './queries';
 
 const note = (id: number, over: Partial<Notification> = {}): Notification => ({
@@ -159,6 +162,30 @@ describe('notifications panel', () => {
     expect(await screen.findByText('Не удалось загрузить уведомления')).toBeInTheDocument();
     expect(screen.getByText(/HTTP 400 BAD_REQUEST/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Повторить' })).toBeInTheDocument();
+  });
+
+  it('the details of an answer that was not the server’s own (a proxy’s 500 page) name its status once, not «HTTP 500 HTTP_500»', async () => {
+    stubApi((c) => {
+      if (c.url === '/api/auth/me') return { status: 200, body: { id: 1, login: 'u', email: null, username: null, first_name: null, last_name: null, telegram_id: null, auth_type: 'local', is_moderator: false, created_at: '' } };
+      // no body our server writes: no code of its own
+      if (c.url.startsWith('/api/notifications?')) return { status: 500 };
+      return undefined;
+    });
+    await renderInApp(<NotificationsPanel />, { route: '/game-data?tab=notifications' });
+    // a 5xx is tried three times before the error shows
+    expect(await screen.findByText('Не удалось загрузить уведомления', {}, { timeout: 8000 })).toBeInTheDocument();
+    const details = screen.getByText('Подробности').closest('details')!.querySelector('pre')!;
+    expect(details.textContent).toBe('HTTP 500\nЧто-то пошло не так, попробуйте ещё раз');
+  }, 15_000);
+
+  it.each([
+    ['the server’s own error', new ApiError(500, 'INTERNAL_ERROR', 'Internal error'), 'HTTP 500 INTERNAL_ERROR\nЧто-то пошло не так, попробуйте ещё раз'],
+    ['an answer without the server’s body', new ApiError(502, 'HTTP_502', ''), 'HTTP 502\nЧто-то пошло не так, попробуйте ещё раз'],
+    ['no answer at all', new ApiError(0, NETWORK_ERROR, ''), 'Нет соединения с сервером. Проверьте интернет и попробуйте ещё раз'],
+    ['an error of the page itself', new Error('boom'), 'Error: boom'],
+  ])('details: %s', async (_, error, text) => {
+    await initI18n('ru', 'all');
+    expect(errorDetails(error)).toBe(text);
   });
 });
 

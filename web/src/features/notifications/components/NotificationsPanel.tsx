@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { useNavigate } from '../../../router';
 import { useTranslation } from '../../../i18n';
 import { formatDateTime } from '../../../lib/format';
-import { ApiError, errorMessage } from '../../../lib/api';
+import { errorMessage } from '../../../lib/api';
 import { Button, IconButton } from '../../../ui/Button';
 import { cx } from '../../../ui/cx';
 import { ConfirmDialog } from '../../../ui/Dialogs';
@@ -24,6 +24,7 @@ import {
   useTypeCounts,
   useUnreadCount,
 } from '../queries';
+import { errorDetails } from '../errorDetails';
 import { relativeTime } from '../relativeTime';
 import { useNotificationText } from '../text';
 import { AlertIcon, BellIcon, CheckIcon, GiftIcon, QuestIcon, StarIcon, TrophyIcon, WorkshopIcon } from '../../../ui/icons';
@@ -229,7 +230,6 @@ export function NotificationsPanel() {
   };
 
   if (list.isError) {
-    const e = list.error;
     return (
       <div role="alert" className="mx-auto max-w-md rounded-3xl border border-danger/40 bg-surface p-6 text-center">
         <AlertIcon size={40} className="mx-auto text-danger" />
@@ -237,7 +237,7 @@ export function NotificationsPanel() {
         <details className="mt-3 text-left text-xs text-muted">
           <summary className="cursor-pointer">{t('details')}</summary>
           <pre className="mt-2 overflow-auto whitespace-pre-wrap rounded-xl bg-surface-2 p-2">
-            {e instanceof ApiError ? `HTTP ${e.status} ${e.code}\n${errorMessage(e, '')}` : String(e)}
+            {errorDetails(list.error)}
           </pre>
         </details>
         <Button className="mt-4" variant="secondary" onClick={() => void list.refetch()}>
