@@ -7,6 +7,8 @@ export interface Burst {
   colors?: readonly string[];
   /** frames until the last piece is gone (about 60 a second) */
   frames?: number;
+  /** the element the burst's canvas goes in (a layer under a screen's words); the page itself when absent */
+  container?: HTMLElement | null;
 }
 
 /** The app's own colours, for bursts that have none of their own. */
@@ -21,7 +23,7 @@ const START_SPEED = 30; // px per frame, the fastest piece
  * blob: URL is what the Content-Security-Policy refuses), and removes the canvas when it is done.
  * Nothing for people who prefer less motion. Resolves when the burst is over.
  */
-export function confetti({ origin = {}, particles, spread, colors = APP_COLORS, frames = 260 }: Burst): Promise<void> {
+export function confetti({ origin = {}, particles, spread, colors = APP_COLORS, frames = 260, container }: Burst): Promise<void> {
   if (typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches) return Promise.resolve();
   const canvas = document.createElement('canvas');
   const ctx = canvas.getContext('2d');
@@ -34,7 +36,7 @@ export function confetti({ origin = {}, particles, spread, colors = APP_COLORS, 
   canvas.setAttribute('aria-hidden', 'true');
   // under dialogs (z 1000): a share sheet or its QR code opened while it falls stays clear
   Object.assign(canvas.style, { position: 'fixed', inset: '0', width: '100%', height: '100%', pointerEvents: 'none', zIndex: '999' });
-  document.body.appendChild(canvas);
+  (container ?? document.body).appendChild(canvas);
   ctx.scale(ratio, ratio);
 
   const x0 = (origin.x ?? 0.5) * width;

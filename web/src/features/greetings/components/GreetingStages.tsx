@@ -36,20 +36,29 @@ export function IntroStage({ greeting, onNext, focus }: { greeting: Greeting; on
   const heading = useStageFocus<HTMLHeadingElement>(focus);
   const [ready, setReady] = useState(false);
   const bg = backgroundOf(greeting.background_first_page);
+  const confettiLayer = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    void celebrate({ y: 0.55 });
+    const layer = confettiLayer.current;
+    // in the stage's own layer, under the words and the button: not over «Смотреть открытку»
+    void celebrate({ y: 0.55 }, layer);
     const timer = window.setTimeout(() => {
       setReady(true);
       // the intro has painted: the postcard of the next stage loads while it is read
       if (greeting.postcard) preloadPostcard(greeting.postcard);
     }, INTRO_BUTTON_DELAY_MS);
-    return () => window.clearTimeout(timer);
+    return () => {
+      window.clearTimeout(timer);
+      // a burst still falling when the intro goes finishes over the page, as it would have
+      layer?.querySelectorAll('canvas').forEach((canvas) => document.body.append(canvas));
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the intro appears
   }, []);
   const name = trimInvisible(greeting.to_whom);
   return (
     <Stage background={bg.css}>
-      <div className={cx('flex flex-col items-center gap-6 px-6 text-center', bg.ink === 'light' ? 'text-white' : 'text-[#3b2300]')}>
+      {/* the confetti's layer: over the stage's background, under its content (z-[1] below) */}
+      <div ref={confettiLayer} aria-hidden="true" className="pointer-events-none fixed inset-0" data-testid="confetti-layer" />
+      <div className={cx('relative z-[1] flex flex-col items-center gap-6 px-6 text-center', bg.ink === 'light' ? 'text-white' : 'text-[#3b2300]')}>
         <Appear from={{ opacity: 0, transform: 'scale(0.3) rotate(-12deg)' }} duration={700} className="text-7xl drop-shadow-lg sm:text-8xl">
           <span aria-hidden="true" className="inline-block animate-bounce [animation-duration:2.4s]">
             <EnvelopeHeartIcon size={96} strokeWidth={1.4} />
