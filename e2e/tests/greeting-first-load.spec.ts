@@ -44,7 +44,7 @@ test.describe("a recipient's first load", () => {
     await page.goto('/greeting/no-such-greeting-here');
     await expect(page.getByRole('heading', { name: 'Поздравление не найдено' })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
-    await expect(page).toHaveTitle('Поздравление не найдено');
+    await expect(page).toHaveTitle('Поздравление не найдено — Открытка');
 
     await context.addCookies([{ name: 'language', value: 'en', url: page.url() }]);
     await page.goto(`/greeting/${id}`);

@@ -6,6 +6,7 @@ import { errorMessage } from '../../../lib/api';
 import { useToast } from '../../../ui/toast';
 import { useSession } from '../../auth/session';
 import { celebrate } from '../confetti';
+import { Festive } from './Festive';
 import { useAcceptance, useAcceptGreeting } from '../queries';
 import { useAuthModal } from '../../auth/modal';
 
@@ -100,7 +101,7 @@ export function AcceptPanel({ greeting }: { greeting: Greeting }) {
       )}
       {accepted ? (
         <button type="button" className={`${big} bg-white text-[#7c2d5a]`} onClick={() => navigate('/accepted-greetings')}>
-          {t('greeting:view.myGifts')}
+          <Festive text={t('greeting:view.myGifts')} />
         </button>
       ) : (
         <button

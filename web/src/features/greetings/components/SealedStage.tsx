@@ -5,6 +5,7 @@ import { cx } from '../../../ui/cx';
 import { backgroundOf } from '../backgrounds';
 import { countdownParts, formatMoment, MAX_TIMER_MS } from '../tracking';
 import { Appear } from './Appear';
+import { Festive } from './Festive';
 import { Stage } from './GreetingStages';
 import { LockIcon } from '../../../ui/icons';
 import { EnvelopeHeartIcon } from '../../../ui/icons-more';
@@ -71,7 +72,7 @@ export default function SealedStage({ greeting, receivedAt, onCheck }: { greetin
         </Appear>
         <p className="text-sm font-bold uppercase tracking-[0.2em] opacity-85">{t('tracking.countdownTitle')}</p>
         <h1 className={cx(NAME_CLASS.countdown[nameSize(name)], 'font-black leading-tight tracking-tight [overflow-wrap:anywhere] drop-shadow-[0_4px_18px_rgba(0,0,0,0.25)]')}>
-          {name || t('greeting:view.congrats')}
+          {name || <Festive text={t('greeting:view.congrats')} />}
         </h1>
         <p className="text-lg font-bold" data-testid="opens-at">
           {t('tracking.opens', { when: formatMoment(greeting.opens_at, i18n.language) })}

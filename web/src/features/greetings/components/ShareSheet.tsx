@@ -6,6 +6,7 @@ import { Button } from '../../../ui/Button';
 import { Modal } from '../../../ui/Modal';
 import { useToast } from '../../../ui/toast';
 import { copyText, type ShareTarget, shareTargets } from '../share';
+import { VkIcon } from './icons';
 import { ChatIcon, PaperPlaneIcon } from '../../../ui/icons-more';
 
 // the QR encoder loads only when someone asks for the code
@@ -17,7 +18,7 @@ export const COPIED_MS = 2000;
 const TARGETS: { id: ShareTarget; icon: ReactNode; color: string }[] = [
   { id: 'telegram', icon: <PaperPlaneIcon size={24} />, color: '#229ed9' },
   { id: 'whatsapp', icon: <ChatIcon size={24} />, color: '#25d366' },
-  { id: 'vk', icon: <span className="text-base font-black tracking-tight">VK</span>, color: '#0062d1' },
+  { id: 'vk', icon: <VkIcon size={24} />, color: '#0062d1' },
 ];
 
 export interface ShareRequest {

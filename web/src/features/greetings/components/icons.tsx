@@ -30,3 +30,13 @@ export const ShareIcon = () => (
     <path d="M5 12v7a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2v-7" />
   </svg>
 );
+/**
+ * The letters «VK», drawn: the share tile's label names it, and letters typed into its icon would
+ * be read (and copied) with the label — «VK VK».
+ */
+export const VkIcon = ({ size = 24 }: { size?: number }) => (
+  <svg {...base} width={size} height={size} strokeWidth={2.6} focusable="false">
+    <path d="M2.5 7l4 10 4-10" />
+    <path d="M14 7v10M21 7l-7 6M16.6 10.8 21 17" />
+  </svg>
+);

@@ -16,6 +16,7 @@ import { Button } from '../../../ui/Button';
 import { cx } from '../../../ui/cx';
 import { LoadingState } from '../../../ui/Spinner';
 import { ErrorState } from '../../../ui/States';
+import { useDocumentTitle } from '../../../ui/Page';
 import { useSession } from '../../auth/session';
 import { backgroundOf } from '../backgrounds';
 import { celebrate } from '../confetti';
@@ -194,7 +195,14 @@ export default function CreateGreetingPage() {
   const goBack = useGoBack();
   useTelegramBackButton(step < 3, () => goBack(postcardPath));
 
-  if (!session.loading && !session.isAuthenticated) {
+  const visitor = !session.loading && !session.isAuthenticated;
+  const postcardMissing = !postcard.isLoading && (postcard.isError || !postcard.data);
+  const stepName = STEPS[step]!;
+  const title = t('wizard.stepTitle', { title: t(`wizard.steps.${stepName}`), step: step + 1 });
+  // the tab says the step, as the heading does: «Кому поздравление? · Шаг 1 — Открытка»
+  useDocumentTitle(visitor ? undefined : postcardMissing ? t('wizard.postcardNotFound') : title);
+
+  if (visitor) {
     return <SignInPrompt />;
   }
   if (postcard.isLoading || session.loading) return <LoadingState text={t('greeting:view.loading')} />;
@@ -202,8 +210,6 @@ export default function CreateGreetingPage() {
     return <ErrorState title={t('wizard.postcardNotFound')} onRetry={() => navigate(postcardPath)} retryLabel={t('wizard.back')} />;
   }
 
-  const stepName = STEPS[step]!;
-  const title = t('wizard.stepTitle', { title: t(`wizard.steps.${stepName}`), step: step + 1 });
   const bg = backgroundOf(background);
   const narrowNext = step <= 1; // under 450 px, Next takes its own row on steps 1-2
 
@@ -388,8 +394,8 @@ export default function CreateGreetingPage() {
                 >
                   <EnvelopeHeartIcon size={56} strokeWidth={1.5} />
                 </div>
-                <h2 className="text-2xl font-extrabold">{t('wizard.steps.done')}</h2>
-                <p className="max-w-sm text-muted">{t('wizard.doneText')}</p>
+                {/* «Поздравление создано!» is the page's heading above (focused and read out as the step opens): not said twice */}
+                <p className="max-w-sm text-lg font-semibold">{t('wizard.doneText')}</p>
                 {createdOpensAt && (
                   <p className="rounded-2xl bg-accent-soft px-4 py-3 text-sm font-semibold text-accent-strong">
                     <HourglassIcon size={16} className="mr-1 inline-block align-[-3px]" />

@@ -20,6 +20,16 @@ describe("the recipient's first screen of a link that leads nowhere", () => {
     expect(onWake).not.toHaveBeenCalled();
   });
 
+  it.each([
+    ['ru', 'Поздравление не найдено — Открытка'],
+    ['en', 'Greeting not found — Otkrytka'],
+  ] as const)('names the tab like the app\'s other pages, with the app\'s name (%s)', async (language, title) => {
+    document.title = 'Открытка';
+    stubApi(() => ({ status: 404, body: { detail: 'no', code: 'NOT_FOUND' } }));
+    await renderInApp(<GreetingLanding id="AAAAAAAAAAAAAAAAAAAAAA" onWake={vi.fn()} />, { route: '/greeting/AAAAAAAAAAAAAAAAAAAAAA', language });
+    await waitFor(() => expect(document.title).toBe(title));
+  });
+
   it('hands a server failure to the whole app, which can try again', async () => {
     stubApi(() => ({ status: 503, body: { detail: 'down', code: 'UNAVAILABLE' } }));
     const onWake = vi.fn();

@@ -1,5 +1,8 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderInApp } from '../../../app/test-utils';
+import { initI18n } from '../../../i18n';
+import { ShareSheet } from '../components/ShareSheet';
 import GreetingPage from '../pages/GreetingPage';
 import { fakeServer, greeting, renderPage } from './harness';
 
@@ -60,5 +63,23 @@ describe('sharing a greeting on the web', () => {
     expect(share).not.toHaveBeenCalled();
     expect(within(sheet).getByRole('note')).toHaveTextContent('Это обычная веб-ссылка: она откроется в любом браузере');
     expect(sheet).toHaveTextContent(`${window.location.origin}/greeting/${greeting().id}`);
+  });
+});
+
+describe('the share sheet’s tiles', () => {
+  afterEach(() => initI18n('ru', 'all'));
+
+  it.each([
+    ['ru', ['Telegram', 'WhatsApp', 'ВКонтакте']],
+    ['en', ['Telegram', 'WhatsApp', 'VK']],
+  ] as const)('are each named once, by their label: the icon adds no words (%s)', async (language, labels) => {
+    await renderInApp(<ShareSheet open url="https://otkrytka.example/greeting/abc" text="Смотрите!" onClose={() => {}} />, { language });
+    const tiles = within(await screen.findByRole('dialog')).getAllByRole('link');
+    expect(tiles).toHaveLength(labels.length);
+    for (const [i, label] of labels.entries()) {
+      expect(tiles[i]).toHaveAccessibleName(label);
+      // what any reader of the tile gets, aria-hidden honoured or not: «VK», not «VK VK»
+      expect(tiles[i]!.textContent).toBe(label);
+    }
   });
 });
