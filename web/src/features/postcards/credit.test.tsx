@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp, stubApi } from '../../app/test-utils';
 import { AddPostcardDialog } from '../channels/AddPostcardDialog';
 import { ModerationCardTile } from '../moderation/components/ModerationCardTile';
+import { ModerationFacts } from '../moderation/components/RandomModeration';
 import { InfoModal } from '../viewer/components/InfoModal';
 import { EditPostcardDialog } from './EditPostcardDialog';
 import { postcardFixture } from './test/fixtures';
@@ -166,5 +167,23 @@ describe('the moderator card (issue 13, item 3)', () => {
     stubApi(() => undefined);
     await renderInApp(<ModerationCardTile card={{ ...card, credited_author: null, username: null }} />);
     expect(screen.getByTestId('moderation-card-author')).toHaveTextContent('Автор: Неизвестен');
+  });
+
+  it('beside the postcard under moderation, too: no «Автор: Неизвестен» when it is known who added it', async () => {
+    stubApi(() => undefined);
+    const view = await renderInApp(
+      <dl>
+        <ModerationFacts card={{ ...card, credited_author: null }} />
+      </dl>,
+    );
+    expect(screen.queryByTestId('moderation-facts-author')).toBeNull();
+    expect(screen.getByText('uploader_anna')).toBeInTheDocument();
+    view.unmount();
+    await renderInApp(
+      <dl>
+        <ModerationFacts card={card} />
+      </dl>,
+    );
+    expect(screen.getByTestId('moderation-facts-author')).toHaveTextContent('Мария Художница');
   });
 });

@@ -16,10 +16,13 @@ export function ModerationFacts({ card }: { card: ModerationCard }) {
   return (
     <>
       <div className="flex flex-wrap gap-x-6 gap-y-3">
-        <div>
-          <dt className="text-xs font-medium uppercase tracking-wide text-muted">{t('card.author')}</dt>
-          <dd className="mt-0.5 font-medium">{card.credited_author || t('card.unknownAuthor')}</dd>
-        </div>
+        {/* as on the list's card: no credited author means the one who added it (the upload form's «if not you») */}
+        {(card.credited_author || !card.username) && (
+          <div data-testid="moderation-facts-author">
+            <dt className="text-xs font-medium uppercase tracking-wide text-muted">{t('card.author')}</dt>
+            <dd className="mt-0.5 font-medium">{card.credited_author || t('card.unknownAuthor')}</dd>
+          </div>
+        )}
         <div>
           <dt className="text-xs font-medium uppercase tracking-wide text-muted">{t('card.addedBy')}</dt>
           <dd className="mt-0.5">{card.username ?? '—'}</dd>
