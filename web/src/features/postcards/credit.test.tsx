@@ -177,6 +177,7 @@ describe('the moderator card (issue 13, item 3)', () => {
       </dl>,
     );
     expect(screen.queryByTestId('moderation-facts-author')).toBeNull();
+    expect(screen.queryByText('Неизвестен')).toBeNull();
     expect(screen.getByText('uploader_anna')).toBeInTheDocument();
     view.unmount();
     await renderInApp(
