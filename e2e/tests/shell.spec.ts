@@ -199,6 +199,32 @@ test.describe('navigation', () => {
     await expect(page).toHaveURL(/\/game-data\?tab=resources$/);
   });
 
+  test('game bar on a touch screen: the folded badge\'s first tap opens the bar (no hover there), so the bell is in reach; the next goes to the level', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    await signedInAsNewUser(page, '/gallery');
+    const bar = gameBar(page);
+    await expect(bar).toHaveAttribute('data-expanded', 'false', { timeout: 10_000 });
+    const level = bar.getByRole('link', { name: /^Уровень/ });
+    await level.tap();
+    await expect(bar).toHaveAttribute('data-expanded', 'true');
+    await expect(page).toHaveURL(/\/gallery$/);
+    await bar.getByRole('link', { name: 'Уведомления' }).tap();
+    await expect(page).toHaveURL(/\/game-data\?tab=notifications$/);
+
+    // on a page where it is folded again, a tap elsewhere folds what a tap opened
+    await page.goto('/gallery');
+    await expect(bar).toHaveAttribute('data-expanded', 'false', { timeout: 10_000 });
+    await level.tap();
+    await expect(bar).toHaveAttribute('data-expanded', 'true');
+    await page.getByRole('heading', { level: 1 }).first().tap();
+    await expect(bar).toHaveAttribute('data-expanded', 'false');
+    await level.tap();
+    await level.tap();
+    await expect(page).toHaveURL(/\/game-data\?tab=level$/);
+    await context.close();
+  });
+
   test('the generic modal closes on Escape and hands focus back', async ({ page }) => {
     await page.goto('/');
     await openLoginModal(page);

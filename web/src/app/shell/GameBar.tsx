@@ -1,4 +1,4 @@
-import { type ComponentType, useEffect, useState } from 'react';
+import { type ComponentType, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from '../../router';
 import { useGameBarData } from '../../features/game/queries';
 import { useUnreadCount } from '../../features/notifications/queries';
@@ -14,7 +14,8 @@ const hubLink = (tab: Tab) => `/game-data?tab=${tab}`;
 /**
  * The top game bar (spec 000 §2): level badge, energy chip, quests, achievements and notifications
  * with the unread count. Shown for 2 s at start, then it folds into the level badge, which opens it
- * again while hovered (or focused). Each item is highlighted while its game hub tab is open.
+ * again while hovered (or focused); a touch screen has no hover, so there the folded badge's first
+ * tap opens it and the next goes to the level tab. Each item is highlighted while its game hub tab is open.
  */
 export function GameBar() {
   const { t, i18n } = useTranslation('shell');
@@ -26,6 +27,21 @@ export function GameBar() {
   const [fresh, setFresh] = useState(true);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
+  // opened by a tap on the folded badge; folds again at a tap elsewhere or on another page
+  const [tapped, setTapped] = useState(false);
+  // how the badge is being pressed, and whether the bar was folded then (a touch's emulated mouseenter opens it before the click)
+  const press = useRef({ touch: false, folded: false });
+  const toolbar = useRef<HTMLDivElement>(null);
+  const [tappedOn, setTappedOn] = useState(pathname);
+  if (tapped && tappedOn !== pathname) setTapped(false);
+  useEffect(() => {
+    if (!tapped) return;
+    const away = (e: PointerEvent) => {
+      if (!toolbar.current?.contains(e.target as Node)) setTapped(false);
+    };
+    document.addEventListener('pointerdown', away);
+    return () => document.removeEventListener('pointerdown', away);
+  }, [tapped]);
 
   useEffect(() => {
     const id = window.setTimeout(() => setFresh(false), GAME_BAR_COLLAPSE_MS);
@@ -39,7 +55,7 @@ export function GameBar() {
     : yang !== null && yin !== null
       ? t('gameBar.energyParts', { energy: shownEnergy, yang, yin })
       : t('gameBar.energy', { energy: shownEnergy });
-  const expanded = fresh || hovered || focused || activeTab !== null;
+  const expanded = fresh || hovered || focused || tapped || activeTab !== null;
   const unreadText = unread > 99 ? '99+' : String(unread);
   const shownLevel = level ?? 1;
   const levelName = loading ? t('gameBar.levelLoading') : t('gameBar.level', { level: shownLevel });
@@ -69,6 +85,7 @@ export function GameBar() {
 
   return (
     <div
+      ref={toolbar}
       role="toolbar"
       aria-label={t('gameBar.label')}
       data-expanded={expanded}
@@ -82,6 +99,15 @@ export function GameBar() {
       <Link
         to={hubLink('level')}
         onMouseEnter={() => setHovered(true)}
+        onPointerDown={(e) => (press.current = { touch: e.pointerType === 'touch', folded: !expanded })}
+        onClick={(e) => {
+          const { touch, folded } = press.current;
+          press.current = { touch: false, folded: false };
+          if (!touch || !folded) return;
+          e.preventDefault();
+          setTappedOn(pathname);
+          setTapped(true);
+        }}
         aria-label={levelName}
         title={levelName}
         aria-current={activeTab === 'level' ? 'page' : undefined}
