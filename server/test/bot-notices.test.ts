@@ -80,6 +80,26 @@ describe('the bot tells a Telegram sender what became of their greeting', () => 
     expect(await messagesTo(sender.telegramId, before)).toHaveLength(1);
   });
 
+  it('a reply edited while the first message is still on its way to Telegram: that message is edited once it has arrived', async () => {
+    const sender = await telegramUser();
+    const g = await sendGreeting(t, sender, { to_whom: 'Оле' });
+    const acceptor = await signUp(t.app);
+    await acceptGreeting(acceptor, g.id);
+    await t.deps.jobs.settled();
+    const before = fake.calls.length;
+    fake.delayNext('sendMessage', 400);
+    expect((await acceptor.put(`/api/greetings/${g.id}/reply`, { reaction: '❤️', text: 'Спасибо!' })).statusCode).toBe(200);
+    await expect.poll(() => fake.held()).toBe(1);
+    expect((await acceptor.put(`/api/greetings/${g.id}/reply`, { reaction: '🙏', text: 'Спасибо огромное!' })).statusCode).toBe(200);
+    const [reply] = await messagesTo(sender.telegramId, before);
+    expect(reply!.payload.text).toBe(`${acceptor.login} пишет в ответ на ваше поздравление «Оле»: ❤️ Спасибо!`);
+    const edits = fake.calls.slice(before).filter((c) => c.method === 'editMessageText');
+    expect(edits.map((c) => [c.payload.message_id, c.payload.text])).toEqual([
+      [(reply!.result as { message_id: number }).message_id, `${acceptor.login} пишет в ответ на ваше поздравление «Оле»: 🙏 Спасибо огромное!`],
+    ]);
+    expect(edits[0]!.payload.reply_markup).toEqual(reply!.payload.reply_markup);
+  });
+
   it('speaks the sender’s language', async () => {
     const sender = await telegramUser('en');
     const g = await sendGreeting(t, sender, { to_whom: 'Ann' });

@@ -1,5 +1,5 @@
 import type { NotificationKey } from '@otkrytka/contract';
-import type { Tx } from '../../db';
+import type { Queryable } from '../../db';
 import type { Deps } from '../../deps';
 import { botApi } from '../../platform/bot';
 import { notificationsService } from '../notifications/service';
@@ -22,8 +22,8 @@ export function telegramNotices(deps: Deps): void {
   const notifications = notificationsService(deps);
 
   /** The notice as the bot says it: its message and a button opening what it tells of. */
-  const noticeOf = async (trx: Tx, userId: number, notificationId: number) => {
-    const n = await notifications.byId(userId, notificationId, trx);
+  const noticeOf = async (q: Queryable, userId: number, notificationId: number) => {
+    const n = await notifications.byId(userId, notificationId, q);
     if (!n?.template || !BOT_NOTICES.has(n.template.key)) return null;
     const open = n.actions.find((a) => typeof a.action_params?.path === 'string');
     const button = open && { inline_keyboard: [[{ text: open.label, web_app: { url: `${config.publicUrl}/telegram${String(open.action_params!.path)}` } }]] };
@@ -44,9 +44,18 @@ export function telegramNotices(deps: Deps): void {
         return;
       }
       // without the message's id a later edit of the notice cannot reach it; the notice itself is sent
-      await shareRepo
+      const kept = await shareRepo
         .rememberNoticeMessage(db, { notificationId: notice.id, chatId, messageId: sent.message_id, sentAt: deps.clock.now().toISOString() })
+        .then(() => true)
         .catch((err: unknown) => log.warn({ err, notificationId: notice.id }, 'telegram notice sent, its message id not kept'));
+      if (!kept) return;
+      // a rewrite while the message was on its way found no message to edit: it is brought up to date now
+      const latest = await noticeOf(db, e.userId, notice.id);
+      if (latest && latest.text !== notice.text) {
+        await botApi(config)
+          .editMessageText(Number(chatId), sent.message_id, latest.text, latest.extra)
+          .catch((err: unknown) => log.warn({ err, userId: e.userId, notificationId: notice.id }, 'telegram notice not edited'));
+      }
     });
   });
 
