@@ -36,6 +36,16 @@ async function messagesTo(chatId: number, from: number) {
   return fake.calls.slice(from).filter((c) => c.method === 'sendMessage' && c.payload.chat_id === chatId);
 }
 
+/** A Telegram sender's greeting «Оле», accepted by someone, with the bot's messages of that sent. */
+async function acceptedGreeting() {
+  const sender = await telegramUser();
+  const g = await sendGreeting(t, sender, { to_whom: 'Оле' });
+  const acceptor = await signUp(t.app);
+  await acceptGreeting(acceptor, g.id);
+  await t.deps.jobs.settled();
+  return { sender, g, acceptor };
+}
+
 describe('the bot tells a Telegram sender what became of their greeting', () => {
   it('opened, accepted with the gift, replied: each in a message with a button that opens the greeting', async () => {
     const sender = await telegramUser();
@@ -61,11 +71,7 @@ describe('the bot tells a Telegram sender what became of their greeting', () => 
   });
 
   it('an edited reply edits the message the sender got, with its button, and sends no second one', async () => {
-    const sender = await telegramUser();
-    const g = await sendGreeting(t, sender, { to_whom: 'Оле' });
-    const acceptor = await signUp(t.app);
-    await acceptGreeting(acceptor, g.id);
-    await t.deps.jobs.settled();
+    const { sender, g, acceptor } = await acceptedGreeting();
     const before = fake.calls.length;
     expect((await acceptor.put(`/api/greetings/${g.id}/reply`, { reaction: '❤️', text: 'Спасибо!' })).statusCode).toBe(200);
     const [reply] = await messagesTo(sender.telegramId, before);
@@ -81,11 +87,7 @@ describe('the bot tells a Telegram sender what became of their greeting', () => 
   });
 
   it('a reply edited while the first message is still on its way to Telegram: that message is edited once it has arrived', async () => {
-    const sender = await telegramUser();
-    const g = await sendGreeting(t, sender, { to_whom: 'Оле' });
-    const acceptor = await signUp(t.app);
-    await acceptGreeting(acceptor, g.id);
-    await t.deps.jobs.settled();
+    const { sender, g, acceptor } = await acceptedGreeting();
     const before = fake.calls.length;
     fake.delayNext('sendMessage', 400);
     expect((await acceptor.put(`/api/greetings/${g.id}/reply`, { reaction: '❤️', text: 'Спасибо!' })).statusCode).toBe(200);
