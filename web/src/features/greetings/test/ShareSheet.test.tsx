@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../../app/test-utils';
 import { initI18n } from '../../../i18n';
@@ -45,6 +45,9 @@ describe('sharing a greeting on the web', () => {
     const qr = await screen.findByTestId('share-qr', {}, { timeout: 5000 });
     expect(qr.getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
     expect(qr).toHaveAccessibleName(`QR-код ссылки ${window.location.origin}/greeting/${greeting().id}`);
+    // the code takes the button's place, and the focus the button had: not lost to the page behind the sheet
+    await waitFor(() => expect(qr.closest('figure')).toHaveFocus());
+    expect(sheet).toContainElement(document.activeElement as HTMLElement);
   });
 
   it('on the web with a bot, Send says before it is pressed that it goes through Telegram', async () => {
