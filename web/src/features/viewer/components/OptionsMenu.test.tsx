@@ -28,3 +28,44 @@ describe("the viewer's options menu from the keyboard", () => {
     expect(items.map((i) => i.textContent)).toEqual(['Посмотреть пост', 'Изменить открытку', 'Удалить открытку']);
   });
 });
+
+describe("the viewer's options menu: Home, End, Tab and Escape", () => {
+  it('Home and End go to the first and last item; Tab out closes it; Escape on its button closes the menu, not the page', async () => {
+    const user = userEvent.setup();
+    const pageEscape = vi.fn();
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && !e.defaultPrevented && pageEscape();
+    window.addEventListener('keydown', onKey);
+    try {
+      await renderInApp(
+        <>
+          <OptionsMenu viewPostUrl="/gallery/1" onReport={vi.fn()} onEdit={vi.fn()} onDelete={vi.fn()} />
+          <button type="button">after</button>
+        </>,
+      );
+      const button = screen.getByRole('button', { name: 'Ещё' });
+      await user.click(button);
+      const items = await screen.findAllByRole('menuitem');
+      await waitFor(() => expect(items[0]).toHaveFocus());
+      await user.keyboard('{End}');
+      expect(items.at(-1)).toHaveFocus();
+      await user.keyboard('{Home}');
+      expect(items[0]).toHaveFocus();
+
+      // back to the menu's button with the menu open: Escape there closes the menu only
+      button.focus();
+      expect(screen.getByRole('menu')).toBeInTheDocument();
+      await user.keyboard('{Escape}');
+      expect(screen.queryByRole('menu')).toBeNull();
+      expect(pageEscape).not.toHaveBeenCalled();
+
+      await user.click(button);
+      await screen.findByRole('menu');
+      screen.getAllByRole('menuitem').at(-1)!.focus();
+      await user.tab();
+      expect(screen.getByRole('button', { name: 'after' })).toHaveFocus();
+      expect(screen.queryByRole('menu')).toBeNull();
+    } finally {
+      window.removeEventListener('keydown', onKey);
+    }
+  });
+});

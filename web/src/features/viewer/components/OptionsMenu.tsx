@@ -33,6 +33,8 @@ export function OptionsMenu({ onSave, viewPostUrl, onReport, onEdit, onDelete }:
     };
     const onKey = (e: KeyboardEvent) => {
       if (e.key === 'Escape') {
+        // it closes the menu only (wherever focus is, the menu's button included), not the viewer behind it
+        e.preventDefault();
         // the focused item goes with the menu: focus goes back to the menu's button
         box.current?.querySelector<HTMLElement>('[aria-haspopup="menu"]')?.focus();
         setOpen(false);
@@ -42,6 +44,11 @@ export function OptionsMenu({ onSave, viewPostUrl, onReport, onEdit, onDelete }:
         const items = [...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? [])];
         const i = items.indexOf(document.activeElement as HTMLElement);
         items[(i + (e.key === 'ArrowDown' ? 1 : -1) + items.length) % items.length]?.focus();
+      }
+      if ((e.key === 'Home' || e.key === 'End') && menu.current?.contains(document.activeElement)) {
+        e.preventDefault();
+        const items = [...menu.current.querySelectorAll<HTMLElement>('[role="menuitem"]')];
+        (e.key === 'Home' ? items[0] : items.at(-1))?.focus();
       }
     };
     document.addEventListener('pointerdown', onDown);
@@ -61,7 +68,14 @@ export function OptionsMenu({ onSave, viewPostUrl, onReport, onEdit, onDelete }:
   const item = 'flex w-full items-center gap-3 px-4 py-3 [&>svg]:shrink-0 text-left text-[15px] hover:bg-surface-2 focus:bg-surface-2 focus:outline-none';
 
   return (
-    <div ref={box} className="relative">
+    <div
+      ref={box}
+      className="relative"
+      // Tab out of the menu closes it, as a click elsewhere does
+      onBlur={(e) => {
+        if (open && !box.current?.contains(e.relatedTarget as Node | null)) setOpen(false);
+      }}
+    >
       <RailButton label={t('controls.options')} onClick={() => setOpen((o) => !o)} aria-haspopup="menu" aria-expanded={open} testId="options-button">
         <MoreIcon />
       </RailButton>
