@@ -93,6 +93,29 @@ test.describe("a recipient's first load", () => {
     await context.close();
   });
 
+  test('while the greeting loads, its loading words stand on the greeting’s colours at once, not fading in white on the page’s cream', async ({ browser, request }) => {
+    const { id } = await newGreeting(request);
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    let release!: () => void;
+    const arrived = new Promise<void>((r) => (release = r));
+    await page.route(`**/api/greetings/${id}`, async (route) => {
+      await arrived;
+      await route.continue();
+    });
+    await page.goto(`/greeting/${id}`);
+    const loading = page.getByTestId('greeting-loading');
+    await expect(loading).toHaveText('Загрузка...');
+    const stage = await loading.evaluate((el) => {
+      const frame = el.parentElement!;
+      return { opacity: getComputedStyle(frame).opacity, fading: frame.getAnimations().length, background: getComputedStyle(frame).backgroundImage };
+    });
+    expect(stage).toEqual({ opacity: '1', fading: 0, background: expect.stringContaining('linear-gradient') });
+    release();
+    await expect(page.getByRole('heading', { name: 'Бабушке' })).toBeVisible();
+    await context.close();
+  });
+
   test('shows the intro with React alone, within 80 KB of JavaScript; the first tap brings the app, which carries on to the greeting and its accept button', async ({
     browser,
     request,

@@ -2,7 +2,7 @@ import type { Greeting } from '@otkrytka/contract';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../i18n/runtime';
 import { cx } from '../../../ui/cx';
-import { backgroundOf, POSTCARD_STAGE_COLOR } from '../backgrounds';
+import { BACKGROUNDS, backgroundOf, POSTCARD_STAGE_COLOR } from '../backgrounds';
 import { celebrate } from '../confetti';
 import { Appear } from './Appear';
 import { Festive } from './Festive';
@@ -122,13 +122,35 @@ export function PostcardStage({ greeting, onNext, focus }: { greeting: Greeting;
 }
 
 /** A full-screen stage with the greeting's background. */
-export function Stage({ background, children, className }: { background: string; children: ReactNode; className?: string }) {
+/**
+ * The greeting's first screen while it loads: its colours at once after the boot splash (fading in
+ * over the page's cream, its white words were unreadable), and the words pulsing.
+ */
+export function LoadingStage({ text }: { text: string }) {
+  return (
+    <Stage background={BACKGROUNDS['pink-purple-indigo'].css} fade={false}>
+      <p role="status" className="animate-pulse text-xl font-bold text-white" data-testid="greeting-loading">
+        {text}
+      </p>
+    </Stage>
+  );
+}
+
+export function Stage({ background, children, className, fade = true }: { background: string; children: ReactNode; className?: string; fade?: boolean }) {
+  const frame = cx('fixed inset-0 flex items-center justify-center overflow-y-auto', className);
+  if (!fade) {
+    return (
+      <div className={frame} style={{ background }}>
+        {children}
+      </div>
+    );
+  }
   return (
     <Appear
       from={{ opacity: 0 }}
       duration={350}
       easing="ease-out"
-      className={cx('fixed inset-0 flex items-center justify-center overflow-y-auto', className)}
+      className={frame}
       style={{ background }}
     >
       {children}

@@ -3,11 +3,10 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '../../../i18n/runtime';
 import { api } from '../../../lib/api';
 import { Spinner } from '../../../ui/Spinner';
-import { BACKGROUNDS } from '../backgrounds';
 import { BackButton } from '../components/BackButton';
 import { DetailStage } from '../components/GreetingDetail';
 import { GreetingNotFound, greetingMissing } from '../components/GreetingNotFound';
-import { IntroStage, PostcardStage, Stage } from '../components/GreetingStages';
+import { IntroStage, LoadingStage, PostcardStage } from '../components/GreetingStages';
 import { type GreetingStage, handOver, stageAfterIntro } from '../handover';
 import { useGreetingTitle } from '../pageTitle';
 import { backTarget } from '../share';
@@ -60,11 +59,7 @@ export function GreetingLanding({ id, onWake }: { id: string; onWake: () => void
   if (missing) return <GreetingNotFound onBack={back} />;
   if (!greeting || greeting.sealed || greeting.is_own) {
     return (
-      <Stage background={BACKGROUNDS['pink-purple-indigo'].css}>
-        <p role="status" className="animate-pulse text-xl font-bold text-white">
-          {t('view.loading')}
-        </p>
-      </Stage>
+      <LoadingStage text={t('view.loading')} />
     );
   }
   return (

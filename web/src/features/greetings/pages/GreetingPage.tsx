@@ -10,7 +10,7 @@ import { BackButton } from '../components/BackButton';
 import { DetailStage } from '../components/GreetingDetail';
 import { GreetingNotFound, greetingMissing } from '../components/GreetingNotFound';
 import { ShareIcon } from '../components/icons';
-import { IntroStage, PostcardStage, Stage } from '../components/GreetingStages';
+import { IntroStage, LoadingStage, PostcardStage, Stage } from '../components/GreetingStages';
 import { SenderBar } from '../components/SenderBar';
 import { useShareGreeting } from '../components/ShareSheet';
 import { forgetHandedStage, type GreetingStage, handedStage, stageAfterIntro } from '../handover';
@@ -90,11 +90,7 @@ export default function GreetingPage() {
 
   if (greeting.isLoading) {
     return (
-      <Stage background={BACKGROUNDS['pink-purple-indigo'].css}>
-        <p role="status" className="animate-pulse text-xl font-bold text-white">
-          {t('greeting:view.loading')}
-        </p>
-      </Stage>
+      <LoadingStage text={t('greeting:view.loading')} />
     );
   }
   if (failed) return <GreetingNotFound onBack={goBack} onRetry={recheck} retrying={greeting.isFetching} />;
