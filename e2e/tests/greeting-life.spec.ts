@@ -121,7 +121,7 @@ test.describe('greeting life', () => {
 
     // B accepts and thanks A: ❤️ and a line
     await b.getByRole('button', { name: 'Принять' }).click();
-    await expect(b.getByRole('status').filter({ hasText: 'Поздравление принято!' })).toBeVisible();
+    await expect(b.getByTestId('accepted-note')).toContainText('Поздравление принято — оно в ваших подарках');
     const thanks = b.getByRole('form', { name: 'Поблагодарить' });
     await expect(thanks).toBeVisible();
     const heart = thanks.getByRole('button', { name: 'Сердце' });

@@ -3,15 +3,11 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from '../../../router';
 import { useTranslation } from '../../../i18n';
 import { errorMessage } from '../../../lib/api';
-import { useToast } from '../../../ui/toast';
 import { useSession } from '../../auth/session';
 import { celebrate } from '../confetti';
 import { Festive } from './Festive';
 import { useAcceptance, useAcceptGreeting } from '../queries';
 import { useAuthModal } from '../../auth/modal';
-
-/** The "accepted" toast stays a while: it names the gift received. */
-const ACCEPTED_TOAST_MS = 5000;
 
 // the thank-you form: loaded only once the greeting is accepted
 const ReplyPanel = lazy(() => import('./ReplyPanel'));
@@ -33,10 +29,11 @@ export function AcceptPanel({ greeting }: { greeting: Greeting }) {
   const status = useAcceptance(greeting.id, signedIn);
   const accept = useAcceptGreeting(greeting.id);
   const auth = useAuthModal();
-  const toast = useToast();
   const signInCard = useRef<HTMLDivElement>(null);
   const [askSignIn, setAskSignIn] = useState(false);
   const [justAccepted, setJustAccepted] = useState(false);
+  // what became of the gift, said under «принято» (no toast over the greeting's words)
+  const [giftNote, setGiftNote] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
   const giftWaiting = greeting.energy > 0 && !greeting.gift_claimed;
@@ -65,13 +62,13 @@ export function AcceptPanel({ greeting }: { greeting: Greeting }) {
     try {
       const res = await accept.mutateAsync();
       setJustAccepted(true);
-      const gift =
+      setGiftNote(
         res.energy_received > 0
-          ? ` ${t('greeting:view.giftReceived', { count: res.energy_received })}`
+          ? t('greeting:view.giftReceived', { count: res.energy_received })
           : greeting.energy > 0 && !res.already_accepted
-            ? ` ${t('greeting:view.giftTaken')}.`
-            : '';
-      toast(`${t('greeting:view.accepted')}${gift}`, 'success', ACCEPTED_TOAST_MS);
+            ? `${t('greeting:view.giftTaken')}.`
+            : null,
+      );
       void celebrate({ y: 0.7 });
     } catch (e) {
       setError(errorMessage(e, t('greeting:view.acceptError')));
@@ -95,8 +92,13 @@ export function AcceptPanel({ greeting }: { greeting: Greeting }) {
         </p>
       )}
       {justAccepted && (
-        <p role="status" className="rounded-full bg-black/25 px-4 py-2 text-sm font-bold backdrop-blur" data-testid="accepted-note">
+        <p role="status" className="rounded-3xl bg-black/25 px-4 py-2 text-sm font-bold backdrop-blur" data-testid="accepted-note">
           {t('greeting:view.acceptedNote')}
+          {giftNote && (
+            <span className="mt-0.5 block font-semibold" data-testid="accepted-gift">
+              {giftNote}
+            </span>
+          )}
         </p>
       )}
       {accepted ? (

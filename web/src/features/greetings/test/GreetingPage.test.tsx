@@ -217,7 +217,10 @@ describe('greeting page', () => {
       // while the acceptance status loads the button reads 'Проверяю...' (and cannot be pressed)
       await screen.findByRole('button', { name: 'Проверяю...' });
       fireEvent.click(await screen.findByRole('button', { name: 'Принять' }));
-      expect(await screen.findByText('Поздравление принято! Вы получили в подарок энергию: 5!')).toBeInTheDocument();
+      // said under the accept button, not in a toast over the greeting's words
+      expect(await screen.findByTestId('accepted-note')).toHaveTextContent('Поздравление принято — оно в ваших подаркахВы получили в подарок энергию: 5!');
+      expect(screen.getByTestId('accepted-note')).toHaveAttribute('role', 'status');
+      expect(screen.queryByText(/^Поздравление принято!/)).toBeNull();
       expect(screen.getByRole('button', { name: 'Мои подарки' })).toBeInTheDocument();
       expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
       // the page stays and offers the thank-you reply (issue 15); the gifts list is a button away
@@ -229,7 +232,7 @@ describe('greeting page', () => {
     }
   });
 
-  it('a second acceptor is told the energy gift was taken by the first, before accepting and in the toast', async () => {
+  it('a second acceptor is told the energy gift was taken by the first, before accepting and once accepted', async () => {
     let accepted = false;
     fakeServer(({ method, url }) => {
       if (url.pathname === `/api/greetings/${id}`) return { body: greeting({ is_own: false, energy: 5, gift_claimed: true }) };
@@ -246,7 +249,7 @@ describe('greeting page', () => {
     expect(await screen.findByTestId('gift-taken')).toHaveTextContent(taken);
     expect(screen.queryByText('Внутри подарок — энергия: 5')).toBeNull();
     fireEvent.click(await screen.findByRole('button', { name: 'Принять' }));
-    expect(await screen.findByText(`Поздравление принято! ${taken}.`)).toBeInTheDocument();
+    expect(await screen.findByTestId('accepted-gift')).toHaveTextContent(`${taken}.`);
     expect(screen.queryByTestId('gift-taken')).toBeNull();
   });
 
