@@ -27,18 +27,18 @@ async function galleryPostcard(request: APIRequestContext): Promise<{ id: number
 async function createGreetingInWizard(page: Page, postcard: { id: number; collection_id: number }, o: { to: string; text: string; from: string; lessClicks: number }) {
   await page.goto(`/mychannels/${postcard.collection_id}/${postcard.id}`);
   await page.getByTestId('create-button').click();
-  await expect(page.getByRole('heading', { name: 'Кому поздравление? · Шаг 1' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Кому поздравление? - Шаг 1' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Имя получателя' }).fill(o.to);
   await page.getByRole('radio', { name: 'Оранжевый, красный, розовый' }).click();
   await page.getByRole('button', { name: 'Далее' }).click();
-  await expect(page.getByRole('heading', { name: 'Текст поздравления · Шаг 2' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Текст поздравления - Шаг 2' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Текст поздравления' }).fill(o.text);
   await page.getByRole('textbox', { name: 'От кого поздравление?' }).fill(o.from);
   await page.getByRole('button', { name: 'Далее' }).click();
-  await expect(page.getByRole('heading', { name: 'Подарок энергии · Шаг 3' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Подарок энергии - Шаг 3' })).toBeVisible();
   for (let i = 0; i < o.lessClicks; i++) await page.getByRole('button', { name: 'Меньше энергии' }).click();
   await page.getByRole('button', { name: 'Создать поздравление' }).click();
-  await expect(page.getByRole('heading', { name: 'Поздравление создано! · Шаг 4' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Поздравление создано! - Шаг 4' })).toBeVisible();
   await expect(page.getByText('Поздравление готово и ждет своего получателя!')).toBeVisible();
   await page.getByRole('button', { name: 'Посмотреть' }).click();
   await expect(page).toHaveURL(/\/greeting\/[A-Za-z0-9_-]{22}$/);
@@ -193,7 +193,7 @@ test.describe('greetings', () => {
     await openSignedIn(page, a.token, '/gallery');
     const id = await createGreetingInWizard(page, postcard, { to: 'Дяде Васе', text: 'С юбилеем!', from: 'Лена', lessClicks: 0 });
     await page.goBack();
-    await expect(page.getByRole('heading', { name: 'Поздравление создано! · Шаг 4' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Поздравление создано! - Шаг 4' })).toBeVisible();
     await expect(page.getByText('Поздравление готово и ждет своего получателя!')).toBeVisible();
     await page.getByRole('button', { name: 'Посмотреть' }).click();
     await expect(page).toHaveURL(new RegExp(`/greeting/${id}$`));
@@ -209,9 +209,9 @@ test.describe('greetings', () => {
     await openSignedIn(page, a.token, `/mychannels/${postcard.collection_id}/${postcard.id}/create-congratulation`);
     await page.getByRole('button', { name: 'Пропустить' }).click();
     await page.getByRole('button', { name: 'Пропустить' }).click();
-    await expect(page.getByRole('heading', { name: 'Подарок энергии · Шаг 3' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Подарок энергии - Шаг 3' })).toBeVisible();
     await page.getByRole('button', { name: 'Создать поздравление' }).dblclick();
-    await expect(page.getByRole('heading', { name: 'Поздравление создано! · Шаг 4' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Поздравление создано! - Шаг 4' })).toBeVisible();
     const created = await request.get('/api/greetings/created', { headers: authHeader(a.token) });
     expect(((await created.json()) as { items: unknown[] }).items).toHaveLength(1);
     expect(await yangOf(request, a.token)).toBe(before - 10);

@@ -34,7 +34,7 @@ test('in the greeting wizard on a phone, a control reached by Tab is not hidden 
   await page.getByRole('button', { name: 'Далее' }).click();
   await page.getByRole('textbox', { name: 'Текст поздравления' }).fill('С праздником!');
   await page.getByRole('button', { name: 'Далее' }).click();
-  await expect(page.getByRole('heading', { name: 'Подарок энергии · Шаг 3' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Подарок энергии - Шаг 3' })).toBeVisible();
   const toggle = page.getByRole('switch', { name: 'Открыть в день праздника' });
   for (let i = 0; i < 12 && !(await toggle.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
   await expect(toggle).toBeFocused();

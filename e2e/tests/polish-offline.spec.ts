@@ -17,7 +17,7 @@ test('offline, «Создать поздравление» says it failed at onc
   await openSignedIn(page, a.token, `/mychannels/${postcard.collection_id}/${postcard.id}/create-congratulation`);
   await page.getByRole('button', { name: 'Пропустить' }).click();
   await page.getByRole('button', { name: 'Пропустить' }).click();
-  await expect(page.getByRole('heading', { name: 'Подарок энергии · Шаг 3' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Подарок энергии - Шаг 3' })).toBeVisible();
 
   await context.setOffline(true);
   await page.getByRole('button', { name: 'Создать поздравление' }).click();
@@ -28,7 +28,7 @@ test('offline, «Создать поздравление» says it failed at onc
 
   await context.setOffline(false);
   await page.getByRole('button', { name: 'Создать поздравление' }).click();
-  await expect(page.getByRole('heading', { name: 'Поздравление создано! · Шаг 4' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Поздравление создано! - Шаг 4' })).toBeVisible();
   const created = (await (await request.get('/api/greetings/created', { headers: authHeader(a.token) })).json()) as { items: unknown[] };
   expect(created.items).toHaveLength(1);
   expect(await yang()).toBe(before - 10);

@@ -116,7 +116,7 @@ test.describe('sharing in Telegram', () => {
       await expect.poll(mainButton).toMatchObject({ is_visible: true, text });
       await telegramEmit(page, 'main_button_pressed');
     }
-    await expect(page.getByRole('heading', { name: 'Поздравление создано! · Шаг 4' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Поздравление создано! - Шаг 4' })).toBeVisible();
     await expect.poll(mainButton).toMatchObject({ is_visible: true, text: 'Отправить' });
     await telegramEmit(page, 'main_button_pressed');
     await expect.poll(async () => (await telegramCalls(page, 'web_app_send_prepared_message')).length).toBe(1);

@@ -199,7 +199,7 @@ export default function CreateGreetingPage() {
   const postcardMissing = !postcard.isLoading && (postcard.isError || !postcard.data);
   const stepName = STEPS[step]!;
   const title = t('wizard.stepTitle', { title: t(`wizard.steps.${stepName}`), step: step + 1 });
-  // the tab says the step, as the heading does: «Кому поздравление? · Шаг 1 — Открытка»
+  // the tab says the step, as the heading does: «Кому поздравление? - Шаг 1 — Открытка»
   useDocumentTitle(visitor ? undefined : postcardMissing ? t('wizard.postcardNotFound') : title);
 
   if (visitor) {

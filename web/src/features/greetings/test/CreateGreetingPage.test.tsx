@@ -23,13 +23,13 @@ const open = () => renderPage(<CreateGreetingPage />, { path: '/mychannels/:chan
 const click = (name: string) => fireEvent.click(screen.getByRole('button', { name }));
 
 describe('create-greeting wizard', () => {
-  it('walks four steps with "<title> · Шаг N"; Skip applies the defaults and creates with 0 energy', async () => {
+  it('walks four steps with "<title> - Шаг N"; Skip applies the defaults and creates with 0 energy', async () => {
     const calls = serve(21);
     open();
-    expect(await screen.findByRole('heading', { name: 'Кому поздравление? · Шаг 1' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Кому поздравление? - Шаг 1' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Назад' })).toBeNull(); // no previous step on step 1
     click('Пропустить');
-    expect(screen.getByRole('heading', { name: /· Шаг 2$/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /- Шаг 2$/ })).toBeInTheDocument();
     expect(screen.getByText('Дорогой друг')).toBeInTheDocument();
     // what the greeting will say when the step is left empty, the signature included
     expect(screen.getByText('С праздником! Желаю счастья и радости!')).toBeInTheDocument();
@@ -38,9 +38,9 @@ describe('create-greeting wizard', () => {
     expect(screen.getByTestId('wizard-preview-from')).toHaveTextContent('— Аня');
     fireEvent.change(screen.getByRole('textbox', { name: 'От кого поздравление?' }), { target: { value: '' } });
     click('Пропустить');
-    expect(screen.getByRole('heading', { name: /· Шаг 3$/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /- Шаг 3$/ })).toBeInTheDocument();
     click('Пропустить');
-    expect(await screen.findByRole('heading', { name: 'Поздравление создано! · Шаг 4' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Поздравление создано! - Шаг 4' })).toBeInTheDocument();
     expect(screen.getByText('Поздравление готово и ждет своего получателя!')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Вернуться к открытке' })).toBeDisabled();
     const post = calls.find((c) => c.method === 'POST');
@@ -66,7 +66,7 @@ describe('create-greeting wizard', () => {
     first.unmount();
 
     open();
-    expect(await screen.findByRole('heading', { name: /· Шаг 2$/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /- Шаг 2$/ })).toBeInTheDocument();
     expect(screen.getByLabelText('Текст поздравления')).toHaveValue('С юбилеем!');
     click('Назад');
     expect(screen.getByLabelText('Имя получателя')).toHaveValue('Бабушке');
@@ -74,7 +74,7 @@ describe('create-greeting wizard', () => {
     click('Далее');
     click('Далее');
     click('Создать поздравление');
-    expect(await screen.findByRole('heading', { name: 'Поздравление создано! · Шаг 4' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Поздравление создано! - Шаг 4' })).toBeInTheDocument();
     expect(sessionStorage.length).toBe(0);
   });
 
@@ -89,7 +89,7 @@ describe('create-greeting wizard', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Пропустить' }));
     click('Пропустить');
     click('Пропустить');
-    await screen.findByRole('heading', { name: 'Поздравление создано! · Шаг 4' });
+    await screen.findByRole('heading', { name: 'Поздравление создано! - Шаг 4' });
     click('Поделиться');
     const sheet = await screen.findByRole('dialog', { name: 'Поделиться поздравлением' });
     expect(within(sheet).getByRole('note')).toHaveTextContent('Это обычная веб-ссылка: она откроется в любом браузере');
@@ -102,11 +102,11 @@ describe('create-greeting wizard', () => {
     click('Далее');
     expect(screen.getByLabelText('Текст поздравления')).toHaveFocus();
     click('Далее');
-    const step3 = screen.getByRole('heading', { name: /· Шаг 3$/ });
+    const step3 = screen.getByRole('heading', { name: /- Шаг 3$/ });
     await waitFor(() => expect(step3).toHaveFocus());
     expect(screen.getByRole('button', { name: 'Создать поздравление' })).not.toHaveFocus();
     click('Создать поздравление');
-    const done = await screen.findByRole('heading', { name: 'Поздравление создано! · Шаг 4' });
+    const done = await screen.findByRole('heading', { name: 'Поздравление создано! - Шаг 4' });
     await waitFor(() => expect(done).toHaveFocus());
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
   });
@@ -117,11 +117,11 @@ describe('create-greeting wizard', () => {
     const to = await screen.findByLabelText('Имя получателя');
     fireEvent.change(to, { target: { value: 'Маме' } });
     fireEvent.keyDown(to, { key: 'Enter' });
-    expect(await screen.findByRole('heading', { name: /· Шаг 2$/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /- Шаг 2$/ })).toBeInTheDocument();
     const from = screen.getByLabelText('От кого поздравление?');
     fireEvent.change(from, { target: { value: 'Аня' } });
     fireEvent.keyDown(from, { key: 'Enter' });
-    expect(await screen.findByRole('heading', { name: /· Шаг 3$/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: /- Шаг 3$/ })).toBeInTheDocument();
   });
 
   it('sends trimmed values, the chosen background and the chosen gift', async () => {
@@ -187,7 +187,7 @@ describe('create-greeting wizard', () => {
     expect(await screen.findByText('Что-то пошло не так, попробуйте ещё раз')).toHaveAttribute('role', 'alert');
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Создать поздравление' }));
-    expect(await screen.findByRole('heading', { name: 'Поздравление создано! · Шаг 4' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Поздравление создано! - Шаг 4' })).toBeInTheDocument();
     const posts = calls.filter((c) => c.method === 'POST').map((c) => (c.body as { idempotency_key: string }).idempotency_key);
     expect(posts).toHaveLength(2);
     expect(posts[1]).toBe(posts[0]);
@@ -205,13 +205,13 @@ describe('create-greeting wizard', () => {
     click('Далее');
     fireEvent.click(await screen.findByRole('button', { name: 'Создать поздравление' }));
     expect(await screen.findByText('Недостаточно энергии для такого подарка')).toHaveAttribute('role', 'alert');
-    expect(screen.getByRole('heading', { name: /· Шаг 3$/ })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: /- Шаг 3$/ })).toBeInTheDocument();
   });
 
   it('«Открыть в день праздника» on the last step sends the moment with its offset and the sender\'s timezone', async () => {
     const calls = serve(0);
     open();
-    await screen.findByRole('heading', { name: 'Кому поздравление? · Шаг 1' });
+    await screen.findByRole('heading', { name: 'Кому поздравление? - Шаг 1' });
     click('Пропустить');
     click('Пропустить');
     fireEvent.click(await screen.findByRole('switch', { name: 'Открыть в день праздника' }));
@@ -227,7 +227,7 @@ describe('create-greeting wizard', () => {
     const value = toLocalInput(new Date(Date.now() + 2 * 86_400_000));
     fireEvent.change(input, { target: { value } });
     click('Создать поздравление');
-    expect(await screen.findByRole('heading', { name: 'Поздравление создано! · Шаг 4' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Поздравление создано! - Шаг 4' })).toBeInTheDocument();
     const sent = calls.find((c) => c.method === 'POST')?.body as { opens_at: string; opens_tz: string };
     // the wall-clock time as typed, with the offset of the sender's zone at that moment
     expect(sent.opens_at).toMatch(new RegExp(`^${value}:00[+-]\\d\\d:\\d\\d$`));
@@ -239,7 +239,7 @@ describe('create-greeting wizard', () => {
   it('tapping the words «Открыть в день праздника» switches the date on and off, not only the small switch', async () => {
     serve(0);
     open();
-    await screen.findByRole('heading', { name: 'Кому поздравление? · Шаг 1' });
+    await screen.findByRole('heading', { name: 'Кому поздравление? - Шаг 1' });
     click('Пропустить');
     click('Пропустить');
     const toggle = await screen.findByRole('switch', { name: 'Открыть в день праздника' });
@@ -255,9 +255,9 @@ describe("the wizard's titles", () => {
   afterEach(() => initI18n('ru', 'all'));
 
   it.each([
-    ['ru', ['Кому поздравление? · Шаг 1', 'Текст поздравления · Шаг 2', 'Подарок энергии · Шаг 3', 'Поздравление создано! · Шаг 4'], 'Открытка', 'Пропустить'],
-    ['en', ['Who is it for? · Step 1', 'Your message · Step 2', 'Energy gift · Step 3', 'Greeting created! · Step 4'], 'Otkrytka', 'Skip'],
-  ] as const)('name each step with « · », in the heading and in the tab with the app\'s name (%s)', async (language, steps, app, skip) => {
+    ['ru', ['Кому поздравление? - Шаг 1', 'Текст поздравления - Шаг 2', 'Подарок энергии - Шаг 3', 'Поздравление создано! - Шаг 4'], 'Открытка', 'Пропустить'],
+    ['en', ['Who is it for? - Step 1', 'Your message - Step 2', 'Energy gift - Step 3', 'Greeting created! - Step 4'], 'Otkrytka', 'Skip'],
+  ] as const)('name each step as the spec writes it, «<title> - Шаг N», in the heading and in the tab with the app\'s name (%s)', async (language, steps, app, skip) => {
     await initI18n(language, 'all');
     document.title = app;
     serve(0);
@@ -279,7 +279,7 @@ describe("the wizard's titles", () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Пропустить' }));
     click('Пропустить');
     click('Пропустить');
-    const heading = await screen.findByRole('heading', { name: 'Поздравление создано! · Шаг 4' });
+    const heading = await screen.findByRole('heading', { name: 'Поздравление создано! - Шаг 4' });
     expect(screen.getAllByText(/Поздравление создано!/)).toEqual([heading]);
     expect(screen.getAllByRole('heading').filter((h) => h.textContent?.includes('Поздравление создано!'))).toEqual([heading]);
     // and no live region repeats it either

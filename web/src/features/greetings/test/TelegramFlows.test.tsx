@@ -42,17 +42,17 @@ beforeEach(() => {
 describe('wizard inside Telegram', () => {
   it("drives Telegram's main button: 'Далее', 'Создать поздравление', then 'Отправить' opening the share link", async () => {
     renderPage(<CreateGreetingPage />, { path: '/mychannels/:channelId/:postcardId/create-congratulation', url: '/mychannels/9/3/create-congratulation' });
-    await screen.findByRole('heading', { name: 'Кому поздравление? · Шаг 1' });
+    await screen.findByRole('heading', { name: 'Кому поздравление? - Шаг 1' });
     // the page's own Next is hidden: the main button does its job
     expect(screen.queryByRole('button', { name: 'Далее' })).toBeNull();
     expect(main.text).toBe('Далее');
     fireEvent.click(screen.getByRole('button', { name: 'Пропустить' }));
     expect(main.text).toBe('Далее');
     main.onClick();
-    expect(await screen.findByRole('heading', { name: 'Подарок энергии · Шаг 3' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Подарок энергии - Шаг 3' })).toBeInTheDocument();
     expect(main.text).toBe('Создать поздравление');
     main.onClick();
-    expect(await screen.findByRole('heading', { name: 'Поздравление создано! · Шаг 4' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Поздравление создано! - Шаг 4' })).toBeInTheDocument();
     expect(main.text).toBe('Отправить');
     // no in-page share there; the user is told to use the main button
     expect(screen.queryByRole('button', { name: 'Поделиться' })).toBeNull();
@@ -88,12 +88,12 @@ describe('wizard inside Telegram, with a bot', () => {
       return undefined;
     });
     renderPage(<CreateGreetingPage />, { path: '/mychannels/:channelId/:postcardId/create-congratulation', url: '/mychannels/9/3/create-congratulation' });
-    await screen.findByRole('heading', { name: 'Кому поздравление? · Шаг 1' });
+    await screen.findByRole('heading', { name: 'Кому поздравление? - Шаг 1' });
     main.onClick();
     main.onClick();
-    await screen.findByRole('heading', { name: 'Подарок энергии · Шаг 3' });
+    await screen.findByRole('heading', { name: 'Подарок энергии - Шаг 3' });
     main.onClick();
-    await screen.findByRole('heading', { name: 'Поздравление создано! · Шаг 4' });
+    await screen.findByRole('heading', { name: 'Поздравление создано! - Шаг 4' });
     main.onClick();
     expect(main.links).toEqual([`https://t.me/share/url?url=${encodeURIComponent(telegramUrl)}&text=${encodeURIComponent('Посмотрите на это красивое поздравление! 🎉')}`]);
   });
