@@ -46,3 +46,22 @@ test('offline, another sort of the gallery says «Нет соединения с
   await expect(page.getByRole('listitem').first()).toBeVisible();
   await expect(page.getByText('Нет соединения с сервером. Проверьте интернет и попробуйте ещё раз')).toHaveCount(0);
 });
+
+test("offline, a page whose script is not loaded yet says «Страница не загрузилась»; back online it opens by itself, without a reload", async ({ page, context, request }) => {
+  const a = await registerViaApi(request);
+  await openSignedIn(page, a.token, '/gallery');
+  await expect(page.getByRole('heading', { name: 'Галерея', level: 1 })).toBeVisible();
+  await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+
+  await context.setOffline(true);
+  await page.getByRole('navigation').getByRole('link', { name: 'Принятые' }).click();
+  await expect(page.getByRole('heading', { name: 'Страница не загрузилась' })).toBeVisible();
+  await expect(page.getByText('Нет соединения с сервером. Проверьте интернет и попробуйте ещё раз')).toBeVisible();
+  await expect(page.getByText('Что-то пошло не так')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Повторить' }).click();
+  await expect(page.getByRole('heading', { name: 'Страница не загрузилась' })).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { name: 'Принятые поздравления', level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+});

@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp } from './test-utils';
 import { PageErrorBoundary } from './PageErrorBoundary';
@@ -30,22 +31,35 @@ describe('a page that fails to render', () => {
     expect(screen.queryByText('Что-то пошло не так')).toBeNull();
   });
 
-  it("offline (the page's script could not load) says it is the connection, and reloads once it is back", async () => {
+  it("offline (the page's script could not load) says so, and «Повторить» or the connection's return loads the page again without a reload", async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     const reload = vi.fn();
     vi.stubGlobal('location', { ...window.location, reload });
+    let scriptLoads = false;
+    function LazyPage() {
+      if (!scriptLoads) throw new TypeError('Failed to fetch dynamically imported module: /assets/BookmarksPage.js');
+      return <h1>Избранное</h1>;
+    }
     try {
       await renderInApp(
         <PageErrorBoundary path="/bookmarks">
-          <Broken />
+          <LazyPage />
         </PageErrorBoundary>,
       );
-      expect(screen.getByRole('heading', { name: 'Что-то пошло не так' })).toBeInTheDocument();
+      expect(screen.getByRole('heading', { name: 'Страница не загрузилась' })).toBeInTheDocument();
       expect(screen.getByText('Нет соединения с сервером. Проверьте интернет и попробуйте ещё раз')).toBeInTheDocument();
+      expect(screen.queryByText('Что-то пошло не так')).toBeNull();
+
+      // still offline: «Повторить» tries again and says so again
+      await userEvent.click(screen.getByRole('button', { name: 'Повторить' }));
+      expect(screen.getByRole('heading', { name: 'Страница не загрузилась' })).toBeInTheDocument();
+
+      onLine.mockReturnValue(true);
+      scriptLoads = true;
+      act(() => void window.dispatchEvent(new Event('online')));
+      expect(screen.getByRole('heading', { name: 'Избранное' })).toBeInTheDocument();
       expect(reload).not.toHaveBeenCalled();
-      window.dispatchEvent(new Event('online'));
-      expect(reload).toHaveBeenCalledTimes(1);
     } finally {
       vi.unstubAllGlobals();
     }

@@ -1,22 +1,28 @@
 import { Component, type ErrorInfo, type ReactNode, useEffect } from 'react';
 import { useTranslation } from '../i18n';
 import { ErrorState } from '../ui/States';
+import { retryFailedLoads } from './failedLoads';
 
 const reload = () => window.location.reload();
 
 /**
  * What a page that failed to render shows: the app around it stays, and a reload usually mends it.
- * Offline, the page's script could not load: it says so, and reloads once the connection is back.
+ * Offline, the page's script could not load: it says so and offers «Повторить», which loads the
+ * script again (a reload would only show the browser's own offline page); it retries by itself
+ * once the connection is back.
  */
-function PageFailed() {
+function PageFailed({ offline, onRetry }: { offline: boolean; onRetry: () => void }) {
   const { t } = useTranslation();
-  const offline = !navigator.onLine;
   useEffect(() => {
     if (!offline) return;
-    window.addEventListener('online', reload);
-    return () => window.removeEventListener('online', reload);
-  }, [offline]);
-  return <ErrorState title={t('pageFailed.title')} detail={offline ? t('errorCodes.NETWORK') : t('pageFailed.text')} onRetry={reload} retryLabel={t('pageFailed.reload')} />;
+    window.addEventListener('online', onRetry);
+    return () => window.removeEventListener('online', onRetry);
+  }, [offline, onRetry]);
+  return offline ? (
+    <ErrorState title={t('pageFailed.offlineTitle')} detail={t('errorCodes.NETWORK')} onRetry={onRetry} retryLabel={t('retry')} />
+  ) : (
+    <ErrorState title={t('pageFailed.title')} detail={t('pageFailed.text')} onRetry={reload} retryLabel={t('pageFailed.reload')} />
+  );
 }
 
 /**
@@ -24,22 +30,27 @@ function PageFailed() {
  * deploy), so one broken page is not a blank screen. A failed page is left when `path` changes;
  * a page that works is never remounted by it (the viewer changes its path on every swipe).
  */
-export class PageErrorBoundary extends Component<{ path: string; children: ReactNode }, { failed: boolean; path: string }> {
-  override state = { failed: false, path: this.props.path };
+export class PageErrorBoundary extends Component<{ path: string; children: ReactNode }, { failed: boolean; offline: boolean; path: string }> {
+  override state = { failed: false, offline: false, path: this.props.path };
 
   static getDerivedStateFromError() {
-    return { failed: true };
+    return { failed: true, offline: !navigator.onLine };
   }
 
   static getDerivedStateFromProps(props: { path: string }, state: { path: string }) {
-    return props.path === state.path ? null : { failed: false, path: props.path };
+    return props.path === state.path ? null : { failed: false, offline: false, path: props.path };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error('page failed to render', error, info.componentStack);
   }
 
+  private readonly retry = () => {
+    retryFailedLoads();
+    this.setState({ failed: false, offline: false });
+  };
+
   override render() {
-    return this.state.failed ? <PageFailed /> : this.props.children;
+    return this.state.failed ? <PageFailed offline={this.state.offline} onRetry={this.retry} /> : this.props.children;
   }
 }

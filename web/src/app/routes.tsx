@@ -1,27 +1,39 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { type ComponentType, use } from 'react';
 import { matchPath } from '../router';
 import GalleryPage from '../features/gallery/pages/GalleryPage';
 import { preloadNamespaces } from '../i18n';
+import { rememberFailedLoad } from './failedLoads';
 
 /**
  * Every route of both spec documents. Each page is its own chunk (route-level code splitting).
  * `protected`: forces the login modal for visitors outside Telegram (spec 000 §2).
  * `hideBottomBar`: pages shown without the bottom bar.
  */
-type Page = (LazyExoticComponent<ComponentType> | ComponentType) & { preload(): Promise<unknown> };
+type Page = ComponentType & { preload(): Promise<unknown> };
 
 /**
  * A page loaded on first use, together with the texts it shows (its namespaces), in parallel;
  * a namespace missing here still loads when a component asks for it, one round trip later.
+ * Unlike `React.lazy`, which keeps a failed load for good, a page whose script failed to load
+ * (offline) is fetched again after `retryFailedLoads`, so «Повторить» mends it without a reload.
  */
 function page(load: () => Promise<{ default: ComponentType }>, namespaces: string[]): Page {
+  let loaded: ComponentType | undefined;
   let loading: Promise<{ default: ComponentType }> | undefined;
   const preload = () => {
-    loading ??= Promise.all([load(), preloadNamespaces(namespaces)]).then(([m]) => m);
-    loading.catch(() => (loading = undefined)); // a failed chunk may be fetched again
-    return loading;
+    if (loading) return loading;
+    const attempt = Promise.all([load(), preloadNamespaces(namespaces)]).then(([m]) => {
+      loaded = m.default;
+      return m;
+    });
+    attempt.catch(() => rememberFailedLoad(() => loading === attempt && (loading = undefined)));
+    return (loading = attempt);
   };
-  return Object.assign(lazy(preload), { preload });
+  function LazyPage() {
+    const Loaded = loaded ?? use(preload()).default;
+    return <Loaded />;
+  }
+  return Object.assign(LazyPage, { preload });
 }
 
 export interface AppRoute {
