@@ -45,9 +45,9 @@ afterAll(async () => {
 });
 
 /** Reads the page as a fetcher: its meta tags by property/name. */
-async function fetchAs(ua: string, url: string) {
+async function fetchAs(ua: string, url: string, status = 200) {
   const res = await t.app.inject({ method: 'GET', url, headers: { 'user-agent': ua } });
-  expect(res.statusCode, url).toBe(200);
+  expect(res.statusCode, url).toBe(status);
   expect(res.headers['content-type']).toContain('text/html');
   const meta: Record<string, string[]> = {};
   for (const m of res.body.matchAll(/<meta (?:property|name)="([^"]+)" content="([^"]*)"/g)) (meta[m[1]!] ??= []).push(m[2]!);
@@ -114,13 +114,14 @@ describe('link previews as the messengers fetch them', () => {
     expect(second.meta['og:image']![0]).not.toBe(first);
   });
 
-  it('a deleted greeting gets the neutral preview: no name, the site picture', async () => {
+  it('a deleted greeting is not found (404) and gets the neutral preview: no name, the site picture', async () => {
     const sender = await signUp(t.app);
     const postcard = await makeStoredPostcard(t, 22, 9);
     const g = await makeGreeting(sender, postcard.id, { to_whom: 'Тайному Адресату' });
     expect((await sender.delete(`/api/greetings/${g.id}`)).statusCode).toBe(200);
-    const page = await fetchAs(FETCHERS.telegram, `/greeting/${g.id}`);
+    const page = await fetchAs(FETCHERS.telegram, `/greeting/${g.id}`, 404);
     expect(page.title).toBe('Открытка');
+    expect(page.meta['robots']).toEqual(['noindex']);
     expect(page.body).not.toContain('Тайному');
     expect(page.meta['og:image']![0]).toContain('/og/site/');
     // the old picture address now shows the neutral picture too
@@ -186,6 +187,19 @@ describe('link previews as the messengers fetch them', () => {
     expect(chosenEn.body).toContain('<title>A greeting for Бабушка');
   });
 
+  it('a path the app has no page for is not found (404): the app still comes, to show its not-found page, and stays out of search', async () => {
+    for (const url of ['/nope/zzz', '/telegram/nope', '/mychannels/9/12/34/56', '/greeting', '/greeting/not%20an%20id']) {
+      const page = await fetchAs(FETCHERS.telegram, url, 404);
+      expect(page.body, url).toContain('<div id="root">');
+      expect(page.meta['robots'], url).toEqual(['noindex']);
+      expect(page.meta['og:title'], url).toEqual(['Открытка']);
+    }
+    // every page of the app is there, with any id in it
+    for (const url of ['/', '/gallery', '/sandbox/5', '/moderator', '/game-data', '/telegram/', '/telegram/mychannels/9/12/create-congratulation', '/Gallery/']) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(200);
+    }
+  });
+
   it("a page path the static files refuse (NUL in it) answers in our shape, with the code of its status", async () => {
     for (const url of ['/%00', '/g/%00']) {
       const res = await t.app.inject({ method: 'GET', url });
@@ -195,9 +209,14 @@ describe('link previews as the messengers fetch them', () => {
   });
 
   it('HEAD answers on every app route and on the pictures, without a body', async () => {
-    for (const url of ['/', '/gallery', '/greeting/abcdefghijklmnopqrstuv', '/telegram/gallery', '/mychannels/9', '/og/site/-/wide.jpg']) {
+    for (const url of ['/', '/gallery', '/telegram/gallery', '/mychannels/9', '/og/site/-/wide.jpg']) {
       const res = await t.app.inject({ method: 'HEAD', url });
       expect(res.statusCode, url).toBe(200);
+      expect(res.body, url).toBe('');
+    }
+    for (const url of ['/greeting/abcdefghijklmnopqrstuv', '/nope']) {
+      const res = await t.app.inject({ method: 'HEAD', url });
+      expect(res.statusCode, url).toBe(404);
       expect(res.body, url).toBe('');
     }
     expect((await t.app.inject({ method: 'HEAD', url: '/api/nothing' })).statusCode).toBe(404);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { routeFor } from './routes';
+import { APP_PAGES } from '@otkrytka/contract/rules/pages';
+import { appRoutes, routeFor } from './routes';
 
 /**
  * Spec 000 §2 "Forced login": every tab path except /gallery, plus /game-data, /congratulations
@@ -14,4 +15,12 @@ describe('which paths force the login modal', () => {
   it.each(['/', '/gallery', '/sandbox', '/greeting/abc123', '/auth', '/terms', '/mychannels/9/12'])('%s does not', (path) =>
     expect(routeFor(path)?.protected ?? false).toBe(false),
   );
+});
+
+describe('the route table and the server', () => {
+  it('has a page for every path the server answers with 200 (contract APP_PAGES), and no other', () => {
+    const routed = appRoutes.map((r) => r.path).filter((p) => p !== '*');
+    expect(new Set(routed)).toEqual(new Set(APP_PAGES));
+    expect(routed).toHaveLength(APP_PAGES.length);
+  });
 });

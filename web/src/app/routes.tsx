@@ -1,4 +1,5 @@
 import { type ComponentType, use } from 'react';
+import type { AppPage } from '@otkrytka/contract/rules/pages';
 import { matchPath } from '../router';
 import GalleryPage from '../features/gallery/pages/GalleryPage';
 import { preloadNamespaces } from '../i18n';
@@ -37,7 +38,7 @@ function page(load: () => Promise<{ default: ComponentType }>, namespaces: strin
 }
 
 export interface AppRoute {
-  path: string;
+  path: AppPage | '*';
   page: Page;
   protected?: boolean;
   hideBottomBar?: boolean;

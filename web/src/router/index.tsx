@@ -22,7 +22,10 @@ import {
   useRef,
   useState,
 } from 'react';
+import { matchPath } from '@otkrytka/contract/rules/pages';
 import { browserHistory, type History, type Location, memoryHistory, type NavigateOptions, parsePath } from './history';
+
+export { matchPath, type PathMatch } from '@otkrytka/contract/rules/pages';
 
 export type { Location, NavigateOptions } from './history';
 
@@ -165,42 +168,6 @@ export function useSearchParams(): [URLSearchParams, (next: SearchParamsInit | (
     [navigate, history],
   );
   return [params, set];
-}
-
-export interface PathMatch {
-  params: Record<string, string>;
-  pathname: string;
-  pattern: string;
-}
-
-/**
- * Matches a whole pathname against `pattern` (`/a/:id`, a final `*` takes the rest), case-insensitively
- * and with or without a trailing slash; params are URL-decoded.
- */
-export function matchPath(pattern: string, pathname: string): PathMatch | null {
-  const want = pattern.split('/').filter(Boolean);
-  const have = pathname.split('/').filter(Boolean);
-  const params: Record<string, string> = {};
-  for (let i = 0; i < want.length; i++) {
-    const w = want[i]!;
-    if (w === '*' && i === want.length - 1) {
-      params['*'] = have.slice(i).map(decode).join('/');
-      return { params, pathname, pattern };
-    }
-    const h = have[i];
-    if (h === undefined) return null;
-    if (w.startsWith(':')) params[w.slice(1)] = decode(h);
-    else if (w.toLowerCase() !== decode(h).toLowerCase()) return null;
-  }
-  return have.length === want.length ? { params, pathname, pattern } : null;
-}
-
-function decode(segment: string): string {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
 }
 
 interface RouteProps {

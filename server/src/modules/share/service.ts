@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { ErrorCode, SHARE_IMAGE, type ShareImageVariant } from '@otkrytka/contract';
 import { GREETING_PUBLIC_ID } from '@otkrytka/contract/rules/greetings';
+import { isAppPage } from '@otkrytka/contract/rules/pages';
 import type { Deps } from '../../deps';
 import { AppError, conflict, forbidden, notConfigured, notFound } from '../../http/errors';
 import type { AuthUser } from '../../http/routes';
@@ -37,6 +38,8 @@ export interface PageMeta {
   imageAlt: string;
   /** private links (greetings) stay out of search engines */
   noindex: boolean;
+  /** no such page (a path the app does not have, a greeting that does not exist): answered with 404 */
+  missing?: true;
 }
 
 const PICTURE_SOURCE = (r: { storage_key: string; media_kind: string; has_preview: number }) =>
@@ -101,6 +104,8 @@ export function shareService(deps: Deps) {
     return g && !greetingIsSealed(g, deps.clock.now()) ? g : undefined;
   }
 
+  const greetingExists = (publicId: string) => GREETING_PUBLIC_ID.test(publicId) && repo.greetingExists(db, publicId);
+
   async function visiblePostcard(id: number) {
     const p = Number.isSafeInteger(id) && id > 0 ? await repo.postcard(db, id) : undefined;
     return p && p.is_approved === 1 && p.is_banned === 0 ? p : undefined;
@@ -113,8 +118,9 @@ export function shareService(deps: Deps) {
     const greeting = /^\/greeting\/([^/]+)\/?$/.exec(path);
     if (greeting) {
       const g = await visibleGreeting(greeting[1]!);
-      // a deleted (or not yet open) greeting: the neutral preview, private either way
-      if (!g) return { ...neutral(lang), noindex: true };
+      // a deleted (or not yet open) greeting: the neutral preview, private either way; one that
+      // never was, or is gone, is not found (a sealed one is there and shows its countdown)
+      if (!g) return { ...neutral(lang), noindex: true, ...(!(await greetingExists(greeting[1]!)) && { missing: true }) };
       return {
         kind: 'greeting',
         lang,
@@ -158,6 +164,7 @@ export function shareService(deps: Deps) {
         noindex: false,
       };
     }
+    if (!isAppPage(path)) return { ...neutral(lang), noindex: true, missing: true };
     return neutral(lang, path === '/' ? '/' : path);
   }
 

@@ -84,7 +84,8 @@ function greetingLinkWithoutTrail(url: string): string | undefined {
 /**
  * The built SPA: hashed assets cached for a year; every other non-API path (GET or HEAD) answered
  * with its HTML entry (index.html, or greeting.html for a recipient's greeting) carrying the page's
- * meta and preload hints.
+ * meta and preload hints; with status 404 when the app has no such page (the app shows its own
+ * not-found page either way), so crawlers, link previews and uptime checks can tell.
  */
 export async function serveWebApp(app: FastifyInstance, deps: Deps, head: PageHead) {
   const { config } = deps;
@@ -123,6 +124,7 @@ export async function serveWebApp(app: FastifyInstance, deps: Deps, head: PageHe
       const entry = path.join(dist, htmlEntryFor(req.url));
       const [html, page] = await Promise.all([fs.promises.readFile(entry, 'utf8').catch(() => fs.promises.readFile(indexPath, 'utf8')), head(req.url, req)]);
       return reply
+        .status(page.meta.missing ? 404 : 200)
         .type('text/html; charset=utf-8')
         .header('cache-control', 'no-cache')
         .header('vary', 'cookie')
