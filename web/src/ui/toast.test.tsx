@@ -47,4 +47,22 @@ describe('toasts', () => {
       await changeLanguage('ru');
     }
   });
+
+  it('a message given as a text, written in the old language, goes when the language changes', async () => {
+    cleanup();
+    await initI18n('ru', 'all');
+    render(
+      <ToastProvider>
+        <Buttons />
+      </ToastProvider>,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'accept' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Поздравление принято!');
+    try {
+      await act(() => changeLanguage('en'));
+      expect(screen.queryByText('Поздравление принято!')).toBeNull();
+    } finally {
+      await changeLanguage('ru');
+    }
+  });
 });

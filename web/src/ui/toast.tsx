@@ -1,5 +1,5 @@
 import { createContext, type ReactNode, useCallback, useContext, useState } from 'react';
-import { useTextsChange } from '../i18n';
+import { i18n, useTextsChange } from '../i18n';
 import { cx } from './cx';
 import { AlertIcon, CheckIcon } from './icons';
 
@@ -15,11 +15,17 @@ interface Toast {
 const ToastContext = createContext<((text: ToastText, kind?: Kind, ms?: number) => void) | null>(null);
 let nextId = 1;
 
-/** Short messages at the top of the screen, announced to screen readers. */
+/** Short messages at the top of the screen, over the top bar, announced to screen readers. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
-  // re-renders when the language changes, so a toast given as a function follows it
+  // re-renders when the language changes, so a toast given as a function follows it; one given
+  // as a text is written in the old language, so it goes
   useTextsChange();
+  const [language, setLanguage] = useState(i18n.language);
+  if (language !== i18n.language) {
+    setLanguage(i18n.language);
+    setToasts((t) => t.filter((x) => typeof x.text === 'function'));
+  }
   const show = useCallback((text: ToastText, kind: Kind = 'info', ms = 3500) => {
     const id = nextId++;
     // a new message replaces the one of its kind, so quick steps (sign in, then accept) never pile up over the page
@@ -32,8 +38,9 @@ export function ToastProvider({ children }: { children: ReactNode }) {
       {children}
       <div
         aria-live="polite"
-        // below the 64 px top bar, so a stack of toasts never covers the header's controls
-        className="pointer-events-none fixed inset-x-0 top-[calc(env(safe-area-inset-top)+4.5rem)] z-[2000] flex flex-col items-center gap-2 px-4"
+        // over the 64 px top bar, not below it: for the few seconds a toast shows, the page's title
+        // and what the action just changed there stay in view (a tap on the toast dismisses it)
+        className="pointer-events-none fixed inset-x-0 top-[calc(env(safe-area-inset-top)+0.5rem)] z-[2000] flex flex-col items-center gap-2 px-4"
       >
         {toasts.map((t) => (
           <div
