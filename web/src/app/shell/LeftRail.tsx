@@ -1,4 +1,4 @@
-import { NavLink, useLocation } from '../../router';
+import { Link, NavLink, useLocation } from '../../router';
 import { useAuthModal } from '../../features/auth/modal';
 import { useSession } from '../../features/auth/session';
 import { usePreferences } from '../../features/settings/preferences';
@@ -7,7 +7,7 @@ import { useTelegram } from '../../telegram';
 import { cx } from '../../ui/cx';
 import { LogoMark } from '../../ui/Logo';
 import { ENTRY_ICONS } from './entryMeta';
-import { railEntries } from './menu';
+import { currentEntry, railEntries } from './menu';
 import { LanguageToggle, ThemeToggle } from './PreferenceToggles';
 import { MenuButton } from './MenuButton';
 
@@ -18,6 +18,7 @@ export function LeftRail() {
   const { isTelegramApp } = useTelegram();
   const { themeLocked } = usePreferences();
   const { pathname } = useLocation();
+  const current = currentEntry(pathname);
   const authModal = useAuthModal();
   const entries = loading ? [] : railEntries({ signedIn: !!user, isModerator: !!user?.is_moderator, isTelegramApp });
 
@@ -48,23 +49,21 @@ export function LeftRail() {
             );
           }
           return (
-            <NavLink
+            <Link
               key={e.id}
               to={e.to!}
               data-entry={e.id}
-              aria-current={e.id === 'gallery' && pathname === '/' ? 'page' : undefined}
-              className={({ isActive }) =>
-                cx(
-                  'group flex w-full flex-col items-center gap-1 rounded-2xl px-1 py-2 text-center text-[11px] font-semibold leading-tight transition-colors',
-                  isActive || (e.id === 'gallery' && pathname === '/') ? 'text-primary' : 'text-muted hover:bg-surface-2 hover:text-text',
-                )
-              }
+              aria-current={current === e.id ? 'page' : undefined}
+              className={cx(
+                'group flex w-full flex-col items-center gap-1 rounded-2xl px-1 py-2 text-center text-[11px] font-semibold leading-tight transition-colors',
+                current === e.id ? 'text-primary' : 'text-muted hover:bg-surface-2 hover:text-text',
+              )}
             >
               <span className="inline-flex h-8 w-12 items-center justify-center rounded-full transition-colors group-aria-[current=page]:bg-primary-soft">
                 <Icon size={21} />
               </span>
               <span className="line-clamp-2 break-words">{t(`rail.${e.id}`)}</span>
-            </NavLink>
+            </Link>
           );
         })}
       </nav>

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { NavLink, useLocation } from '../../router';
+import { Link, useLocation } from '../../router';
 import { useAuthModal } from '../../features/auth/modal';
 import { useSession } from '../../features/auth/session';
 import { usePreferences } from '../../features/settings/preferences';
@@ -12,7 +12,7 @@ import { Switch } from '../../ui/Toggle';
 import { useFocusTrap } from '../../ui/useFocusTrap';
 import { useScrollLock } from '../../ui/useScrollLock';
 import { ENTRY_ICONS } from './entryMeta';
-import { type MenuEntry, sidebarEntries } from './menu';
+import { currentEntry, type MenuEntry, sidebarEntries } from './menu';
 import { LanguageToggle } from './PreferenceToggles';
 import { useSidebar } from './ShellContext';
 import { useLogoutAction } from './useLogoutAction';
@@ -26,6 +26,7 @@ export function Sidebar() {
   const { t } = useTranslation('shell');
   const { isOpen, close } = useSidebar();
   const { pathname } = useLocation();
+  const current = currentEntry(pathname);
   const { user, loading } = useSession();
   const { isTelegramApp } = useTelegram();
   const { theme, setTheme, themeLocked } = usePreferences();
@@ -53,26 +54,22 @@ export function Sidebar() {
     const Icon = ENTRY_ICONS[e.id];
     return (
       <li key={e.id}>
-        <NavLink
+        <Link
           to={e.to!}
-          end={e.id !== 'gallery'}
           onClick={close}
           data-entry={e.id}
-          // the landing route / shows the gallery
-          aria-current={e.id === 'gallery' && pathname === '/' ? 'page' : undefined}
-          className={({ isActive }) =>
-            cx(
-              'group flex h-12 items-center gap-3.5 rounded-2xl px-3.5 text-[15px] font-semibold transition-colors',
-              (isActive || (e.id === 'gallery' && pathname === '/')) && !accent ? 'bg-primary-soft text-primary-strong' : 'text-text hover:bg-surface-2',
-              accent && 'text-primary',
-            )
-          }
+          aria-current={current === e.id ? 'page' : undefined}
+          className={cx(
+            'group flex h-12 items-center gap-3.5 rounded-2xl px-3.5 text-[15px] font-semibold transition-colors',
+            current === e.id && !accent ? 'bg-primary-soft text-primary-strong' : 'text-text hover:bg-surface-2',
+            accent && 'text-primary',
+          )}
         >
           <span className={cx('inline-flex h-9 w-9 items-center justify-center rounded-xl', accent ? 'bg-primary-soft' : 'bg-surface-2 group-aria-[current=page]:bg-surface')}>
             <Icon size={20} />
           </span>
           {t(`menu.${e.id}`)}
-        </NavLink>
+        </Link>
       </li>
     );
   };

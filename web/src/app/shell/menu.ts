@@ -2,6 +2,9 @@
  * Which navigation entries the sidebar and the desktop rail show, by sign-in state and
  * environment (spec 000 §2 "Sidebar menu", "Desktop left rail").
  */
+import { matchPath } from '@otkrytka/contract/rules/pages';
+import { GALLERY_COLLECTION_ID } from '@otkrytka/contract/rules/postcards';
+
 export type MenuEntryId =
   | 'gallery'
   | 'channels'
@@ -43,6 +46,17 @@ export const MENU_PATHS: Partial<Record<MenuEntryId, string>> = {
 };
 
 const entry = (id: MenuEntryId): MenuEntry => ({ id, to: MENU_PATHS[id] });
+
+/**
+ * The entry the page at `pathname` belongs to, for the menus to mark: `/` and the gallery's own
+ * channel (a gallery postcard, the greeting wizard on one) are the gallery's; any other page, the
+ * entry whose path it is at or under.
+ */
+export function currentEntry(pathname: string): MenuEntryId | undefined {
+  if (pathname === '/' || matchPath(`/mychannels/${GALLERY_COLLECTION_ID}/*`, pathname)) return 'gallery';
+  const ids = Object.keys(MENU_PATHS) as MenuEntryId[];
+  return ids.find((id) => id !== 'createChannel' && matchPath(`${MENU_PATHS[id]}/*`, pathname));
+}
 
 export function sidebarEntries({ signedIn, isModerator, isTelegramApp }: MenuContext): MenuEntry[] {
   const ids: MenuEntryId[] = ['gallery'];
