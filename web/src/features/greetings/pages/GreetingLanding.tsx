@@ -56,10 +56,19 @@ export function GreetingLanding({ id, onWake }: { id: string; onWake: () => void
   };
   const back = () => window.location.assign(backTarget(new URLSearchParams(window.location.search).get('from')) ?? '/gallery');
 
-  if (missing) return <GreetingNotFound onBack={back} />;
+  // in a landmark, as the app's pages are: a screen reader's "main" lands on what this page says
+  if (missing) {
+    return (
+      <main>
+        <GreetingNotFound onBack={back} />
+      </main>
+    );
+  }
   if (!greeting || greeting.sealed || greeting.is_own) {
     return (
-      <LoadingStage text={t('view.loading')} />
+      <main>
+        <LoadingStage text={t('view.loading')} />
+      </main>
     );
   }
   return (

@@ -15,6 +15,8 @@ describe("the recipient's first screen of a link that leads nowhere", () => {
     await renderInApp(<GreetingLanding id="AAAAAAAAAAAAAAAAAAAAAA" onWake={onWake} />, { route: '/greeting/AAAAAAAAAAAAAAAAAAAAAA' });
     expect(await screen.findByRole('heading', { name: 'Поздравление не найдено' })).toBeVisible();
     expect(screen.getByText('Возможно, его удалили или в ссылке опечатка.')).toBeVisible();
+    // in the page's main landmark, as on every other page
+    expect(screen.getByRole('main')).toContainElement(screen.getByRole('heading', { name: 'Поздравление не найдено' }));
     expect(screen.getByRole('button', { name: 'Назад' })).toBeVisible();
     expect(calls.filter((c) => c.url.startsWith('/api/greetings/'))).toHaveLength(1);
     expect(onWake).not.toHaveBeenCalled();
