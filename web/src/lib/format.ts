@@ -25,5 +25,9 @@ export const formatDateTime = (iso: string, lang: string) =>
     minute: '2-digit',
   });
 
+/** The same, with the month shortened (narrow cards). */
+export const formatShortDateTime = (iso: string, lang: string) =>
+  new Date(iso).toLocaleString(locale(lang), { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+
 export const formatTime = (iso: string, lang: string) =>
   new Date(iso).toLocaleTimeString(locale(lang), { hour: '2-digit', minute: '2-digit' });

@@ -1,11 +1,9 @@
 import type { ModerationCard } from '@otkrytka/contract';
+import { formatShortDateTime } from '../../../lib/format';
 import { Link } from '../../../router';
 import { useTranslation } from '../../../i18n';
 import { PostcardThumb } from './PostcardThumb';
 import { FlagIcon, ThumbDownIcon, ThumbUpIcon } from '../../../ui/icons-more';
-
-const shortDateTime = (iso: string, lang: string) =>
-  new Date(iso).toLocaleString(lang === 'en' ? 'en-GB' : 'ru-RU', { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 /** One card of the moderator's list: id, creation date, author (or who added it, or `Неизвестен`), votes, `Модерировать`. */
 export function ModerationCardTile({ card }: { card: ModerationCard }) {
@@ -22,7 +20,7 @@ export function ModerationCardTile({ card }: { card: ModerationCard }) {
         <div className="grid gap-0.5">
           <p className="text-xs text-muted">
             <span className="sr-only">{t('card.createdAt')}: </span>
-            <time dateTime={card.created_at}>{shortDateTime(card.created_at, i18n.language)}</time>
+            <time dateTime={card.created_at}>{formatShortDateTime(card.created_at, i18n.language)}</time>
           </p>
           {/* the credited author, then who added it (the moderator needs both); with neither, `Неизвестен` */}
           {(card.credited_author || !card.username) && (
