@@ -101,6 +101,14 @@ export const SunIcon = icon(
   </>,
 );
 export const MoonIcon = icon('MoonIcon', <path d="M19.5 14.6A8 8 0 1 1 9.4 4.5a6.3 6.3 0 0 0 10.1 10.1z" />);
+/** A crescent with a star: the bottom bar's moon to production (spec 000 §2), apart from the theme switch's bare moon. */
+export const MoonStarIcon = icon(
+  'MoonStarIcon',
+  <>
+    <path d="M18.9 14.3A8 8 0 1 1 10.9 5a6.6 6.6 0 0 0 8 9.3z" />
+    <path d="m19 2.5.7 1.8 1.8.7-1.8.7-.7 1.8-.7-1.8-1.8-.7 1.8-.7z" />
+  </>,
+);
 export const BellIcon = icon(
   'BellIcon',
   <>

@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import { NavLink, useLocation, useSearchParams } from '../../router';
 import { useTranslation } from '../../i18n';
 import { cx } from '../../ui/cx';
-import { AcceptedIcon, GalleryIcon, GiftIcon, type IconProps, SentCheckIcon, StarIcon, WorkshopIcon } from '../../ui/icons';
+import { AcceptedIcon, GalleryIcon, GiftIcon, type IconProps, MoonStarIcon, SentCheckIcon, StarIcon } from '../../ui/icons';
 
 interface Item {
   id: 'gallery' | 'bookmarks' | 'congratulations' | 'received' | 'accepted' | 'production';
@@ -16,13 +16,13 @@ const ITEMS: Item[] = [
   { id: 'congratulations', to: '/congratulations', Icon: GiftIcon },
   { id: 'received', to: '/received-greetings', Icon: SentCheckIcon },
   { id: 'accepted', to: '/accepted-greetings', Icon: AcceptedIcon },
-  { id: 'production', to: '/game-data?tab=production', Icon: WorkshopIcon },
+  { id: 'production', to: '/game-data?tab=production', Icon: MoonStarIcon },
 ];
 
 /**
  * The bottom bar (spec 000 §2): gallery, bookmarks, congratulations, greetings of mine that were
- * accepted, greetings I accepted, and production. The spec's moon button read as a theme switch:
- * production has its own workshop icon and a label like the others (README, "Where we differ").
+ * accepted, greetings I accepted, and the moon button to production. The moon has a star beside it
+ * and a label like the others, so it does not read as the theme switch's bare moon.
  * A full-width bar on phones, a floating dock on wider screens.
  */
 export function BottomBar() {
@@ -64,7 +64,7 @@ export function BottomBar() {
                       activeOf(id, isActive) && 'bg-primary-soft',
                     )}
                   >
-                    <Icon size={21} />
+                    <Icon size={21} data-icon={Icon.displayName} />
                   </span>
                   <span className="whitespace-nowrap">{t(`bottom.${id}`)}</span>
                 </>

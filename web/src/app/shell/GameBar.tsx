@@ -1,4 +1,4 @@
-import { type ComponentType, useEffect, useRef, useState } from 'react';
+import { type ComponentType, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from '../../router';
 import { useGameBarData } from '../../features/game/queries';
 import { useUnreadCount } from '../../features/notifications/queries';
@@ -55,10 +55,17 @@ export function GameBar() {
     : yang !== null && yin !== null
       ? t('gameBar.energyParts', { energy: shownEnergy, yang, yin })
       : t('gameBar.energy', { energy: shownEnergy });
-  const expanded = fresh || hovered || focused || tapped || activeTab !== null;
+  // folded but for keyboard focus, which opens the bar while it is inside
+  const folded = !(fresh || hovered || tapped || activeTab !== null);
+  const expanded = !folded || focused;
   const unreadText = unread > 99 ? '99+' : String(unread);
   const shownLevel = level ?? 1;
   const levelName = loading ? t('gameBar.levelLoading') : t('gameBar.level', { level: shownLevel });
+  // folded, the bell is hidden and its count is only a red dot on the badge: the badge says it instead
+  // («Уровень 1, непрочитанных уведомлений: 3»). Not dropped when focus opens the bar, so the name
+  // does not change at the moment a screen reader reads it.
+  const badgeName = folded && unread > 0 ? `${levelName}, ${t('gameBar.unreadNotifications', { shown: unreadText })}` : levelName;
+  const restId = useId();
   // while the first figures load, a shimmer stands where they go (not a 1 and a 20 that then jump)
   const placeholder = (className: string) => <span aria-hidden="true" data-testid="game-bar-loading" className={cx('animate-pulse rounded-full', className)} />;
 
@@ -108,8 +115,11 @@ export function GameBar() {
           setTappedOn(pathname);
           setTapped(true);
         }}
-        aria-label={levelName}
-        title={levelName}
+        aria-label={badgeName}
+        title={badgeName}
+        // folded, a tap on a touch screen opens the bar rather than following the link: say it is folded
+        aria-expanded={expanded}
+        aria-controls={restId}
         aria-current={activeTab === 'level' ? 'page' : undefined}
         className={cx(
           'tap-44 inline-flex h-9 min-w-9 shrink-0 items-center justify-center rounded-full px-2 text-sm font-extrabold text-white shadow-[0_4px_12px_-4px_rgb(226_70_111/60%)] transition-transform hover:scale-105',
@@ -120,6 +130,7 @@ export function GameBar() {
         {!expanded && unread > 0 && <span aria-hidden="true" className="absolute -right-0.5 -top-0.5 h-3 w-3 rounded-full bg-danger ring-2 ring-surface" />}
       </Link>
       <div
+        id={restId}
         aria-hidden={!expanded}
         inert={!expanded}
         className={cx(

@@ -39,6 +39,16 @@ describe('sending yang for a crystal', () => {
     expect(await screen.findByRole('button', { name: 'Отправить 50 Ян' })).toBeEnabled();
   });
 
+  it('the slider keeps one name while dragged, and speaks the amount as its value («50 Ян»)', async () => {
+    await renderInApp(<CrystalSender yang={500} />, { route: '/game-data?tab=resources' });
+    // with the figure inside the <label>, the name read «Энергия для отправки50» and changed with it
+    const slider = await screen.findByRole('slider', { name: 'Энергия для отправки' });
+    expect(slider).toHaveAttribute('aria-valuetext', '50 Ян');
+    fireEvent.change(slider, { target: { value: '300' } });
+    expect(screen.getByRole('slider', { name: 'Энергия для отправки' })).toHaveAttribute('aria-valuetext', '300 Ян');
+    expect(screen.getByRole('button', { name: 'Отправить 300 Ян' })).toBeEnabled();
+  });
+
   it('names the rarity of the crystal found with Russian digit grouping («1 500», not «1,500»)', async () => {
     await renderInApp(<CrystalSender yang={120} />, { route: '/game-data?tab=resources' });
     fireEvent.click(await screen.findByRole('button', { name: 'Отправить 50 Ян' }));

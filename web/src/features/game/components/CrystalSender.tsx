@@ -61,13 +61,18 @@ export function CrystalSender({ yang }: { yang: number }) {
   return (
     <Panel icon={<GemIcon />} title={t('crystals.title')} aside={crystals.data ? t('crystals.collection', { distinct: crystals.data.distinct }) : undefined}>
       <p className="mb-3 text-sm text-muted">{t('crystals.hint')}</p>
-      <label htmlFor={sliderId} className="mb-1 flex items-baseline justify-between text-sm font-semibold">
-        <span>{t('crystals.amount')}</span>
-        <span className="text-2xl font-black tabular-nums text-yang-ink">{amount}</span>
-      </label>
+      {/* the label names the slider alone (with the figure inside, the name read «…отправки50» and
+          changed while dragging); the figure is spoken as the slider's value */}
+      <div className="mb-1 flex items-baseline justify-between text-sm font-semibold">
+        <label htmlFor={sliderId}>{t('crystals.amount')}</label>
+        <span aria-hidden="true" className="text-2xl font-black tabular-nums text-yang-ink">
+          {amount}
+        </span>
+      </div>
       <input
         id={sliderId}
         type="range"
+        aria-valuetext={t('crystals.amountValue', { amount })}
         min={CRYSTAL_SEND.min}
         max={CRYSTAL_SEND.max}
         step={CRYSTAL_SEND.step}

@@ -21,13 +21,13 @@ import { LevelTab } from '../components/LevelTab';
 import { ProductionTab } from '../components/ProductionTab';
 import { QuestsTab } from '../components/QuestsTab';
 import { ResourcesTab } from '../components/ResourcesTab';
-import { BellIcon, BoltIcon, MoonIcon, QuestIcon, StarIcon, SunIcon, WorkshopIcon } from '../../../ui/icons';
+import { BellIcon, BoltIcon, MoonIcon, MoonStarIcon, QuestIcon, StarIcon, SunIcon } from '../../../ui/icons';
 import { CoinIcon, GemIcon, MedalIcon } from '../../../ui/icons-more';
 
 /** The hub's tabs in the spec's order (000 §2); `resources` by default. */
 export const HUB_TABS = ['resources', 'quests', 'achievements', 'notifications', 'level', 'production'] as const;
 export type HubTab = (typeof HUB_TABS)[number];
-const ICON: Record<HubTab, typeof BoltIcon> = { resources: BoltIcon, quests: QuestIcon, achievements: MedalIcon, notifications: BellIcon, level: StarIcon, production: WorkshopIcon };
+const ICON: Record<HubTab, typeof BoltIcon> = { resources: BoltIcon, quests: QuestIcon, achievements: MedalIcon, notifications: BellIcon, level: StarIcon, production: MoonStarIcon };
 
 function TabIcon({ tab }: { tab: HubTab }) {
   const Icon = ICON[tab];

@@ -1,0 +1,31 @@
+import { render, screen } from '@testing-library/react';
+import { afterEach, expect, it, vi } from 'vitest';
+import { MoonIcon, MoonStarIcon } from '../../ui/icons';
+import { renderInApp, stubSignedInApi } from '../test-utils';
+import { BottomBar } from './BottomBar';
+
+afterEach(() => {
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+const drawing = (el: Element) => el.innerHTML;
+
+it('the last entry is the moon button to the production tab (spec 000 §2), named for where it goes', async () => {
+  stubSignedInApi(() => undefined);
+  await renderInApp(<BottomBar />, { route: '/gallery' });
+  const nav = screen.getByRole('navigation', { name: 'Быстрые разделы' });
+  const links = Array.from(nav.querySelectorAll('a'));
+  const production = screen.getByRole('link', { name: 'Цех — производство' });
+  expect(links.at(-1)).toBe(production);
+  expect(production).toHaveAttribute('href', '/game-data?tab=production');
+
+  const svg = production.querySelector('svg')!;
+  expect(svg).toHaveAttribute('data-icon', 'MoonStarIcon');
+  // drawn as the moon icon itself (not a factory), and not the theme switch's bare moon
+  const { container } = render(<MoonStarIcon />);
+  expect(drawing(svg)).toBe(drawing(container.querySelector('svg')!));
+  const bare = render(<MoonIcon />).container.querySelector('svg')!;
+  expect(drawing(svg)).not.toBe(drawing(bare));
+  expect(svg).toHaveAttribute('aria-hidden', 'true');
+});
