@@ -37,10 +37,7 @@ const HIDE_AFTER_PX = 48;
 function useDockAside(wide: boolean): boolean {
   const [aside, setAside] = useState(false);
   useEffect(() => {
-    if (!wide) {
-      setAside(false);
-      return;
-    }
+    if (!wide) return;
     let turnedAt = window.scrollY;
     let last = window.scrollY;
     const onScroll = () => {
@@ -54,7 +51,7 @@ function useDockAside(wide: boolean): boolean {
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
   }, [wide]);
-  return aside;
+  return wide && aside;
 }
 
 export function BottomBar() {
