@@ -117,6 +117,9 @@ test.describe('channels and postcards', () => {
     await openSignedIn(page, me.token, '/my-uploads');
     await page.getByRole('button', { name: 'Загрузить' }).first().click();
     await dialog(page).getByTestId('upload-input').setInputFiles({ name: 'весна.png', mimeType: 'image/png', buffer: largePng() });
+    // the dialog shows what was picked and waits for «Загрузить» (spec 001: a file picker and an upload button)
+    await expect(dialog(page).getByText('весна.png')).toBeVisible();
+    await dialog(page).getByRole('button', { name: 'Загрузить' }).click();
     await expect(toast(page, 'Файл загружен')).toBeVisible({ timeout: 20_000 });
     await expect(page.getByText('Любую из них можно сделать открыткой: «Добавить открытку» в канале предлагает ваши последние загрузки.')).toBeVisible();
 

@@ -183,3 +183,48 @@ describe('add-postcard dialog', () => {
     expect(screen.queryByText(/Своих категорий пока нет/)).toBeNull();
   });
 });
+
+describe('a picked picture below the stated minimum size (spec 001 §5)', () => {
+  /** The browser reads the picked picture as `width`×`height`. */
+  const pictureOf = (width: number, height: number) => vi.stubGlobal('createImageBitmap', vi.fn(async () => ({ width, height, close() {} })));
+  const pick = (name: string, type: string) => fireEvent.change(screen.getByTestId('upload-input'), { target: { files: [new File(['abc'], name, { type })] } });
+
+  it('is warned about next to the file while it uploads and once it is there, and still uploads', async () => {
+    stubApi((c) => ({ status: 200, body: c.url.startsWith('/api/categories/grouped') ? noCategories : [] }));
+    vi.stubGlobal('XMLHttpRequest', PendingUpload);
+    PendingUpload.last = null;
+    pictureOf(400, 300);
+    await renderInApp(<AddPostcardDialog open onClose={() => {}} channelId={3} />);
+    pick('small.jpg', 'image/jpeg');
+    const warning = 'Картинка меньше 600×600 (400×300) — на большом экране она будет нечёткой';
+    expect(await screen.findByText(warning)).toBeVisible();
+    // a warning, not a refusal: the file goes on uploading
+    await vi.waitFor(() => expect(PendingUpload.last).not.toBeNull());
+    expect(screen.queryByRole('alert')).toBeNull();
+    act(() => PendingUpload.last!.finish(201, { ...uploaded, file_name: 'small.jpg', width: 400, height: 300 }));
+    expect(await screen.findByText('Файл загружен')).toBeInTheDocument();
+    expect(screen.getByText(warning)).toBeVisible();
+    const next = screen.getByRole('button', { name: 'Далее' });
+    await vi.waitFor(() => expect(next).toBeEnabled());
+  });
+
+  it('a GIF is held to 300×300, not to 600×600; a picture large enough gets no warning', async () => {
+    stubApi((c) => ({ status: 200, body: c.url.startsWith('/api/categories/grouped') ? noCategories : [] }));
+    vi.stubGlobal('XMLHttpRequest', PendingUpload);
+    PendingUpload.last = null;
+    pictureOf(200, 250);
+    const view = await renderInApp(<AddPostcardDialog open onClose={() => {}} channelId={3} />);
+    pick('tiny.gif', 'image/gif');
+    expect(await screen.findByText('GIF меньше 300×300 (200×250) — на большом экране он будет нечётким')).toBeVisible();
+    view.unmount();
+
+    PendingUpload.last = null;
+    pictureOf(500, 500);
+    await renderInApp(<AddPostcardDialog open onClose={() => {}} channelId={3} />);
+    pick('fine.gif', 'image/gif');
+    await vi.waitFor(() => expect(PendingUpload.last).not.toBeNull());
+    act(() => PendingUpload.last!.finish(201, { ...uploaded, file_name: 'fine.gif', media_kind: 'gif', cloud_url: '/media/u/fine.gif', width: 500, height: 500 }));
+    expect(await screen.findByText('Файл загружен')).toBeInTheDocument();
+    expect(screen.queryByTestId('size-warning')).toBeNull();
+  });
+});

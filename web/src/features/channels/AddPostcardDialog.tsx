@@ -11,6 +11,7 @@ import { useGroupedCategories } from '../categories/queries';
 import { CategorySelect } from '../postcards/CategorySelect';
 import { type Credit, CreditFields, creditBody, sourceError } from '../postcards/CreditFields';
 import { mediaKindOf } from '../postcards/media';
+import { type PixelSize, SizeWarning } from '../uploads/imageSize';
 import { RecentUploads } from '../uploads/RecentUploads';
 import { UploadPicker } from '../uploads/UploadPicker';
 import { useCreatePostcard } from './queries';
@@ -88,6 +89,8 @@ function Wizard({
   const create = useCreatePostcard();
   const [step, setStep] = useState<1 | 2>(1);
   const [upload, setUpload] = useState<Upload | null>(null);
+  // the picture's size as the browser read it on picking, for when the server did not tell
+  const [pickedSize, setPickedSize] = useState<PixelSize | null>(null);
   const [uploading, setUploading] = useState(false);
   const [categoryId, setCategoryId] = useState<number | null>(defaultCategoryId ?? null);
   // asked for while the file uploads, so step 2's category list is there when it opens
@@ -154,6 +157,7 @@ function Wizard({
               <div className="min-w-0 flex-1">
                 <p className="truncate font-medium">{upload.file_name}</p>
                 <p className="text-sm text-success">{t('addPostcard.uploaded')}</p>
+                <SizeWarning kind={mediaKindOf(upload)} size={upload.width && upload.height ? { width: upload.width, height: upload.height } : pickedSize} className="mt-1" />
                 <button type="button" className="tap-44 mt-1 text-sm font-medium text-primary" onClick={() => setUpload(null)}>
                   {t('addPostcard.another')}
                 </button>
@@ -163,8 +167,9 @@ function Wizard({
             <>
               <UploadPicker
                 shortcut
-                onUploaded={(u) => {
+                onUploaded={(u, picked) => {
                   setUpload(u);
+                  setPickedSize(picked.size);
                   setError(null); // «Сначала загрузите файл» is answered
                 }}
                 onBusyChange={setUploading}
@@ -173,6 +178,7 @@ function Wizard({
                 <RecentUploads
                   onPick={(u) => {
                     setUpload(u);
+                    setPickedSize(null);
                     setError(null);
                   }}
                 />

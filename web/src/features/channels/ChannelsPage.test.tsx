@@ -34,3 +34,29 @@ it('a channel row shows its followers in short and names the exact count on hove
   expect(count).toHaveAttribute('title', expect.stringMatching(/^12\s345 подписчиков$/));
   expect(count.textContent).not.toMatch(/12\s345/);
 });
+
+it('in English one’s own channel is badged “Yours”, not “Mine” (the bottom bar’s tab of one’s greetings)', async () => {
+  localStorage.setItem('access_token', 'tok');
+  const own: Channel = {
+    id: 6,
+    user_id: 1,
+    name: 'Family cards',
+    title: 'Family cards',
+    is_owner: true,
+    description: null,
+    created_at: '2026-03-10T10:00:00.000Z',
+    subscribers_count: 0,
+    postcards_count: 0,
+    is_subscribed: false,
+  };
+  stubApi((c) => {
+    const url = new URL(c.url, 'http://x');
+    if (url.pathname === '/api/auth/me') return { status: 200, body: testUser() };
+    if (url.pathname === '/api/collections') return { status: 200, body: [own] };
+    return undefined;
+  });
+  await renderInApp(<ChannelsPage />, { route: '/mychannels', language: 'en' });
+  const card = (await screen.findByText('Family cards')).closest('a')!;
+  expect(card).toHaveTextContent('Yours');
+  expect(card).not.toHaveTextContent(/\bMine\b/);
+});

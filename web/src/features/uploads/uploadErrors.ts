@@ -2,6 +2,7 @@ import {
   MEDIA_KIND_OF_TYPE,
   UPLOAD_MAX_BYTES,
   UPLOAD_TYPES,
+  type MediaKind,
   type UploadType,
 } from '@otkrytka/contract/rules/postcards';
 import type { TFunction } from '../../i18n';
@@ -10,6 +11,12 @@ import { ApiError, errorMessage } from '../../lib/api';
 export const megabytes = (n: number) => (n / 1024 / 1024).toFixed(1).replace(/\.0$/, '');
 
 const EXTENSIONS: Record<string, UploadType> = { jpg: 'jpg', jpeg: 'jpg', png: 'png', webp: 'webp', gif: 'gif', mp4: 'mp4' };
+
+/** What a picked file is by its name (as `checkFile` judges it), or null for a type not allowed. */
+export function kindOfFile(file: File): MediaKind | null {
+  const type = EXTENSIONS[file.name.split('.').pop()?.toLowerCase() ?? ''];
+  return type ? MEDIA_KIND_OF_TYPE[type] : null;
+}
 
 /**
  * Checks a picked file before sending it (spec 001 §5): an allowed extension and the size limit

@@ -241,7 +241,7 @@ export default function CategoriesPage() {
         </>
       }
     >
-      <SearchField label={t('search')} value={search} onChange={setSearch} className="mb-2" />
+      <SearchField label={t('search')} clearLabel={t('searchClear')} value={search} onChange={setSearch} className="mb-2" />
       {/* how to drag, only when there is something to drag */}
       {!!data && data.groups.length + data.categories_without_group.length > 0 && (
         <p className="mb-4 text-xs text-muted">{searching ? t('searchNoDrag') : t('dragHint')}</p>
@@ -293,16 +293,19 @@ export default function CategoriesPage() {
                 ))}
               </div>
             </SortableContext>
-            <section
-              aria-label={t('withoutGroup')}
-              className={cx(
-                'mt-5 rounded-2xl border border-dashed p-3.5 transition-colors',
-                overBox === null && activeItem?.kind === 'c' ? 'border-primary bg-primary-soft/40' : 'border-border',
-              )}
-            >
-              <h2 className="mb-2.5 text-sm font-semibold uppercase tracking-wide text-muted">{t('withoutGroup')}</h2>
-              <CategoryBox container={null} categories={shown.categories_without_group} disabled={searching} menu={categoryMenu} emptyText={t('withoutGroupEmpty')} />
-            </section>
+            {/* while searching nothing can be dropped: no empty drop box telling to drag here */}
+            {(!searching || shown.categories_without_group.length > 0) && (
+              <section
+                aria-label={t('withoutGroup')}
+                className={cx(
+                  'mt-5 rounded-2xl border border-dashed p-3.5 transition-colors',
+                  overBox === null && activeItem?.kind === 'c' ? 'border-primary bg-primary-soft/40' : 'border-border',
+                )}
+              >
+                <h2 className="mb-2.5 text-sm font-semibold uppercase tracking-wide text-muted">{t('withoutGroup')}</h2>
+                <CategoryBox container={null} categories={shown.categories_without_group} disabled={searching} menu={categoryMenu} emptyText={t('withoutGroupEmpty')} />
+              </section>
+            )}
             <DragOverlay zIndex={dropping ? Z_DROPPING : Z_DRAGGING}>
               {activeGroup ? (
                 <div className="rounded-2xl border border-primary bg-surface p-4 shadow-card">

@@ -139,6 +139,11 @@ export default function ChannelPage() {
   };
   const items = postcards.data?.pages.flatMap((p) => p.items) ?? [];
   const counts = postcards.data?.pages[0]?.counts;
+  // every listing answers with the category's counts by state, the approved view too: when it is
+  // empty only because the rest waits for moderation (or was banned), say so and offer «Все» — to
+  // the owner and the moderator, the only ones «Все» shows those postcards to
+  const hiddenCounts =
+    categoryId !== undefined && mode === 'approved' && (isOwner || !!user?.is_moderator) && counts && counts.pending + counts.banned > 0 ? counts : null;
   const viewerLink = (postcardId: number) => `/mychannels/${id}/${postcardId}${categoryId ? `?category=${categoryId}` : ''}`;
 
   return (
@@ -253,7 +258,26 @@ export default function ChannelPage() {
         </div>
       )}
       {postcards.isSuccess && items.length === 0 && (
-        <EmptyState icon={<FolderIcon />} title={categoryId ? t('channel.emptyCategory') : t('channel.empty')} text={isOwner ? t('channel.emptyOwnerHint') : undefined} />
+        hiddenCounts ? (
+          // the approved view is empty, yet the category holds postcards waiting for (or refused by) moderation
+          <EmptyState
+            icon={<FolderIcon />}
+            title={t('channel.emptyApproved')}
+            text={
+              <>
+                {hiddenCounts.pending > 0 && <span className="block">{t('channel.awaitingModeration', { count: hiddenCounts.pending })}</span>}
+                {hiddenCounts.banned > 0 && <span className="block">{t('channel.bannedHidden', { count: hiddenCounts.banned })}</span>}
+              </>
+            }
+            action={
+              <Button variant="secondary" loading={switching} onClick={() => switchMode('all')}>
+                {t('channel.showAll')}
+              </Button>
+            }
+          />
+        ) : (
+          <EmptyState icon={<FolderIcon />} title={categoryId ? t('channel.emptyCategory') : t('channel.empty')} text={isOwner ? t('channel.emptyOwnerHint') : undefined} />
+        )
       )}
 
       {isOwner && <AddPostcardDialog open={adding} onClose={() => setAdding(false)} channelId={id} defaultCategoryId={categoryId} />}

@@ -49,7 +49,7 @@ export default function UploadsPage() {
         </Button>
       }
     >
-      <SearchField label={t('search')} value={query} onChange={setQuery} className="mb-4" />
+      <SearchField label={t('search')} clearLabel={t('searchClear')} value={query} onChange={setQuery} className="mb-4" />
       {uploads.isPending ? (
         <LoadingState text={t('loading')} />
       ) : uploads.isError ? (
@@ -66,7 +66,9 @@ export default function UploadsPage() {
         </ul>
       )}
       <Modal open={open} onClose={() => setOpen(false)} title={t('dialogTitle')} closeOnOverlay={false}>
+        {/* spec 001 §2: a file picker and an upload button — the picked file waits for «Загрузить» */}
         <UploadPicker
+          confirm
           shortcut={open}
           onUploaded={() => {
             toast(t('done'), 'success');
