@@ -76,7 +76,8 @@ test.describe('coloured figures and badges are readable', () => {
       const me = await registerViaApi(request);
       await openSignedIn(page, me.token, '/game-data?tab=resources');
       await setTheme(page, dark);
-      const amount = page.locator('label', { hasText: 'Энергия для отправки' }).locator('span').last();
+      // the figure beside the slider's label (spoken as the slider's value, so hidden from the name)
+      const amount = page.locator('div', { has: page.locator('label', { hasText: 'Энергия для отправки' }) }).locator('> span[aria-hidden="true"]');
       await expect(amount).toHaveText('50');
       await expect.poll(() => textContrast(amount)).toBeGreaterThanOrEqual(3);
       const today = page.getByText('День 1', { exact: true });
