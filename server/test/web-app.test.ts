@@ -5,7 +5,8 @@ import zlib from 'node:zlib';
 import { GALLERY_EAGER_THUMBS, GALLERY_FIRST_REQUESTS } from '@otkrytka/contract/rules/postcards';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeChannel, makePostcard } from './factories/collection';
-import { client, createTestApp, signUpAs, type TestApp } from './helpers';
+import { makeGreeting, makeStoredPostcard } from './factories/share';
+import { client, createTestApp, signUp, signUpAs, type TestApp } from './helpers';
 
 const INDEX = '<!doctype html><html lang="ru"><head><title>Открытка</title></head><body><div id="root"></div></body></html>';
 let t: TestApp;
@@ -24,9 +25,10 @@ afterAll(async () => {
   fs.rmSync(dist, { recursive: true, force: true });
 });
 
-const html = async (url: string) => {
+/** The app's HTML at `url`; 404 where the app has no such page (it still comes, to say so). */
+const html = async (url: string, status = 200) => {
   const res = await client(t.app).get(url);
-  expect(res.statusCode).toBe(200);
+  expect(res.statusCode, url).toBe(status);
   expect(res.headers['content-type']).toContain('text/html');
   return res.body;
 };
@@ -55,7 +57,10 @@ describe('the web app page', () => {
   });
 
   it('a greeting page does not preload its API request (the answer depends on who asks)', async () => {
-    expect(preloads(await html('/greeting/abc'))).toEqual([]);
+    const sender = await signUp(t.app);
+    const postcard = await makeStoredPostcard(t, 22, 9);
+    const greeting = await makeGreeting(sender, postcard.id);
+    expect(preloads(await html(`/greeting/${greeting.id}`))).toEqual([]);
   });
 
   it('other pages, and the gallery with a filter, preload nothing', async () => {
@@ -81,13 +86,13 @@ describe('the web app page', () => {
   });
 
   it('an encoded id character at the end of a greeting link is part of the id, not stripped as punctuation', async () => {
-    const res = await client(t.app).get('/greeting/qIUBwEwys1gEjhlwQAZg9A%2D');
-    expect(res.statusCode).toBe(200);
-    expect(res.body).toContain('<div id="root"></div>');
+    // not redirected: the app opens it, and says there is no such greeting (404)
+    expect(await html('/greeting/qIUBwEwys1gEjhlwQAZg9A%2D', 404)).toContain('<div id="root"></div>');
   });
 
-  it('a page path ending in a dot is still a page, not a JSON 404', async () => {
-    for (const url of ['/gallery.', '/mychannels/9/3.']) expect(await html(url)).toContain('<div id="root"></div>');
+  it('a page path ending in a dot is still the app (its not-found page, 404), not a JSON 404', async () => {
+    for (const url of ['/gallery.', '/settings.']) expect(await html(url, 404)).toContain('<div id="root"></div>');
+    expect(await html('/mychannels/9/3.')).toContain('<div id="root"></div>');
     expect((await client(t.app).get('/missing.js')).statusCode).toBe(404);
   });
 
@@ -128,17 +133,18 @@ it('/favicon.ico points to the app icon', async () => {
 
 describe('a page address with broken %-encoding', () => {
   it('is sent on to the same page with the broken segment made literal, which the app opens; the API keeps its 400 {detail, code}', async () => {
-    for (const [url, literal] of [
-      ['/mychannels/%E0%A4%A', '/mychannels/%25E0%25A4%25A'],
-      ['/gallery%?sort=new', '/gallery%25?sort=new'],
-      ['/greeting/abc%E0', '/greeting/abc%25E0'],
+    for (const [url, literal, status] of [
+      ['/mychannels/%E0%A4%A', '/mychannels/%25E0%25A4%25A', 200],
+      // the app has no such page: it opens to say so
+      ['/gallery%?sort=new', '/gallery%25?sort=new', 404],
+      ['/greeting/abc%E0', '/greeting/abc%25E0', 404],
       // never on to another site
-      ['//elsewhere.example/%E0', '/elsewhere.example/%25E0'],
+      ['//elsewhere.example/%E0', '/elsewhere.example/%25E0', 404],
     ] as const) {
       const res = await client(t.app).get(url);
       expect(res.statusCode, url).toBe(302);
       expect(res.headers.location, url).toBe(literal);
-      expect(await html(literal)).toContain('<div id="root"></div>');
+      expect(await html(literal, status)).toContain('<div id="root"></div>');
     }
     const api = await client(t.app).get('/api/collections/%E0%A4%A');
     expect(api.statusCode).toBe(400);
