@@ -38,7 +38,7 @@ describe('the categories page', () => {
   it('while searching, ungrouped categories that match are still listed under «Без группы»', async () => {
     await open({ ...family, categories_without_group: [category(9, 'Мамины подруги', null)] });
     fireEvent.change(await screen.findByRole('searchbox', { name: 'Поиск категорий' }), { target: { value: 'мам' } });
-    expect(within(screen.getByRole('region', { name: 'Без группы' })).getByText('Мамины подруги')).toBeInTheDocument();
+    expect(await within(await screen.findByRole('region', { name: 'Без группы' })).findByText('Мамины подруги')).toBeInTheDocument();
   });
 
   it('the search box clears with its own button, named, and gives the focus back (the browser’s blue ✕ is hidden)', async () => {
@@ -73,5 +73,17 @@ describe('the categories page', () => {
     await open(none, 'en');
     expect(await screen.findByText('Create a category to sort your postcards into. Similar categories can be gathered into a group.')).toBeInTheDocument();
     expect(screen.queryByText(/Create a group and add categories/)).toBeNull();
+  });
+
+  it('in English, groups and categories go by their English names, where they have one', async () => {
+    const english: GroupedCategories = {
+      groups: [{ ...family.groups[0]!, name_en: 'Family', categories: [{ ...category(3, 'Мама', 1), name_en: 'Mum' }, category(4, 'Бабушке', 1)] }],
+      categories_without_group: [],
+    };
+    await open(english, 'en');
+    expect(await screen.findByRole('heading', { name: 'Family' })).toBeInTheDocument();
+    expect(screen.getByText('Mum')).toBeInTheDocument();
+    expect(screen.getByText('Бабушке')).toBeInTheDocument();
+    expect(screen.queryByText('Мама')).toBeNull();
   });
 });

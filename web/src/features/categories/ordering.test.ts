@@ -106,4 +106,10 @@ describe('filterGrouped', () => {
     expect(r.categories_without_group.map((c) => c.name)).toEqual(['НОВОСЕЛЬЕ']);
     expect(filterGrouped(g, '  ')).toBe(g);
   });
+
+  it('matches the English name too (the English app shows it)', () => {
+    const g: GroupedCategories = { groups: [], categories_without_group: [{ ...cat(5, null, null, 'Дни рождения'), name_en: 'Birthdays' }, { ...cat(6, null, null, 'Праздники'), name_en: 'Holidays' }] };
+    expect(filterGrouped(g, 'birth').categories_without_group.map((c) => c.id)).toEqual([5]);
+    expect(filterGrouped(g, 'рожд').categories_without_group.map((c) => c.id)).toEqual([5]);
+  });
 });

@@ -78,7 +78,8 @@ export function moveCategory(
 export function filterGrouped(g: GroupedCategories, query: string): GroupedCategories {
   const q = query.trim().toLocaleLowerCase();
   if (!q) return g;
-  const match = (c: Category) => c.name.toLocaleLowerCase().includes(q);
+  // by either name: the list shows the English one in the English app, and a reader may know both
+  const match = (c: Category) => [c.name, c.name_en].some((n) => n?.toLocaleLowerCase().includes(q));
   return {
     groups: g.groups.map((x) => ({ ...x, categories: x.categories.filter(match) })).filter((x) => x.categories.length > 0),
     categories_without_group: g.categories_without_group.filter(match),

@@ -20,6 +20,7 @@ import { CSS } from '@dnd-kit/utilities';
 import type { Category, CategoryGroup, CategoryInUseDetail, GroupedCategories } from '@otkrytka/contract';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from '../../../i18n';
+import { useLocalName } from '../names';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { Button } from '../../../ui/Button';
 import { cx } from '../../../ui/cx';
@@ -86,6 +87,7 @@ function releasedOver(e: DragEndEvent): boolean {
 /** /categories: my groups and categories, searchable, reordered and regrouped by drag and drop. */
 export default function CategoriesPage() {
   const { t } = useTranslation('categories');
+  const named = useLocalName();
   const { isAuthenticated, loading } = useSession();
   const grouped = useGroupedCategories();
   const reorder = useReorderCategories();
@@ -177,10 +179,10 @@ export default function CategoriesPage() {
   // what a screen reader hears while dragging: the items by name, in the reader's language
   const spoken = (key: string) => {
     const k = parseKey(key);
-    if (k.kind === 'g') return t('a11y.group', { name: groups.find((g) => g.id === k.id)?.name ?? '' });
-    if (k.kind === 'box') return k.id === null ? t('a11y.ungrouped') : t('a11y.group', { name: groups.find((g) => g.id === k.id)?.name ?? '' });
+    if (k.kind === 'g') return t('a11y.group', { name: named(groups.find((g) => g.id === k.id) ?? { name: '' }) });
+    if (k.kind === 'box') return k.id === null ? t('a11y.ungrouped') : t('a11y.group', { name: named(groups.find((g) => g.id === k.id) ?? { name: '' }) });
     const all = data ? [...data.categories_without_group, ...data.groups.flatMap((g) => g.categories)] : [];
-    return t('a11y.category', { name: all.find((c) => c.id === k.id)?.name ?? '' });
+    return t('a11y.category', { name: named(all.find((c) => c.id === k.id) ?? { name: '' }) });
   };
   const announcements: Announcements = {
     onDragStart: ({ active: a }) => t('a11y.picked', { item: spoken(String(a.id)) }),
@@ -198,7 +200,7 @@ export default function CategoriesPage() {
 
   const categoryMenu = (category: Category) => (
     <DropdownMenu
-      label={t('category.menu', { name: category.name })}
+      label={t('category.menu', { name: named(category) })}
       buttonClassName="-mr-1"
       items={[
         { label: t('category.edit'), icon: <IconEdit size={18} />, onSelect: () => setDialog({ kind: 'editCategory', category }) },
@@ -309,7 +311,7 @@ export default function CategoriesPage() {
             <DragOverlay zIndex={dropping ? Z_DROPPING : Z_DRAGGING}>
               {activeGroup ? (
                 <div className="rounded-2xl border border-primary bg-surface p-4 shadow-card">
-                  <span className="font-semibold">{activeGroup.name}</span>
+                  <span className="font-semibold">{named(activeGroup)}</span>
                 </div>
               ) : activeCategory ? (
                 <CategoryChip category={activeCategory} overlay />
@@ -356,7 +358,7 @@ export default function CategoriesPage() {
       >
         {dialog?.kind === 'deleteGroup' && (
           <>
-            <p className="text-text">{t('group.deleteQuestion', { name: dialog.group.name })}</p>
+            <p className="text-text">{t('group.deleteQuestion', { name: named(dialog.group) })}</p>
             <p className="rounded-xl bg-warning/10 px-3 py-2 text-sm text-warning-ink">{t('group.deleteWarning')}</p>
           </>
         )}
@@ -371,7 +373,7 @@ export default function CategoriesPage() {
         onClose={() => setDialog(null)}
         onConfirm={() => dialog?.kind === 'deleteCategory' && onDeleteCategory(dialog.category)}
       >
-        {dialog?.kind === 'deleteCategory' && t('category.deleteQuestion', { name: dialog.category.name })}
+        {dialog?.kind === 'deleteCategory' && t('category.deleteQuestion', { name: named(dialog.category) })}
       </ConfirmDialog>
       <AlertDialog open={alert !== null} title={t('errors.title')} okLabel={t('common:ok')} onClose={() => setAlert(null)}>
         {alert}
@@ -412,11 +414,12 @@ function SortableGroup({
   onDelete: () => void;
 }) {
   const { t } = useTranslation('categories');
+  const named = useLocalName();
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: groupKey(group.id), disabled, attributes: { roleDescription: t('a11y.roleDescription') } });
   return (
     <section
       ref={setNodeRef}
-      aria-label={group.name}
+      aria-label={named(group)}
       data-group-id={group.id}
       style={{ transform: CSS.Translate.toString(transform), transition }}
       className={cx(
@@ -430,7 +433,7 @@ function SortableGroup({
           <button
             ref={setActivatorNodeRef}
             type="button"
-            aria-label={t('group.drag', { name: group.name })}
+            aria-label={t('group.drag', { name: named(group) })}
             className="tap-44 -ml-1.5 mt-0.5 inline-flex h-8 w-7 shrink-0 cursor-grab touch-none items-center justify-center rounded-lg text-muted hover:bg-surface-2 active:cursor-grabbing"
             {...attributes}
             {...listeners}
@@ -439,11 +442,11 @@ function SortableGroup({
           </button>
         )}
         <div className="min-w-0 flex-1">
-          <h2 className="truncate text-[16px] font-semibold">{group.name}</h2>
+          <h2 className="truncate text-[16px] font-semibold">{named(group)}</h2>
           {group.description && <p className="mt-0.5 line-clamp-2 break-words text-sm text-muted">{group.description}</p>}
         </div>
         <DropdownMenu
-          label={t('group.menu', { name: group.name })}
+          label={t('group.menu', { name: named(group) })}
           buttonClassName="h-8 w-8"
           items={[
             { label: t('group.edit'), icon: <IconEdit size={18} />, onSelect: onEdit },
@@ -484,6 +487,7 @@ function SortableCategory({ category, disabled, menu }: { category: Category; di
 }
 
 function CategoryChip({ category, menu, handleProps, overlay }: { category: Category; menu?: ReactNode; handleProps?: Record<string, unknown>; overlay?: boolean }) {
+  const named = useLocalName();
   return (
     <span
       data-category-id={category.id}
@@ -493,7 +497,7 @@ function CategoryChip({ category, menu, handleProps, overlay }: { category: Cate
       )}
     >
       <span {...handleProps} className={cx('max-w-[15rem] cursor-grab touch-manipulation truncate py-2 outline-offset-2 active:cursor-grabbing', !menu && 'pr-2')}>
-        {category.name}
+        {named(category)}
       </span>
       {menu && <span onPointerDown={(e) => e.stopPropagation()}>{menu}</span>}
     </span>
