@@ -93,6 +93,8 @@ export default function GameHubPage() {
     const onNote = (e: Event) => {
       const note = (e as CustomEvent<Notification>).detail;
       if (note.type === 'level_up' && levelUpJustShown()) return;
+      // the reward's notice is written by the claim itself, whose own toast already says what came
+      if (note.type === 'daily_reward') return;
       toast(t('hub.newNotification', { title: textOf(note).title }), 'info', 4000);
     };
     window.addEventListener(NOTIFICATION_EVENT, onNote);
