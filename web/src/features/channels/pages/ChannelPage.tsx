@@ -154,7 +154,7 @@ export default function ChannelPage() {
           <IconBack size={22} />
         </IconButton>
         <div className="min-w-0 flex-1 basis-[calc(100%-6rem)] xs:basis-0">
-          <h1 className="truncate text-2xl font-bold tracking-tight">{c.name}</h1>
+          <h1 className="line-clamp-2 break-words text-2xl font-bold leading-tight tracking-tight">{c.name}</h1>
           <p className="mt-0.5 text-sm text-muted">
             <span className="whitespace-nowrap">{t('counts.subscribers', { count: c.subscribers_count, n: compactNumber(c.subscribers_count, lang) })}</span> ·{' '}
             <span className="whitespace-nowrap">{t('counts.postcards', { count: c.postcards_count, n: compactNumber(c.postcards_count, lang) })}</span>
@@ -213,10 +213,11 @@ export default function ChannelPage() {
           </div>
           {switching && <Spinner size={18} className="text-primary" label={t('channel.switching')} />}
           {mode === 'all' && counts && !switching && (
-            <p className="flex gap-3 text-sm" data-testid="moderation-counts">
-              <span className="text-success">{t('channel.counts.approved', { n: counts.approved })}</span>
-              <span className="text-warning-ink">{t('channel.counts.pending', { n: counts.pending })}</span>
-              <span className="text-danger">{t('channel.counts.banned', { n: counts.banned })}</span>
+            <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm" data-testid="moderation-counts">
+              {/* a figure stays on its label's line; a narrow screen wraps between the counts */}
+              <span className="whitespace-nowrap text-success">{t('channel.counts.approved', { n: counts.approved })}</span>
+              <span className="whitespace-nowrap text-warning-ink">{t('channel.counts.pending', { n: counts.pending })}</span>
+              <span className="whitespace-nowrap text-danger">{t('channel.counts.banned', { n: counts.banned })}</span>
             </p>
           )}
         </div>
