@@ -13,6 +13,7 @@ import { DropdownMenu, type MenuItem } from '../../../ui/DropdownMenu';
 import { Modal } from '../../../ui/Modal';
 import { Page, useDocumentTitle } from '../../../ui/Page';
 import { LoadingState, Spinner } from '../../../ui/Spinner';
+import { Segmented } from '../../../ui/Toggle';
 import { EmptyState, ErrorState, MoreFailed } from '../../../ui/States';
 import { useToast } from '../../../ui/toast';
 import { useSession } from '../../auth/session';
@@ -196,21 +197,14 @@ export default function ChannelPage() {
 
       {categoryId !== undefined && (
         <div className="mb-4 flex flex-wrap items-center gap-3">
-          <div role="radiogroup" aria-label={t('channel.viewMode')} aria-busy={switching} className="inline-flex rounded-xl bg-surface-2 p-1">
-            {(['approved', 'all'] as const).map((m) => (
-              <button
-                key={m}
-                type="button"
-                role="radio"
-                aria-checked={mode === m}
-                disabled={switching}
-                onClick={() => switchMode(m)}
-                className={cx('h-8 rounded-lg px-3 text-sm font-medium transition-colors', mode === m ? 'bg-surface text-text shadow-card' : 'text-muted hover:text-text')}
-              >
-                {t(`channel.mode.${m}`)}
-              </button>
-            ))}
-          </div>
+          {/* the shared switch: one Tab stop with arrow keys, and a chosen side that shows in the dark theme too */}
+          <Segmented
+            label={t('channel.viewMode')}
+            value={mode}
+            onChange={switchMode}
+            disabled={switching}
+            options={(['approved', 'all'] as const).map((m) => ({ value: m, label: t(`channel.mode.${m}`) }))}
+          />
           {switching && <Spinner size={18} className="text-primary" label={t('channel.switching')} />}
           {mode === 'all' && counts && !switching && (
             <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm" data-testid="moderation-counts">
