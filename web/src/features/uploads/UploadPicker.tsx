@@ -127,7 +127,7 @@ export function UploadPicker({
           className={cx('flex items-center gap-3 rounded-2xl border-2 p-3 transition-colors', dragging ? 'border-dashed border-primary bg-primary-soft' : 'border-transparent bg-surface-2')}
         >
           {chosen.preview ? (
-            <img src={chosen.preview} alt="" data-testid="picked-preview" className="h-24 w-[66px] shrink-0 rounded-lg bg-surface-3 object-cover" />
+            <img src={chosen.preview} alt="" data-testid="picked-preview" className="h-24 w-[66px] shrink-0 rounded-lg bg-surface-3 object-contain" />
           ) : (
             <span aria-hidden="true" className="flex h-24 w-[66px] shrink-0 items-center justify-center rounded-lg bg-surface-3 text-muted">
               <IconUpload size={22} />
