@@ -214,7 +214,7 @@ export default function CategoriesPage() {
   const addMenu = (
     <DropdownMenu
       label={t('add')}
-      buttonClassName="h-11 w-11 bg-primary text-on-primary shadow-card hover:bg-primary-strong sm:hidden"
+      buttonClassName="h-11 w-11 bg-primary !text-on-primary shadow-card hover:!bg-primary-strong sm:hidden"
       items={[
         { label: t('group.create'), icon: <IconFolder size={18} />, onSelect: () => setDialog({ kind: 'createGroup' }) },
         { label: t('category.create'), icon: <IconPlus size={18} />, onSelect: () => setDialog({ kind: 'createCategory' }) },
