@@ -2,48 +2,12 @@ import type { Category, GroupedCategories, Postcard, Upload } from '@otkrytka/co
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp, stubApi, stubSignedInApi } from '../../app/test-utils';
+import { PendingUpload, uploadOf } from '../uploads/testing';
 import { AddPostcardDialog } from './AddPostcardDialog';
 
 const noCategories: GroupedCategories = { groups: [], categories_without_group: [] };
 
-/** An XMLHttpRequest whose upload finishes only when the test says so. */
-class PendingUpload {
-  static last: PendingUpload | null = null;
-  upload: { onprogress: ((e: ProgressEvent) => void) | null } = { onprogress: null };
-  status = 0;
-  responseText = '';
-  statusText = '';
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  open() {}
-  setRequestHeader() {}
-  abort() {}
-  send() {
-    PendingUpload.last = this;
-  }
-  finish(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.onload?.();
-  }
-}
-
-const uploaded: Upload = {
-  id: 5,
-  file_name: 'spring.jpg',
-  cloud_url: '/media/u/spring.jpg',
-  hash: 'x',
-  mime: 'image/jpeg',
-  media_kind: 'image',
-  size_bytes: 3,
-  width: 10,
-  height: 10,
-  duration_ms: null,
-  preview_78x101_url: null,
-  thumbnail_url: null,
-  uploaded_at: '2026-03-10T10:00:00.000Z',
-};
+const uploaded = uploadOf();
 
 afterEach(() => vi.unstubAllGlobals());
 

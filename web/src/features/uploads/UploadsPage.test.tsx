@@ -1,46 +1,10 @@
-import type { Upload } from '@otkrytka/contract';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp, stubSignedInApi } from '../../app/test-utils';
 import UploadsPage from './pages/UploadsPage';
+import { PendingUpload, uploadOf } from './testing';
 
-/** An XMLHttpRequest whose upload finishes only when the test says so. */
-class PendingUpload {
-  static sent: PendingUpload[] = [];
-  upload: { onprogress: ((e: Partial<ProgressEvent>) => void) | null } = { onprogress: null };
-  status = 0;
-  responseText = '';
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  onabort: (() => void) | null = null;
-  open() {}
-  setRequestHeader() {}
-  abort() {}
-  send() {
-    PendingUpload.sent.push(this);
-  }
-  finish(status: number, body: unknown) {
-    this.status = status;
-    this.responseText = JSON.stringify(body);
-    this.onload?.();
-  }
-}
-
-const uploaded: Upload = {
-  id: 8,
-  file_name: 'small.jpg',
-  cloud_url: '/media/u/small.jpg',
-  hash: 'x',
-  mime: 'image/jpeg',
-  media_kind: 'image',
-  size_bytes: 2048,
-  width: 400,
-  height: 300,
-  duration_ms: null,
-  preview_78x101_url: null,
-  thumbnail_url: null,
-  uploaded_at: '2026-03-10T10:00:00.000Z',
-};
+const uploaded = uploadOf({ id: 8, file_name: 'small.jpg', cloud_url: '/media/u/small.jpg', size_bytes: 2048, width: 400, height: 300 });
 
 /** jsdom makes no object URLs: the previews get numbered ones, and the revoked ones are noted. */
 const revoked: string[] = [];
