@@ -161,13 +161,6 @@ export const LockIcon = icon(
     <path d="M8 10.5V8a4 4 0 0 1 8 0v2.5M12 14.5v2" />
   </>,
 );
-export const WorkshopIcon = icon(
-  'WorkshopIcon',
-  <>
-    <path d="M3.5 20.5V11l5 3v-3l5 3V7.5l2-4h2l1.5 4v13z" />
-    <path d="M3.5 20.5h17M8 17.5h1.5M12 17.5h1.5M16 17.5h1.5" />
-  </>,
-);
 export const SentCheckIcon = icon(
   'SentCheckIcon',
   <>

@@ -1,8 +1,7 @@
-import { type ComponentType, useEffect, useState } from 'react';
+import type { ComponentType } from 'react';
 import { NavLink, useLocation, useSearchParams } from '../../router';
 import { useTranslation } from '../../i18n';
 import { cx } from '../../ui/cx';
-import { useMediaQuery } from '../../ui/useMediaQuery';
 import { AcceptedIcon, GalleryIcon, GiftIcon, type IconProps, MoonStarIcon, SentCheckIcon, StarIcon } from '../../ui/icons';
 
 interface Item {
@@ -24,39 +23,10 @@ const ITEMS: Item[] = [
  * The bottom bar (spec 000 §2): gallery, bookmarks, congratulations, greetings of mine that were
  * accepted, greetings I accepted, and the moon button to production. The moon has a star beside it
  * and a label like the others, so it does not read as the theme switch's bare moon.
- * A full-width bar on phones, a floating dock on wider screens that steps aside while the page
- * scrolls down.
+ * A full-width bar on phones, a floating dock on wider screens.
  */
-/** Scrolled this far down in one go, the dock moves out of the way; any scroll up brings it back. */
-const HIDE_AFTER_PX = 48;
-
-/**
- * Whether the floating dock (wider screens) should step aside: while the reader scrolls down the
- * page, it would float over what they are reading. A phone's full-width bar stays, as phones' do.
- */
-function useDockAside(wide: boolean): boolean {
-  const [aside, setAside] = useState(false);
-  useEffect(() => {
-    if (!wide) return;
-    let turnedAt = window.scrollY;
-    let last = window.scrollY;
-    const onScroll = () => {
-      const y = window.scrollY;
-      if (y < last) {
-        turnedAt = y;
-        setAside(false);
-      } else if (y - turnedAt > HIDE_AFTER_PX) setAside(true);
-      last = y;
-    };
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, [wide]);
-  return wide && aside;
-}
-
 export function BottomBar() {
   const { t } = useTranslation('shell');
-  const aside = useDockAside(useMediaQuery('(min-width: 768px)'));
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const productionActive = pathname === '/game-data' && params.get('tab') === 'production';
@@ -65,12 +35,7 @@ export function BottomBar() {
   return (
     <nav
       aria-label={t('bottom.label')}
-      data-aside={aside || undefined}
-      className={cx(
-        'fixed inset-x-0 bottom-0 z-30 border-t border-border/70 bg-glass pb-[env(safe-area-inset-bottom)] md:inset-x-auto md:bottom-4 md:left-[calc(50%+42px)] md:-translate-x-1/2 md:rounded-[22px] md:border md:pb-0 md:shadow-float md:transition-transform md:duration-300 motion-reduce:transition-none',
-        // below the screen's edge while aside; a keyboard's focus inside brings it back
-        aside && 'md:translate-y-[calc(100%+1.5rem)] md:focus-within:translate-y-0',
-      )}
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-border/70 bg-glass pb-[env(safe-area-inset-bottom)] md:inset-x-auto md:bottom-4 md:left-[calc(50%+42px)] md:-translate-x-1/2 md:rounded-[22px] md:border md:pb-0 md:shadow-float"
     >
       <ul className="mx-auto flex h-16 max-w-lg items-center px-0.5 md:h-[60px] md:max-w-none md:gap-1 md:px-2">
         {ITEMS.map(({ id, to, Icon }) => (
@@ -99,7 +64,7 @@ export function BottomBar() {
                       activeOf(id, isActive) && 'bg-primary-soft',
                     )}
                   >
-                    <Icon size={21} data-icon={Icon.displayName} />
+                    <Icon size={21} />
                   </span>
                   <span className="whitespace-nowrap">{t(`bottom.${id}`)}</span>
                 </>

@@ -27,7 +27,7 @@ import {
 import { errorDetails } from '../errorDetails';
 import { relativeTime } from '../relativeTime';
 import { useNotificationText } from '../text';
-import { AlertIcon, BellIcon, CheckIcon, GiftIcon, QuestIcon, StarIcon, TrophyIcon, WorkshopIcon } from '../../../ui/icons';
+import { AlertIcon, BellIcon, CheckIcon, GiftIcon, MoonStarIcon, QuestIcon, StarIcon, TrophyIcon } from '../../../ui/icons';
 import { CalendarIcon, ChatIcon, ChevronRightIcon, ClockIcon, EnvelopeHeartIcon, EyeIcon, MedalIcon, TrashIcon, YinYangIcon } from '../../../ui/icons-more';
 
 const TYPE_ICON: Record<NotificationType, typeof BellIcon> = {
@@ -40,7 +40,7 @@ const TYPE_ICON: Record<NotificationType, typeof BellIcon> = {
   greeting_reply: ChatIcon,
   greeting_scheduled_open: ClockIcon,
   energy_full: YinYangIcon,
-  production_complete: WorkshopIcon,
+  production_complete: MoonStarIcon,
   top_position: TrophyIcon,
   daily_reward: CalendarIcon,
 };
