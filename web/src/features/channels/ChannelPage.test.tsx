@@ -3,6 +3,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ApiCall, renderInApp, stubSignedInApi, testUser } from '../../app/test-utils';
 import { Route, Routes } from '../../router';
+import { postcardFixture } from '../postcards/test/fixtures';
 import ChannelPage from './pages/ChannelPage';
 
 const ME = testUser({ id: 1 });
@@ -20,7 +21,7 @@ const channel = (over: Partial<Channel> = {}): Channel => ({
   ...over,
 });
 const GRANNY: Category = { id: 7, name: 'Бабушке', name_en: 'For granny', group_id: null, position: 0, user_id: 1, created_at: '2026-03-10T10:00:00.000Z' };
-const pending: Postcard = {
+const pending = postcardFixture({
   id: 31,
   user_id: 1,
   collection_id: 5,
@@ -28,29 +29,9 @@ const pending: Postcard = {
   title: 'Для бабушки',
   description: 'С днём рождения, любимая бабушка!',
   file_name: 'бабушке.png',
-  media_kind: 'image',
-  image_url: '/media/a.png',
-  imageUrl: '/media/a.png',
-  preview_78x101_url: null,
-  preview_36_url: null,
-  thumbnail_url: null,
-  viewer_url: null,
-  viewer_srcset: null,
-  preview_video_url: null,
-  width: 800,
-  height: 800,
   is_approved: false,
   is_banned: false,
-  likes_count: 0,
-  rejects_count: 0,
-  stats: { views: 0, reposts: 0, bookmarks: 0 },
-  username: 'u',
-  author: null,
-  author_url: null,
-  source: null,
-  source_url: null,
-  created_at: '2026-03-10T10:00:00.000Z',
-};
+});
 const page = (items: Postcard[], counts: PostcardPage['counts']): PostcardPage => ({ items, total: items.length, counts, offset: 0, limit: 48 });
 
 /** The API of a channel whose category «Бабушке» holds postcards by state as `counts` says; `all` lists them in «Все». */
