@@ -68,6 +68,7 @@ const Env = z.object({
   JOBS_AFTER_COMMIT_WAIT_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   /** allows the test-only clock endpoint and the Telegram mock in end-to-end runs; refused in production */
   ENABLE_TEST_HOOKS: bool.default(false),
+  PASSWORD_HASH_COST: z.enum(['standard', 'fast']).default('standard'),
   /** which proxies' X-Forwarded-For to believe: unset → none; a hop count; or addresses/CIDRs */
   TRUST_PROXY: z.string().default('false'),
   /** time to receive a request's headers / the whole request (body included) / idle keep-alive */
@@ -117,6 +118,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       'ENABLE_TEST_HOOKS=true is refused in production (it would let anyone sign Telegram sign-ins with the bot token); unset it, or set NODE_ENV=development or test',
     );
   }
+  if (e.PASSWORD_HASH_COST === 'fast' && e.NODE_ENV === 'production') {
+    throw new Error('PASSWORD_HASH_COST=fast is refused in production (it makes stolen password hashes cheap to crack); unset it');
+  }
   if (e.BOT_WEBHOOK_SECRET && !e.BOT_TOKEN) throw new Error('BOT_WEBHOOK_SECRET needs BOT_TOKEN: the webhook runs the bot');
   if (e.BOT_WEBHOOK_SECRET && e.BOT_POLLING) {
     throw new Error('BOT_POLLING=true and BOT_WEBHOOK_SECRET exclude each other: Telegram sends updates one way; unset one');
@@ -162,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     uploadRateLimit: e.UPLOAD_RATE_LIMIT,
     media: { workers: e.MEDIA_WORKERS, queue: e.MEDIA_QUEUE, timeoutMs: e.MEDIA_TIMEOUT_MS },
     testHooks: e.ENABLE_TEST_HOOKS,
+    passwordHashCost: e.PASSWORD_HASH_COST,
     jobsAfterCommitWaitMs: e.JOBS_AFTER_COMMIT_WAIT_MS ?? (e.NODE_ENV === 'test' ? undefined : 20),
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     headersTimeoutMs: e.HEADERS_TIMEOUT_MS,

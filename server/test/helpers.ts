@@ -56,6 +56,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     SEED_DEMO: 'false',
     AUTH_RATE_LIMIT: '100000',
     UPLOAD_RATE_LIMIT: '100000',
+    PASSWORD_HASH_COST: 'fast',
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     ...(pgDb ? { DATABASE_URL: pgDb.url } : {}),
     ...env,

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { hash as argonHash } from '@node-rs/argon2';
+import { passwordHasher } from '../platform/passwords';
 import { sql } from 'kysely';
 import type { Deps } from '../deps';
 import { isPostgres } from '../db/dialect';
@@ -35,7 +35,7 @@ export async function seedDemo(deps: Deps): Promise<SeedResult> {
   const any = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   if (any) return { seeded: false };
   const password = config.demoPassword ?? crypto.randomBytes(9).toString('base64url');
-  const passwordHash = await argonHash(password);
+  const passwordHash = await passwordHasher(config.passwordHashCost).hash(password);
   const now = iso(deps.clock.now());
   const moderatorId = config.moderatorIds[0] ?? 22;
 

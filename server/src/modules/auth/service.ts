@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import { hash as argonHash, verify as argonVerify } from '@node-rs/argon2';
 import type { FastifyRequest } from 'fastify';
 import { type AuthResponse, startParamPath, type User } from '@otkrytka/contract';
 import type { RegisterBody as RegisterSchema } from '@otkrytka/contract';
@@ -11,6 +10,7 @@ import { AppError, badRequest, notConfigured } from '../../http/errors';
 import type { AuthUser } from '../../http/routes';
 import { iso } from '../../platform/clock';
 import { InitDataError, validateInitData } from '../../platform/telegram';
+import { passwordHasher } from '../../platform/passwords';
 import { grantStartingBalances } from '../game/ledger';
 import { authRepo } from './repo';
 import { retryingTx } from '../../jobs/runner';
@@ -22,12 +22,13 @@ const TOUCH_EVERY_MS = 60 * 60_000;
 
 const sha256 = (s: string) => crypto.createHash('sha256').update(s).digest('hex');
 const newToken = () => crypto.randomBytes(32).toString('base64url');
-// verified against when the login is unknown, so a miss costs as much as a wrong password
-const DUMMY_HASH_P = argonHash('not-a-real-password-0000');
 
 export function authService(deps: Deps) {
   // deps.clock is read at call time, never copied: tests swap it
   const { db, config } = deps;
+  const passwords = passwordHasher(config.passwordHashCost);
+  // verified against when the login is unknown, so a miss costs as much as a wrong password
+  const dummyHash = passwords.hash('not-a-real-password-0000');
 
   const toUser = (u: UserRow): User => ({
     id: u.id,
@@ -80,7 +81,7 @@ export function authService(deps: Deps) {
           username: body.username,
           first_name: null,
           last_name: null,
-          password_hash: await argonHash(body.password),
+          password_hash: await passwords.hash(body.password),
           telegram_id: null,
           auth_type: 'local',
           created_at: iso(deps.clock.now()),
@@ -96,7 +97,7 @@ export function authService(deps: Deps) {
 
     async login(login: string, password: string, remember: boolean): Promise<AuthResponse> {
       const user = await authRepo.findUserByLoginOrEmail(db, login.trim());
-      const ok = await argonVerify(user?.password_hash ?? (await DUMMY_HASH_P), password);
+      const ok = await passwords.verify(user?.password_hash ?? (await dummyHash), password);
       if (!user || !user.password_hash || !ok) {
         throw new AppError(401, 'INVALID_CREDENTIALS', 'Incorrect login or password');
       }
