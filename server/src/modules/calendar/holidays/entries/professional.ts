@@ -1,0 +1,140 @@
+/**
+ * Professional days: set by presidential decrees, or by the Soviet decree on holidays and memorable
+ * days that is still observed for the days it lists; Accountants' Day is a custom with no act.
+ */
+import { SATURDAY, SUNDAY } from '../dates';
+import { type Holiday } from '../types';
+import { CITE } from './citations';
+
+export const PROFESSIONAL_DAYS: readonly Holiday[] = [
+  {
+    id: 'russian-science-day',
+    name: { ru: 'День российской науки', en: 'Russian Science Day' },
+    kind: 'professional',
+    rule: { type: 'fixed', month: 2, day: 8 },
+    categories: ['Просто так'],
+    source: CITE.scienceDay,
+  },
+  {
+    id: 'chemists-day',
+    name: { ru: 'День химика', en: "Chemists' Day" },
+    kind: 'professional',
+    rule: { type: 'nthWeekday', month: 5, weekday: SUNDAY, n: -1 },
+    categories: ['Просто так'],
+    source: CITE.ussrHolidays,
+  },
+  {
+    id: 'medical-workers-day',
+    name: { ru: 'День медицинского работника', en: "Medical Workers' Day" },
+    kind: 'professional',
+    rule: { type: 'nthWeekday', month: 6, weekday: SUNDAY, n: 3 },
+    categories: ['Просто так'],
+    source: CITE.ussrHolidays,
+  },
+  {
+    id: 'russian-post-day',
+    name: { ru: 'День российской почты', en: 'Russian Post Day' },
+    kind: 'professional',
+    rule: { type: 'nthWeekday', month: 7, weekday: SUNDAY, n: 2 },
+    categories: ['Просто так'],
+    source: CITE.postDay,
+  },
+  {
+    id: 'fishermens-day',
+    name: { ru: 'День рыбака', en: "Fishermen's Day" },
+    kind: 'professional',
+    rule: { type: 'nthWeekday', month: 7, weekday: SUNDAY, n: 2 },
+    categories: ['Просто так'],
+    source: CITE.ussrHolidays,
+  },
+  {
+    id: 'metallurgists-day',
+    name: { ru: 'День металлурга', en: "Metallurgists' Day" },
+    kind: 'professional',
+    rule: { type: 'nthWeekday', month: 7, weekday: SUNDAY, n: 3 },
+    categories: ['Просто так'],
+    source: CITE.ussrHolidays,
+  },
+  {
+    id: 'trade-workers-day',
+    name: { ru: 'День работника торговли', en: "Trade Workers' Day" },
+    kind: 'professional',
+    rule: { type: 'nthWeekday', month: 7, weekday: SATURDAY, n: 4 },
+    categories: ['Просто так'],
+    source: CITE.tradeDay,
+  },
+  {
+    id: 'navy-day',
+    name: { ru: 'День Военно-Морского Флота', en: 'Navy Day' },
+    kind: 'professional',
+    rule: { type: 'nthWeekday', month: 7, weekday: SUNDAY, n: -1 },
+    categories: ['23 Февраля'],
+    source: CITE.armedForcesDays,
+  },
+  {
+    id: 'railway-workers-day',
+    name: { ru: 'День железнодорожника', en: "Railway Workers' Day" },
+    kind: 'professional',
+    rule: { type: 'nthWeekday', month: 8, weekday: SUNDAY, n: 1 },
+    categories: ['Просто так'],
+    source: CITE.ussrHolidays,
+  },
+  {
+    id: 'airborne-forces-day',
+    name: { ru: 'День Воздушно-десантных войск', en: 'Airborne Forces Day' },
+    kind: 'professional',
+    rule: { type: 'fixed', month: 8, day: 2 },
+    categories: ['23 Февраля'],
+    source: CITE.armedForcesDays,
+  },
+  {
+    id: 'builders-day',
+    name: { ru: 'День строителя', en: "Builders' Day" },
+    kind: 'professional',
+    rule: { type: 'nthWeekday', month: 8, weekday: SUNDAY, n: 2 },
+    categories: ['Просто так'],
+    source: CITE.ussrHolidays,
+  },
+  {
+    id: 'miners-day',
+    name: { ru: 'День шахтёра', en: "Miners' Day" },
+    kind: 'professional',
+    rule: { type: 'nthWeekday', month: 8, weekday: SUNDAY, n: -1 },
+    categories: ['Просто так'],
+    source: CITE.ussrHolidays,
+  },
+  {
+    id: 'programmers-day',
+    name: { ru: 'День программиста', en: "Programmers' Day" },
+    kind: 'professional',
+    // the 256th day of the year: 13 September, 12 September in a leap year
+    rule: { type: 'dayOfYear', day: 256 },
+    categories: ['Просто так'],
+    source: CITE.programmersDay,
+  },
+  {
+    id: 'teachers-day',
+    name: { ru: 'День учителя', en: "Teachers' Day" },
+    kind: 'professional',
+    rule: { type: 'fixed', month: 10, day: 5 },
+    categories: ['Просто так'],
+    source: CITE.teachersDay,
+    alsoCited: [CITE.worldTeachersDay],
+  },
+  {
+    id: 'police-day',
+    name: { ru: 'День сотрудника органов внутренних дел', en: 'Police Day' },
+    kind: 'professional',
+    rule: { type: 'fixed', month: 11, day: 10 },
+    categories: ['Просто так'],
+    source: CITE.policeDay,
+  },
+  {
+    id: 'accountants-day',
+    name: { ru: 'День бухгалтера', en: "Accountants' Day" },
+    kind: 'professional',
+    rule: { type: 'fixed', month: 11, day: 21 },
+    categories: ['Просто так'],
+    source: CITE.accountantsDay,
+  },
+];
