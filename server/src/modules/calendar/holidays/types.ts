@@ -1,8 +1,7 @@
 /**
- * The shape of the holiday calendar's data. Each file under data/ holds the holidays of one kind of
- * source (the Labour Code, a federal law, presidential decrees, Soviet decrees still observed, UN
- * resolutions, the church calendar, traditions), and every entry cites the document that sets its
- * date. SOURCES.md lists the documents.
+ * The shape of the holiday calendar's data. Each file under entries/ holds one group of holidays
+ * (state, church, professional, international, folk), and every entry cites the document that sets
+ * its date (entries/citations.ts; SOURCES.md lists them with how they were checked).
  */
 import type { Weekday } from './dates';
 
