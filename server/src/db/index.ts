@@ -5,7 +5,7 @@ import { Kysely, Migrator, PostgresDialect, SqliteDialect, type Transaction } fr
 import { createRequire } from 'node:module';
 import type pg from 'pg';
 import type { DB } from './schema';
-import { migrations } from './migrations';
+import { bringLegacyOrder, migrationProvider } from './migrations/legacy-order';
 import { kyselySqlite } from './sqlite-statements';
 
 export type Db = Kysely<DB>;
@@ -132,13 +132,17 @@ function prepareOn(client: pg.PoolClient, nameOf: (text: string) => string | und
   }) as typeof client.query;
 }
 
+/**
+ * Applies every pending migration, in the one order of migrations/index.ts on every database:
+ * unordered migrations are off, so a database whose applied migrations are not the first of that
+ * list is refused rather than migrated differently from a fresh one (see legacy-order.ts for the
+ * databases migrated before that rule).
+ */
 export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({
-    db,
-    provider: { getMigrations: async () => migrations },
-    allowUnorderedMigrations: true,
-  });
+  await bringLegacyOrder(db);
+  const migrator = new Migrator({ db, provider: migrationProvider, allowUnorderedMigrations: false });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
-  if (error || failed) throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  if (failed) throw new Error(`migration ${failed.migrationName} failed: ${String(error)}`);
+  if (error) throw new Error(`migrations failed: ${String(error)}`);
 }
