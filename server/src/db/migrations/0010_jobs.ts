@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { isPostgres } from '../dialect';
 
 /**
- * Durable jobs (DESIGN §4b): domain events recorded in the transaction that caused them (the
+ * Durable jobs (docs/ARCHITECTURE.md): domain events recorded in the transaction that caused them (the
  * outbox) and work scheduled for later. `job_handled` marks each subscriber that finished a job,
  * in the subscriber's own transaction, so a retried job never runs a finished subscriber again.
  */

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { isPostgres } from '../dialect';
 
 /**
- * After sending (issue 15): when a greeting was first opened and how often, when it was first
+ * After sending: when a greeting was first opened and how often, when it was first
  * accepted, the moment a scheduled one opens (UTC, with the sender's timezone for display), the
  * last counted open of each viewer (repeats within a short window are not counted), and the
  * thank-you replies of its acceptors (one per acceptor; kept when the acceptor hides the greeting).
