@@ -357,7 +357,7 @@ export interface NotificationsTable {
 // ── 0010_jobs ──
 export interface JobsTable {
   id: Generated<number>;
-  /** a domain event type (events/catalogue.ts) or a job type (jobs/types.ts) */
+  /** a domain event type or a scheduled job type (events/catalogue.ts) */
   type: string;
   /** JSON */
   payload: string;
@@ -367,7 +367,7 @@ export interface JobsTable {
   locked_until: Timestamp | null;
   done_at: Timestamp | null;
   last_error: string | null;
-  /** at most one pending job per key (e.g. `energy_full:5`) */
+  /** at most one waiting job per key (e.g. `energy_full:5`): a unique index since 0070 */
   unique_key: string | null;
   created_at: Timestamp;
 }
@@ -486,4 +486,10 @@ export interface TelegramNoticeMessagesTable {
 
 export interface DB {
   telegram_notice_messages: TelegramNoticeMessagesTable;
+}
+
+// ── 0070_jobs_dead_letter ──
+export interface JobsTable {
+  /** its last allowed attempt failed (jobs/runner.ts MAX_JOB_ATTEMPTS): never claimed again until retried */
+  dead_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
 }

@@ -23,6 +23,7 @@ import * as m0066 from './0066_balance_rank_index';
 import * as m0067 from './0067_greeting_idempotency_key';
 import * as m0068 from './0068_telegram_updates';
 import * as m0069 from './0069_telegram_notice_messages';
+import * as m0070 from './0070_jobs_dead_letter';
 
 /**
  * Every migration, in the one order every database applies them (db/index.ts `migrateToLatest`).
@@ -59,6 +60,7 @@ export const orderedMigrations: readonly (readonly [name: string, migration: Mig
   ['0067_greeting_idempotency_key', m0067],
   ['0068_telegram_updates', m0068],
   ['0069_telegram_notice_messages', m0069],
+  ['0070_jobs_dead_letter', m0070],
 ];
 
 /**
