@@ -1,4 +1,4 @@
-import { Api, Bot, InlineKeyboard } from 'grammy';
+import { Api, Bot, GrammyError, InlineKeyboard } from 'grammy';
 import type { InlineQueryResult, InlineQueryResultPhoto, UserFromGetMe } from 'grammy/types';
 import { greetingIdFromStartParam, START_PARAM, telegramGreetingLink } from '@otkrytka/contract/rules/share';
 import { telegramUserLanguage } from '@otkrytka/contract/rules/telegram';
@@ -46,10 +46,33 @@ export const BOT_TEXTS = {
   },
 } as const;
 
+/**
+ * How long a call the server makes itself may take before it is given up: well inside a job's
+ * lease (a minute), so a notice's job is not taken over by another worker while its message is on
+ * its way (grammY's own default is over eight minutes).
+ */
+export const BOT_API_TIMEOUT_S = 30;
+
 /** A Bot API client (no polling) for calls the server makes itself, e.g. savePreparedInlineMessage. */
 export function botApi(config: { botToken?: string; botApiRoot: string }): Api {
   if (!config.botToken) throw new Error('BOT_TOKEN is not set');
-  return new Api(config.botToken, { apiRoot: config.botApiRoot });
+  return new Api(config.botToken, { apiRoot: config.botApiRoot, timeoutSeconds: BOT_API_TIMEOUT_S });
+}
+
+/**
+ * What a failed Bot API call says about making it again:
+ * - `wait`: Telegram's flood control (429) asks to wait `ms` first;
+ * - `refused`: Telegram answered that the call itself is wrong (another 4xx: a user who blocked
+ *   the bot or never started it, a message that is gone or already says that): again, it fails again;
+ * - `failed`: no answer, or Telegram's own failure (5xx): a later try may pass.
+ */
+export type BotCallFailure = { kind: 'wait'; ms: number } | { kind: 'refused'; description: string } | { kind: 'failed' };
+
+export function botCallFailure(err: unknown): BotCallFailure {
+  if (!(err instanceof GrammyError)) return { kind: 'failed' };
+  if (err.error_code === 429) return { kind: 'wait', ms: Math.max(1, err.parameters.retry_after ?? 1) * 1000 };
+  if (err.error_code >= 400 && err.error_code < 500) return { kind: 'refused', description: err.description };
+  return { kind: 'failed' };
 }
 
 /** A greeting as a chat message: its picture, the invite line, a button that opens it. */

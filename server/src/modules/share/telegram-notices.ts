@@ -1,20 +1,38 @@
 import type { NotificationKey } from '@otkrytka/contract';
 import type { Queryable } from '../../db';
 import type { Deps } from '../../deps';
-import { botApi } from '../../platform/bot';
-import { notificationsService } from '../notifications/service';
+import { RetryLater, scheduleJob, writeTx } from '../../jobs/runner';
+import { botApi, botCallFailure } from '../../platform/bot';
+import { notificationsService } from '../notifications';
 import { shareRepo } from './repo';
+
+declare module '../../events/catalogue' {
+  interface ScheduledJobs {
+    /** send the bot's message telling a Telegram user of a notice (once: its message id is kept) */
+    'telegram.notice': { userId: number; notificationId: number };
+    /** edit the bot's message of a rewritten notice to say what the notice says now */
+    'telegram.notice.edit': { userId: number; notificationId: number };
+  }
+}
 
 /** What became of a greeting its sender sent: a Telegram user also hears it from the bot. */
 export const BOT_NOTICES: ReadonlySet<NotificationKey> = new Set(['greeting_opened', 'greeting_accepted', 'greeting_reply', 'greeting_scheduled_open']);
+
+const editKey = (notificationId: number) => `telegram.notice.edit:${notificationId}`;
 
 /**
  * The bot tells a sender whose account is linked to Telegram what became of their greeting, in
  * their language, with a button that opens it in the Mini App: the message of the notice the app
  * shows (its title only repeats it). When the notice is rewritten (the reply was edited), the
  * message is edited to say the same.
- * Sent outside the job's transaction; a user who never started the bot (Telegram answers 403) or a
- * failed send is logged, and the notice stays in the app.
+ *
+ * Each message is a job of its own (`telegram.notice`), queued by the notice's subscriber in its
+ * transaction and run outside any transaction: retried with backoff when Telegram does not answer
+ * or fails, after `retry_after` when it asks to wait, dead after the runner's last attempt. The
+ * message's id is committed before the job ends, and an attempt that finds it sends nothing, so a
+ * retried job or subscriber never sends a notice twice. (An attempt whose message reached Telegram
+ * but whose answer was lost, or whose id could not be kept, is sent again.) A user who never
+ * started the bot (Telegram refuses: 403) is logged once and the notice stays in the app.
  */
 export function telegramNotices(deps: Deps): void {
   const { config, db, jobs, log } = deps;
@@ -30,46 +48,55 @@ export function telegramNotices(deps: Deps): void {
     return { id: n.id, text: n.message, extra: button ? { reply_markup: button } : {} };
   };
 
-  jobs.on('notification.created', 'telegram', async (trx, e) => {
+  /** A failed call: waits when told to, is tried again when it may pass, is given up when Telegram refused it. */
+  const afterFailure = (err: unknown, what: string, about: { userId: number; notificationId: number }) => {
+    const failure = botCallFailure(err);
+    if (failure.kind === 'wait') throw new RetryLater(failure.ms, `Telegram asks to wait ${failure.ms} ms`);
+    if (failure.kind === 'failed') throw err;
+    // the edit of a message that already says it, e.g. one brought up to date twice
+    if (/message is not modified/i.test(failure.description)) return;
+    log.warn({ err, ...about }, what);
+  };
+
+  jobs.on('notification.created', 'telegram', async (trx, e, job) => {
     const chatId = (await shareRepo.telegramIdOf(trx, e.userId))?.telegram_id;
-    if (!chatId) return;
-    const notice = await noticeOf(trx, e.userId, e.notificationId);
-    if (!notice) return;
-    jobs.inBackground('telegram notice', async () => {
-      let sent;
-      try {
-        sent = await botApi(config).sendMessage(Number(chatId), notice.text, notice.extra);
-      } catch (err) {
-        log.warn({ err, userId: e.userId, notificationId: notice.id }, 'telegram notice not sent');
-        return;
-      }
-      // without the message's id a later edit of the notice cannot reach it; the notice itself is sent
-      const kept = await shareRepo
-        .rememberNoticeMessage(db, { notificationId: notice.id, chatId, messageId: sent.message_id, sentAt: deps.clock.now().toISOString() })
-        .then(() => true)
-        .catch((err: unknown) => log.warn({ err, notificationId: notice.id }, 'telegram notice sent, its message id not kept'));
-      if (!kept) return;
+    if (!chatId || !(await noticeOf(trx, e.userId, e.notificationId))) return;
+    await scheduleJob(trx, job.at, 'telegram.notice', job.at, { userId: e.userId, notificationId: e.notificationId }, `telegram.notice:${e.notificationId}`);
+  });
+
+  jobs.defineOutsideTx('telegram.notice', async (e, job) => {
+    // an earlier attempt sent it and then failed to end: it is not sent again
+    if (await shareRepo.noticeMessageOf(db, e.notificationId)) return;
+    const chatId = (await shareRepo.telegramIdOf(db, e.userId))?.telegram_id;
+    const notice = chatId ? await noticeOf(db, e.userId, e.notificationId) : null;
+    if (!chatId || !notice) return; // unlinked or deleted since
+    const sent = await botApi(config)
+      .sendMessage(Number(chatId), notice.text, notice.extra)
+      .catch((err: unknown) => {
+        afterFailure(err, 'telegram notice not sent', e);
+        return null;
+      });
+    if (!sent) return;
+    await writeTx(deps, async (trx) => {
+      await shareRepo.rememberNoticeMessage(trx, { notificationId: notice.id, chatId, messageId: sent.message_id, sentAt: job.at });
       // a rewrite while the message was on its way found no message to edit: it is brought up to date now
-      const latest = await noticeOf(db, e.userId, notice.id);
-      if (latest && latest.text !== notice.text) {
-        await botApi(config)
-          .editMessageText(Number(chatId), sent.message_id, latest.text, latest.extra)
-          .catch((err: unknown) => log.warn({ err, userId: e.userId, notificationId: notice.id }, 'telegram notice not edited'));
-      }
+      const latest = await noticeOf(trx, e.userId, notice.id);
+      if (latest && latest.text !== notice.text) await scheduleJob(trx, job.at, 'telegram.notice.edit', job.at, e, editKey(notice.id));
     });
   });
 
-  jobs.on('notification.rewritten', 'telegram', async (trx, e) => {
-    const message = await shareRepo.noticeMessageOf(trx, e.notificationId);
-    if (!message) return;
-    const notice = await noticeOf(trx, e.userId, e.notificationId);
-    if (!notice) return;
-    jobs.inBackground('telegram notice edit', async () => {
-      try {
-        await botApi(config).editMessageText(Number(message.chat_id), message.message_id, notice.text, notice.extra);
-      } catch (err) {
-        log.warn({ err, userId: e.userId, notificationId: notice.id }, 'telegram notice not edited');
-      }
-    });
+  jobs.on('notification.rewritten', 'telegram', async (trx, e, job) => {
+    // not sent yet: the message will say the rewritten notice, or be brought up to date once sent
+    if (!(await shareRepo.noticeMessageOf(trx, e.notificationId))) return;
+    await scheduleJob(trx, job.at, 'telegram.notice.edit', job.at, { userId: e.userId, notificationId: e.notificationId }, editKey(e.notificationId));
+  });
+
+  jobs.defineOutsideTx('telegram.notice.edit', async (e) => {
+    const message = await shareRepo.noticeMessageOf(db, e.notificationId);
+    const notice = message ? await noticeOf(db, e.userId, e.notificationId) : null;
+    if (!message || !notice) return;
+    await botApi(config)
+      .editMessageText(Number(message.chat_id), message.message_id, notice.text, notice.extra)
+      .catch((err: unknown) => afterFailure(err, 'telegram notice not edited', e));
   });
 }
