@@ -1,15 +1,15 @@
 import type { Queryable } from '../db';
 import { type TextTree, type TOptions, translateText } from '@otkrytka/contract/i18n';
 import type { Translate } from '@otkrytka/contract/notification-text';
-// The web app's texts are the one copy of every text the API writes in words: notifications, the
-// game's catalog and refusals, the sandbox's empty state. The server reads them in the reader's
-// saved language.
-import enGame from '../../../web/src/i18n/en/game.json';
-import enNotifications from '../../../web/src/i18n/en/notifications.json';
-import enSandbox from '../../../web/src/i18n/en/sandbox.json';
-import ruGame from '../../../web/src/i18n/ru/game.json';
-import ruNotifications from '../../../web/src/i18n/ru/notifications.json';
-import ruSandbox from '../../../web/src/i18n/ru/sandbox.json';
+// The texts the API writes in words (notifications, the game's catalog and refusals, the sandbox's
+// empty state) are the contract's, one copy the web app shows too. The server reads them in the
+// reader's saved language.
+import enGame from '@otkrytka/contract/texts/en/game.json';
+import enNotifications from '@otkrytka/contract/texts/en/notifications.json';
+import enSandbox from '@otkrytka/contract/texts/en/sandbox.json';
+import ruGame from '@otkrytka/contract/texts/ru/game.json';
+import ruNotifications from '@otkrytka/contract/texts/ru/notifications.json';
+import ruSandbox from '@otkrytka/contract/texts/ru/sandbox.json';
 import { DEFAULT_USER_LANGUAGE, settingsRepo, type UserLanguage } from '../modules/settings/repo';
 
 export type ReaderLanguage = UserLanguage;

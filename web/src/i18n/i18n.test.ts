@@ -2,19 +2,26 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-const dir = path.join(import.meta.dirname);
+// the web app's own texts, and the contract's (the ones the server writes too)
+const DIRS = [import.meta.dirname, path.resolve(import.meta.dirname, '../../../contract/src/texts')];
 const keysOf = (obj: unknown, prefix = ''): string[] =>
   Object.entries(obj as Record<string, unknown>).flatMap(([k, v]) =>
     v && typeof v === 'object' ? keysOf(v, `${prefix}${k}.`) : [`${prefix}${k}`],
   );
-const read = (lang: string, file: string) => JSON.parse(fs.readFileSync(path.join(dir, lang, file), 'utf8'));
+/** the namespace files of `lang` (`game.json`, …) */
+const namespaces = (lang: string) => DIRS.flatMap((dir) => fs.readdirSync(path.join(dir, lang))).sort();
+const read = (lang: string, file: string) => {
+  const dir = DIRS.find((d) => fs.existsSync(path.join(d, lang, file)))!;
+  return JSON.parse(fs.readFileSync(path.join(dir, lang, file), 'utf8'));
+};
 
 describe('translations', () => {
-  const ru = fs.readdirSync(path.join(dir, 'ru')).sort();
-  const en = fs.readdirSync(path.join(dir, 'en')).sort();
+  const ru = namespaces('ru');
+  const en = namespaces('en');
 
-  it('have the same namespaces in ru and en', () => {
+  it('have the same namespaces in ru and en, each in one place', () => {
     expect(en).toEqual(ru);
+    expect(new Set(ru).size).toBe(ru.length);
   });
 
   it.each(ru)('%s has the same keys in ru and en, none empty', (file) => {
@@ -28,8 +35,7 @@ describe('translations', () => {
 describe('the premium currency', () => {
   // «Кристаллы» are the 14 collectable crystals; a text that counts {{gems}} calls them by one name
   const textsWithGems = (lang: string) =>
-    fs
-      .readdirSync(path.join(dir, lang))
+    namespaces(lang)
       .flatMap((file) => {
         const json = read(lang, file);
         return keysOf(json).map((k) => [`${file} ${k}`, String(k.split('.').reduce((o: any, p) => o[p], json))] as const);

@@ -6,18 +6,21 @@ export { i18n, translate, useTextsChange, useTranslation, type TFunction } from 
 
 export { DEFAULT_LANGUAGE, LANGUAGES, pageLanguage, type Language } from './language';
 
-// One JSON file per feature namespace and language: i18n/{ru,en}/{namespace}.json, each its own chunk
-const files = import.meta.glob<{ default: Record<string, never> }>('./*/*.json');
-i18n.setNamespaceLoader(async (lang, ns) => {
-  const load = files[`./${lang}/${ns}.json`];
-  if (!load) throw new Error(`i18n: no texts for ${lang}/${ns}`);
-  return (await load()).default;
-});
-const allNamespaces = [...new Set(Object.keys(files).map((p) => p.split('/')[2]!.replace('.json', '')))];
+// One JSON file per feature namespace and language, each its own chunk: i18n/{ru,en}/{namespace}.json,
+// and contract/src/texts/{ru,en}/{namespace}.json for the texts the server writes too
+const files = {
+  ...import.meta.glob<{ default: Record<string, never> }>('./*/*.json'),
+  ...import.meta.glob<{ default: Record<string, never> }>('./*/*.json', { base: '../../../contract/src/texts' }),
+};
+// a namespace without a file fails its load (`files[…]` is not a function) like one the network lost
+i18n.setNamespaceLoader(async (lang, ns) => (await files[`./${lang}/${ns}.json`]!()).default);
+/** `./ru/game.json` → `game` (every language is two letters) */
+const namespaceOf = (file: string) => file.slice(5, -5);
+const allNamespaces = [...new Set(Object.keys(files).map(namespaceOf))];
 
 // Russian (the default) texts of the shell and the home page come inside the first script: no extra round trip
 const builtIn = import.meta.glob<{ default: Record<string, never> }>('./ru/{common,shell,auth,settings,gallery,postcards}.json', { eager: true });
-for (const [path, module] of Object.entries(builtIn)) i18n.addResourceBundle('ru', path.split('/')[2]!.replace('.json', ''), module.default);
+for (const [path, module] of Object.entries(builtIn)) i18n.addResourceBundle('ru', namespaceOf(path), module.default);
 
 /** The app shell's texts, loaded before the first render; a feature's texts load when it first renders. */
 const SHELL_NAMESPACES = ['common', 'shell', 'auth', 'settings'];

@@ -84,8 +84,7 @@ const READY = Object.assign(Promise.resolve(), { status: 'fulfilled' as const, v
 
 /** A pending load of whatever of `namespaces` the current language (and its fallback) still lacks. */
 function missing(namespaces: string[]): Promise<unknown> | undefined {
-  const langs = language === fallback ? [language] : [language, fallback];
-  const wanted = langs.flatMap((l) => namespaces.filter((ns) => !isLoaded(l, ns)).map((ns) => [l, ns] as const));
+  const wanted = languages().flatMap((l) => namespaces.filter((ns) => !isLoaded(l, ns)).map((ns) => [l, ns] as const));
   if (wanted.length === 0) return undefined;
   const key = wanted.map(([l, ns]) => `${l}/${ns}`).join(',');
   let p = loading.get(key);
