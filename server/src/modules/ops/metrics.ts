@@ -4,8 +4,13 @@ import type pg from 'pg';
 import client from 'prom-client';
 import { ErrorCode } from '@otkrytka/contract';
 import type { Config } from '../../config';
+import type { Db } from '../../db';
+import { deadJobCounts } from './repo';
 
 export const METRICS_PATH = '/metrics';
+
+/** Each app's metrics registry, for the modules that add metrics of their own. */
+const registries = new WeakMap<FastifyInstance, client.Registry>();
 
 /**
  * Prometheus metrics: requests by route and status, latency by route, the process (CPU, memory,
@@ -15,6 +20,7 @@ export const METRICS_PATH = '/metrics';
 export function registerMetrics(app: FastifyInstance, config: Config, pool?: pg.Pool): void {
   if (!config.metricsToken && config.metricsPort === undefined) return;
   const registry = new client.Registry();
+  registries.set(app, registry);
   client.collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
   const requests = new client.Counter({
     name: 'http_requests_total',
@@ -66,4 +72,29 @@ export function registerMetrics(app: FastifyInstance, config: Config, pool?: pg.
     });
     app.addHook('onClose', async () => internal.close());
   }
+}
+
+/**
+ * `jobs_dead{type}`: jobs whose last allowed attempt failed and that no moderator has retried yet
+ * (jobs/runner.ts), read from the database on each scrape, so every instance reports the same
+ * figure. Nothing when metrics are off.
+ */
+export function registerJobMetrics(app: FastifyInstance, db: Db): void {
+  const registry = registries.get(app);
+  if (!registry) return;
+  new client.Gauge({
+    name: 'jobs_dead',
+    help: 'Dead jobs (no attempt left; listed at GET /api/ops/jobs/dead), by type',
+    labelNames: ['type'] as const,
+    registers: [registry],
+    async collect() {
+      const counts = await deadJobCounts(db).catch((err: unknown) => {
+        app.log.warn({ err }, 'metrics: dead jobs not counted');
+        return null;
+      });
+      if (!counts) return;
+      this.reset();
+      for (const c of counts) this.set({ type: c.type }, Number(c.count));
+    },
+  });
 }

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { opsRoutes } from '@otkrytka/contract';
 import type { Deps } from '../../deps';
-import { AppError } from '../../http/errors';
+import { AppError, conflict, notFound } from '../../http/errors';
 import { registerRoutes } from '../../http/routes';
-import { pingDatabase } from './repo';
+import { registerJobMetrics } from './metrics';
+import { deadJobs, jobState, pingDatabase } from './repo';
 import { testHooksModule } from './test-hooks';
 
 /** Answered with 503 by /api/ready (and, before the app exists, by main.ts's start-up responder). */
@@ -28,6 +29,16 @@ export function opsModule(app: FastifyInstance, deps: Deps) {
       await pingDatabase(deps.db);
       return { status: 'ok' as const, database: deps.dialect, time: deps.clock.now().toISOString() };
     },
+    'GET /api/ops/jobs/dead': async ({ query }) => deadJobs(deps.db, query),
+    'POST /api/ops/jobs/{id}/retry': async ({ params }) => {
+      const outcome = await deps.jobs.retryDead(params.id);
+      if (outcome === 'not_dead') throw notFound('No dead job has this id');
+      if (outcome === 'key_waiting') throw conflict('Another job of the same key waits to run: that one runs instead');
+      const job = await jobState(deps.db, params.id);
+      if (!job) throw notFound('No dead job has this id');
+      return job;
+    },
   });
+  registerJobMetrics(app, deps.db);
   testHooksModule(app, deps);
 }
