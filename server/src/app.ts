@@ -18,14 +18,14 @@ import { compiledSerializerCompiler } from './http/serializer';
 import { registerModules } from './modules';
 import { type Clock, ManualClock, systemClock } from './platform/clock';
 import { secureRandom } from './platform/random';
-import { type EventBus, localEvents, redisEvents } from './platform/events';
+import { type LiveBus, localLive, redisLive } from './platform/live';
 import { createMediaTools } from './platform/media';
 import { createStorage } from './platform/storage';
-import { galleryPageHints } from './modules/gallery/page-hints';
+import { galleryPageHints } from './modules/gallery';
 import { routeHints } from './http/route-hints';
-import { shareModule } from './modules/share/routes';
+import { shareModule } from './modules/share';
 import { JobRunner } from './jobs/runner';
-import { registerMetrics } from './modules/ops/metrics';
+import { registerMetrics } from './modules/ops';
 import type pg from 'pg';
 
 export interface BuildOptions {
@@ -33,7 +33,7 @@ export interface BuildOptions {
   db: Db;
   dialect: DialectName;
   clock?: Clock;
-  events?: EventBus;
+  live?: LiveBus;
   random?: () => number;
   /** the PostgreSQL pool behind `db`, for the pool metrics */
   pool?: pg.Pool;
@@ -106,7 +106,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   installErrorHandler(app);
   installJsonParser(app);
 
-  const events = opts.events ?? (config.redisUrl ? await redisEvents(config.redisUrl) : localEvents());
+  const live = opts.live ?? (config.redisUrl ? await redisLive(config.redisUrl) : localLive());
   // the clock is read at call time: tests swap deps.clock
   const jobs = new JobRunner({
     db: opts.db,
@@ -121,7 +121,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
     dialect: opts.dialect,
     // with test hooks on, a movable clock the e2e runs advance through POST /api/test-hooks/clock/advance
     clock: opts.clock ?? (config.testHooks ? new ManualClock() : systemClock),
-    events,
+    live,
     random: opts.random ?? secureRandom,
     log: app.log,
     storage: await createStorage(config),
@@ -132,7 +132,7 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
   if (config.env !== 'test' || config.testHooks) app.addHook('onReady', async () => deps.jobs.start());
   app.addHook('onClose', async () => deps.jobs.stop());
   app.addHook('onClose', async () => {
-    if (!opts.events) await events.close();
+    if (!opts.live) await live.close();
   });
 
   installSecurityHeaders(app, {

@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from './config';
 import type { Db, DialectName } from './db';
 import type { Clock } from './platform/clock';
-import type { EventBus } from './platform/events';
+import type { LiveBus } from './platform/live';
 import type { JobRunner } from './jobs/runner';
 import type { MediaTools } from './platform/media';
 import type { Storage } from './platform/storage';
@@ -13,7 +13,8 @@ export interface Deps {
   db: Db;
   dialect: DialectName;
   clock: Clock;
-  events: EventBus;
+  /** live push to open browser streams, across instances (not domain events: those are `jobs`) */
+  live: LiveBus;
   /** domain events after commit and scheduled work (jobs/runner.ts) */
   jobs: JobRunner;
   /** uniform random number in [0, 1); injectable so game draws are reproducible in tests */

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { type Config, loadConfig } from './config';
 import { createDb, type Db, dbOptionsOf, migrateToLatest } from './db';
-import { NOT_READY } from './modules/ops/routes';
+import { NOT_READY } from './modules/ops';
+import { loadBot, loadWebhookSetup } from './modules/share';
 
 /** A start-up problem is one clear line on stderr and exit code 1, not a stack trace. */
 function fail(what: string, err: unknown): never {
@@ -121,7 +122,7 @@ if (config.seedDemo) {
 
 const telegramBot =
   config.botToken && config.botPolling
-    ? (await import('./modules/share/bot')).createAppBot(built.deps)
+    ? (await loadBot()).createAppBot(built.deps)
     : undefined;
 running.bot = telegramBot;
 
@@ -138,7 +139,7 @@ if (stopping) {
 await app.listen({ port: config.port, host: config.host });
 app.log.info(`Otkrytka (${created.dialect}, ${config.env}) on ${config.publicUrl}`);
 if (config.botWebhookSecret) {
-  const { setTelegramWebhook } = await import('./modules/share/webhook');
+  const { setTelegramWebhook } = await loadWebhookSetup();
   await setTelegramWebhook(built.deps).then(
     () => app.log.info('Telegram bot: updates come by webhook'),
     (err: unknown) => app.log.error({ err }, 'Telegram bot: setWebhook failed; updates will not arrive until it succeeds (restart to retry)'),

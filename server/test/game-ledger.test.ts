@@ -5,7 +5,7 @@ import type { ManualClock } from '../src/platform/clock';
 import { seededRandom } from '../src/platform/random';
 import { CARD_TYPES, QUESTS, spinYang, spinYinCost } from '../src/modules/game/rules';
 import type { GameAction } from '../src/modules/game/rules';
-import { applyLedger } from '../src/modules/game/ledger';
+import { applyLedger } from '../src/modules/ledger';
 
 let t: TestApp;
 let clock: ManualClock;

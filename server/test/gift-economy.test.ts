@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getBalances } from '../src/modules/game/ledger';
+import { getBalances } from '../src/modules/ledger';
 import { makeChannel, makePostcard } from './factories/collection';
 import { grantBalance } from './factories/game';
 import { createTestApp, signUp, type TestApp } from './helpers';

@@ -6,7 +6,7 @@ import { serializerCompiler } from 'fastify-type-provider-zod';
 import { type Greeting, greetingsRoutes, type SealedGreeting } from '@otkrytka/contract';
 import { compiledSerializerCompiler } from '../src/http/serializer';
 import { inlineSource } from '../src/modules/share/bot';
-import { getBalances } from '../src/modules/game/ledger';
+import { getBalances } from '../src/modules/ledger';
 import { grantBalance } from './factories/game';
 import {
   acceptGreeting,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GREETING_PUBLIC_ID } from '@otkrytka/contract';
-import { getBalances } from '../src/modules/game/ledger';
+import { getBalances } from '../src/modules/ledger';
 import { expFor } from '../src/modules/game/rules';
 import { makeChannel, makePostcard, makeSubscription } from './factories/collection';
 import { grantBalance } from './factories/game';
@@ -703,7 +703,7 @@ describe('accepting', () => {
     const b = await signUp(t.app);
     const g = await createGreeting(a);
     const seen: unknown[] = [];
-    const off = t.deps.events.subscribe(`notifications:${a.user.id}`, (m) => void seen.push(m));
+    const off = t.deps.live.subscribe(`notifications:${a.user.id}`, (m) => void seen.push(m));
     await b.post(`/api/greetings/${g.id}/accept`);
     off();
     expect(seen).toHaveLength(1);

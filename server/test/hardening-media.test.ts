@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_ANIMATION_FRAMES, PREVIEW_MAX_BYTES, PREVIEW_SIZES } from '@otkrytka/contract';
 import sharp from 'sharp';
 import { readAll } from '../src/platform/storage';
-import { previewKey } from '../src/modules/postcards/present';
+import { previewKey } from '../src/modules/uploads';
 import { makeGif } from './factories/media';
 import { multipartFile, uploadFile } from './factories/uploads';
 import { createTestApp, signUp, type TestApp } from './helpers';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { derivedKeys, originalKeysOf, previewKey } from '../src/modules/postcards/present';
+import { derivedKeys, originalKeysOf, previewKey } from '../src/modules/uploads';
 import { LEFTOVER_GRACE_MS, sweepStorageLeftovers } from '../src/modules/uploads/sweep';
 import { fixtures } from './fixtures';
 import { uploadFile } from './factories/uploads';

@@ -3,7 +3,7 @@ import { buildApp } from '../src/app';
 import { createDb } from '../src/db';
 import { loadConfig } from '../src/config';
 import { JobRunner, recordEvent, scheduleJob, writeTx } from '../src/jobs/runner';
-import { getBalances } from '../src/modules/game/ledger';
+import { getBalances } from '../src/modules/ledger';
 import { makeChannel, makePostcard } from './factories/collection';
 import { createTestApp, onPostgres, signUp, type TestApp } from './helpers';
 
@@ -47,8 +47,8 @@ describe('domain events', () => {
     const u = await signUp(t.app);
     let failures = 2;
     // the live push of a notification throws twice (as a Redis hiccup would)
-    const publish = t.deps.events.publish.bind(t.deps.events);
-    t.deps.events.publish = async (channel, payload) => {
+    const publish = t.deps.live.publish.bind(t.deps.live);
+    t.deps.live.publish = async (channel, payload) => {
       if (channel === `notifications:${u.user.id}` && failures > 0) {
         failures -= 1;
         throw new Error('the event bus is down');
@@ -70,7 +70,7 @@ describe('domain events', () => {
       expect(done.done_at).not.toBeNull();
       expect(done.attempts).toBe(3);
     } finally {
-      t.deps.events.publish = publish;
+      t.deps.live.publish = publish;
     }
   });
 
@@ -79,7 +79,7 @@ describe('domain events', () => {
     const p = await postcard();
     await t.db.transaction().execute((trx) => recordEvent(trx, at(), 'bookmark.added', { userId: u.user.id, postcardId: p.id }));
     const before = (await getBalances(t.db, u.user.id)).exp;
-    const restarted = await buildApp({ config: t.config, db: t.db, dialect: t.deps.dialect, clock: t.deps.clock, events: t.deps.events });
+    const restarted = await buildApp({ config: t.config, db: t.db, dialect: t.deps.dialect, clock: t.deps.clock, live: t.deps.live });
     try {
       await restarted.deps.jobs.runDue();
       expect((await getBalances(t.db, u.user.id)).exp).toBe(before + 1);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RENDITIONS, VIDEO_PREVIEW } from '@otkrytka/contract';
 import { backfillRenditions } from '../src/modules/uploads/renditions';
 import { sweepStorageLeftovers } from '../src/modules/uploads/sweep';
-import { previewKey, screenRenditionKey, videoPreviewKey } from '../src/modules/postcards/present';
+import { previewKey, screenRenditionKey, videoPreviewKey } from '../src/modules/uploads';
 import { uploadFile } from './factories/uploads';
 import { fixtures } from './fixtures';
 import { createTestApp, signUp, type TestApp } from './helpers';

@@ -351,7 +351,7 @@ describe('live stream', () => {
 
 describe('live stream across instances', () => {
   it('delivers a notification written by one instance to a stream held by another (shared event bus, as with REDIS_URL)', async () => {
-    const second = await buildApp({ config: t.config, db: t.db, dialect: t.deps.dialect, clock: t.deps.clock, events: t.deps.events });
+    const second = await buildApp({ config: t.config, db: t.db, dialect: t.deps.dialect, clock: t.deps.clock, live: t.deps.live });
     await second.app.listen({ port: 0, host: '127.0.0.1' });
     try {
       const u = await signUp(t.app);

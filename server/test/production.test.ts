@@ -152,7 +152,7 @@ describe('a production run', () => {
     expect(await unread()).toBe(2);
     // the player's other tabs hear the unread count change, and only when it changes
     const heard: unknown[] = [];
-    const off = t.deps.events.subscribe(`notifications:${u.user.id}`, (m) => {
+    const off = t.deps.live.subscribe(`notifications:${u.user.id}`, (m) => {
       if ((m as { kind: string }).kind === 'unread') heard.push(m);
     });
     expect((await u.post('/api/production/complete', { production_id: wisdom.id })).statusCode).toBe(200);

@@ -1,10 +1,34 @@
+import type { NotificationTemplate, NotificationType } from '@otkrytka/contract';
+
+/** What a notification offers to do: `open_greeting` {greeting_id, path}, `open_tab` {tab}, … */
+export interface NoticeAction {
+  action_type: string;
+  is_primary: boolean;
+  action_params?: { greeting_id?: string; tab?: string; [k: string]: unknown };
+}
+
+/** A notification to store for a user: a contract template with its typed params, and its actions. */
+export interface Notice {
+  userId: number;
+  template: NotificationTemplate;
+  actions?: NoticeAction[];
+  bgColor?: string;
+  color?: string;
+}
+
 /**
- * Every domain event and every scheduled job type, with its payload (DESIGN §4b). A service
- * records events in its own transaction (`recordEvent`); subscribers registered with
- * `deps.jobs.on(type, name, handler)` run after commit. A new cross-module effect is one entry
- * here plus one subscriber.
+ * Every domain event and every scheduled job type, with its payload (docs/ARCHITECTURE.md, events
+ * and jobs). A service records events in its own transaction (`recordEvent`); subscribers
+ * registered with `deps.jobs.on(type, name, handler)` run after commit. A new cross-module effect
+ * is one entry here plus one subscriber.
  */
 export interface DomainEvents {
+  /** an account was made by sign-up (web or Telegram) */
+  'user.registered': { userId: number };
+  /** something the user should hear of; the notifications module stores it, dated `at` (default: when recorded) */
+  'notice.raised': { notice: Notice; at?: string };
+  /** what the user's unread notices of `type` told of is done; `params` narrows them by template params */
+  'notices.done': { userId: number; type: NotificationType; params?: Record<string, string | number> };
   'greeting.created': { userId: number; greetingId: string };
   'greeting.accepted': {
     greetingId: string;
@@ -44,7 +68,22 @@ export interface DomainEvents {
     text: string | null;
   };
   /** an acceptor edited their reply (within the edit window): what the sender was told follows it */
-  'greeting.reply_edited': { replyId: number; senderId: number };
+  'greeting.reply_edited': {
+    replyId: number;
+    senderId: number;
+    /** when the reply was first sent (the notice about it is not older) */
+    repliedAt?: string;
+    reaction?: string | null;
+    text?: string | null;
+  };
+  /** a scheduled greeting's moment came: its sender hears that it is open now */
+  'greeting.scheduled_opened': { greetingId: string; senderId: number; toWhom: string };
+  /** postcards were deleted; greetings made of them went with them (their escrowed gifts go back) */
+  'postcards.deleted': { postcardIds: number[] };
+  /** a channel was deleted with its postcards and their greetings (their escrowed gifts go back) */
+  'channel.deleted': { channelId: number };
+  /** the moderator approved or banned a postcard; `ownerId` uploaded it */
+  'postcard.moderated': { postcardId: number; ownerId: number; approved: boolean };
 }
 
 /** Work scheduled for a moment (`scheduleJob`); each type has exactly one handler (`deps.jobs.define`). */

@@ -94,6 +94,16 @@ export interface RouteOptions {
 const rateLimitOf = ({ perUser, ...limit }: NonNullable<RouteOptions['rateLimit']>) =>
   perUser ? { ...limit, keyGenerator: (req: FastifyRequest) => (req.authUser ? `user:${req.authUser.id}` : `ip:${req.ip}`) } : limit;
 
+/** Some routes of a contract table, for a module that serves part of another area's table. */
+export function pickRoutes<T extends RouteTable, K extends keyof T>(table: T, keys: readonly K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((k) => [k, table[k]])) as Pick<T, K>;
+}
+
+/** A contract table without some routes (another module serves them; see `pickRoutes`). */
+export function omitRoutes<T extends RouteTable, K extends keyof T>(table: T, keys: readonly K[]): Omit<T, K> {
+  return Object.fromEntries(Object.entries(table).filter(([k]) => !keys.includes(k as K))) as Omit<T, K>;
+}
+
 export function registerRoutes<T extends RouteTable>(
   app: FastifyInstance,
   table: T,

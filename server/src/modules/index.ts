@@ -1,24 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps';
-import { opsModule } from './ops/routes';
-import { authModule } from './auth/routes';
-import { settingsModule } from './settings/routes';
-import { channelsModule } from './channels/routes';
-import { postcardsModule } from './postcards/routes';
-import { categoriesModule } from './categories/routes';
-import { bookmarksModule } from './bookmarks/routes';
-import { uploadsModule } from './uploads/routes';
-import { galleryModule } from './gallery/routes';
-import { greetingsModule } from './greetings/routes';
-import { votesModule } from './votes/routes';
-import { sandboxModule } from './sandbox/routes';
-import { moderationModule } from './moderation/routes';
-import { reportsModule } from './reports/routes';
-import { gameModule } from './game/routes';
-import { productionModule } from './production/routes';
-import { notificationsModule } from './notifications/routes';
+import { authModule } from './auth';
+import { bookmarksModule } from './bookmarks';
+import { categoriesModule } from './categories';
+import { channelsModule } from './channels';
+import { galleryModule } from './gallery';
+import { gameModule } from './game';
+import { greetingsModule } from './greetings';
+import { moderationModule } from './moderation';
+import { notificationsModule } from './notifications';
+import { opsModule } from './ops';
+import { postcardsModule } from './postcards';
+import { reportsModule } from './reports';
+import { sandboxModule } from './sandbox';
+import { settingsModule } from './settings';
+import { uploadsModule } from './uploads';
+import { votesModule } from './votes';
 
-/** Registers every domain module. Auth comes first: it installs the user resolver the others use. */
+/**
+ * Registers every domain module's routes and subscribers (the share module is registered by
+ * app.ts, after the web app's head hints exist). Auth comes first: it installs the user resolver
+ * the others use. See docs/ARCHITECTURE.md for what each module owns.
+ */
 export function registerModules(app: FastifyInstance, deps: Deps): void {
   authModule(app, deps);
   opsModule(app, deps);
@@ -35,6 +38,5 @@ export function registerModules(app: FastifyInstance, deps: Deps): void {
   moderationModule(app, deps);
   reportsModule(app, deps);
   gameModule(app, deps);
-  productionModule(app, deps);
   notificationsModule(app, deps);
 }

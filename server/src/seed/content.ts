@@ -1,4 +1,4 @@
-import { BUILTIN_NAMES_EN } from './names-en';
+import { BUILTIN_NAMES_EN } from '../db/migrations/builtin-names-en';
 import { execFile } from 'node:child_process';
 import fsp from 'node:fs/promises';
 import os from 'node:os';
@@ -8,11 +8,11 @@ import { sharp } from '../platform/sharp';
 import type { UploadType } from '@otkrytka/contract/rules/postcards';
 import type { Deps } from '../deps';
 import { iso } from '../platform/clock';
-import { bookmarksRepo } from '../modules/bookmarks/repo';
-import { categoriesRepo } from '../modules/categories/repo';
-import { channelsRepo } from '../modules/channels/repo';
-import { postcardsRepo } from '../modules/postcards/repo';
-import { saveUpload } from '../modules/uploads/service';
+import { bookmarksRepo } from '../modules/bookmarks';
+import { categoriesRepo } from '../modules/categories';
+import { channelsRepo } from '../modules/channels';
+import { postcardsRepo } from '../modules/postcards';
+import { saveUpload } from '../modules/uploads';
 import { cardSvg, random } from './art';
 import { DEMO_CARDS, DEMO_GIFS, DEMO_LOGIN, DEMO_GROUPS, DEMO_LOOSE_CATEGORIES, DEMO_OWN, DEMO_PENDING, DEMO_VIDEO, type DemoCard } from './catalogue';
 

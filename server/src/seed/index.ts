@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { Deps } from '../deps';
 import { isPostgres } from '../db/dialect';
 import { iso } from '../platform/clock';
-import { grantStartingBalances } from '../modules/game/ledger';
+import { grantStartingBalances } from '../modules/ledger';
 import { DEMO_LOGIN } from './catalogue';
 import { retryingTx } from '../jobs/runner';
 

@@ -1,4 +1,3 @@
-import type { Queryable } from '../db';
 import { type TextTree, type TOptions, translateText } from '@otkrytka/contract/i18n';
 import type { Translate } from '@otkrytka/contract/notification-text';
 // The texts the API writes in words (notifications, the game's catalog and refusals, the sandbox's
@@ -10,10 +9,11 @@ import enSandbox from '@otkrytka/contract/texts/en/sandbox.json';
 import ruGame from '@otkrytka/contract/texts/ru/game.json';
 import ruNotifications from '@otkrytka/contract/texts/ru/notifications.json';
 import ruSandbox from '@otkrytka/contract/texts/ru/sandbox.json';
-import { DEFAULT_USER_LANGUAGE, settingsRepo, type UserLanguage } from '../modules/settings/repo';
 
-export type ReaderLanguage = UserLanguage;
-export const DEFAULT_READER_LANGUAGE = DEFAULT_USER_LANGUAGE;
+/** The languages a reader can choose (settings: `language`); Russian first. */
+export const READER_LANGUAGES = ['ru', 'en'] as const;
+export type ReaderLanguage = (typeof READER_LANGUAGES)[number];
+export const DEFAULT_READER_LANGUAGE: ReaderLanguage = 'ru';
 export type TextNamespace = 'notifications' | 'game' | 'sandbox';
 
 const TEXTS: Record<ReaderLanguage, Record<TextNamespace, TextTree>> = {
@@ -27,7 +27,3 @@ export function translator(lang: ReaderLanguage, ns: TextNamespace = 'notificati
   const languages = lang === DEFAULT_READER_LANGUAGE ? [lang] : [lang, DEFAULT_READER_LANGUAGE];
   return (key: string, opts?: TOptions) => translateText(source, languages, key, opts, ns);
 }
-
-/** A translator in the saved language of user `userId`. */
-export const readerTranslator = async (db: Queryable, userId: number, ns?: TextNamespace): Promise<Translate> =>
-  translator(await settingsRepo.language(db, userId), ns);

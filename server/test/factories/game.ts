@@ -2,7 +2,7 @@ import type { TestApp } from '../helpers';
 import { runGame } from '../../src/modules/game/engine';
 import { type GameActionEvent, recordGameAction } from '../../src/modules/game/subscribers';
 import { writeTx } from '../../src/jobs/runner';
-import { type Asset, applyLedger } from '../../src/modules/game/ledger';
+import { type Asset, applyLedger } from '../../src/modules/ledger';
 import { grantExp } from '../../src/modules/game/progression';
 import { ManualClock } from '../../src/platform/clock';
 import { now } from './seq';

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import { GALLERY_COLLECTION_ID } from '@otkrytka/contract/rules/postcards';
-import { BUILTIN_NAMES_EN } from '../../seed/names-en';
+import { BUILTIN_NAMES_EN } from './builtin-names-en';
 
 /**
  * English names of categories and groups (shown in the English UI; the Russian name otherwise).

@@ -11,9 +11,8 @@ import type { AuthUser } from '../../http/routes';
 import { iso } from '../../platform/clock';
 import { InitDataError, validateInitData } from '../../platform/telegram';
 import { passwordHasher } from '../../platform/passwords';
-import { grantStartingBalances } from '../game/ledger';
 import { authRepo } from './repo';
-import { retryingTx } from '../../jobs/runner';
+import { recordEvent, writeTx } from '../../jobs/runner';
 
 /** A "remember me" session lasts half a year; a plain one a day. Both are revocable on the server. */
 export const SESSION_TTL_MS = { remember: 180 * 24 * 3600_000, short: 24 * 3600_000 } as const;
@@ -57,9 +56,10 @@ export function authService(deps: Deps) {
   }
 
   async function createUser(values: Parameters<typeof authRepo.insertUser>[1]): Promise<UserRow> {
-    return retryingTx(db, async (trx) => {
+    // the game grants the starting balances on `user.registered` (docs/PRODUCT-RULES.md, energy)
+    return writeTx(deps, async (trx) => {
       const user = await authRepo.insertUser(trx, values);
-      await grantStartingBalances(trx, user.id, values.created_at);
+      await recordEvent(trx, values.created_at, 'user.registered', { userId: user.id });
       return user;
     });
   }

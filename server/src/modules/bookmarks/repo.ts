@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Queryable } from '../../db';
-import { selectPostcards } from '../postcards/repo';
+import { selectPostcards } from '../postcards';
 
 export const bookmarksRepo = {
   /** A user's bookmarks with their postcards, newest first (banned postcards are left out). */

@@ -4,8 +4,8 @@ import { badRequest, notFound } from '../../http/errors';
 import type { AuthUser } from '../../http/routes';
 import { iso } from '../../platform/clock';
 import { recordEvent, retryingTx, writeTx } from '../../jobs/runner';
-import { type PostcardRow, toPostcard } from '../postcards/present';
-import { postcardsRepo } from '../postcards/repo';
+import { type PostcardRow, toPostcard } from '../postcards';
+import { postcardsRepo } from '../postcards';
 import { bookmarksRepo } from './repo';
 
 export function bookmarksService(deps: Deps) {

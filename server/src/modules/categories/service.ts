@@ -16,7 +16,7 @@ import type { Deps } from '../../deps';
 import { authRequired, conflict, forbidden, invalid, notFound } from '../../http/errors';
 import type { AuthUser } from '../../http/routes';
 import { iso } from '../../platform/clock';
-import { channelsRepo } from '../channels/repo';
+import { channelsRepo } from '../channels';
 import { type CategoryRow, categoriesRepo, type GroupRow } from './repo';
 import { retryingTx } from '../../jobs/runner';
 

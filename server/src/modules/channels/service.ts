@@ -1,31 +1,17 @@
 import type { z } from 'zod';
-import type {
-  Channel,
-  ChannelWindowQuery,
-  CreateChannelBody,
-  ModerationCounts,
-  PostcardListQuery,
-  PostcardPage,
-  PostcardWindow,
-  Subscription,
-  SubscriptionFeed,
-  UpdateChannelBody,
-} from '@otkrytka/contract';
+import type { Channel, CreateChannelBody, Subscription, UpdateChannelBody } from '@otkrytka/contract';
 import type { Deps } from '../../deps';
 import { badRequest, forbidden, notFound } from '../../http/errors';
 import type { AuthUser } from '../../http/routes';
 import { iso } from '../../platform/clock';
-import { recordEvent, retryingTx, writeTx } from '../../jobs/runner';
-import { refundGreetingGifts } from '../greetings/gift';
-import { toPostcard, toWindow } from '../postcards/present';
-import { postcardsRepo, type StateFilter } from '../postcards/repo';
+import { recordEvent, writeTx } from '../../jobs/runner';
 import { type ChannelRow, channelsRepo } from './repo';
 
 /**
  * Pending and banned postcards are listed only to the channel's owner and the moderator
  * (moderation gates distribution); a channel's `postcards_count` counts what the listing shows.
  */
-const seesAllPostcards = (viewer: AuthUser | null, ownerId: number) => !!viewer && (viewer.isModerator || viewer.id === ownerId);
+export const seesAllPostcards = (viewer: AuthUser | null, ownerId: number) => !!viewer && (viewer.isModerator || viewer.id === ownerId);
 
 const toChannel = (r: ChannelRow, viewer: AuthUser | null): Channel => ({
   id: r.id,
@@ -40,10 +26,6 @@ const toChannel = (r: ChannelRow, viewer: AuthUser | null): Channel => ({
   created_at: r.created_at,
 });
 
-/** How many postcards a channel's listing holds in the states it shows. */
-const totalOf = (states: StateFilter, counts: ModerationCounts) =>
-  states === 'approved' ? counts.approved : counts.approved + counts.pending + (states === 'all' ? counts.banned : 0);
-
 const toSubscription = (s: { collection_id: number; user_id: number; created_at: string }): Subscription => ({
   collection_id: s.collection_id,
   user_id: s.user_id,
@@ -52,15 +34,7 @@ const toSubscription = (s: { collection_id: number; user_id: number; created_at:
 });
 
 export function channelsService(deps: Deps) {
-  const { db, storage, config } = deps;
-
-  /** The listing a viewer gets of a channel: the filter, and the states shown (`seesAllPostcards`). */
-  async function listingOf(viewer: AuthUser | null, id: number, q: { category_id?: number | undefined; group_id?: number | undefined; approved?: boolean | undefined }) {
-    const row = await channelsRepo.byId(db, id);
-    if (!row) throw notFound('Channel not found');
-    const states: StateFilter = q.approved || !seesAllPostcards(viewer, row.user_id) ? 'approved' : 'all';
-    return { filter: { collectionId: id, categoryId: q.category_id, groupId: q.group_id }, states };
-  }
+  const { db, config } = deps;
 
   /** The channel as `viewer` sees it: its postcard count is what their listing of it shows. */
   async function channel(id: number, viewer: AuthUser | null = null): Promise<Channel> {
@@ -112,42 +86,12 @@ export function channelsService(deps: Deps) {
     async remove(user: AuthUser, id: number) {
       await owned(user, id);
       if (id === config.galleryCollectionId) throw forbidden('The public gallery cannot be deleted');
-      await retryingTx(db, async (trx) => {
-        // greetings made of its postcards go with them (cascade); unclaimed gifts go back to the senders
-        await refundGreetingGifts(trx, { channelId: id }, iso(deps.clock.now()));
+      await writeTx(deps, async (trx) => {
+        // greetings made of its postcards go with them (cascade); the greetings module returns their unpaid gifts
         await channelsRepo.delete(trx, id);
+        await recordEvent(trx, iso(deps.clock.now()), 'channel.deleted', { channelId: id });
       });
       return { success: true as const };
-    },
-
-    /**
-     * A channel's postcards. `approved` lists only approved ones; otherwise pending ones too, and
-     * banned ones for the channel owner and the moderator only.
-     */
-    async postcards(viewer: AuthUser | null, id: number, q: z.output<typeof PostcardListQuery>): Promise<PostcardPage> {
-      const { filter, states } = await listingOf(viewer, id, q);
-      const [rows, counts] = await Promise.all([
-        postcardsRepo.list(db, filter, states, q.offset, q.limit),
-        postcardsRepo.stateCounts(db, filter),
-      ]);
-      return { items: rows.map((r) => toPostcard(storage, r)), total: totalOf(states, counts), counts, offset: q.offset, limit: q.limit };
-    },
-
-    /**
-     * The cards around one postcard of a channel's listing (as `postcards` lists it), in the
-     * viewer's order; 404 when the card is not in that listing.
-     */
-    async window(viewer: AuthUser | null, id: number, q: z.output<typeof ChannelWindowQuery>): Promise<PostcardWindow> {
-      const { filter, states } = await listingOf(viewer, id, q);
-      const card = await postcardsRepo.inListing(db, filter, states, q.id);
-      if (!card) throw notFound('This postcard is not in the channel listing');
-      const [towardsStart, towardsEnd] = q.order === 'newest' ? (['newer', 'older'] as const) : (['older', 'newer'] as const);
-      const [before, after, total] = await Promise.all([
-        postcardsRepo.beside(db, filter, states, card, towardsStart, q.before + 1),
-        postcardsRepo.beside(db, filter, states, card, towardsEnd, q.after + 1),
-        postcardsRepo.listingCount(db, filter, states),
-      ]);
-      return toWindow(storage, card, { before, after }, q, total);
     },
 
     async subscriptions(user: AuthUser, collectionId?: number): Promise<Subscription[]> {
@@ -170,16 +114,6 @@ export function channelsService(deps: Deps) {
       const removed = await channelsRepo.unsubscribe(db, user.id, collectionId);
       if (!removed) throw notFound('You are not subscribed to this channel');
       return { success: true as const };
-    },
-
-    async feed(user: AuthUser, offset: number, limit: number): Promise<SubscriptionFeed> {
-      const rows = await postcardsRepo.feed(db, user.id, offset, limit + 1);
-      return {
-        items: rows.slice(0, limit).map((r) => toPostcard(storage, r)),
-        offset,
-        limit,
-        has_more: rows.length > limit,
-      };
     },
   };
 }

@@ -1,7 +1,7 @@
 import type { GalleryPage } from '@otkrytka/contract';
 import type { Queryable } from '../../db';
 import type { Storage } from '../../platform/storage';
-import { toPostcard } from '../postcards/present';
+import { toPostcard } from '../postcards';
 import { type GalleryCursor, type GalleryFilter, galleryPage, sortKey } from './repo';
 
 /** What one gallery page is read by: the listing, where the previous page ended, and its size. */

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Queryable } from '../../db';
 import { isPostgres } from '../../db/dialect';
 import { limitOf } from '../../db/limit';
-import type { PostcardRow } from '../postcards/present';
+import type { PostcardRow } from '../postcards';
 
 /** Where the previous page ended: the sort value and id of its last postcard. */
 export type GalleryCursor = [string | number, number];

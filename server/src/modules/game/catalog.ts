@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db';
 import { type ReaderLanguage, translator } from '../../texts/reader';
-import { settingsRepo } from '../settings/repo';
+import { settingsRepo } from '../settings';
 import type { GameTx } from './engine';
 import type { ProductionCard } from '@otkrytka/contract';
 import type { CardType, ResourceType } from './rules';

@@ -1,7 +1,7 @@
 import type { Crystal, CrystalCollection, CrystalSendResult } from '@otkrytka/contract';
 import { catalogOf, type GameCatalog } from './catalog';
 import { type GameTx, pay } from './engine';
-import { getBalances } from './ledger';
+import { getBalances } from '../ledger';
 import { applyAction, unlockAchievements } from './progression';
 import { gameRepo } from './repo';
 import { type CrystalDef, CRYSTALS, drawCrystal, rarityOf } from './rules';

@@ -4,7 +4,7 @@ import { spinMaxSecondsFor } from '@otkrytka/contract/rules/game';
 import { AppError, notFound } from '../../http/errors';
 import { catalogOf } from './catalog';
 import { balancesOf, type GameTx, nextYinAt, pay } from './engine';
-import { getBalances } from './ledger';
+import { getBalances } from '../ledger';
 import { applyAction } from './progression';
 import { gameRepo } from './repo';
 import { SPIN_MAX_SECONDS, spinYang, spinYinCost, YIN_REGEN, yinCap } from './rules';

@@ -3,10 +3,11 @@ import type { GameStateTable } from '../../db/schema';
 import type { Selectable } from 'kysely';
 import type { Deps } from '../../deps';
 import { iso } from '../../platform/clock';
-import type { NotificationTemplate } from '@otkrytka/contract';
-import { type NewNotification, type NotificationType, insertNotification, markReadWhere, markTypeRead } from '../notifications/notify';
-import { scheduleJob, writeTx } from '../../jobs/runner';
-import { type Asset, applyLedger, getBalances, grantStartingBalances, type LedgerEntry, lockBalances } from './ledger';
+import type { NotificationType } from '@otkrytka/contract';
+import type { Notice } from '../../events/catalogue';
+import { recordEvent, scheduleJob, writeTx } from '../../jobs/runner';
+import { lastNotificationAt } from '../notifications';
+import { type Asset, applyLedger, getBalances, grantStartingBalances, hasAnyLedger, type LedgerEntry, lockBalances } from '../ledger';
 import { gameRepo } from './repo';
 import { ENERGY_FULL_NOTICE_COOLDOWN_MS, YIN_REGEN, yinCap } from './rules';
 import { energyFullNotice } from './texts';
@@ -43,7 +44,7 @@ export async function openGame(trx: Queryable, deps: Deps, userId: number): Prom
   await lockBalances(trx, userId);
   const created = await gameRepo.ensureState(trx, userId, at);
   // accounts made outside sign-up (imports, seeds) still start with the default energy
-  if (created && !(await gameRepo.hasAnyLedger(trx, userId))) await grantStartingBalances(trx, userId, at);
+  if (created && !(await hasAnyLedger(trx, userId))) await grantStartingBalances(trx, userId, at);
   const state = await gameRepo.lockState(trx, userId, at);
   const original = await getBalances(trx, userId);
   const g: GameTx = { trx, deps, userId, now, at, state, original };
@@ -72,7 +73,7 @@ async function regenerateYin(g: GameTx, yin: number): Promise<void> {
   if (r.add > 0) await applyLedger(g.trx, [{ userId: g.userId, asset: 'yin', delta: r.add, reason: 'regeneration' }], g.at);
   await setRegenAt(g, r.regenAt);
   if (r.fullAt) {
-    const last = await gameRepo.lastNoticeAt(g.trx, g.userId, 'energy_full');
+    const last = await lastNotificationAt(g.trx, g.userId, 'energy_full');
     if (!last || r.fullAt.getTime() - Date.parse(last) >= ENERGY_FULL_NOTICE_COOLDOWN_MS) {
       await notify(g, energyFullNotice(g.userId, yinCap(g.state.level)), iso(r.fullAt));
     }
@@ -100,15 +101,14 @@ export function nextYinAt(state: GameState, yin: number): string | null {
   return iso(new Date(Date.parse(state.yin_regen_at) + YIN_REGEN.everyMs));
 }
 
-/** Stores a notification for the player; live streams hear of it after commit. */
-export async function notify(g: GameTx, n: NewNotification, at: string = g.at): Promise<void> {
-  await insertNotification(g.trx, n, at);
+/** Tells the player of something, dated `at`: the notifications module stores it after commit. */
+export async function notify(g: GameTx, notice: Notice, at: string = g.at): Promise<void> {
+  await recordEvent(g.trx, g.at, 'notice.raised', { notice, at });
 }
 
-/** The player's notices of `type` are done with (their action is taken): read; `only` picks some by their template. */
-export async function noticesDone(g: GameTx, type: NotificationType, only?: (t: NotificationTemplate) => boolean): Promise<void> {
-  if (only) await markReadWhere(g.trx, g.userId, type, only, g.at);
-  else await markTypeRead(g.trx, g.userId, type, g.at);
+/** The player's notices of `type` are done with (their action is taken); `params` picks some by their template's params. */
+export async function noticesDone(g: GameTx, type: NotificationType, params?: Record<string, string | number>): Promise<void> {
+  await recordEvent(g.trx, g.at, 'notices.done', { userId: g.userId, type, ...(params ? { params } : {}) });
 }
 
 /**

@@ -2,10 +2,10 @@ import type { LevelInfo, TopPlayersPage } from '@otkrytka/contract';
 import type { Queryable } from '../../db';
 import { catalogOf } from './catalog';
 import type { GameTx } from './engine';
-import { getBalances } from './ledger';
+import { getBalances } from '../ledger';
 import { gameRepo } from './repo';
 import { EXP_PER_ACTION, expForLevel, levelReward, MAX_LEVEL, TOP_PLAYERS, yinCap } from './rules';
-import { displayName } from '../auth/display-name';
+import { displayName } from '../auth';
 
 export async function levelInfo(g: GameTx): Promise<LevelInfo> {
   const total = (await getBalances(g.trx, g.userId)).exp;

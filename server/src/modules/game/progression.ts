@@ -1,5 +1,5 @@
 import { type GameTx, notify } from './engine';
-import { applyLedger, getBalances } from './ledger';
+import { applyLedger, getBalances } from '../ledger';
 import { gameRepo } from './repo';
 import {
   ACHIEVEMENTS,

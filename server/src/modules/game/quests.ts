@@ -99,7 +99,7 @@ export async function claimQuest(g: GameTx, id: string) {
   ]);
   const { exp } = await applyAction(g, 'quest_claimed', 1, id);
   // its «выполнено, заберите награду» notice is answered
-  await noticesDone(g, 'quest', (t) => t.key === 'quest' && t.params.quest === def.key);
+  await noticesDone(g, 'quest', { quest: def.key });
   return {
     success: true as const,
     quest: { ...quest, claimed: true },

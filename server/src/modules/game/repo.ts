@@ -28,14 +28,6 @@ export const gameRepo = {
     return Number(r.numInsertedOrUpdatedRows ?? 0) > 0;
   },
 
-  /**
-   * Locks the player's balances as one (PostgreSQL; SQLite runs one writer at a time): their user
-   * row, in a mode foreign keys to it do not wait on. One row, so two transactions cannot take a
-   * player's balance rows in different orders and deadlock.
-   */
-  lockBalances: (db: Queryable, userId: number) =>
-    db.selectFrom('users').select('id').where('id', '=', userId).forNoKeyUpdate().execute(),
-
   /** Locks the player's state row for the rest of the transaction (a write on both databases). */
   lockState: (db: Queryable, userId: number, at: string) =>
     db
@@ -54,8 +46,6 @@ export const gameRepo = {
     patch: Partial<{ level: number; yin_regen_at: string; in_top: number; daily_day: string; daily_streak: number }>,
   ) => db.updateTable('game_state').set(patch).where('user_id', '=', userId).execute(),
 
-  hasAnyLedger: async (db: Queryable, userId: number) =>
-    !!(await db.selectFrom('ledger').select('id').where('user_id', '=', userId).limit(1).executeTakeFirst()),
 
   /** When the yang or yin balance last changed. */
   energyUpdatedAt: async (db: Queryable, userId: number): Promise<string | null> => {
@@ -67,17 +57,6 @@ export const gameRepo = {
       .executeTakeFirst();
     return (r?.at as string | null | undefined) ?? null;
   },
-
-  /** When the player's latest notification of a type was dated, or null. */
-  lastNoticeAt: async (db: Queryable, userId: number, type: string): Promise<string | null> =>
-    (
-      await db
-        .selectFrom('notifications')
-        .select((eb) => eb.fn.max('created_at').as('at'))
-        .where('user_id', '=', userId)
-        .where('type', '=', type)
-        .executeTakeFirst()
-    )?.at ?? null,
 
   // ─── counters ────────────────────────────────────────────────────────────────────────────
   async addCounter(db: Queryable, userId: number, period: string, metric: string, delta: number): Promise<number> {

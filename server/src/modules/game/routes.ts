@@ -1,12 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { gameRoutes } from '@otkrytka/contract';
+import { gameRoutes, productionRoutes } from '@otkrytka/contract';
 import type { Deps } from '../../deps';
 import { registerRoutes } from '../../http/routes';
+import { productionService } from './production';
 import { gameService } from './service';
 import { gameSubscribers } from './subscribers';
 
+/** The game's routes: energy, spin, levels, quests, achievements, daily reward, crystals, production. */
 export function gameModule(app: FastifyInstance, deps: Deps) {
   const game = gameService(deps);
+  const production = productionService(deps);
   gameSubscribers(deps);
   registerRoutes(app, gameRoutes, {
     'GET /api/user-game-data/summary': ({ user }) => game.summary(user.id),
@@ -26,5 +29,13 @@ export function gameModule(app: FastifyInstance, deps: Deps) {
     'POST /api/game/daily-reward/claim': ({ user }) => game.claimDailyReward(user.id),
     'GET /api/game/crystals': ({ user }) => game.crystals(user.id),
     'POST /api/game/crystals/send': ({ user, body }) => game.sendCrystal(user.id, body.amount),
+  });
+  registerRoutes(app, productionRoutes, {
+    'GET /api/production/cards': ({ user }) => production.cards(user.id),
+    'GET /api/production/queue': ({ user }) => production.queue(user.id),
+    'GET /api/production/resources': ({ user }) => production.resources(user.id),
+    'POST /api/production/start': ({ user, body }) => production.start(user.id, body.card_type),
+    'POST /api/production/complete': ({ user, body }) => production.complete(user.id, body.production_id),
+    'POST /api/production/upgrade': ({ user, body }) => production.upgrade(user.id, body.card_type),
   });
 }

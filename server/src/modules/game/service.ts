@@ -7,7 +7,7 @@ import { crystalCollection, sendCrystal } from './crystals';
 import { claimDaily, dailyStatus } from './daily';
 import { readGame, runGame } from './engine';
 import { addEnergy, energyStatus, finishSpin, gameSummary, spendYang, startSpin } from './energy';
-import { getBalances } from './ledger';
+import { getBalances } from '../ledger';
 import { levelInfo, topPlayers } from './levels';
 import { claimQuest, listQuests, questCounts } from './quests';
 import { gameRepo } from './repo';

@@ -2,7 +2,7 @@
  * The game's notifications: which template each event fills in and where it leads. Their texts
  * (ru and en) live in i18n `notifications:text.<key>`.
  */
-import type { NewNotification } from '../notifications/notify';
+import type { Notice as NewNotification } from '../../events/catalogue';
 import type { AchievementDef, CardType, LevelReward, QuestDef, ResourceType } from './rules';
 
 const openTab = (tab: string) => [{ action_type: 'open_tab', is_primary: true, action_params: { tab } }];

@@ -1,9 +1,11 @@
 import type { Queryable } from '../../db';
-import { applyLedger, InsufficientBalanceError } from '../game/ledger';
+import { sql } from 'kysely';
+import { isPostgres } from '../../db/dialect';
+import { applyLedger, InsufficientBalanceError } from '../ledger';
 import { greetingsRepo } from './repo';
 
 /**
- * The energy gift of a greeting (DESIGN §5): taken from the sender's yang when the greeting is
+ * The energy gift of a greeting (docs/PRODUCT-RULES.md, greetings): taken from the sender's yang when the greeting is
  * created, held by the greeting, then paid exactly once — to the first person who accepts it, or
  * back to the sender when the greeting (or its postcard) is deleted unclaimed. `greetings.gift_paid_to`
  * records who got it; the guarded update in `claimGift` is what makes "exactly once" hold under concurrency.
@@ -46,16 +48,18 @@ export async function refundGift(trx: Queryable, g: { id: number; user_id: numbe
 }
 
 /**
- * Refunds every unclaimed gift of greetings made of these postcards (or of any postcard of a channel).
- * Modules that delete postcards or channels call it in their transaction BEFORE the delete: the
- * greetings go with the postcard (foreign key cascade), and their escrowed energy must not go with them.
+ * Returns to their senders the gifts whose greetings are gone unpaid: deleting a postcard or a
+ * channel takes the greetings made of it along (foreign key cascade), and their escrow stays in
+ * the ledger with no greeting to pay. Runs after such a delete (`postcards.deleted`,
+ * `channel.deleted`); a gift is refunded once, because its refund row marks it settled and sweeps
+ * run one at a time (PostgreSQL: an advisory lock; SQLite: one writer).
  */
-export async function refundGreetingGifts(
-  trx: Queryable,
-  of: { postcardIds: number[] } | { channelId: number },
-  at: string,
-): Promise<number> {
+export async function refundOrphanedGifts(trx: Queryable, at: string): Promise<number> {
+  if (isPostgres(trx)) await sql`select pg_advisory_xact_lock(hashtext('greetings.orphaned-gifts'))`.execute(trx);
   let total = 0;
-  for (const g of await greetingsRepo.unclaimedGiftsOf(trx, of)) total += await refundGift(trx, g, at);
+  for (const g of await greetingsRepo.orphanedEscrows(trx)) {
+    await applyLedger(trx, [{ userId: g.user_id, asset: GIFT_ASSET, delta: g.energy, reason: 'greeting_gift_refund', refType: 'greeting', refId: g.ref_id }], at);
+    total += g.energy;
+  }
   return total;
 }

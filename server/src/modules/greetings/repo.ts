@@ -1,8 +1,8 @@
-import type { ExpressionBuilder, Insertable } from 'kysely';
+import { type ExpressionBuilder, type Insertable, sql } from 'kysely';
 import type { Queryable } from '../../db';
 import { isPostgres } from '../../db/dialect';
 import type { DB } from '../../db/schema';
-import { displayName } from '../auth/display-name';
+import { displayName } from '../auth';
 
 /** A position in a newest-first list: the sort timestamp and the row id breaking ties. */
 export interface Keyset {
@@ -284,21 +284,30 @@ export const greetingsRepo = {
   },
 
   /** Greetings made of these postcards, or of any postcard of a channel, whose gift nobody has claimed yet. */
-  unclaimedGiftsOf(db: Queryable, of: { postcardIds: number[] } | { channelId: number }) {
-    let q = db
-      .selectFrom('greetings')
-      .select(['greetings.id', 'greetings.user_id', 'greetings.energy'])
-      .where('greetings.gift_paid_to', 'is', null)
-      .where('greetings.energy', '>', 0);
-    if ('channelId' in of) {
-      q = q
-        .innerJoin('image_relations as ir', 'ir.id', 'greetings.image_relation_id')
-        .where('ir.collection_id', '=', of.channelId);
-    } else {
-      if (of.postcardIds.length === 0) return Promise.resolve([]);
-      q = q.where('greetings.image_relation_id', 'in', of.postcardIds);
-    }
-    return q.execute();
+  /** Gift escrows whose greeting no longer exists and that were never paid or refunded. */
+  async orphanedEscrows(db: Queryable): Promise<{ user_id: number; ref_id: string; energy: number }[]> {
+    const rows = await db
+      .selectFrom('ledger as l')
+      .select(['l.user_id', 'l.ref_id', 'l.delta'])
+      .where('l.ref_type', '=', 'greeting')
+      .where('l.reason', '=', 'greeting_gift_escrow')
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('greetings as g').select('g.id').where('g.id', '=', sql<number>`cast(l.ref_id as integer)`))),
+      )
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('ledger as s')
+              .select('s.id')
+              .where('s.ref_type', '=', 'greeting')
+              .whereRef('s.ref_id', '=', 'l.ref_id')
+              .where('s.reason', 'in', ['greeting_gift', 'greeting_gift_refund']),
+          ),
+        ),
+      )
+      .orderBy('l.id')
+      .execute();
+    return rows.map((r) => ({ user_id: r.user_id, ref_id: r.ref_id!, energy: -r.delta }));
   },
 
   listCreated(db: Queryable, userId: number, after: Keyset | null, limit: number) {

@@ -28,10 +28,10 @@ import type { AuthUser } from '../../http/routes';
 import { iso } from '../../platform/clock';
 import { greetingLinks } from '../../platform/greeting-links';
 import { recordEvent, scheduleJob, writeTx } from '../../jobs/runner';
-import { displayName } from '../auth/display-name';
+import { displayName } from '../auth';
 import { escrowGift, payGift, refundGift } from './gift';
-import { previewUrls, viewerSrcset } from '../postcards/present';
-import { settingsRepo } from '../settings/repo';
+import { previewUrls, viewerSrcset } from '../uploads';
+import { settingsRepo } from '../settings';
 import { type Keyset, greetingsRepo as repo } from './repo';
 import {
   checkedTimezone,
@@ -420,7 +420,13 @@ export function greetingsService(deps: Deps) {
             throw conflict('A reply can be edited only within 10 minutes of sending it', ErrorCode.GREETING_REPLY_LOCKED);
           }
           const edited = await repo.updateReply(trx, before.id, values, at);
-          await recordEvent(trx, at, 'greeting.reply_edited', { replyId: edited.id, senderId: g.user_id });
+          await recordEvent(trx, at, 'greeting.reply_edited', {
+            replyId: edited.id,
+            senderId: g.user_id,
+            repliedAt: before.created_at,
+            reaction: edited.reaction,
+            text: edited.text,
+          });
           return presentReply({ ...edited, from: name });
         }
         const row = await repo.insertReply(trx, { greeting_id: g.id, user_id: user.id, ...values, created_at: at, updated_at: at });

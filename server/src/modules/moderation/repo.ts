@@ -1,6 +1,5 @@
 import type { Queryable } from '../../db';
-import { selectPostcards } from '../postcards/repo';
-import { pendingOnly } from '../sandbox/review';
+import { pendingOnly, selectPostcards } from '../postcards';
 
 const countOf = async (q: Promise<{ n: number | string | bigint }>) => Number((await q).n);
 

@@ -9,9 +9,8 @@ import type {
 import type { Deps } from '../../deps';
 import { notFound } from '../../http/errors';
 import { iso } from '../../platform/clock';
-import { writeTx } from '../../jobs/runner';
-import { type PostcardRow, toPostcard } from '../postcards/present';
-import { rewardOnce } from '../votes/rewards';
+import { recordEvent, writeTx } from '../../jobs/runner';
+import { type PostcardRow, toPostcard } from '../postcards';
 import { moderationRepo } from './repo';
 
 export const QUEUE_EMPTY = 'No postcards are waiting for moderation';
@@ -37,7 +36,8 @@ export function moderationService(deps: Deps) {
       const after = await moderationRepo.setState(trx, postcardId, approve, at);
       // a ban closes the postcard's open reports; an approval leaves them for the moderator to judge
       const resolved = approve ? 0 : await moderationRepo.resolveReports(trx, postcardId, 'banned', at);
-      if (approve && !before.is_approved) await rewardOnce(trx, { userId: before.user_id, reward: 'postcard_approved', postcardId }, at);
+      // the uploader's reward for a first approval is the votes module's (once per postcard)
+      if (approve && !before.is_approved) await recordEvent(trx, at, 'postcard.moderated', { postcardId, ownerId: before.user_id, approved: true });
       const decision: ModerationDecision = {
         success: true,
         postcard: {

@@ -2,6 +2,7 @@ import { NOTIFICATION_TYPES, type NotificationType } from '@otkrytka/contract/ru
 import { NOTIFICATION_TEMPLATES, type NotificationTemplate } from '@otkrytka/contract';
 import type { Queryable } from '../../db';
 import { recordEvent } from '../../jobs/runner';
+import type { Notice, NoticeAction } from '../../events/catalogue';
 import { notificationsRepo } from './repo';
 import { notificationText } from '@otkrytka/contract/notification-text';
 import { DEFAULT_READER_LANGUAGE, translator } from '../../texts/reader';
@@ -29,20 +30,13 @@ export const NOTIFICATION_STYLE: Record<NotificationType, { bg: string; color: s
  * `open_tab` {tab} opens a game hub tab. The label comes from the texts
  * (`notifications:text.<key>.actions.<type>`, else `notifications:actions.<type>`).
  */
-export interface NotificationAction {
-  action_type: string;
-  is_primary: boolean;
-  action_params?: { greeting_id?: string; tab?: string; [k: string]: unknown };
-}
+export type NotificationAction = NoticeAction;
 
-export interface NewNotification {
-  userId: number;
-  /** what it says: a key declared in the contract with its typed params */
-  template: NotificationTemplate;
-  actions?: NotificationAction[];
-  bgColor?: string;
-  color?: string;
-}
+/** A notification to store: a template declared in the contract with its typed params. */
+export type NewNotification = Notice;
+
+/** When a user last got a notification of `type` (null: never). */
+export const lastNotificationAt = (db: Queryable, userId: number, type: NotificationType) => notificationsRepo.lastAt(db, userId, type);
 
 /** The event channel a user's live notification stream listens on. */
 export const notificationChannel = (userId: number) => `notifications:${userId}`;

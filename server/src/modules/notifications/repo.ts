@@ -21,6 +21,16 @@ const where = (userId: number, f: NotificationFilter) => (eb: ExpressionBuilder<
 
 /** All SQL of the notifications module. */
 export const notificationsRepo = {
+  lastAt: async (db: Queryable, userId: number, type: string): Promise<string | null> =>
+    (
+      await db
+        .selectFrom('notifications')
+        .select((eb) => eb.fn.max('created_at').as('at'))
+        .where('user_id', '=', userId)
+        .where('type', '=', type)
+        .executeTakeFirst()
+    )?.at ?? null,
+
   page: (db: Queryable, userId: number, f: NotificationFilter, limit: number, offset: number) =>
     db
       .selectFrom('notifications')

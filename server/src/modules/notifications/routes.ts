@@ -53,7 +53,7 @@ export function notificationsModule(app: FastifyInstance, deps: Deps) {
     /**
      * Server-sent events for the signed-in player: `unread` {unread_count} at once and whenever it
      * changes, `notification` {notification, unread_count} for each new one. Events arrive through
-     * deps.events, so a notification written on any instance reaches streams on every instance.
+     * deps.live, so a notification written on any instance reaches streams on every instance.
      */
     'GET /api/notifications/stream': async ({ user, req, reply }) => {
       reply.hijack();
@@ -69,7 +69,7 @@ export function notificationsModule(app: FastifyInstance, deps: Deps) {
         if (open) res.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
       };
       const sendUnread = async () => send('unread', { unread_count: await notifications.unread(user.id) });
-      const unsubscribe = deps.events.subscribe(notificationChannel(user.id), (payload) => {
+      const unsubscribe = deps.live.subscribe(notificationChannel(user.id), (payload) => {
         const p = payload as { kind?: string; id?: number };
         const event = p.kind === 'notification' || p.kind === 'changed' ? p.kind : null;
         const work =

@@ -9,7 +9,7 @@ import { invalid, notFound } from '../../http/errors';
 import { notificationChannel } from './notify';
 import { type NotificationFilter, notificationsRepo } from './repo';
 import { notificationText } from '@otkrytka/contract/notification-text';
-import { readerTranslator } from '../../texts/reader';
+import { readerTranslator } from '../settings';
 
 /** A notification counts as new while unread and younger than a day. */
 const NEW_FOR_MS = 24 * 3600_000;
@@ -64,13 +64,13 @@ function notificationView(r: Selectable<NotificationsTable>, t: Translate, now: 
 }
 
 export function notificationsService(deps: Deps) {
-  const { db, events } = deps;
+  const { db, live } = deps;
   /** The reader's translator: their `language` setting, else Russian. */
   const readerText = (userId: number) => readerTranslator(db, userId);
   const unread = (userId: number) => notificationsRepo.count(db, userId, { isRead: false });
   /** Tells the player's open streams (any instance) the unread count changed. */
   const announceUnread = async (userId: number) => {
-    await events.publish(notificationChannel(userId), { kind: 'unread' }).catch(() => undefined);
+    await live.publish(notificationChannel(userId), { kind: 'unread' }).catch(() => undefined);
   };
 
   return {

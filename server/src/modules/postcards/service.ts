@@ -4,12 +4,11 @@ import type { Deps } from '../../deps';
 import { forbidden, invalid, notFound } from '../../http/errors';
 import type { AuthUser } from '../../http/routes';
 import { iso } from '../../platform/clock';
-import { categoriesRepo } from '../categories/repo';
-import { channelsRepo } from '../channels/repo';
-import { channelsService } from '../channels/service';
+import { categoryById } from '../categories';
+import { channelById } from '../channels';
+import { channelListings } from './channel-listings';
 import { recordEvent, retryingTx, writeTx } from '../../jobs/runner';
-import { refundGreetingGifts } from '../greetings/gift';
-import { uploadsRepo } from '../uploads/repo';
+import { uploadById } from '../uploads';
 import { type PostcardRow, toPostcard } from './present';
 import { postcardsRepo } from './repo';
 
@@ -21,7 +20,7 @@ export function titleFrom(description: string): string {
 
 export function postcardsService(deps: Deps) {
   const { db, storage } = deps;
-  const channels = channelsService(deps);
+  const channels = channelListings(deps);
 
   /**
    * Moderation gates distribution: a pending or banned postcard is seen only by its owner, the
@@ -30,7 +29,7 @@ export function postcardsService(deps: Deps) {
   async function visible(row: PostcardRow | undefined, viewer: AuthUser | null): Promise<PostcardRow> {
     if (!row) throw notFound('Postcard not found');
     if (row.is_banned === 1 || row.is_approved !== 1) {
-      const channelOwner = viewer ? (await channelsRepo.byId(db, row.collection_id))?.user_id : undefined;
+      const channelOwner = viewer ? (await channelById(db, row.collection_id))?.user_id : undefined;
       const allowed = !!viewer && (viewer.isModerator || viewer.id === row.user_id || viewer.id === channelOwner);
       if (!allowed) throw notFound('Postcard not found');
     }
@@ -49,14 +48,14 @@ export function postcardsService(deps: Deps) {
     async create(user: AuthUser, body: z.output<typeof CreatePostcardBody>): Promise<Postcard> {
       const at = iso(deps.clock.now());
       const id = await writeTx(deps, async (trx) => {
-        const channel = await channelsRepo.byId(trx, body.collection_id);
+        const channel = await channelById(trx, body.collection_id);
         if (!channel) throw notFound('Channel not found');
         if (channel.user_id !== user.id) throw forbidden('Only the channel owner can add postcards to it');
-        const upload = await uploadsRepo.byId(trx, body.upload_id);
+        const upload = await uploadById(trx, body.upload_id);
         if (!upload) throw notFound('Upload not found');
         if (upload.user_id !== user.id) throw forbidden('You can only use your own uploads');
         if (body.category_id) {
-          const category = await categoriesRepo.categoryById(trx, body.category_id);
+          const category = await categoryById(trx, body.category_id);
           if (!category || category.user_id !== channel.user_id) throw invalid('category_id', 'Unknown category');
         }
         const { id } = await postcardsRepo.insert(trx, {
@@ -95,7 +94,7 @@ export function postcardsService(deps: Deps) {
       const changes: Parameters<typeof postcardsRepo.update>[2] = {};
       if (body.category_id !== undefined) {
         if (body.category_id !== null) {
-          const category = await categoriesRepo.categoryById(db, body.category_id);
+          const category = await categoryById(db, body.category_id);
           if (!category || category.user_id !== row.user_id) throw invalid('category_id', 'Unknown category');
         }
         changes.category_id = body.category_id;
@@ -137,10 +136,10 @@ export function postcardsService(deps: Deps) {
     async remove(user: AuthUser, id: number) {
       const row = await visible(await postcardsRepo.byId(db, id), user);
       if (row.user_id !== user.id) throw forbidden("Only the postcard's owner can delete it");
-      await retryingTx(db, async (trx) => {
-        // greetings made of it go with it (cascade); their unclaimed gifts go back to the senders
-        await refundGreetingGifts(trx, { postcardIds: [id] }, iso(deps.clock.now()));
+      await writeTx(deps, async (trx) => {
+        // greetings made of it go with it (cascade); the greetings module returns their unpaid gifts
         await postcardsRepo.delete(trx, id);
+        await recordEvent(trx, iso(deps.clock.now()), 'postcards.deleted', { postcardIds: [id] });
       });
       return { success: true as const };
     },

@@ -1,6 +1,5 @@
 import type { Queryable } from '../../db';
-import { selectPostcards } from '../postcards/repo';
-import { pendingOnly } from './review';
+import { pendingOnly, selectPostcards } from '../postcards';
 
 /** Pending postcards of other users: what the community reviews. */
 const othersPending = (db: Queryable, userId: number) =>

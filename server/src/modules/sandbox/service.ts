@@ -1,11 +1,10 @@
-import type { Author, AuthorLookup, SandboxList, SandboxNext, VoteType } from '@otkrytka/contract';
+import type { Author, AuthorLookup, SandboxList, SandboxNext } from '@otkrytka/contract';
 import type { Deps } from '../../deps';
-import { conflict, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 import type { AuthUser } from '../../http/routes';
-import { readerTranslator } from '../../texts/reader';
-import { votesService } from '../votes/service';
+import { readerTranslator } from '../settings';
 import { sandboxRepo } from './repo';
-import { toPostcard } from '../postcards/present';
+import { toPostcard } from '../postcards';
 
 export const NO_AUTHOR = 'No author recorded for this postcard';
 
@@ -40,7 +39,6 @@ export function authorCredit(r: { author_name: string | null; author_url: string
  */
 export function sandboxService(deps: Deps) {
   const { db } = deps;
-  const votes = votesService(deps);
 
   return {
     async next(userId: number): Promise<SandboxNext> {
@@ -62,11 +60,6 @@ export function sandboxService(deps: Deps) {
         limit,
       };
     },
-
-    vote: (userId: number, postcardId: number, type: VoteType) =>
-      votes.voteOnce(userId, postcardId, type, (card) => {
-        if (card.is_approved) throw conflict('Postcard is not in the sandbox', 'NOT_IN_SANDBOX');
-      }),
 
     /** Author credit for the info modal; banned postcards are hidden from everyone but the moderator. */
     async author(user: AuthUser | null, postcardId: number): Promise<AuthorLookup> {

@@ -1,9 +1,11 @@
 import type { Queryable } from '../../db';
 
+import { DEFAULT_READER_LANGUAGE, READER_LANGUAGES, type ReaderLanguage } from '../../texts/reader';
+
 /** The languages a user can choose; anyone who chose none reads Russian. */
-export const USER_LANGUAGES = ['ru', 'en'] as const;
-export type UserLanguage = (typeof USER_LANGUAGES)[number];
-export const DEFAULT_USER_LANGUAGE: UserLanguage = 'ru';
+export const USER_LANGUAGES = READER_LANGUAGES;
+export type UserLanguage = ReaderLanguage;
+export const DEFAULT_USER_LANGUAGE: UserLanguage = DEFAULT_READER_LANGUAGE;
 
 const asLanguage = (stored: string | undefined): UserLanguage => {
   try {

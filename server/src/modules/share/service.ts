@@ -8,10 +8,10 @@ import type { AuthUser } from '../../http/routes';
 import { botApi, greetingMessage } from '../../platform/bot';
 import { greetingLinks } from '../../platform/greeting-links';
 import { readAll } from '../../platform/storage';
-import { previewKey } from '../postcards/present';
-import { isSealed } from '../greetings/tracking';
+import { previewKey } from '../uploads';
+import { isSealed } from '../greetings';
 import { DEFAULT_GRADIENT, drawPreview, ENVELOPE, type PreviewDrawing, RENDER_VERSION } from './preview-image';
-import { settingsRepo } from '../settings/repo';
+import { settingsRepo } from '../settings';
 import { shareRepo as repo } from './repo';
 import { SHARE_TEXTS, type ShareLang } from './texts';
 

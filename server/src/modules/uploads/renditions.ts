@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Deps } from '../../deps';
 import { MediaError, type Renditions } from '../../platform/media';
 import type { Storage } from '../../platform/storage';
-import { previewKey, screenRenditionKey, videoPreviewKey } from '../postcards/present';
+import { previewKey, screenRenditionKey, videoPreviewKey } from './media-keys';
 
 /** Stores a file's renditions beside its original. */
 export async function storeRenditions(storage: Storage, storageKey: string, r: Renditions): Promise<void> {

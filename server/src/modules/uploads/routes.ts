@@ -5,7 +5,7 @@ import { registerRoutes } from '../../http/routes';
 import { mediaRoute } from './media-route';
 import { uploadsService } from './service';
 import { startRenditionBackfill } from './renditions';
-import { scheduleStorageSweep } from './sweep';
+import { uploadsSubscribers } from './subscribers';
 
 export function uploadsModule(app: FastifyInstance, deps: Deps) {
   const uploads = uploadsService(deps);
@@ -17,7 +17,7 @@ export function uploadsModule(app: FastifyInstance, deps: Deps) {
   });
   mediaRoute(app, deps.storage);
   // crash leftovers go on a schedule (a durable job, first run when the job runner starts)
-  scheduleStorageSweep(deps);
+  uploadsSubscribers(deps);
   // files stored before renditions existed get them in the background (API tests call the backfill themselves)
   if (deps.config.env !== 'test' || deps.config.testHooks) {
     let stop = () => {};

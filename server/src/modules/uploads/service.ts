@@ -14,7 +14,7 @@ import { AppError, badRequest, invalid, tooLarge, unsupportedMedia } from '../..
 import type { AuthUser } from '../../http/routes';
 import { iso } from '../../platform/clock';
 import { detectType, MediaError, SNIFF_BYTES } from '../../platform/media';
-import { previewKey, previewUrls } from '../postcards/present';
+import { previewKey, previewUrls } from './media-keys';
 import { renditionsState, storeRenditions } from './renditions';
 import { type UploadRow, uploadsRepo } from './repo';
 

@@ -1,5 +1,5 @@
 import type { Deps } from '../../deps';
-import { originalKeysOf } from '../postcards/present';
+import { originalKeysOf } from './media-keys';
 import { uploadsRepo } from './repo';
 
 /** Files younger than this are left alone: an upload in flight writes its files before its row. */
@@ -11,7 +11,7 @@ const SWEEP_BATCH = 500;
 /**
  * Removes what a crash (`kill -9` mid-upload) leaves in media storage: `*.tmp` files of interrupted
  * writes, and originals and previews no upload or postcard refers to. Runs as a recurring job
- * (`scheduleStorageSweep`); it only touches files older than LEFTOVER_GRACE_MS. Walks the storage
+ * (uploads/subscribers.ts); it only touches files older than LEFTOVER_GRACE_MS. Walks the storage
  * listing and asks the database about SWEEP_BATCH files at a time (indexed by `storage_key`), so its
  * memory does not grow with the gallery. Returns how many files went.
  */
@@ -48,10 +48,3 @@ export async function sweepStorageLeftovers(
 
 /** How often the sweep runs (a recurring durable job: one run per period across all instances). */
 export const STORAGE_SWEEP_EVERY_MS = 6 * 3600_000;
-
-/** Makes the sweep a recurring job; its first run is queued when the job runner starts. */
-export function scheduleStorageSweep(deps: Pick<Deps, 'db' | 'jobs' | 'storage' | 'log'>): void {
-  // the job only starts it: the walk runs outside the job's transaction, so on SQLite requests
-  // keep the connection while it lists storage (and a failed walk is simply done again next time)
-  deps.jobs.every('storage.sweep', STORAGE_SWEEP_EVERY_MS, async () => deps.jobs.inBackground('storage sweep', (stopping) => sweepStorageLeftovers(deps, Date.now(), stopping)));
-}

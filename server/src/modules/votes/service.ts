@@ -1,7 +1,7 @@
 import { ALREADY_VOTED, type UserVote, type VoteAction, type VoteResult, type VoteType } from '@otkrytka/contract';
 import type { Queryable } from '../../db';
 import type { Deps } from '../../deps';
-import { badRequest, forbidden, notFound } from '../../http/errors';
+import { badRequest, conflict, forbidden, notFound } from '../../http/errors';
 import type { AuthUser } from '../../http/routes';
 import { iso } from '../../platform/clock';
 import { writeTx } from '../../jobs/runner';
@@ -111,15 +111,15 @@ export function votesService(deps: Deps) {
       ),
 
     /**
-     * A sandbox vote (see `sandboxVote`). `check` refuses postcards the caller's rules exclude;
-     * any earlier vote answers 400 "already voted".
+     * A vote through the sandbox's buttons (see `sandboxVote`): an approved postcard is no longer
+     * in the sandbox (409); any earlier vote answers 400 "already voted".
      */
-    voteOnce: (userId: number, postcardId: number, type: VoteType, check: (card: Postcard) => void) =>
+    voteInSandbox: (userId: number, postcardId: number, type: VoteType) =>
       vote(
         userId,
         postcardId,
         (card, current) => {
-          check(card);
+          if (card.is_approved) throw conflict('Postcard is not in the sandbox', 'NOT_IN_SANDBOX');
           return sandboxVote(card, userId, current, type);
         },
         () => 'sandbox_vote',

@@ -3,7 +3,7 @@ import { ErrorCode } from '@otkrytka/contract';
 import type { Queryable } from '../../db';
 import { isPostgres } from '../../db/dialect';
 import { AppError } from '../../http/errors';
-import { gameRepo } from './repo';
+import { ledgerRepo } from './repo';
 
 /** Every asset a balance can hold. Energy is yang + yin; the rest are game currencies and resources. */
 export const ASSETS = ['yang', 'yin', 'exp', 'coins', 'gems', 'joy', 'wisdom', 'power', 'harmony', 'transcendence'] as const;
@@ -71,18 +71,21 @@ export async function applyLedger(trx: Queryable, entries: LedgerEntry[], at: st
 const lockedIn = new WeakMap<Queryable, Set<number>>();
 
 /**
- * Locks the player's balances for the rest of the transaction (DESIGN §4b: balances first, then
- * game state). Every change of a balance goes through here, so money transactions on one player
+ * Locks the player's balances for the rest of the transaction (docs/ARCHITECTURE.md, lock order:
+ * balances first, then game state). Every change of a balance goes through here, so money transactions on one player
  * queue on a single lock instead of deadlocking.
  */
 export async function lockBalances(trx: Queryable, userId: number): Promise<void> {
   if (!isPostgres(trx)) return;
   const locked = lockedIn.get(trx) ?? new Set<number>();
   if (locked.has(userId)) return;
-  await gameRepo.lockBalances(trx, userId);
+  await ledgerRepo.lockBalances(trx, userId);
   // outside a transaction the lock ends with the statement, so there is nothing to remember
   if (trx.isTransaction) lockedIn.set(trx, locked.add(userId));
 }
+
+/** Whether the user's balances ever moved (an account made outside sign-up has no welcome yet). */
+export const hasAnyLedger = (db: Queryable, userId: number) => ledgerRepo.hasAny(db, userId);
 
 export async function getBalances(db: Queryable, userId: number): Promise<Record<Asset, number>> {
   const rows = await db.selectFrom('balances').select(['asset', 'amount']).where('user_id', '=', userId).execute();

@@ -4,11 +4,11 @@ import type { ProductionRunsTable } from '../../db/schema';
 import type { Deps } from '../../deps';
 import { AppError, notFound } from '../../http/errors';
 import { iso } from '../../platform/clock';
-import { catalogOf, type GameCatalog, gameCatalog } from '../game/catalog';
-import { type GameTx, noticesDone, notify, pay, runGame } from '../game/engine';
+import { catalogOf, type GameCatalog, gameCatalog } from './catalog';
+import { type GameTx, noticesDone, notify, pay, runGame } from './engine';
 import { scheduleJob } from '../../jobs/runner';
-import { getBalances } from '../game/ledger';
-import { applyAction } from '../game/progression';
+import { getBalances } from '../ledger';
+import { applyAction } from './progression';
 import {
   CARD_TYPES,
   CARD_UNLOCK_LEVEL,
@@ -20,9 +20,9 @@ import {
   RESOURCE_TYPES,
   type ResourceType,
   upgradeCost,
-} from '../game/rules';
-import { productionNotice } from '../game/texts';
-import { productionRepo } from './repo';
+} from './rules';
+import { productionNotice } from './texts';
+import { productionRepo } from './production-repo';
 
 type Run = Selectable<ProductionRunsTable>;
 

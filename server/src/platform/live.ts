@@ -1,16 +1,17 @@
 import { EventEmitter } from 'node:events';
 
 /**
- * Cross-instance events (for example "user 5 has a new notification"). In one process this is an
- * EventEmitter; with REDIS_URL the same interface is backed by Redis pub/sub (see redisEvents).
+ * Live push between instances (for example "user 5 has a new notification", which every
+ * instance's open streams of user 5 hear). In one process an EventEmitter; with REDIS_URL the same
+ * interface is backed by Redis pub/sub. Not the domain events: those are the outbox (jobs/runner.ts).
  */
-export interface EventBus {
+export interface LiveBus {
   publish(channel: string, payload: unknown): Promise<void>;
   subscribe(channel: string, listener: (payload: unknown) => void): () => void;
   close(): Promise<void>;
 }
 
-export function localEvents(): EventBus {
+export function localLive(): LiveBus {
   const emitter = new EventEmitter();
   emitter.setMaxListeners(0);
   return {
@@ -27,7 +28,7 @@ export function localEvents(): EventBus {
   };
 }
 
-export async function redisEvents(url: string): Promise<EventBus> {
+export async function redisLive(url: string): Promise<LiveBus> {
   const { Redis } = await import('ioredis');
   const pub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });
   const sub = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 3 });

@@ -1,0 +1,14 @@
+import type { Queryable } from '../../db';
+
+export const ledgerRepo = {
+  /**
+   * Locks the player's balances as one (PostgreSQL; SQLite runs one writer at a time): their user
+   * row, in a mode foreign keys to it do not wait on. One row, so two transactions cannot take a
+   * player's balance rows in different orders and deadlock.
+   */
+  lockBalances: (db: Queryable, userId: number) =>
+    db.selectFrom('users').select('id').where('id', '=', userId).forNoKeyUpdate().execute(),
+
+  hasAny: async (db: Queryable, userId: number) =>
+    !!(await db.selectFrom('ledger').select('id').where('user_id', '=', userId).limit(1).executeTakeFirst()),
+};

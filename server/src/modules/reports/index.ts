@@ -1,0 +1,2 @@
+/** Reports (complaints) about postcards. */
+export { reportsModule } from './routes';
