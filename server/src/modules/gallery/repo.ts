@@ -31,7 +31,7 @@ export async function galleryPage(db: Queryable, f: GalleryFilter, page: PageSpe
     if (!(byLikesSort(f) && f.since !== undefined)) return rangePage(db, f, page);
     return rankedPage(db, f, [f.categoryId], page);
   }
-  const categories = await groupCategoryIds(db, f.groupId);
+  const categories = (await listingCategories(db, f))!;
   if (!categories.length) return [];
   return rankedPage(db, f, categories, page);
 }
@@ -41,12 +41,19 @@ export const byLikesSort = (f: Pick<GalleryFilter, 'sort'>) => f.sort === 'popul
 /** The value a listing is sorted by (then by id), descending. */
 export const sortKey = (f: Pick<GalleryFilter, 'sort'>) => (r: PostcardRow) => (byLikesSort(f) ? r.likes_count : r.created_at);
 
-const groupCategoryIds = async (db: Queryable, groupId: number) =>
-  (await db.selectFrom('categories').select('id').where('group_id', '=', groupId).orderBy('id').execute()).map((c) => c.id);
+/**
+ * The categories a group's listing spans (undefined: no group asked). With a category asked too,
+ * the listing is that category when it is in the group, and empty when it is not.
+ */
+async function listingCategories(db: Queryable, f: Pick<GalleryFilter, 'groupId' | 'categoryId'>): Promise<number[] | undefined> {
+  if (f.groupId === undefined) return undefined;
+  const ids = (await db.selectFrom('categories').select('id').where('group_id', '=', f.groupId).orderBy('id').execute()).map((c) => c.id);
+  return f.categoryId === undefined ? ids : ids.filter((id) => id === f.categoryId);
+}
 
 /** One postcard if it belongs to the listing (approved, not banned, in the filter), else undefined. */
 export async function listingPostcard(db: Queryable, f: GalleryFilter, id: number): Promise<PostcardRow | undefined> {
-  const categories = f.groupId !== undefined ? await groupCategoryIds(db, f.groupId) : undefined;
+  const categories = await listingCategories(db, f);
   if (categories?.length === 0) return undefined;
   const r = await sql<PostcardRow>`
     select ir.*, u.username as owner_username, u.login as owner_login
@@ -68,8 +75,9 @@ export async function listingCount(db: Queryable, f: GalleryFilter): Promise<num
         ${f.since !== undefined ? sql`and ir.created_at >= ${f.since}` : sql``}`.execute(db);
     return Number(r.rows[0]?.n ?? 0);
   };
-  if (f.groupId === undefined) return count(f.categoryId);
-  const counts = await Promise.all((await groupCategoryIds(db, f.groupId)).map(count));
+  const categories = await listingCategories(db, f);
+  if (categories === undefined) return count(f.categoryId);
+  const counts = await Promise.all(categories.map(count));
   return counts.reduce((a, b) => a + b, 0);
 }
 

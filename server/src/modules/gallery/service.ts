@@ -63,7 +63,8 @@ function createGalleryService(deps: Deps) {
   });
 
   const scopeOf = (q: z.output<typeof GalleryQuery>) => listingScope({ collectionId: config.galleryCollectionId, categoryId: q.category, groupId: q.group });
-  const keyOf = (q: z.output<typeof GalleryQuery>, scope = scopeOf(q)) => JSON.stringify([scope, q.sort, q.cursor, q.offset, q.limit]);
+  // every parameter that shapes the answer is in the key: a category asked within a group is not the category alone
+  const keyOf = (q: z.output<typeof GalleryQuery>) => JSON.stringify([q.category ?? null, q.group ?? null, q.sort, q.cursor ?? null, q.offset, q.limit]);
   // the page the gallery's HTML preloads: the browser fetches it without the reader's token and a
   // signed-in app takes that answer as its own, so it is never kept past its version for anyone
   const preloadedKey = keyOf(GalleryQuery.parse(Object.fromEntries(new URL(GALLERY_FIRST_REQUESTS[0], 'http://x').searchParams)));
@@ -95,7 +96,7 @@ function createGalleryService(deps: Deps) {
     async page(q: z.output<typeof GalleryQuery>, reader: AuthUser | null = null): Promise<GalleryPage | JsonBytes> {
       if (!cacheOn) return read(q);
       const scope = scopeOf(q);
-      const key = keyOf(q, scope);
+      const key = keyOf(q);
       const lenient = reader === null && config.galleryStaleMs > 0 && key !== preloadedKey;
       if (lenient) {
         const recent = cache.recent(key, config.galleryStaleMs);
