@@ -352,12 +352,16 @@ export class JobRunner {
     this.timer = setTimeout(tick, everyMs).unref();
   }
 
-  /** Stops polling and waits for the batches in progress. */
+  /**
+   * Stops polling and waits for the batches in progress, and for the background work, including
+   * what that work starts before it ends (a sent notice's commit runs the jobs it queued).
+   */
   async stop(): Promise<void> {
     this.stopped = true;
     this.stopping.abort();
     clearTimeout(this.timer);
-    await Promise.all([this.running, ...this.detached]);
+    await this.running;
+    await this.settled();
   }
 
   private now = () => this.opts.clock().now();
