@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { ErrorCode, SHARE_IMAGE, type ShareImageVariant } from '@otkrytka/contract';
+import { ErrorCode, Id, SHARE_IMAGE, type ShareImageVariant } from '@otkrytka/contract';
 import { GREETING_PUBLIC_ID } from '@otkrytka/contract/rules/greetings';
 import { isAppPage } from '@otkrytka/contract/rules/pages';
 import type { Deps } from '../../deps';
@@ -44,6 +44,12 @@ export interface PageMeta {
 
 const PICTURE_SOURCE = (r: { storage_key: string; media_kind: string; has_preview: number }) =>
   r.has_preview === 1 ? previewKey(r.storage_key, 'viewer') : r.media_kind === 'video' ? null : r.storage_key;
+
+/** An id from a link, within the bound the API takes (a larger one names nothing: it never reaches SQL). */
+const idOf = (text: string | undefined): number | undefined => {
+  const r = Id.safeParse(text);
+  return r.success ? r.data : undefined;
+};
 
 const versionOf = (...parts: unknown[]) =>
   crypto.createHash('sha256').update(JSON.stringify([RENDER_VERSION, ...parts])).digest('base64url').slice(0, 12);
@@ -134,7 +140,8 @@ export function shareService(deps: Deps) {
     }
     const postcard = /^\/mychannels\/(\d{1,12})\/(\d{1,12})\/?$/.exec(path);
     if (postcard) {
-      const p = await visiblePostcard(Number(postcard[2]));
+      const postcardId = idOf(postcard[2]);
+      const p = postcardId && idOf(postcard[1]) ? await visiblePostcard(postcardId) : undefined;
       if (!p) return neutral(lang);
       const title = p.title || t.postcardKicker;
       return {
@@ -150,7 +157,8 @@ export function shareService(deps: Deps) {
     }
     const channel = /^\/mychannels\/(\d{1,12})\/?$/.exec(path);
     if (channel) {
-      const c = await repo.channel(db, Number(channel[1]));
+      const channelId = idOf(channel[1]);
+      const c = channelId ? await repo.channel(db, channelId) : undefined;
       if (!c) return neutral(lang);
       const covers = await repo.channelCovers(db, c.id, 3);
       return {
@@ -193,7 +201,8 @@ export function shareService(deps: Deps) {
       };
     }
     if (kind === 'postcard') {
-      const p = /^\d{1,12}$/.test(id) ? await visiblePostcard(Number(id)) : undefined;
+      const postcardId = /^\d{1,12}$/.test(id) ? idOf(id) : undefined;
+      const p = postcardId ? await visiblePostcard(postcardId) : undefined;
       if (!p) return neutralDrawing;
       return {
         key: `og/postcard/${p.id}/${versionOf(p.title, p.storage_key, lang, host)}`,
@@ -210,7 +219,8 @@ export function shareService(deps: Deps) {
       };
     }
     if (kind === 'channel') {
-      const c = /^\d{1,12}$/.test(id) ? await repo.channel(db, Number(id)) : undefined;
+      const channelId = /^\d{1,12}$/.test(id) ? idOf(id) : undefined;
+      const c = channelId ? await repo.channel(db, channelId) : undefined;
       if (!c) return neutralDrawing;
       const covers = await repo.channelCovers(db, c.id, 3);
       return {
