@@ -22,7 +22,11 @@ process.env.E2E_PORT ??= freePort();
 // the local fake Telegram Bot API the server calls (savePreparedInlineMessage); real Telegram is unreachable here
 process.env.E2E_BOT_API_PORT ??= freePort();
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'otkrytka-e2e-'));
+// the server of the specs that move its clock by hours (see `projects`)
+process.env.E2E_CLOCK_PORT ??= freePort();
+process.env.E2E_CLOCK_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'otkrytka-e2e-clock-'));
 const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+const clockBaseURL = `http://127.0.0.1:${process.env.E2E_CLOCK_PORT}`;
 // specs that sign in as the seeded demo accounts read the password from here
 process.env.DEMO_PASSWORD = E2E_DEMO_PASSWORD;
 
@@ -39,6 +43,40 @@ export const CHROMIUM_ARGS = [
 
 /** Specs that move the server clock far ahead (see `projects`). */
 const CLOCK_MOVERS = /greeting-life\.spec\.ts$/;
+
+/** The bundle that production runs (`npm run test:e2e` builds it): a defect of the bundler fails here too. */
+function appServer(port: string, url: string, dataDir: string) {
+  return {
+    command: `${process.execPath} server/dist/main.mjs`,
+    cwd: root,
+    url: `${url}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: port,
+      PUBLIC_URL: url,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      WEB_DIST_DIR: path.join(root, 'web', 'dist'),
+      SEED_DEMO: 'true',
+      DEMO_PASSWORD: E2E_DEMO_PASSWORD,
+      ENABLE_TEST_HOOKS: 'true',
+      BOT_TOKEN: E2E_BOT_TOKEN,
+      BOT_USERNAME: '',
+      BOT_POLLING: 'false',
+      BOT_API_ROOT: `http://127.0.0.1:${process.env.E2E_BOT_API_PORT}`,
+      // every spec signs up its own users from one address
+      AUTH_RATE_LIMIT: '100000',
+      // test accounts: a cheap password hash (refused with NODE_ENV=production)
+      PASSWORD_HASH_COST: 'fast',
+      LOG_LEVEL: 'warn',
+    },
+  };
+}
 
 export default defineConfig({
   testDir: './tests',
@@ -66,11 +104,11 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
-  // the greeting that opens on a date moves the shared server clock by hours, which would break
-  // every spec that counts regenerating energy or a date while it runs: it runs after all of them
+  // the greeting that opens on a date moves the server clock by hours, which would break every spec
+  // that counts regenerating energy or a date while it runs: those specs have a server of their own
   projects: [
     { name: 'app', testIgnore: CLOCK_MOVERS },
-    { name: 'clock', testMatch: CLOCK_MOVERS, dependencies: ['app'] },
+    { name: 'clock', testMatch: CLOCK_MOVERS, use: { baseURL: clockBaseURL } },
   ],
   webServer: [
     {
@@ -82,34 +120,7 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
-    {
-      // the bundle that production runs (`npm run test:e2e` builds it): a defect of the bundler fails here too
-      command: `${process.execPath} server/dist/main.mjs`,
-      cwd: root,
-      url: `${baseURL}/api/health`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: {
-        NODE_ENV: 'test',
-        HOST: '127.0.0.1',
-        PORT: process.env.E2E_PORT,
-        PUBLIC_URL: baseURL,
-        DATA_DIR: process.env.E2E_DATA_DIR,
-        DATABASE_URL: '',
-        WEB_DIST_DIR: path.join(root, 'web', 'dist'),
-        SEED_DEMO: 'true',
-        DEMO_PASSWORD: E2E_DEMO_PASSWORD,
-        ENABLE_TEST_HOOKS: 'true',
-        BOT_TOKEN: E2E_BOT_TOKEN,
-        BOT_USERNAME: '',
-        BOT_POLLING: 'false',
-        BOT_API_ROOT: `http://127.0.0.1:${process.env.E2E_BOT_API_PORT}`,
-        // every spec signs up its own users from one address
-        AUTH_RATE_LIMIT: '100000',
-        LOG_LEVEL: 'warn',
-      },
-    },
+    appServer(process.env.E2E_PORT!, baseURL, process.env.E2E_DATA_DIR!),
+    appServer(process.env.E2E_CLOCK_PORT!, clockBaseURL, process.env.E2E_CLOCK_DATA_DIR!),
   ],
 });
