@@ -167,8 +167,8 @@ describe('delivery tracking: notifications and status', () => {
     expect(seen.accepted_at! >= acceptedFrom).toBe(true);
     expect(await notificationsOf(t, a.user.id, ['greeting_received'])).toHaveLength(1);
     expect(await notificationsOf(t, a.user.id, OPENED)).toHaveLength(1);
-    // everyone may see that it was accepted; only the sender the opens
-    expect((await viewGreeting(b, g.id)) as Greeting).toMatchObject({ status: 'accepted', accepted_at: seen.accepted_at, open_count: null });
+    // the acceptor sees their own acceptance; only the sender the opens
+    expect((await viewGreeting(b, g.id)) as Greeting).toMatchObject({ status: 'accepted', accepted_at: seen.accepted_at, open_count: null, opened_at: null });
 
     const created = (await a.get('/api/greetings/created')).json() as { items: CreatedGreeting[] };
     const row = created.items.find((x) => x.id === g.id)!;
@@ -181,6 +181,13 @@ describe('delivery tracking: notifications and status', () => {
       seconds_until_open: null,
       reply: null,
     });
+
+    // anyone else with the link (a visitor, a crawler, another user) learns nothing of how it was received
+    const c = await signUp(t.app);
+    expect((await viewGreeting(c, g.id)) as Greeting).toMatchObject({ status: 'opened', accepted_at: null, open_count: null, opened_at: null, replies: [] });
+    for (const ua of [BROWSER_UA, 'TelegramBot (like TwitterBot)']) {
+      expect((await viewGreeting(visitor(t, ua), g.id)) as Greeting).toMatchObject({ status: 'opened', accepted_at: null, open_count: null, opened_at: null });
+    }
   });
 
   it('a greeting accepted without a counted open (crawler-only views) is still accepted', async () => {

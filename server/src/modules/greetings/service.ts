@@ -159,21 +159,26 @@ export function greetingsService(deps: Deps) {
     is_own: false,
   });
 
-  /** The whole greeting: for its sender at any time, for anyone else once it is open. */
+  /**
+   * The whole greeting: for its sender at any time, for anyone else once it is open. Only the
+   * sender sees how it was received (opens, acceptance, replies); anyone else sees it as open, or
+   * as accepted with the time when they accepted it themselves (docs/PRODUCT-RULES.md, greetings).
+   */
   async function present(q: Queryable, g: DetailRow, user: AuthUser | null, at: Date): Promise<Greeting> {
     const own = user?.id === g.user_id;
     const replies = own || user ? await repo.repliesOf(q, [g.id]) : [];
     const mine = user && !own ? replies.find((r) => r.user_id === user.id) : undefined;
+    const myAcceptance = user && !own ? ((await repo.acceptance(q, g.id, user.id))?.accepted_at ?? null) : null;
     return {
       id: g.public_id,
       sealed: false,
-      status: statusOf(g, at),
+      status: own ? statusOf(g, at) : myAcceptance ? 'accepted' : 'opened',
       opens_at: g.opens_at,
       opens_tz: g.opens_tz,
       seconds_until_open: secondsUntilOpen(g, at),
       opened_at: own ? g.opened_at : null,
       open_count: own ? g.open_count : null,
-      accepted_at: g.accepted_at,
+      accepted_at: own ? g.accepted_at : myAcceptance,
       reply: mine ? toReply(mine) : null,
       replies: own ? replies.map(toReply) : [],
       to_whom: g.to_whom,
