@@ -117,11 +117,15 @@ describe('a job whose handler keeps failing', () => {
     expect(res.json()).toMatchObject({ id: job.id, state: 'done', attempts: 1, last_error: null });
   });
 
-  it('the metrics count dead jobs by type, and a retried one leaves the count', async () => {
-    const before = Number(/^jobs_dead\{type="notifications\.read"\} (\d+)$/m.exec(await metrics())?.[1] ?? 0);
+  it('the metrics count the jobs waiting and the dead ones by type, and a retried one leaves the dead', async () => {
+    const count = (text: string, gauge: string) => Number(new RegExp(`^${gauge}\\{type="notifications\\.read"\\} (\\d+)$`, 'm').exec(text)?.[1] ?? 0);
+    const before = count(await metrics(), 'jobs_dead');
     const job = await failingJob();
+    expect(count(await metrics(), 'jobs_waiting')).toBe(1);
     await throughEveryAttempt();
-    expect(await metrics()).toContain(`jobs_dead{type="notifications.read"} ${before + 1}`);
+    const after = await metrics();
+    expect(count(after, 'jobs_waiting')).toBe(0);
+    expect(after).toContain(`jobs_dead{type="notifications.read"} ${before + 1}`);
     failingFor.delete(job.userId);
     expect((await moderator.post(`/api/ops/jobs/${job.id}/retry`)).statusCode).toBe(200);
     expect(await metrics()).toContain(`jobs_dead{type="notifications.read"} ${before}`);

@@ -5,7 +5,8 @@ import client from 'prom-client';
 import { ErrorCode } from '@otkrytka/contract';
 import type { Config } from '../../config';
 import type { Db } from '../../db';
-import { deadJobCounts } from './repo';
+import type { Clock } from '../../platform/clock';
+import { deadJobCounts, waitingJobCounts } from './repo';
 
 export const METRICS_PATH = '/metrics';
 
@@ -75,26 +76,30 @@ export function registerMetrics(app: FastifyInstance, config: Config, pool?: pg.
 }
 
 /**
- * `jobs_dead{type}`: jobs whose last allowed attempt failed and that no moderator has retried yet
- * (jobs/runner.ts), read from the database on each scrape, so every instance reports the same
- * figure. Nothing when metrics are off.
+ * The jobs, read from the database on each scrape (so every instance reports the same figures):
+ * `jobs_waiting{type}`, due and not yet run to the end (a backlog that grows means the runners
+ * fall behind, or a handler keeps failing), and `jobs_dead{type}`, whose last allowed attempt
+ * failed and that no moderator has retried yet (jobs/runner.ts). Nothing when metrics are off.
  */
-export function registerJobMetrics(app: FastifyInstance, db: Db): void {
+export function registerJobMetrics(app: FastifyInstance, deps: { db: Db; clock: Clock }): void {
   const registry = registries.get(app);
   if (!registry) return;
-  new client.Gauge({
-    name: 'jobs_dead',
-    help: 'Dead jobs (no attempt left; listed at GET /api/ops/jobs/dead), by type',
-    labelNames: ['type'] as const,
-    registers: [registry],
-    async collect() {
-      const counts = await deadJobCounts(db).catch((err: unknown) => {
-        app.log.warn({ err }, 'metrics: dead jobs not counted');
-        return null;
-      });
-      if (!counts) return;
-      this.reset();
-      for (const c of counts) this.set({ type: c.type }, Number(c.count));
-    },
-  });
+  const byType = (name: string, help: string, read: () => Promise<{ type: string; count: number }[]>) =>
+    new client.Gauge({
+      name,
+      help,
+      labelNames: ['type'] as const,
+      registers: [registry],
+      async collect() {
+        const counts = await read().catch((err: unknown) => {
+          app.log.warn({ err }, `metrics: ${name} not counted`);
+          return null;
+        });
+        if (!counts) return;
+        this.reset();
+        for (const c of counts) this.set({ type: c.type }, Number(c.count));
+      },
+    });
+  byType('jobs_waiting', 'Jobs due and not yet run to the end, by type', () => waitingJobCounts(deps.db, deps.clock.now().toISOString()));
+  byType('jobs_dead', 'Dead jobs (no attempt left; listed at GET /api/ops/jobs/dead), by type', () => deadJobCounts(deps.db));
 }

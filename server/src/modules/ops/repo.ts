@@ -35,6 +35,18 @@ export function deadJobCounts(db: Queryable) {
     .execute();
 }
 
+/** How many jobs of each type are due at `at` and not yet run to the end (the metrics gauge). */
+export function waitingJobCounts(db: Queryable, at: string) {
+  return db
+    .selectFrom('jobs')
+    .select((eb) => ['type', eb.fn.countAll<number>().as('count')])
+    .where('done_at', 'is', null)
+    .where('dead_at', 'is', null)
+    .where('run_at', '<=', at)
+    .groupBy('type')
+    .execute();
+}
+
 /** One job as a moderator sees it after a retry. */
 export async function jobState(db: Queryable, id: number) {
   const j = await db

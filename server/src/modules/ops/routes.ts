@@ -39,6 +39,6 @@ export function opsModule(app: FastifyInstance, deps: Deps) {
       return job;
     },
   });
-  registerJobMetrics(app, deps.db);
+  registerJobMetrics(app, deps);
   testHooksModule(app, deps);
 }
