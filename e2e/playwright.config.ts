@@ -22,6 +22,8 @@ process.env.E2E_PORT ??= freePort();
 // the local fake Telegram Bot API the server calls (savePreparedInlineMessage); real Telegram is unreachable here
 process.env.E2E_BOT_API_PORT ??= freePort();
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'otkrytka-e2e-'));
+// the demo data, seeded once and copied for each server (e2e/server.ts)
+process.env.E2E_SEED_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'otkrytka-e2e-seed-'));
 // the server of the specs that move its clock by hours (see `projects`)
 process.env.E2E_CLOCK_PORT ??= freePort();
 process.env.E2E_CLOCK_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'otkrytka-e2e-clock-'));
@@ -44,10 +46,13 @@ export const CHROMIUM_ARGS = [
 /** Specs that move the server clock far ahead (see `projects`). */
 const CLOCK_MOVERS = /greeting-life\.spec\.ts$/;
 
-/** The bundle that production runs (`npm run test:e2e` builds it): a defect of the bundler fails here too. */
+/**
+ * The bundle that production runs (`npm run test:e2e` builds it; a defect of the bundler fails here
+ * too), on a copy of the seeded demo data (e2e/server.ts).
+ */
 function appServer(port: string, url: string, dataDir: string) {
   return {
-    command: `${process.execPath} server/dist/main.mjs`,
+    command: `${path.join(root, 'node_modules', '.bin', 'tsx')} e2e/server.ts`,
     cwd: root,
     url: `${url}/api/health`,
     reuseExistingServer: false,
@@ -60,6 +65,7 @@ function appServer(port: string, url: string, dataDir: string) {
       PORT: port,
       PUBLIC_URL: url,
       DATA_DIR: dataDir,
+      E2E_SEED_DIR: process.env.E2E_SEED_DIR!,
       DATABASE_URL: '',
       WEB_DIST_DIR: path.join(root, 'web', 'dist'),
       SEED_DEMO: 'true',
