@@ -2,7 +2,7 @@ import { type ComponentType, use } from 'react';
 import type { AppPage } from '@otkrytka/contract/rules/pages';
 import { matchPath } from '../router';
 import GalleryPage from '../features/gallery/pages/GalleryPage';
-import { preloadNamespaces } from '../i18n';
+import { type Namespace, preloadNamespaces } from '../i18n';
 import { rememberFailedLoad } from './failedLoads';
 
 /**
@@ -18,7 +18,7 @@ type Page = ComponentType & { preload(): Promise<unknown> };
  * Unlike `React.lazy`, which keeps a failed load for good, a page whose script failed to load
  * (offline) is fetched again after `retryFailedLoads`, so «Повторить» mends it without a reload.
  */
-function page(load: () => Promise<{ default: ComponentType }>, namespaces: string[]): Page {
+function page(load: () => Promise<{ default: ComponentType }>, namespaces: Namespace[]): Page {
   let loaded: ComponentType | undefined;
   let loading: Promise<{ default: ComponentType }> | undefined;
   const preload = () => {

@@ -1,8 +1,8 @@
 import { setCookie } from '../lib/cookies';
 import { DEFAULT_LANGUAGE, type Language, pageLanguage } from './language';
-import { i18n, loadBundle, loadedNamespaces } from './runtime';
+import { i18n, loadBundle, loadedNamespaces, type Namespace } from './runtime';
 
-export { i18n, translate, useTextsChange, useTranslation, type TFunction } from './runtime';
+export { i18n, translate, useTextsChange, useTranslation, type Namespace, type TextKey, type TFunction } from './runtime';
 
 export { DEFAULT_LANGUAGE, LANGUAGES, pageLanguage, type Language } from './language';
 
@@ -16,19 +16,19 @@ const files = {
 i18n.setNamespaceLoader(async (lang, ns) => (await files[`./${lang}/${ns}.json`]!()).default);
 /** `./ru/game.json` → `game` (every language is two letters) */
 const namespaceOf = (file: string) => file.slice(5, -5);
-const allNamespaces = [...new Set(Object.keys(files).map(namespaceOf))];
+const allNamespaces = [...new Set(Object.keys(files).map(namespaceOf))] as Namespace[];
 
 // Russian (the default) texts of the shell and the home page come inside the first script: no extra round trip
 const builtIn = import.meta.glob<{ default: Record<string, never> }>('./ru/{common,shell,auth,settings,gallery,postcards}.json', { eager: true });
 for (const [path, module] of Object.entries(builtIn)) i18n.addResourceBundle('ru', namespaceOf(path), module.default);
 
 /** The app shell's texts, loaded before the first render; a feature's texts load when it first renders. */
-const SHELL_NAMESPACES = ['common', 'shell', 'auth', 'settings'];
+const SHELL_NAMESPACES: Namespace[] = ['common', 'shell', 'auth', 'settings'];
 
-const loadLanguage = (lang: Language, namespaces: string[]) => Promise.all(namespaces.map((ns) => loadBundle(lang, ns)));
+const loadLanguage = (lang: Language, namespaces: readonly string[]) => Promise.all(namespaces.map((ns) => loadBundle(lang, ns)));
 
 /** Starts loading `namespaces` in the saved language (and the Russian fallback) before they are needed. */
-export function preloadNamespaces(namespaces: string[], lang: Language = pageLanguage()): Promise<unknown> {
+export function preloadNamespaces(namespaces: Namespace[], lang: Language = pageLanguage()): Promise<unknown> {
   return Promise.all([loadLanguage(lang, namespaces), lang !== DEFAULT_LANGUAGE && loadLanguage(DEFAULT_LANGUAGE, namespaces)]);
 }
 

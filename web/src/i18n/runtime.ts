@@ -1,5 +1,6 @@
 import { resolveText, type TextTree, type TOptions, translateText } from '@otkrytka/contract/i18n';
 import { use, useCallback, useSyncExternalStore } from 'react';
+import type { Namespace, TextKey } from './keys';
 
 /**
  * A small translation runtime with the part of the react-i18next API this app uses:
@@ -10,6 +11,7 @@ import { use, useCallback, useSyncExternalStore } from 'react';
  */
 type Tree = TextTree;
 export type { TOptions };
+export type { Namespace, TextKey } from './keys';
 
 const bundles = new Map<string, Map<string, Tree>>(); // lang → ns → tree
 let language = 'ru';
@@ -25,11 +27,26 @@ const source = (lang: string, ns: string) => bundles.get(lang)?.get(ns);
 const languages = () => (language === fallback ? [language] : [language, fallback]);
 
 /** Translates `key` (optionally `ns:key`) in the current language, falling back to Russian. */
+export function translate<N extends Namespace = 'common'>(key: TextKey<N>, opts?: TOptions, defaultNs?: N): string;
+/** A key made of what the server sends (a quest's, an action's) may have no text: `defaultValue` shows then. */
+export function translate(key: string, opts: TOptions & { defaultValue: string }, defaultNs?: Namespace): string;
 export function translate(key: string, opts: TOptions = {}, defaultNs = 'common'): string {
   return translateText(source, languages(), key, opts, defaultNs);
 }
 
-export type TFunction = (key: string, opts?: TOptions) => string;
+/**
+ * A `t()` taking keys `K`; a key made of what the server sends (a quest's, an action's) may have
+ * no text, and comes with the text to show then (`defaultValue`).
+ */
+export interface Translator<K extends string> {
+  (key: K, opts?: TOptions): string;
+  (key: string, opts: TOptions & { defaultValue: string }): string;
+}
+/**
+ * The `t()` of namespace `N` (`useTranslation(N)`): `N`'s keys bare, `common`'s bare, any
+ * namespace's as `ns:key`. The `t` of any namespace passes for a `TFunction` (of `common`).
+ */
+export type TFunction<N extends Namespace = 'common'> = Translator<TextKey<N>>;
 
 type NamespaceLoader = (lang: string, ns: string) => Promise<Tree>;
 let loadNamespace: NamespaceLoader | undefined;
@@ -83,7 +100,7 @@ export const loadedNamespaces = () => [...new Set([...bundles.values()].flatMap(
 const READY = Object.assign(Promise.resolve(), { status: 'fulfilled' as const, value: undefined });
 
 /** A pending load of whatever of `namespaces` the current language (and its fallback) still lacks. */
-function missing(namespaces: string[]): Promise<unknown> | undefined {
+function missing(namespaces: readonly string[]): Promise<unknown> | undefined {
   const wanted = languages().flatMap((l) => namespaces.filter((ns) => !isLoaded(l, ns)).map((ns) => [l, ns] as const));
   if (wanted.length === 0) return undefined;
   const key = wanted.map(([l, ns]) => `${l}/${ns}`).join(',');
@@ -116,7 +133,7 @@ export const i18n = {
   exists(key: string, ns = 'common') {
     return resolveText(source, languages(), ns, key) !== undefined;
   },
-  t: ((key: string, opts?: TOptions) => translate(key, opts)) as TFunction,
+  t: ((key: string, opts?: TOptions) => translate(key as TextKey, opts)) as TFunction,
 };
 
 const subscribe = (l: () => void) => {
@@ -133,12 +150,12 @@ export function useTextsChange(): number {
  * `const { t, i18n } = useTranslation('gallery')` (or several: the first is the default for bare keys);
  * suspends until those texts are loaded and re-renders when the language or texts change.
  */
-export function useTranslation(ns: string | string[] = 'common') {
-  const namespaces = Array.isArray(ns) ? ns : [ns];
-  const defaultNs = namespaces[0] ?? 'common';
+export function useTranslation<N extends Namespace = 'common'>(ns: N | readonly [N, ...Namespace[]] = 'common' as N) {
+  const namespaces = (Array.isArray(ns) ? ns : [ns]) as readonly Namespace[];
+  const defaultNs = (namespaces[0] ?? 'common') as N;
   const v = useSyncExternalStore(subscribe, () => version);
   use(missing(namespaces) ?? READY);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- `v` changes whenever the texts do
-  const t = useCallback<TFunction>((key, opts) => translate(key, opts, defaultNs), [defaultNs, v]);
+  const t = useCallback<TFunction<N>>((key: string, opts?: TOptions) => translate(key as TextKey<N>, opts, defaultNs), [defaultNs, v]);
   return { t, i18n: { language } };
 }

@@ -1,5 +1,5 @@
 import type { RouteRequest, RouteResponse, Routes } from '@otkrytka/contract';
-import { i18n, translate } from '../i18n/runtime';
+import { i18n, type TextKey, translate } from '../i18n/runtime';
 import { tokenStore } from './token';
 
 /** An API error as the server sends it: `{detail, code}` with the HTTP status. */
@@ -121,7 +121,8 @@ async function send<K extends keyof Routes>(url: string, init: RequestInit, toke
  */
 function detailText(detail: string): string {
   const m = /^(?:[\w.]+:\s*)?([a-z]+)\.([\w.]+)$/.exec(detail);
-  return m && i18n.exists(m[2]!, m[1]!) ? translate(`${m[1]}:${m[2]}`) : detail;
+  // a key the server wrote: i18n.exists has checked it
+  return m && i18n.exists(m[2]!, m[1]!) ? translate(`${m[1]}:${m[2]}` as TextKey) : detail;
 }
 
 /**
@@ -142,7 +143,7 @@ export function errorMessage(e: unknown, fallback: string): string {
     const keyed = detail ? detailText(detail) : detail;
     if (keyed !== detail) return keyed;
     // an error with params reads `errorCodes.<code>_params`, which names them
-    if (i18n.exists(`errorCodes.${e.code}`, 'common')) return translate(`common:errorCodes.${e.code}`, { ...e.params, context: e.params ? 'params' : undefined });
+    if (i18n.exists(`errorCodes.${e.code}`, 'common')) return translate(`common:errorCodes.${e.code}` as TextKey, { ...e.params, context: e.params ? 'params' : undefined });
     return detail || fallback;
   }
   if (e instanceof Error && e.message) return e.message;

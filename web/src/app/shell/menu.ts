@@ -19,8 +19,11 @@ export type MenuEntryId =
   | 'logout'
   | 'login';
 
-export interface MenuEntry {
-  id: MenuEntryId;
+/** The entries the desktop rail can show: login has its menu text, every other one a `rail.<id>` text (shell). */
+export type RailEntryId = 'gallery' | 'subscriptions' | 'channels' | 'categories' | 'uploads' | 'sandbox' | 'bookmarks' | 'login';
+
+export interface MenuEntry<Id extends MenuEntryId = MenuEntryId> {
+  id: Id;
   /** a path inside the router; entries without one are actions (login, logout) */
   to?: string;
 }
@@ -45,7 +48,7 @@ export const MENU_PATHS: Partial<Record<MenuEntryId, string>> = {
   createChannel: '/mychannels?create=1',
 };
 
-const entry = (id: MenuEntryId): MenuEntry => ({ id, to: MENU_PATHS[id] });
+const entry = <Id extends MenuEntryId>(id: Id): MenuEntry<Id> => ({ id, to: MENU_PATHS[id] });
 
 /**
  * The entry the page at `pathname` belongs to, for the menus to mark: `/` and the gallery's own
@@ -77,8 +80,8 @@ export function sidebarEntries({ signedIn, isModerator, isTelegramApp }: MenuCon
   return ids.map(entry);
 }
 
-export function railEntries({ signedIn, isTelegramApp }: MenuContext): MenuEntry[] {
-  const ids: MenuEntryId[] = ['gallery'];
+export function railEntries({ signedIn, isTelegramApp }: MenuContext): MenuEntry<RailEntryId>[] {
+  const ids: RailEntryId[] = ['gallery'];
   // my uploads: "logged in, not messaging app" (spec 000 §2), as in the sidebar
   if (signedIn) ids.push('subscriptions', 'channels', 'categories', ...(isTelegramApp ? [] : (['uploads'] as const)), 'sandbox', 'bookmarks');
   else if (!isTelegramApp) ids.push('login');

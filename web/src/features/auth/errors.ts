@@ -1,4 +1,4 @@
-import { i18n, translate } from '../../i18n';
+import { i18n, type TextKey, translate } from '../../i18n';
 import { ApiError } from '../../lib/api';
 import type { MessageKey, RegistrationValues } from './validation';
 
@@ -8,7 +8,8 @@ import type { MessageKey, RegistrationValues } from './validation';
  */
 export function messageText(message: string): string {
   const m = /^(\w+)\.(.+)$/.exec(message);
-  if (m && i18n.exists(m[2]!, m[1]!)) return translate(`${m[1]}:${m[2]}`);
+  // a key the server wrote: i18n.exists has checked it
+  if (m && i18n.exists(m[2]!, m[1]!)) return translate(`${m[1]}:${m[2]}` as TextKey);
   return message;
 }
 

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { initI18n, translate } from '../../i18n';
+import { i18n, initI18n } from '../../i18n';
 import { relativeTime } from '../notifications/relativeTime';
 import { formatDuration } from './components/bits';
 import { rankBand } from './components/LevelTab';
@@ -63,7 +63,7 @@ describe('hub helpers', () => {
   });
 
   it('writes durations in hours, minutes and seconds', () => {
-    const t = (k: string, o?: Record<string, unknown>) => translate(k, o);
+    const t = i18n.t;
     expect(formatDuration(9, t)).toBe('9 с');
     expect(formatDuration(60, t)).toBe('1 мин');
     expect(formatDuration(125, t)).toBe('2 мин 5 с');
@@ -71,7 +71,7 @@ describe('hub helpers', () => {
   });
 
   it('writes relative times: just now, minutes, hours, days ago, with Russian plurals', () => {
-    const t = (k: string, o?: Record<string, unknown>) => translate(k, o);
+    const t = i18n.t;
     const now = Date.parse('2025-03-08T12:00:00Z');
     const ago = (s: number) => relativeTime(new Date(now - s * 1000).toISOString(), now, t);
     expect(ago(10)).toBe('только что');

@@ -1,5 +1,5 @@
 import type { Notification } from '@otkrytka/contract';
-import { type NotificationText, notificationText } from '@otkrytka/contract/notification-text';
+import { type NotificationText, notificationText, type Translate } from '@otkrytka/contract/notification-text';
 import { useCallback } from 'react';
 import { useTranslation } from '../../i18n';
 
@@ -12,5 +12,6 @@ import { useTranslation } from '../../i18n';
 export function useNotificationText(): (n: Notification) => NotificationText {
   // `game` holds the catalog names the texts nest
   const { t } = useTranslation(['notifications', 'game']);
-  return useCallback((n: Notification) => notificationText(n, t), [t]);
+  // the server's renderer takes any key: it builds them from the template's (`text.<key>.title`, …)
+  return useCallback((n: Notification) => notificationText(n, t as Translate), [t]);
 }

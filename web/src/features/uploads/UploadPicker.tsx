@@ -21,7 +21,7 @@ const MEDIA_SPEC_TEXT = {
 };
 
 /** A file's size for people: whole kilobytes below a megabyte, else megabytes to one decimal. */
-function fileSize(bytes: number, lang: string, t: TFunction): string {
+function fileSize(bytes: number, lang: string, t: TFunction<'uploads'>): string {
   const n = (x: number) => x.toLocaleString(lang === 'en' ? 'en-GB' : 'ru-RU', { maximumFractionDigits: 1 });
   return bytes < 1024 * 1024 ? t('picker.sizeKb', { n: n(Math.max(1, Math.round(bytes / 1024))) }) : t('picker.sizeMb', { n: n(bytes / 1024 / 1024) });
 }

@@ -19,7 +19,7 @@ import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalList
 import { CSS } from '@dnd-kit/utilities';
 import type { Category, CategoryGroup, CategoryInUseDetail, GroupedCategories } from '@otkrytka/contract';
 import { type ReactNode, useMemo, useState } from 'react';
-import { useTranslation } from '../../../i18n';
+import { type TFunction, useTranslation } from '../../../i18n';
 import { useLocalName } from '../names';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { Button } from '../../../ui/Button';
@@ -383,7 +383,7 @@ export default function CategoriesPage() {
 }
 
 /** The alert for a refused category delete (spec 001 §8). */
-function categoryDeleteError(err: unknown, t: (k: string, o?: Record<string, unknown>) => string): ReactNode {
+function categoryDeleteError(err: unknown, t: TFunction<'categories'>): ReactNode {
   if (err instanceof ApiError && err.detail && typeof err.detail === 'object' && 'postcard_ids' in err.detail) {
     const d = err.detail as CategoryInUseDetail;
     return (

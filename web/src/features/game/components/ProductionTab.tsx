@@ -1,7 +1,8 @@
 import type { ProductionCard, QueueItem } from '@otkrytka/contract';
+import type { ResourceType } from '@otkrytka/contract/rules/game';
 import { AnimatePresence, motion } from 'motion/react';
 import { Link } from '../../../router';
-import { useTranslation } from '../../../i18n';
+import { type TFunction, useTranslation } from '../../../i18n';
 import { compactNumber } from '../../../lib/format';
 import { Button } from '../../../ui/Button';
 import { cx } from '../../../ui/cx';
@@ -25,7 +26,7 @@ const Glyph = ({ of, type, size }: { of: Record<string, typeof DocumentIcon>; ty
 };
 
 /** Spec 000 §8: the production load errors by cause. */
-function loadErrorText(e: unknown, t: (k: string) => string): string {
+function loadErrorText(e: unknown, t: TFunction<'game'>): string {
   const status = statusOf(e);
   if (status === 401 || (e instanceof Error && /credentials/i.test(e.message))) return t('production.authRequired');
   if (status >= 500) return t('production.serverError');
@@ -103,7 +104,7 @@ function CardTile({ card, playerLevel, queueLimit }: { card: ProductionCard; pla
   const upgrade = useUpgradeCard();
   const text = useCatalog().card(card);
   const locked = playerLevel < card.unlock_level;
-  const why = (code: string | null, fallback: string | null) =>
+  const why = (code: ProductionCard['reason_code'] | ProductionCard['upgrade_reason_code'], fallback: string | null) =>
     code
       ? t(`production.reasons.${code}`, {
           level: card.unlock_level,
@@ -242,7 +243,7 @@ export function ProductionTab() {
           </div>
         </div>
         <ul className="grid grid-cols-3 gap-1.5 sm:grid-cols-5">
-          {Object.entries(resources.data.resources).map(([k, v]) => (
+          {(Object.entries(resources.data.resources) as [ResourceType, number][]).map(([k, v]) => (
             <li key={k} className="flex flex-col items-center rounded-2xl bg-surface-2 px-1 py-2 text-center" data-testid={`resource-${k}`} title={t(`resources.${k}`)}>
               <span aria-hidden="true" className="text-primary">
                 <Glyph of={RESOURCE_ICON} type={k} size={20} />

@@ -1,4 +1,4 @@
-import { useTranslation } from '../../../i18n';
+import { type TFunction, useTranslation } from '../../../i18n';
 import { cx } from '../../../ui/cx';
 import { formatStatusMoment, statusMoment, type StatusFacts } from '../tracking';
 import { CheckIcon } from '../../../ui/icons';
@@ -51,7 +51,7 @@ export function useStatusText(greeting: StatusFacts): string {
   return statusText(t, i18n.language, greeting);
 }
 
-function statusText(t: (key: string, o?: Record<string, unknown>) => string, lang: string, greeting: StatusFacts): string {
+function statusText(t: TFunction<'greetings'>, lang: string, greeting: StatusFacts): string {
   const at = statusMoment(greeting);
   return at ? t(`tracking.statusAt.${greeting.status}`, { when: formatStatusMoment(greeting, at, lang) }) : t(`tracking.status.${greeting.status}`);
 }

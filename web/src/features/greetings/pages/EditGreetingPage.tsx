@@ -1,7 +1,7 @@
 import { GREETING_LIMITS } from '@otkrytka/contract/rules/greetings';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from '../../../router';
-import { useTranslation } from '../../../i18n';
+import { type TextKey, useTranslation } from '../../../i18n';
 import { errorMessage } from '../../../lib/api';
 import { Button } from '../../../ui/Button';
 import { cx } from '../../../ui/cx';
@@ -22,7 +22,7 @@ import { galleryWords, shownChannel } from '../../channels/shown';
 import { trimInvisible } from '@otkrytka/contract/rules/text';
 
 type FieldName = 'to_whom' | 'greeting' | 'from_whom';
-const REQUIRED: Record<FieldName, string> = {
+const REQUIRED: Record<FieldName, TextKey<'greetings'>> = {
   to_whom: 'edit.toWhomRequired',
   greeting: 'edit.greetingRequired',
   from_whom: 'edit.fromWhomRequired',

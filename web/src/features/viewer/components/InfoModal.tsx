@@ -1,6 +1,6 @@
 import type { Author } from '@otkrytka/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../i18n';
+import { type TFunction, useTranslation } from '../../../i18n';
 import { compactNumber } from '../../../lib/format';
 import { Modal } from '../../../ui/Modal';
 import { useBackCloses } from '../../../ui/useBackCloses';
@@ -11,7 +11,7 @@ import type { ViewerCard } from '../types';
 const safeUrl = (u: string | null | undefined) => (u && /^https?:\/\//i.test(u) ? u : null);
 
 /** The author's links the API returns, each once: the networks by name, else the profile. */
-function authorLinks(author: Author | null, t: (k: string) => string): { href: string; label: string }[] {
+function authorLinks(author: Author | null, t: TFunction<'viewer'>): { href: string; label: string }[] {
   if (!author) return [];
   const links: { href: string; label: string }[] = [];
   const add = (u: string | null, label: string) => {

@@ -123,7 +123,7 @@ export default function ViewerPage() {
 
   let body: React.ReactNode;
   if (mode === 'sandbox' && !session.loading && !session.user) {
-    body = <Message title={t('authRequired', { ns: 'sandbox' })} to="/auth" action={t('signIn')} />;
+    body = <Message title={t('sandbox:authRequired')} to="/auth" action={t('signIn')} />;
   } else if (session.loading || source.cardsLoading) {
     body = <LoadingState text={t('loadingCards')} />;
   } else if (mode === 'channel' && source.channelLoading) {
