@@ -345,9 +345,16 @@ export const greetingsRoutes = defineRoutes({
   'GET /api/greetings/{id}': {
     access: 'optional',
     summary:
-      'A greeting by its public id (works for visitors); a scheduled one before its moment is only its envelope for anyone but the sender. Counts an open for anyone but the sender.',
+      'A greeting by its public id (works for visitors); a scheduled one before its moment is only its envelope for anyone but the sender. Reading it counts no open: the page does (POST …/open).',
     params: GreetingIdParams,
     response: GreetingView,
+  },
+  'POST /api/greetings/{id}/open': {
+    access: 'optional',
+    summary:
+      "The greeting page's script, once the greeting is on screen: counts an open by anyone but the sender, once per viewer (a visitor is one viewer per address) within 30 minutes. Link-preview fetchers never run it.",
+    params: GreetingIdParams,
+    response: Ok.extend({ counted: z.boolean() }),
   },
   'PATCH /api/greetings/{id}': {
     access: 'user',

@@ -89,7 +89,7 @@ export async function fillUsers(deps: Deps, n: number): Promise<string[]> {
   const at = new Date().toISOString();
   const expires = new Date(Date.now() + 30 * 24 * 3600_000).toISOString();
   const tokens = Array.from({ length: n }, () => crypto.randomBytes(32).toString('base64url'));
-  const { grantStartingBalances } = await import('../../server/src/modules/game/ledger');
+  const { grantStartingBalances } = await import('../../server/src/modules/ledger');
   const ids: number[] = [];
   await db.transaction().execute(async (trx) => {
     const users = await trx

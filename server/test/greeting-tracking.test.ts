@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CreatedGreeting, Greeting } from '@otkrytka/contract';
-import { acceptGreeting, BROWSER_UA, notificationsOf, sendGreeting, viewGreeting, visitor } from './factories/greetings';
+import { acceptGreeting, BROWSER_UA, notificationsOf, readGreeting, sendGreeting, signedInAt, viewGreeting, visitor } from './factories/greetings';
 import { createTestApp, signUp, type TestApp } from './helpers';
 
 let t: TestApp;
@@ -69,18 +69,18 @@ describe('delivery tracking: opens', () => {
     expect(seen.opened_at! < t.clock.now().toISOString()).toBe(true);
   });
 
-  it('a recipient who opens signed out and then signs in to accept, in the same browser, is one open', async () => {
+  it('a recipient who opens signed out and then signs in to accept, on the same device, is one open', async () => {
     const a = await signUp(t.app);
     const g = await sendGreeting(t, a);
-    const ua = `${BROWSER_UA} Recipient/1`;
-    await viewGreeting(visitor(t, ua), g.id);
+    const device = '198.51.100.7';
+    await viewGreeting(visitor(t, BROWSER_UA, device), g.id);
     expect((await tracked(a, g.id)).open_count).toBe(1);
     const b = await signUp(t.app);
-    const asB = { get: (url: string) => b.raw('GET', url, undefined, { 'user-agent': ua }) };
+    const asB = signedInAt(t, b, device);
     await viewGreeting(asB, g.id);
     expect((await tracked(a, g.id)).open_count).toBe(1);
     // signed out again and back in, within the 30 minutes: still the one person
-    await viewGreeting(visitor(t, ua), g.id);
+    await viewGreeting(visitor(t, BROWSER_UA, device), g.id);
     await viewGreeting(asB, g.id);
     expect((await tracked(a, g.id)).open_count).toBe(1);
     // a user in another browser is another viewer
@@ -88,20 +88,38 @@ describe('delivery tracking: opens', () => {
     expect((await tracked(a, g.id)).open_count).toBe(2);
   });
 
-  it('two people on one browser (one address, one user agent), each signing in to accept, are two opens, never fewer than the acceptances', async () => {
+  it('two people on one device (one address), each signing in to accept, are two opens, never fewer than the acceptances', async () => {
     const a = await signUp(t.app);
     const g = await sendGreeting(t, a);
-    const ua = `${BROWSER_UA} Family/1`;
-    const asUser = (u: Awaited<ReturnType<typeof signUp>>) => ({ get: (url: string) => u.raw('GET', url, undefined, { 'user-agent': ua }) });
+    const device = '198.51.100.8';
     for (const expected of [1, 2]) {
-      await viewGreeting(visitor(t, ua), g.id);
+      await viewGreeting(visitor(t, BROWSER_UA, device), g.id);
       const person = await signUp(t.app);
-      await viewGreeting(asUser(person), g.id);
+      await viewGreeting(signedInAt(t, person, device), g.id);
       await acceptGreeting(person, g.id);
       expect((await tracked(a, g.id)).open_count).toBe(expected);
     }
     const [row] = ((await a.get('/api/greetings/created?limit=5')).json() as { items: CreatedGreeting[] }).items.filter((c) => c.id === g.id);
     expect(row).toMatchObject({ open_count: 2, accepted_count: 2 });
+  });
+
+  it('a visitor is one viewer per address: sixty opens from one address with rotating user agents count once', async () => {
+    const a = await signUp(t.app);
+    const g = await sendGreeting(t, a);
+    for (let i = 0; i < 60; i += 1) await viewGreeting(visitor(t, `${BROWSER_UA} Rotating/${i}`, '198.51.100.9'), g.id);
+    expect((await tracked(a, g.id)).open_count).toBe(1);
+  });
+
+  it('a bare read of the API counts no open, whoever sends it: only the page’s script, once the greeting is shown, does', async () => {
+    const a = await signUp(t.app);
+    const g = await sendGreeting(t, a);
+    const fetchers = ['Viber/1.0', 'Signal/7.0 (preview)', 'Mastodon/4.2 (http.rb/5.1; +https://example.social/)', 'Mozilla/5.0 (compatible; Google-PageRenderer)', 'curl/8.5.0', 'python-requests/2.31.0', BROWSER_UA];
+    for (const ua of fetchers) await readGreeting(visitor(t, ua), g.id);
+    await readGreeting(await signUp(t.app), g.id);
+    expect(await tracked(a, g.id)).toMatchObject({ status: 'sent', opened_at: null, open_count: 0 });
+    expect(await notificationsOf(t, a.user.id, OPENED)).toHaveLength(0);
+    await viewGreeting(visitor(t), g.id);
+    expect(await tracked(a, g.id)).toMatchObject({ status: 'opened', open_count: 1 });
   });
 
   it('does not count link-preview fetchers: crawler user agents, the page’s meta and the preview picture', async () => {

@@ -38,17 +38,43 @@ export function momentIn(t: TestApp, ms: number): string {
   return d.toISOString().replace(/\.\d{3}Z$/, '+03:00');
 }
 
-/** A visitor (no account) with their own browser: a distinct user agent makes a distinct viewer. */
-export function visitor(t: TestApp, ua = BROWSER_UA) {
-  const c = client(t.app);
-  return { ...c, get: (url: string) => c.raw('GET', url, undefined, { 'user-agent': ua }) };
+let visitorSeq = 0;
+/**
+ * A visitor (no account) on their own device: by default each has an address of its own (a
+ * visitor is one viewer per address, whatever user agent it sends).
+ */
+export function visitor(t: TestApp, ua = BROWSER_UA, address = `203.0.113.${(visitorSeq++ % 250) + 1}`) {
+  const send = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
+    t.app.inject({ method, url, headers: { 'user-agent': ua }, remoteAddress: address, ...(payload === undefined ? {} : { payload: payload as object }) });
+  return { ...client(t.app), get: (url: string) => send('GET', url), post: (url: string, body?: unknown) => send('POST', url, body ?? {}) };
 }
 
-/** Reads a greeting as `who`; answers the parsed view. */
-export async function viewGreeting(who: Pick<Client, 'get'>, id: string): Promise<GreetingView> {
+/** A signed-in user on a device at `address` (the same device a visitor at that address used, say). */
+export function signedInAt(t: TestApp, user: Client, address: string, ua = BROWSER_UA) {
+  const headers = { 'user-agent': ua, authorization: `Bearer ${user.token}` };
+  const send = (method: 'GET' | 'POST', url: string, payload?: unknown) =>
+    t.app.inject({ method, url, headers, remoteAddress: address, ...(payload === undefined ? {} : { payload: payload as object }) });
+  return { get: (url: string) => send('GET', url), post: (url: string, body?: unknown) => send('POST', url, body ?? {}) };
+}
+
+/** Reads a greeting through the API alone, as a script or a preview fetcher would: no open is counted. */
+export async function readGreeting(who: Pick<Client, 'get'>, id: string): Promise<GreetingView> {
   const res = await who.get(`/api/greetings/${id}`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as GreetingView;
+}
+
+/**
+ * Opens a greeting as its page does: reads it, then, once it is on screen (an open greeting, not
+ * a sealed envelope), reports the open. Answers the view as read.
+ */
+export async function viewGreeting(who: Pick<Client, 'get' | 'post'>, id: string): Promise<GreetingView> {
+  const view = await readGreeting(who, id);
+  if (!view.sealed && !view.is_own) {
+    const res = await who.post(`/api/greetings/${id}/open`, {});
+    expect(res.statusCode, res.body).toBe(200);
+  }
+  return view;
 }
 
 export async function acceptGreeting(who: Client, id: string) {

@@ -13,8 +13,8 @@ export function greetingsModule(app: FastifyInstance, deps: Deps) {
     'GET /api/greetings/created': ({ user, query }) => greetings.listCreated(user, query),
     'GET /api/greetings/received': ({ user, query }) => greetings.listReceived(user, query),
     'GET /api/greetings/accepted': ({ user, query }) => greetings.listAccepted(user, query),
-    'GET /api/greetings/{id}': ({ user, params, req }) =>
-      greetings.get(params.id, user, { ip: req.ip, userAgent: req.headers['user-agent'] }),
+    'GET /api/greetings/{id}': ({ user, params }) => greetings.get(params.id, user),
+    'POST /api/greetings/{id}/open': ({ user, params, req }) => greetings.open(params.id, user, { ip: req.ip, userAgent: req.headers['user-agent'] }),
     'PATCH /api/greetings/{id}': ({ user, params, body }) => greetings.update(user, params.id, body),
     'DELETE /api/greetings/{id}': ({ user, params }) => greetings.remove(user, params.id),
     'GET /api/greetings/{id}/accepted': ({ user, params }) => greetings.acceptance(user, params.id),
@@ -22,6 +22,9 @@ export function greetingsModule(app: FastifyInstance, deps: Deps) {
     'PUT /api/greetings/{id}/reply': ({ user, params, body }) => greetings.reply(user, params.id, body),
     'DELETE /api/greetings/accepted/{id}': ({ user, params }) => greetings.removeAccepted(user, params.id),
     'DELETE /api/greetings/received/{id}': ({ user, params }) => greetings.removeReceived(user, params.id),
+  }, {
+    // one small write; a viewer counts once per 30 minutes anyway
+    'POST /api/greetings/{id}/open': { rateLimit: { max: 120, timeWindow: '1 minute' } },
   });
   return greetings;
 }

@@ -248,16 +248,27 @@ export function greetingsService(deps: Deps) {
   }
 
   return {
-    /** The greeting page's read: the envelope only while sealed (for anyone but the sender); counts opens. */
-    async get(publicId: string, user: AuthUser | null, client: GreetingClient): Promise<GreetingView> {
+    /** The greeting page's read: the envelope only while sealed (for anyone but the sender). Counts nothing. */
+    async get(publicId: string, user: AuthUser | null): Promise<GreetingView> {
       const at = deps.clock.now();
       const g = await repo.detail(db, publicId);
       if (!g) throw notFound(GREETING_NOT_FOUND);
       if (user?.id === g.user_id) return present(db, g, user, at);
       if (isSealed(g, at)) return sealedView(g, at);
-      // this very open shows in the answer's status
-      const counted = await countOpen(g, user, client, at);
-      return present(db, counted ? ((await repo.detail(db, publicId)) ?? g) : g, user, at);
+      return present(db, g, user, at);
+    },
+
+    /**
+     * An open, as the greeting page's script reports it once the greeting is on screen: a bare read
+     * of the API (a preview fetcher, a script) counts nothing. A sealed greeting's envelope is no
+     * open; the sender's own views are none either.
+     */
+    async open(publicId: string, user: AuthUser | null, client: GreetingClient): Promise<{ success: true; counted: boolean }> {
+      const at = deps.clock.now();
+      const g = await repo.detail(db, publicId);
+      if (!g) throw notFound(GREETING_NOT_FOUND);
+      if (user?.id === g.user_id || isSealed(g, at)) return { success: true, counted: false };
+      return { success: true, counted: await countOpen(g, user, client, at) };
     },
 
     async create(user: AuthUser, body: z.output<typeof CreateGreetingBody>): Promise<Greeting> {

@@ -3,7 +3,7 @@ import { GREETING_TRACKING, type GreetingReply, type GreetingReplyReaction, type
 import { invalid } from '../../http/errors';
 
 /**
- * The rules of a greeting's life after sending (issue 15): when it is sealed, what status it
+ * The rules of a greeting's life after sending (docs/PRODUCT-RULES.md, greetings): when it is sealed, what status it
  * shows, which opens count, when a reply may change, which moments a schedule accepts.
  */
 
@@ -31,12 +31,12 @@ export const isCrawler = (userAgent: string | undefined) => !userAgent || CRAWLE
 
 /**
  * Who opened a greeting, for not counting repeats: the user id when signed in, else a hash of the
- * client address and user agent (a visitor is not tracked beyond that; the hash is not reversible
- * into either).
+ * client address: a visitor is one viewer per address within the window, whatever user agent it
+ * sends (rotating it makes no more opens). The hash is not reversible into the address.
  */
-export function viewerKey(user: { id: number } | null, client: { ip: string; userAgent: string | undefined }): string {
+export function viewerKey(user: { id: number } | null, client: { ip: string }): string {
   if (user) return `u:${user.id}`;
-  const h = crypto.createHash('sha256').update(`${client.ip}|${client.userAgent ?? ''}`).digest('base64url');
+  const h = crypto.createHash('sha256').update(client.ip).digest('base64url');
   return `v:${h.slice(0, 32)}`;
 }
 

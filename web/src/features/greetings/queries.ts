@@ -17,7 +17,7 @@ export function useGreeting(id: string | undefined) {
   return useQuery({
     queryKey: [...greetingKeys.detail(id ?? ''), viewer],
     queryFn: () => api('GET /api/greetings/{id}', { params: { id: id! } }),
-    // read already by the recipient's first screen: not again, so one open is counted once
+    // read already by the recipient's first screen: not read again
     initialData: () => handedGreeting(id, viewer),
     enabled: !!id,
     // the page stays as it is while the greeting is read again for a viewer who just signed in

@@ -8,6 +8,7 @@ import { DetailStage } from '../components/GreetingDetail';
 import { GreetingNotFound, greetingMissing } from '../components/GreetingNotFound';
 import { IntroStage, LoadingStage, PostcardStage } from '../components/GreetingStages';
 import { type GreetingStage, handOver, stageAfterIntro } from '../handover';
+import { reportOpen } from '../opens';
 import { useGreetingTitle } from '../pageTitle';
 import { backTarget } from '../share';
 
@@ -54,6 +55,10 @@ export function GreetingLanding({ id, onWake }: { id: string; onWake: () => void
     setMoved(true);
     onWake();
   };
+  // on screen now: this is the open (the read above counted nothing)
+  useEffect(() => {
+    if (greeting && !greeting.sealed && !greeting.is_own) reportOpen(id);
+  }, [greeting, id]);
   const back = () => window.location.assign(backTarget(new URLSearchParams(window.location.search).get('from')) ?? '/gallery');
 
   // in a landmark, as the app's pages are: a screen reader's "main" lands on what this page says

@@ -14,6 +14,7 @@ import { IntroStage, LoadingStage, PostcardStage, Stage } from '../components/Gr
 import { SenderBar } from '../components/SenderBar';
 import { useShareGreeting } from '../components/ShareSheet';
 import { forgetHandedStage, type GreetingStage, handedStage, stageAfterIntro } from '../handover';
+import { reportOpen } from '../opens';
 import { useGreeting } from '../queries';
 import { useGreetingTitle } from '../pageTitle';
 import { stageTopColor } from '../stageColor';
@@ -87,6 +88,11 @@ export default function GreetingPage() {
   }, [sealed]);
   const { refetch } = greeting;
   const recheck = useCallback(() => void refetch(), [refetch]);
+  // on screen (an open greeting, not an envelope, not the sender's own): this is the open
+  const shownToRecipient = !!greetingId && !!greeting.data && !greeting.data.sealed && !greeting.data.is_own;
+  useEffect(() => {
+    if (shownToRecipient) reportOpen(greetingId);
+  }, [shownToRecipient, greetingId]);
 
   if (greeting.isLoading) {
     return (
