@@ -103,6 +103,10 @@ export interface ScheduledJobs {
   'storage.sweep': Record<string, never>;
   /** recurring (daily): delete postcard view marks of past days */
   'postcards.views.prune': Record<string, never>;
+  /** send the bot's message telling a Telegram user of a notice (once: its message id is kept) */
+  'telegram.notice': { userId: number; notificationId: number };
+  /** edit the bot's message of a rewritten notice to say what the notice says now */
+  'telegram.notice.edit': { userId: number; notificationId: number };
   /** recurring (daily): forget bot updates claimed more than a day ago (Telegram resends for 24 hours) */
   'share.telegram-updates.prune': Record<string, never>;
 }

@@ -6,15 +6,6 @@ import { botApi, botCallFailure } from '../../platform/bot';
 import { notificationsService } from '../notifications';
 import { shareRepo } from './repo';
 
-declare module '../../events/catalogue' {
-  interface ScheduledJobs {
-    /** send the bot's message telling a Telegram user of a notice (once: its message id is kept) */
-    'telegram.notice': { userId: number; notificationId: number };
-    /** edit the bot's message of a rewritten notice to say what the notice says now */
-    'telegram.notice.edit': { userId: number; notificationId: number };
-  }
-}
-
 /** What became of a greeting its sender sent: a Telegram user also hears it from the bot. */
 export const BOT_NOTICES: ReadonlySet<NotificationKey> = new Set(['greeting_opened', 'greeting_accepted', 'greeting_reply', 'greeting_scheduled_open']);
 
