@@ -40,6 +40,8 @@ export const ErrorCode = {
   TIMEOUT: 'TIMEOUT',
   /** a media file is over a processing limit (frames, pixels, duration) */
   MEDIA_TOO_COMPLEX: 'MEDIA_TOO_COMPLEX',
+  /** 503: the server is starting (migrating the database) or shutting down, or its database does not answer */
+  NOT_READY: 'NOT_READY',
   // domain codes (one per line; the web shows each from web/src/i18n/<lang>/common.json errorCodes)
   ALREADY_BOOKMARKED: 'ALREADY_BOOKMARKED',
   ALREADY_VOTED: 'ALREADY_VOTED',
@@ -49,6 +51,8 @@ export const ErrorCode = {
   CLOCK_NOT_MOVABLE: 'CLOCK_NOT_MOVABLE',
   DAILY_ALREADY_CLAIMED: 'DAILY_ALREADY_CLAIMED',
   EMAIL_TAKEN: 'EMAIL_TAKEN',
+  /** the test hooks found no approved postcard in the gallery to copy (test builds only) */
+  GALLERY_EMPTY: 'GALLERY_EMPTY',
   LOGIN_TAKEN: 'LOGIN_TAKEN',
   INVALID_CREDENTIALS: 'INVALID_CREDENTIALS',
   INVALID_INIT_DATA: 'INVALID_INIT_DATA',

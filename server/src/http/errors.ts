@@ -6,7 +6,7 @@ type Detail = string | Record<string, unknown>;
 export class AppError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     readonly detail: Detail,
     readonly field?: string,
     /** values the code's text needs (contract ErrorParams) */
@@ -16,11 +16,11 @@ export class AppError extends Error {
   }
 }
 
-export const badRequest = (detail: Detail, code: string = ErrorCode.BAD_REQUEST) => new AppError(400, code, detail);
+export const badRequest = (detail: Detail, code: ErrorCode = ErrorCode.BAD_REQUEST) => new AppError(400, code, detail);
 export const authRequired = (detail = 'Not authenticated') => new AppError(401, ErrorCode.AUTH_REQUIRED, detail);
 export const forbidden = (detail = 'Forbidden') => new AppError(403, ErrorCode.FORBIDDEN, detail);
 export const notFound = (detail = 'Not found') => new AppError(404, ErrorCode.NOT_FOUND, detail);
-export const conflict = (detail: Detail, code: string = ErrorCode.CONFLICT) => new AppError(409, code, detail);
+export const conflict = (detail: Detail, code: ErrorCode = ErrorCode.CONFLICT) => new AppError(409, code, detail);
 export const tooLarge = (detail: Detail, params?: ErrorParams['PAYLOAD_TOO_LARGE']) => new AppError(413, ErrorCode.TOO_LARGE, detail, undefined, params);
 export const unsupportedMedia = (detail: Detail) => new AppError(415, ErrorCode.UNSUPPORTED_MEDIA, detail);
 export const invalid = (field: string, message: string) =>

@@ -1,12 +1,20 @@
-import type { RouteRequest, RouteResponse, Routes } from '@otkrytka/contract';
+import type { ErrorCode, RouteRequest, RouteResponse, Routes } from '@otkrytka/contract';
 import { i18n, type TextKey, translate } from '../i18n/runtime';
 import { tokenStore } from './token';
+
+/** The code of an answer that was not our server's (a proxy's error page, a cut answer): `HTTP_<status>`. */
+type HttpCode = `HTTP_${number}`;
+/**
+ * An error's code: the API's (the contract's `ErrorCode`), or one the client gives an error that
+ * had no answer of the server's: no connection (`NETWORK`), given up (`TIMEOUT`), or `HTTP_<status>`.
+ */
+export type ApiErrorCode = ErrorCode | typeof NETWORK_ERROR | HttpCode;
 
 /** An API error as the server sends it: `{detail, code}` with the HTTP status. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ApiErrorCode,
     readonly detail: unknown,
     readonly field?: string,
     /** values the code's text needs (contract ErrorParams) */
@@ -39,7 +47,7 @@ export function buildUrl(path: string, params?: Record<string, unknown>, query?:
 /** The code of an error no answer came with: offline, or the connection dropped. */
 export const NETWORK_ERROR = 'NETWORK';
 /** The code of a request given up after REQUEST_TIMEOUT_MS (status 0 too: no answer came). */
-export const TIMEOUT_ERROR = 'TIMEOUT';
+export const TIMEOUT_ERROR = 'TIMEOUT' satisfies ErrorCode;
 /**
  * How long a request may take, answer included, before it is given up: a connection that hangs
  * would otherwise keep its spinner forever. Files (FormData) have no limit: a slow line takes minutes.
@@ -59,7 +67,8 @@ export function answerError(status: number, text: string): ApiError {
     /* not JSON */
   }
   if (!body || typeof body.code !== 'string') return new ApiError(status, `HTTP_${status}`, '');
-  return new ApiError(status, body.code, body.detail ?? '', body.field, body.params);
+  // the server answers the contract's codes (a code this app does not know yet shows the detail: errorMessage)
+  return new ApiError(status, body.code as ErrorCode, body.detail ?? '', body.field, body.params);
 }
 
 /**
@@ -143,7 +152,10 @@ export function errorMessage(e: unknown, fallback: string): string {
     const keyed = detail ? detailText(detail) : detail;
     if (keyed !== detail) return keyed;
     // an error with params reads `errorCodes.<code>_params`, which names them
-    if (i18n.exists(`errorCodes.${e.code}`, 'common')) return translate(`common:errorCodes.${e.code}` as TextKey, { ...e.params, context: e.params ? 'params' : undefined });
+    // every code of the contract has a text (the key's type holds that; HTTP_ codes were answered
+    // above); a code this app does not know yet has none
+    if (i18n.exists(`errorCodes.${e.code}`, 'common'))
+      return translate(`common:errorCodes.${e.code as Exclude<ApiErrorCode, HttpCode>}`, { ...e.params, context: e.params ? 'params' : undefined });
     return detail || fallback;
   }
   if (e instanceof Error && e.message) return e.message;
