@@ -5,6 +5,12 @@ import { type Config, loadConfig } from './config';
 import { createDb, type Db, dbOptionsOf, migrateToLatest } from './db';
 import { NOT_READY } from './modules/ops';
 import { loadBot, loadWebhookSetup } from './modules/share';
+import { armExitDeadline } from './platform/exit-deadline';
+
+// A log reader that has gone away (a closed pipe: EPIPE) must not crash or hold the server: what
+// is written to standard output or error after that is dropped.
+process.stdout.on('error', () => {});
+process.stderr.on('error', () => {});
 
 /** A start-up problem is one clear line on stderr and exit code 1, not a stack trace. */
 function fail(what: string, err: unknown): never {
@@ -48,8 +54,9 @@ let stopping = false;
 /**
  * SIGTERM/SIGINT: stop taking requests (readiness fails at once), let the ones in flight finish
  * for up to SHUTDOWN_GRACE_MS, end live streams, stop the bot, close the app (its onClose hooks:
- * event bus, Redis, pollers) and the database, exit 0. A second signal, or the grace period
- * running out, exits at once with code 1.
+ * event bus, Redis, pollers) and the database, exit 0. A second signal exits at once with code 1.
+ * Whatever happens meanwhile — a request that never ends, a log reader that is gone or stalled —
+ * the process is gone SHUTDOWN_GRACE_MS after the first signal (`armExitDeadline`).
  */
 async function shutdown(signal: string) {
   if (stopping) {
@@ -58,19 +65,15 @@ async function shutdown(signal: string) {
   }
   stopping = true;
   const { app, db, bot } = running;
-  const log = app?.log;
-  if (!app) {
-    // still starting: the start-up sequence sees `stopping` and closes once the app exists
-    setTimeout(() => process.exit(1), config.shutdownGraceMs).unref();
-    return;
-  }
-  log?.info(`${signal}: shutting down (up to ${config.shutdownGraceMs} ms for requests in flight)`);
-  const force = setTimeout(() => {
-    log?.warn('shutdown grace period over; closing the remaining connections');
-    app?.server.closeAllConnections();
-    process.exit(1);
-  }, config.shutdownGraceMs);
-  force.unref();
+  // armed before anything else runs, logging included
+  armExitDeadline(config.shutdownGraceMs, () => {
+    running.app?.log.warn('shutdown grace period over; closing the remaining connections');
+    running.app?.server.closeAllConnections();
+  });
+  // still starting: the start-up sequence sees `stopping` and closes once the app exists
+  if (!app) return;
+  const log = app.log;
+  log.info(`${signal}: shutting down (up to ${config.shutdownGraceMs} ms for requests in flight)`);
   // a keep-alive connection whose request finishes while draining would hold the port open:
   // close connections as soon as they go idle
   const idle = setInterval(() => app.server.closeIdleConnections(), 100);
@@ -80,12 +83,25 @@ async function shutdown(signal: string) {
     await app.close();
     await db?.destroy();
   } catch (err) {
-    log?.error({ err }, 'error while shutting down');
-    process.exit(1);
+    log.error({ err }, 'error while shutting down');
+    exitSoon(1);
+    return;
   }
-  log?.info('stopped');
-  process.exit(0);
+  log.info('stopped');
+  exitSoon(0);
 }
+
+/**
+ * Exits with `code` as soon as nothing is left to run — the last log lines written, or found
+ * unwritable — and at the latest after EXIT_FLUSH_MS. An immediate `process.exit` would leave a
+ * log write in progress to the logger's exit handler, which retries a write to a closed or full
+ * pipe for ever (the exit deadline ends that too, but later and by force).
+ */
+function exitSoon(code: number) {
+  process.exitCode = code;
+  setTimeout(() => process.exit(code), EXIT_FLUSH_MS).unref();
+}
+const EXIT_FLUSH_MS = 500;
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
@@ -134,20 +150,26 @@ if (stopping) {
   // a signal came while migrating: nothing is being served yet
   await app.close();
   await db.destroy();
-  process.exit(0);
+  exitSoon(0);
+} else {
+  await serve();
 }
-await app.listen({ port: config.port, host: config.host });
-app.log.info(`Otkrytka (${created.dialect}, ${config.env}) on ${config.publicUrl}`);
-if (config.botWebhookSecret) {
-  const { setTelegramWebhook } = await loadWebhookSetup();
-  await setTelegramWebhook(built.deps).then(
-    () => app.log.info('Telegram bot: updates come by webhook'),
-    (err: unknown) => app.log.error({ err }, 'Telegram bot: setWebhook failed; updates will not arrive until it succeeds (restart to retry)'),
-  );
-}
-if (telegramBot) {
-  telegramBot.catch((err) => app.log.error({ err: err.error }, 'telegram bot error'));
-  void telegramBot
-    .start({ onStart: (me) => app.log.info(`Telegram bot @${me.username} is polling`) })
-    .catch((err) => app.log.error({ err }, 'telegram bot stopped'));
+
+/** Listens, and starts what talks to the outside (the Telegram webhook or polling). */
+async function serve() {
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(`Otkrytka (${created.dialect}, ${config.env}) on ${config.publicUrl}`);
+  if (config.botWebhookSecret) {
+    const { setTelegramWebhook } = await loadWebhookSetup();
+    await setTelegramWebhook(built.deps).then(
+      () => app.log.info('Telegram bot: updates come by webhook'),
+      (err: unknown) => app.log.error({ err }, 'Telegram bot: setWebhook failed; updates will not arrive until it succeeds (restart to retry)'),
+    );
+  }
+  if (telegramBot) {
+    telegramBot.catch((err) => app.log.error({ err: err.error }, 'telegram bot error'));
+    void telegramBot
+      .start({ onStart: (me) => app.log.info(`Telegram bot @${me.username} is polling`) })
+      .catch((err) => app.log.error({ err }, 'telegram bot stopped'));
+  }
 }
