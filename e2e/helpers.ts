@@ -3,6 +3,8 @@
  * the shell's menu, touch swipes and the Telegram variant. Every spec makes its own users, so
  * specs never depend on each other.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 import { E2E_DEMO_PASSWORD } from './env';
 
@@ -197,4 +199,56 @@ export async function telegramEmit(page: Page, event: string, payload?: unknown)
     ([e, p]) => (window as unknown as { __telegramMock: { emit: (e: string, p?: unknown) => void } }).__telegramMock.emit(e as string, p),
     [event, payload] as const,
   );
+}
+
+const FIXTURES = path.resolve(import.meta.dirname, '../server/test/fixtures');
+const MEDIA: Record<string, string> = { 'photo.jpg': 'image/jpeg', 'card.png': 'image/png', 'anim.gif': 'image/gif', 'clip.mp4': 'video/mp4' };
+
+let channelSeq = 0;
+/** A channel of the user's, through the API. */
+export async function makeChannel(request: APIRequestContext, token: string, name = `Канал ${++channelSeq}`): Promise<number> {
+  const res = await request.post('/api/collections', { headers: authHeader(token), data: { name, description: 'Канал для проверки' } });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { id: number }).id;
+}
+
+/** Uploads one of the server's test fixtures; returns the upload's id. */
+export async function uploadFile(request: APIRequestContext, token: string, file = 'photo.jpg'): Promise<number> {
+  const upload = await request.post('/api/uploads/upload', {
+    headers: authHeader(token),
+    multipart: { file: { name: file, mimeType: MEDIA[file]!, buffer: fs.readFileSync(path.join(FIXTURES, file)) } },
+  });
+  expect(upload.status(), await upload.text()).toBe(201);
+  return ((await upload.json()) as { id: number }).id;
+}
+
+/** A postcard in the channel (pending moderation), through the API; `extra` goes into its body. */
+export async function addPostcard(
+  request: APIRequestContext,
+  token: string,
+  channelId: number,
+  { file = 'photo.jpg', description = 'Открытка для проверки', ...extra }: { file?: string; description?: string; [k: string]: unknown } = {},
+): Promise<number> {
+  const uploadId = await uploadFile(request, token, file);
+  const res = await request.post('/api/image_relations', {
+    headers: authHeader(token),
+    data: { upload_id: uploadId, collection_id: channelId, description, ...extra },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { id: number }).id;
+}
+
+/** The newest approved postcard of the public gallery (seeded demo data). */
+export async function galleryPostcard(request: APIRequestContext): Promise<{ id: number; collection_id: number }> {
+  const res = await request.get('/api/gallery?limit=1');
+  expect(res.status()).toBe(200);
+  return ((await res.json()) as { items: { id: number; collection_id: number }[] }).items[0]!;
+}
+
+/**
+ * Resolves once the page has drawn two more frames: whatever a key press, tap or swipe already sent
+ * has been handled and painted, so "nothing happened" can be checked right after.
+ */
+export async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 }
