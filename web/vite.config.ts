@@ -11,6 +11,8 @@ const api = process.env.VITE_API_TARGET ?? 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), bootSplash(), precompress(), serviceWorker()],
+  // `@/x` is src/x (tsconfig.json's paths and vitest.config.ts name it too)
+  resolve: { alias: { '@': path.join(import.meta.dirname, 'src') } },
   build: {
     target: 'es2022',
     sourcemap: false,

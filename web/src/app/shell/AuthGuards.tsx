@@ -1,10 +1,10 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from '../../router';
-import { AuthDialog, type AuthMode } from '../../features/auth/modal';
-import { authPathFor } from '../../features/auth/returnTo';
-import { authRedirectSuppressed, useSession } from '../../features/auth/session';
-import { onAuthRequired } from '../../lib/api';
-import { useTelegram } from '../../telegram';
+import { useLocation, useNavigate } from '@/router';
+import { AuthDialog, type AuthMode } from '@/features/auth/modal';
+import { authPathFor } from '@/features/auth/returnTo';
+import { authRedirectSuppressed, useSession } from '@/features/auth/session';
+import { onAuthRequired } from '@/lib/api';
+import { useTelegram } from '@/telegram';
 import { routeFor } from '../routes';
 
 export const isAuthPath = (pathname: string) => pathname === '/auth';

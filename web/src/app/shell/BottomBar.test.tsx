@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import { MoonIcon, MoonStarIcon } from '../../ui/icons';
+import { MoonIcon, MoonStarIcon } from '@/ui/icons';
 import { renderInApp, stubSignedInApi } from '../test-utils';
 import { BottomBar } from './BottomBar';
 

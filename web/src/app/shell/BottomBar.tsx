@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
-import { NavLink, useLocation, useSearchParams } from '../../router';
-import { useTranslation } from '../../i18n';
-import { cx } from '../../ui/cx';
-import { AcceptedIcon, GalleryIcon, GiftIcon, type IconProps, MoonStarIcon, SentCheckIcon, StarIcon } from '../../ui/icons';
+import { NavLink, useLocation, useSearchParams } from '@/router';
+import { useTranslation } from '@/i18n';
+import { cx } from '@/ui/cx';
+import { AcceptedIcon, GalleryIcon, GiftIcon, type IconProps, MoonStarIcon, SentCheckIcon, StarIcon } from '@/ui/icons';
 
 interface Item {
   id: 'gallery' | 'bookmarks' | 'congratulations' | 'received' | 'accepted' | 'production';

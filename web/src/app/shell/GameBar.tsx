@@ -1,11 +1,11 @@
 import { type ComponentType, useEffect, useId, useRef, useState } from 'react';
-import { Link, useLocation, useSearchParams } from '../../router';
-import { useGameBarData } from '../../features/game/queries';
-import { useUnreadCount } from '../../features/notifications/queries';
-import { useTranslation } from '../../i18n';
-import { compactNumber } from '../../lib/format';
-import { cx } from '../../ui/cx';
-import { BellIcon, BoltIcon, type IconProps, QuestIcon, TrophyIcon } from '../../ui/icons';
+import { Link, useLocation, useSearchParams } from '@/router';
+import { useGameBarData } from '@/features/game/queries';
+import { useUnreadCount } from '@/features/notifications/queries';
+import { useTranslation } from '@/i18n';
+import { compactNumber } from '@/lib/format';
+import { cx } from '@/ui/cx';
+import { BellIcon, BoltIcon, type IconProps, QuestIcon, TrophyIcon } from '@/ui/icons';
 import { DEFAULT_ENERGY, GAME_BAR_COLLAPSE_MS } from './constants';
 
 type Tab = 'resources' | 'quests' | 'achievements' | 'notifications' | 'level' | 'production';

@@ -1,8 +1,8 @@
-import { useTranslation } from '../../i18n';
-import { usePreferences } from '../../features/settings/preferences';
-import { cx } from '../../ui/cx';
-import { MoonIcon, SunIcon } from '../../ui/icons';
-import { Segmented } from '../../ui/Toggle';
+import { useTranslation } from '@/i18n';
+import { usePreferences } from '@/features/settings/preferences';
+import { cx } from '@/ui/cx';
+import { MoonIcon, SunIcon } from '@/ui/icons';
+import { Segmented } from '@/ui/Toggle';
 
 /** RU/EN toggle (never shown inside Telegram). */
 export function LanguageToggle({ size = 'sm', className }: { size?: 'sm' | 'md'; className?: string }) {

@@ -1,12 +1,12 @@
 import { lazy, Suspense } from 'react';
-import { Link } from '../../router';
-import { useAuthModal } from '../../features/auth/modal';
-import { useSession } from '../../features/auth/session';
-import { useTranslation } from '../../i18n';
-import { useTelegram } from '../../telegram';
-import { Button } from '../../ui/Button';
-import { LoginIcon } from '../../ui/icons';
-import { Logo } from '../../ui/Logo';
+import { Link } from '@/router';
+import { useAuthModal } from '@/features/auth/modal';
+import { useSession } from '@/features/auth/session';
+import { useTranslation } from '@/i18n';
+import { useTelegram } from '@/telegram';
+import { Button } from '@/ui/Button';
+import { LoginIcon } from '@/ui/icons';
+import { Logo } from '@/ui/Logo';
 import { MenuButton } from './MenuButton';
 
 /** Only signed-in players see the game bar: visitors do not download it. */

@@ -1,9 +1,9 @@
-import { useSession } from '../../features/auth/session';
-import { useTranslation } from '../../i18n';
-import { useTelegram } from '../../telegram';
-import { cx } from '../../ui/cx';
-import { UserIcon } from '../../ui/icons';
-import { initialOf } from '../../lib/initial';
+import { useSession } from '@/features/auth/session';
+import { useTranslation } from '@/i18n';
+import { useTelegram } from '@/telegram';
+import { cx } from '@/ui/cx';
+import { UserIcon } from '@/ui/icons';
+import { initialOf } from '@/lib/initial';
 
 /** Who is signed in (or "guest"), at the top of the menu. */
 export function UserCard({ className }: { className?: string }) {

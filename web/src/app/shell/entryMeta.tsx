@@ -13,7 +13,7 @@ import {
   StarIcon,
   SubscriptionsIcon,
   UploadIcon,
-} from '../../ui/icons';
+} from '@/ui/icons';
 import type { MenuEntryId } from './menu';
 
 /** The icon of each navigation entry; its label is `shell:menu.<id>`. */

@@ -1,7 +1,7 @@
-import { useNavigate } from '../../router';
-import { useSession } from '../../features/auth/session';
-import { useTranslation } from '../../i18n';
-import { useToast } from '../../ui/toast';
+import { useNavigate } from '@/router';
+import { useSession } from '@/features/auth/session';
+import { useTranslation } from '@/i18n';
+import { useToast } from '@/ui/toast';
 import { useSidebar } from './ShellContext';
 
 /** Logout as the spec has it (000 §4): forget everything, close the menu, go to / and say so. */

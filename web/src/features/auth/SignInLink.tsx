@@ -1,5 +1,5 @@
-import { Link } from '../../router';
-import { useTranslation } from '../../i18n';
+import { Link } from '@/router';
+import { useTranslation } from '@/i18n';
 
 /** The call to action of a page a visitor cannot use yet: to the sign-in page, which brings them back. */
 export function SignInLink() {

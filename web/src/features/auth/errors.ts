@@ -1,5 +1,5 @@
-import { i18n, type TextKey, translate } from '../../i18n';
-import { ApiError } from '../../lib/api';
+import { i18n, type TextKey, translate } from '@/i18n';
+import { ApiError } from '@/lib/api';
 import type { MessageKey, RegistrationValues } from './validation';
 
 /**

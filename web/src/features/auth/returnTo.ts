@@ -1,4 +1,4 @@
-import { TELEGRAM_BASE } from '../../telegram';
+import { TELEGRAM_BASE } from '@/telegram';
 
 /** Where /auth sends the user after sign-in when no returnTo is given (spec 000 §2). */
 export const DEFAULT_RETURN_TO = `${TELEGRAM_BASE}/`;

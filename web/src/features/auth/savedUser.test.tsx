@@ -1,14 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as TelegramModule from '../../telegram';
-import { renderInApp, stubApi, testUser } from '../../app/test-utils';
-import { tokenStore } from '../../lib/token';
+import type * as TelegramModule from '@/telegram';
+import { renderInApp, stubApi, testUser } from '@/app/test-utils';
+import { tokenStore } from '@/lib/token';
 import { useSession } from './session';
 
 /** Issue 13 item 7 (spec 000 §3): the saved user is shown at once; /api/auth/me confirms it in the background. */
 const tg = vi.hoisted(() => ({ isTelegramApp: false }));
-vi.mock('../../telegram', async (importOriginal) => {
+vi.mock('@/telegram', async (importOriginal) => {
   const real = await importOriginal<typeof TelegramModule>();
   return {
     ...real,

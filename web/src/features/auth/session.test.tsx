@@ -1,14 +1,14 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { type ReactNode, useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as TelegramModule from '../../telegram';
-import { renderInApp, stubApi, testUser } from '../../app/test-utils';
-import { onAuthRequired } from '../../lib/api';
-import { tokenStore } from '../../lib/token';
+import type * as TelegramModule from '@/telegram';
+import { renderInApp, stubApi, testUser } from '@/app/test-utils';
+import { onAuthRequired } from '@/lib/api';
+import { tokenStore } from '@/lib/token';
 import { authRedirectSuppressed, type Session, useSession } from './session';
 
 const tg = vi.hoisted(() => ({ isTelegramApp: false, initData: null as string | null }));
-vi.mock('../../telegram', async (importOriginal) => {
+vi.mock('@/telegram', async (importOriginal) => {
   const real = await importOriginal<typeof TelegramModule>();
   return {
     ...real,

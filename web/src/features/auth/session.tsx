@@ -2,10 +2,10 @@ import type { AuthResponse, User } from '@otkrytka/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { api, ApiError, onAuthRequired } from '../../lib/api';
-import { deleteCookie } from '../../lib/cookies';
-import { tokenStore } from '../../lib/token';
-import { telegramInitData, useTelegram } from '../../telegram';
+import { api, ApiError, onAuthRequired } from '@/lib/api';
+import { deleteCookie } from '@/lib/cookies';
+import { tokenStore } from '@/lib/token';
+import { telegramInitData, useTelegram } from '@/telegram';
 
 export interface Session {
   user: User | null;

@@ -2,7 +2,7 @@ import type { Bookmark, Postcard } from '@otkrytka/contract';
 import { BOOKMARK_EXISTS_DETAIL, BOOKMARKS_LIMIT } from '@otkrytka/contract/rules/postcards';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { api, ApiError } from '../../lib/api';
+import { api, ApiError } from '@/lib/api';
 import { useSession } from '../auth/session';
 import { bookmarkKeys, bookmarksQuery } from './readQueries';
 

@@ -1,7 +1,7 @@
 import { BOOKMARKS_LIMIT } from '@otkrytka/contract/rules/postcards';
 import { queryOptions } from '@tanstack/react-query';
-import { CACHE } from '../../app/query';
-import { api } from '../../lib/api';
+import { CACHE } from '@/app/query';
+import { api } from '@/lib/api';
 
 /* Keys and the bookmarks read, apart from the rest (app/prefetch.ts starts it on route match). */
 

@@ -1,7 +1,7 @@
 import type { Category, GroupedCategories } from '@otkrytka/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderInApp, stubSignedInApi } from '../../app/test-utils';
+import { renderInApp, stubSignedInApi } from '@/app/test-utils';
 import CategoriesPage from './pages/CategoriesPage';
 
 afterEach(() => {

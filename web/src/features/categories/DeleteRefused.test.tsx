@@ -1,7 +1,7 @@
 import type { CategoryInUseDetail, GroupedCategories } from '@otkrytka/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import { renderInApp, stubSignedInApi } from '../../app/test-utils';
+import { renderInApp, stubSignedInApi } from '@/app/test-utils';
 import CategoriesPage from './pages/CategoriesPage';
 
 afterEach(() => {

@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderInApp, stubApi } from '../../app/test-utils';
+import { renderInApp, stubApi } from '@/app/test-utils';
 import { CategoryDialog, GroupDialog } from './CategoryDialogs';
 import { localName } from './names';
 

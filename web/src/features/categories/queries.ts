@@ -1,8 +1,8 @@
 import type { CategoryOrderBody, GroupedCategories } from '@otkrytka/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef } from 'react';
-import { CACHE } from '../../app/query';
-import { api } from '../../lib/api';
+import { CACHE } from '@/app/query';
+import { api } from '@/lib/api';
 import { useSession } from '../auth/session';
 
 /** `owner`: a channel id to read its owner's categories, or 'me' for my own. */

@@ -1,7 +1,7 @@
 import type { Category, GroupedCategories, Postcard, Upload } from '@otkrytka/contract';
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderInApp, stubApi, stubSignedInApi } from '../../app/test-utils';
+import { renderInApp, stubApi, stubSignedInApi } from '@/app/test-utils';
 import { PendingUpload, uploadOf } from '../uploads/testing';
 import { AddPostcardDialog } from './AddPostcardDialog';
 

@@ -1,12 +1,12 @@
 import type { Upload } from '@otkrytka/contract';
 import { POSTCARD_LIMITS } from '@otkrytka/contract/rules/postcards';
 import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../i18n';
-import { ApiError, errorMessage } from '../../lib/api';
-import { Button } from '../../ui/Button';
-import { TextArea } from '../../ui/FormField';
-import { Modal } from '../../ui/Modal';
-import { useToast } from '../../ui/toast';
+import { useTranslation } from '@/i18n';
+import { ApiError, errorMessage } from '@/lib/api';
+import { Button } from '@/ui/Button';
+import { TextArea } from '@/ui/FormField';
+import { Modal } from '@/ui/Modal';
+import { useToast } from '@/ui/toast';
 import { useGroupedCategories } from '../categories/queries';
 import { CategorySelect } from '../postcards/CategorySelect';
 import { type Credit, CreditFields, creditBody, sourceError } from '../postcards/CreditFields';

@@ -1,12 +1,12 @@
 import type { Channel } from '@otkrytka/contract';
 import { CHANNEL_LIMITS } from '@otkrytka/contract/rules/postcards';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from '../../i18n';
-import { ApiError, errorMessage } from '../../lib/api';
-import { Button } from '../../ui/Button';
-import { AlertDialog } from '../../ui/Dialogs';
-import { TextArea, TextInput } from '../../ui/FormField';
-import { Modal } from '../../ui/Modal';
+import { useTranslation } from '@/i18n';
+import { ApiError, errorMessage } from '@/lib/api';
+import { Button } from '@/ui/Button';
+import { AlertDialog } from '@/ui/Dialogs';
+import { TextArea, TextInput } from '@/ui/FormField';
+import { Modal } from '@/ui/Modal';
 import { useCreateChannel, useUpdateChannel } from './queries';
 import { trimInvisible } from '@otkrytka/contract/rules/text';
 

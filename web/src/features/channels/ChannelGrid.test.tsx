@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
-import { Route, Routes } from '../../router';
+import { Route, Routes } from '@/router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderInApp, stubApi, testUser } from '../../app/test-utils';
+import { renderInApp, stubApi, testUser } from '@/app/test-utils';
 import ChannelPage from './pages/ChannelPage';
 import { CHANNEL_GRID_PAGE } from './queries';
 

@@ -1,8 +1,8 @@
 import type { Category, Channel, Postcard, PostcardPage } from '@otkrytka/contract';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type ApiCall, renderInApp, stubSignedInApi, testUser } from '../../app/test-utils';
-import { Route, Routes } from '../../router';
+import { type ApiCall, renderInApp, stubSignedInApi, testUser } from '@/app/test-utils';
+import { Route, Routes } from '@/router';
 import { postcardFixture } from '../postcards/test/fixtures';
 import ChannelPage from './pages/ChannelPage';
 

@@ -1,7 +1,7 @@
 import type { Channel } from '@otkrytka/contract';
 import { screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import { renderInApp, stubApi, testUser } from '../../app/test-utils';
+import { renderInApp, stubApi, testUser } from '@/app/test-utils';
 import ChannelsPage from './pages/ChannelsPage';
 
 afterEach(() => {

@@ -1,7 +1,7 @@
 import type { Channel, SubscriptionFeed } from '@otkrytka/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import { renderInApp, stubSignedInApi } from '../../app/test-utils';
+import { renderInApp, stubSignedInApi } from '@/app/test-utils';
 import { postcardFixture } from '../postcards/test/fixtures';
 import SubscriptionsPage from './pages/SubscriptionsPage';
 

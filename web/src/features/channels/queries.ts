@@ -1,7 +1,7 @@
 import type { Channel, CreateChannelBody, CreatePostcardBody, UpdateChannelBody } from '@otkrytka/contract';
 import { keepPreviousData, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CACHE } from '../../app/query';
-import { api } from '../../lib/api';
+import { CACHE } from '@/app/query';
+import { api } from '@/lib/api';
 import { useSession } from '../auth/session';
 import { WINDOW_KEY, windowQuery } from '../postcards/window';
 import { type ChannelPostcardsFilter, channelKeys, channelQuery, myChannelsQuery } from './readQueries';

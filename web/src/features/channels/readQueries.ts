@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { CACHE } from '../../app/query';
-import { api } from '../../lib/api';
+import { CACHE } from '@/app/query';
+import { api } from '@/lib/api';
 
 /* Keys and the reads a channel page starts with, apart from the rest (app/prefetch.ts starts them on route match). */
 

@@ -1,6 +1,6 @@
 import type { Channel } from '@otkrytka/contract';
 import { GALLERY_COLLECTION_ID } from '@otkrytka/contract/rules/postcards';
-import type { TFunction } from '../../i18n';
+import type { TFunction } from '@/i18n';
 
 /** The app's own words for the public gallery's channel, in the reader's language. */
 export interface GalleryWords {

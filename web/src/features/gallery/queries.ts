@@ -1,7 +1,7 @@
 import type { GallerySort } from '@otkrytka/contract/rules/postcards';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { CACHE } from '../../app/query';
-import { api } from '../../lib/api';
+import { CACHE } from '@/app/query';
+import { api } from '@/lib/api';
 import { WINDOW_KEY, windowQuery } from '../postcards/window';
 
 export interface GalleryFilter {

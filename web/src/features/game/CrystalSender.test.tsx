@@ -1,7 +1,7 @@
 import type { CrystalCollection, CrystalSendResult } from '@otkrytka/contract';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderInApp, stubSignedInApi } from '../../app/test-utils';
+import { renderInApp, stubSignedInApi } from '@/app/test-utils';
 import { CrystalSender } from './components/CrystalSender';
 
 const NONE: CrystalCollection = { crystals: [], distinct: 0, total: 0 };

@@ -1,7 +1,7 @@
 import type { DailyRewardStatus } from '@otkrytka/contract';
 import { screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import { renderInApp, stubSignedInApi } from '../../app/test-utils';
+import { renderInApp, stubSignedInApi } from '@/app/test-utils';
 import { DailyRewardCard } from './components/DailyRewardCard';
 
 afterEach(() => {

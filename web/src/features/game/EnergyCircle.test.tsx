@@ -1,7 +1,7 @@
 import type { EnergyStatus } from '@otkrytka/contract';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ApiCall, renderInApp, stubApi } from '../../app/test-utils';
+import { type ApiCall, renderInApp, stubApi } from '@/app/test-utils';
 import { EnergyCircle } from './components/EnergyCircle';
 import { useLiveEnergyOffset } from './liveEnergy';
 

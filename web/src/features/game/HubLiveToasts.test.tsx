@@ -1,7 +1,7 @@
 import type { Notification } from '@otkrytka/contract';
 import { act, screen } from '@testing-library/react';
 import { afterEach, expect, it } from 'vitest';
-import { renderInApp, stubSignedInApi } from '../../app/test-utils';
+import { renderInApp, stubSignedInApi } from '@/app/test-utils';
 import { NOTIFICATION_EVENT } from '../notifications/queries';
 import GameHubPage from './pages/GameHubPage';
 

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, expect, it, vi } from 'vitest';
-import { renderInApp, stubSignedInApi } from '../../app/test-utils';
+import { renderInApp, stubSignedInApi } from '@/app/test-utils';
 import GameHubPage from './pages/GameHubPage';
 
 afterEach(() => {

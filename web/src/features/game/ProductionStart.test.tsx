@@ -1,7 +1,7 @@
 import type { ProductionCard } from '@otkrytka/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderInApp, stubSignedInApi } from '../../app/test-utils';
+import { renderInApp, stubSignedInApi } from '@/app/test-utils';
 import { ProductionTab } from './components/ProductionTab';
 
 /** Issue 13 item 17: a new player sees the free first run, and later what a run needs and how to get it. */

@@ -1,7 +1,7 @@
 import type { Quest, QuestClaimResult } from '@otkrytka/contract';
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderInApp, stubSignedInApi } from '../../app/test-utils';
+import { renderInApp, stubSignedInApi } from '@/app/test-utils';
 import { QuestsTab } from './components/QuestsTab';
 
 const warmWords: Quest = {

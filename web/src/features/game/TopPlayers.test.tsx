@@ -1,7 +1,7 @@
 import type { TopPlayersPage } from '@otkrytka/contract';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderInApp, stubSignedInApi, testUser } from '../../app/test-utils';
+import { renderInApp, stubSignedInApi, testUser } from '@/app/test-utils';
 import { TopPlayers } from './components/LevelTab';
 
 const ME = testUser({ id: 7, login: 'me' });

@@ -1,6 +1,6 @@
 import type { Achievement, Crystal, LevelInfo, ProductionCard, Quest } from '@otkrytka/contract';
 import { useCallback } from 'react';
-import { useTranslation } from '../../i18n';
+import { useTranslation } from '@/i18n';
 
 /**
  * Names and texts of the game's catalog (quests, achievements, cards, crystals) in the interface

@@ -1,11 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { i18n, initI18n } from '../../i18n';
+import { i18n, initI18n } from '@/i18n';
 import { relativeTime } from '../notifications/relativeTime';
 import { formatDuration } from './components/bits';
 import { rankBand } from './components/LevelTab';
 import { tabOf } from './pages/GameHubPage';
-import { compactNumber } from '../../lib/format';
+import { compactNumber } from '@/lib/format';
 import { gameKeys, refreshGameData } from './queries';
 
 beforeAll(async () => {

@@ -1,6 +1,6 @@
 import { type CardType, PRODUCTION_REFRESH_MS } from '@otkrytka/contract/rules/game';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { api } from '@/lib/api';
 import { notificationKeys } from '../notifications/queries';
 import { gameKeys, refreshGameData, useGameEnabled } from './queries';
 

@@ -1,7 +1,7 @@
 import type { EnergyStatus } from '@otkrytka/contract';
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ApiCall, renderInApp, stubSignedInApi } from '../../app/test-utils';
+import { type ApiCall, renderInApp, stubSignedInApi } from '@/app/test-utils';
 import { clearLiveEnergyOffset, setLiveEnergyOffset } from './liveEnergy';
 import { useGameBarData } from './queries';
 

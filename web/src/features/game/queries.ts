@@ -6,10 +6,10 @@ import type {
 import { type GameEvent } from '@otkrytka/contract/rules/game';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useLocation } from '../../router';
-import { CACHE } from '../../app/query';
-import { api } from '../../lib/api';
-import { onTelegramActivated } from '../../telegram';
+import { useLocation } from '@/router';
+import { CACHE } from '@/app/query';
+import { api } from '@/lib/api';
+import { onTelegramActivated } from '@/telegram';
 import { useSession } from '../auth/session';
 import { useDisplayedYin, useLiveEnergyOffset } from './liveEnergy';
 

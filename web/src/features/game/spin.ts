@@ -1,7 +1,7 @@
 import { SPIN_MIN_YANG, spinYang, spinYinCost, spinYinPerYang } from '@otkrytka/contract/rules/game';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { SpinResult } from '@otkrytka/contract';
-import { haptic } from '../../telegram';
+import { haptic } from '@/telegram';
 import { spinSaving } from './levelUpShown';
 import { useFinishSpin, useStartSpin } from './queries';
 

@@ -1,4 +1,4 @@
-import { confetti } from '../../ui/confetti';
+import { confetti } from '@/ui/confetti';
 import { CONFETTI_COLORS, CONFETTI_PARTICLES } from './backgrounds';
 
 /**

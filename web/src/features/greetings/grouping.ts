@@ -1,4 +1,4 @@
-import { formatDate } from '../../lib/format';
+import { formatDate } from '@/lib/format';
 
 export interface DayGroup<T> {
   /** yyyy-mm-dd in the viewer's time zone */

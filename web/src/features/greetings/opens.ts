@@ -1,4 +1,4 @@
-import { api } from '../../lib/api';
+import { api } from '@/lib/api';
 
 const reported = new Set<string>();
 

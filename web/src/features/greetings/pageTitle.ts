@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from '../../i18n/runtime';
+import { useTranslation } from '@/i18n/runtime';
 
 /**
  * The tab's title and the page's language in the language the greeting page is written in. The

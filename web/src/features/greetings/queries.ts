@@ -1,7 +1,7 @@
 import type { AcceptGreetingResult, CreateGreetingBody, Greeting, GreetingReplyBody, GreetingView, UpdateGreetingBody } from '@otkrytka/contract';
 import { keepPreviousData, type QueryClient, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CACHE } from '../../app/query';
-import { api } from '../../lib/api';
+import { CACHE } from '@/app/query';
+import { api } from '@/lib/api';
 import { useSession } from '../auth/session';
 import { handedGreeting } from './handover';
 import { acceptedGreetingsQuery, createdGreetingsQuery, greetingKeys, receivedGreetingsQuery } from './readQueries';

@@ -1,7 +1,7 @@
 import { GREETING_PAGE } from '@otkrytka/contract/rules/greeting-lists';
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { CACHE } from '../../app/query';
-import { api } from '../../lib/api';
+import { CACHE } from '@/app/query';
+import { api } from '@/lib/api';
 
 /*
  * The greeting lists' queries, apart from the rest of the feature's queries: the app starts them

@@ -1,5 +1,5 @@
 import type { PreparedTelegramMessage } from '@otkrytka/contract';
-import { canTelegramShareMessage, openTelegramLink, telegramShareMessage } from '../../telegram';
+import { canTelegramShareMessage, openTelegramLink, telegramShareMessage } from '@/telegram';
 import { shareTargets } from './share';
 
 /** Whether this Telegram client can send the postcard itself (a prepared message). */

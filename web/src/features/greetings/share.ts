@@ -1,4 +1,4 @@
-import { linkLanguageQuery } from '../../i18n/language';
+import { linkLanguageQuery } from '@/i18n/language';
 
 /**
  * Links for sharing a greeting. The page link is the web address of the greeting (also when the

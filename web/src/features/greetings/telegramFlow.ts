@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { useTranslation } from '../../i18n';
-import { haptic, useTelegramMainButton } from '../../telegram';
-import { useToast } from '../../ui/toast';
+import { useTranslation } from '@/i18n';
+import { haptic, useTelegramMainButton } from '@/telegram';
+import { useToast } from '@/ui/toast';
 import { usePrepareTelegramMessage } from './queries';
 import { canSendPrepared, sendLink, sendPrepared } from './send';
 

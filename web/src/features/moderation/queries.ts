@@ -1,6 +1,6 @@
 import { MODERATION } from '@otkrytka/contract/rules/moderation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { api } from '@/lib/api';
 import { sandboxKeys } from '../sandbox/queries';
 
 export const moderationKeys = {

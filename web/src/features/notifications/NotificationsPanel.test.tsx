@@ -1,9 +1,9 @@
 import type { Notification } from '@otkrytka/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ApiCall, renderInApp, stubApi } from '../../app/test-utils';
-import { initI18n } from '../../i18n';
-import { ApiError, NETWORK_ERROR } from '../../lib/api';
+import { type ApiCall, renderInApp, stubApi } from '@/app/test-utils';
+import { initI18n } from '@/i18n';
+import { ApiError, NETWORK_ERROR } from '@/lib/api';
 import { NotificationsPanel } from './components/NotificationsPanel';
 import { errorDetails } from './errorDetails';
 import { NOTIFICATION_EVENT, useNotificationStream } from './queries';

@@ -1,4 +1,4 @@
-import { ApiError, errorMessage } from '../../lib/api';
+import { ApiError, errorMessage } from '@/lib/api';
 
 /**
  * What the error screen's «Подробности» say: the answer's status and the server's error code, each

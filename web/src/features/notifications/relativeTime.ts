@@ -1,4 +1,4 @@
-import type { TFunction } from '../../i18n';
+import type { TFunction } from '@/i18n';
 
 /** "just now", "5 minutes ago", "3 hours ago", "2 days ago" (spec 000 §4). */
 export function relativeTime(iso: string, now: number, t: TFunction): string {

@@ -1,7 +1,7 @@
 import type { Notification } from '@otkrytka/contract';
 import { type NotificationText, notificationText, type Translate } from '@otkrytka/contract/notification-text';
 import { useCallback } from 'react';
-import { useTranslation } from '../../i18n';
+import { useTranslation } from '@/i18n';
 
 /**
  * A notification's title, message and action labels in the reader's language, rendered from its

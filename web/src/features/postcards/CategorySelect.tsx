@@ -1,5 +1,5 @@
-import { useTranslation } from '../../i18n';
-import { SelectInput } from '../../ui/FormField';
+import { useTranslation } from '@/i18n';
+import { SelectInput } from '@/ui/FormField';
 import { localName } from '../categories/names';
 import { useGroupedCategories } from '../categories/queries';
 import type { Category } from '@otkrytka/contract';

@@ -1,6 +1,6 @@
 import { POSTCARD_LIMITS, isHttpUrl } from '@otkrytka/contract/rules/postcards';
-import { useTranslation } from '../../i18n';
-import { TextInput } from '../../ui/FormField';
+import { useTranslation } from '@/i18n';
+import { TextInput } from '@/ui/FormField';
 
 export interface Credit {
   author: string;

@@ -1,12 +1,12 @@
 import type { Postcard } from '@otkrytka/contract';
 import { POSTCARD_LIMITS } from '@otkrytka/contract/rules/postcards';
 import { type FormEvent, useState } from 'react';
-import { useTranslation } from '../../i18n';
-import { ApiError, errorMessage } from '../../lib/api';
-import { Button } from '../../ui/Button';
-import { TextArea } from '../../ui/FormField';
-import { Modal } from '../../ui/Modal';
-import { useToast } from '../../ui/toast';
+import { useTranslation } from '@/i18n';
+import { ApiError, errorMessage } from '@/lib/api';
+import { Button } from '@/ui/Button';
+import { TextArea } from '@/ui/FormField';
+import { Modal } from '@/ui/Modal';
+import { useToast } from '@/ui/toast';
 import { descriptionError } from '../channels/AddPostcardDialog';
 import { type Credit, CreditFields, creditBody, sourceError } from './CreditFields';
 import { useUpdatePostcard } from './queries';

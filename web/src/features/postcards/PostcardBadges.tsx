@@ -1,5 +1,5 @@
 import type { Postcard } from '@otkrytka/contract';
-import { useTranslation } from '../../i18n';
+import { useTranslation } from '@/i18n';
 import { IconCheck, IconHourglass, IconNoEntry, IconPlay } from './icons';
 import { mediaKindOf } from './media';
 

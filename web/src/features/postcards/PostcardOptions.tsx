@@ -1,11 +1,11 @@
 import type { Postcard } from '@otkrytka/contract';
 import { useState } from 'react';
-import { useNavigate } from '../../router';
-import { useTranslation } from '../../i18n';
-import { errorMessage } from '../../lib/api';
-import { AlertDialog, ConfirmDialog } from '../../ui/Dialogs';
-import { DropdownMenu, type MenuItem } from '../../ui/DropdownMenu';
-import { useToast } from '../../ui/toast';
+import { useNavigate } from '@/router';
+import { useTranslation } from '@/i18n';
+import { errorMessage } from '@/lib/api';
+import { AlertDialog, ConfirmDialog } from '@/ui/Dialogs';
+import { DropdownMenu, type MenuItem } from '@/ui/DropdownMenu';
+import { useToast } from '@/ui/toast';
 import { useSession } from '../auth/session';
 import { useIsBookmarked, useToggleBookmark } from '../bookmarks/queries';
 import { IconEye, IconMore, IconStar, IconTrash } from './icons';

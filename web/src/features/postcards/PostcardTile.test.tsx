@@ -1,7 +1,7 @@
 import type { Postcard } from '@otkrytka/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderInApp } from '../../app/test-utils';
+import { renderInApp } from '@/app/test-utils';
 import { PostcardTile } from './PostcardTile';
 
 const tile = (over: Partial<Postcard>) =>

@@ -1,8 +1,8 @@
 import type { Postcard } from '@otkrytka/contract';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useTranslation } from '../../i18n';
-import { Link } from '../../router';
-import { cx } from '../../ui/cx';
+import { useTranslation } from '@/i18n';
+import { Link } from '@/router';
+import { cx } from '@/ui/cx';
 import { IconPlay } from './icons';
 import { mediaKindOf } from './media';
 import { KindBadge, StatusBadge } from './PostcardBadges';

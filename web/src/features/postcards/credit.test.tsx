@@ -1,7 +1,7 @@
 import type { Category, GroupedCategories, ModerationCard } from '@otkrytka/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderInApp, stubApi } from '../../app/test-utils';
+import { renderInApp, stubApi } from '@/app/test-utils';
 import { AddPostcardDialog } from '../channels/AddPostcardDialog';
 import { ModerationCardTile } from '../moderation/components/ModerationCardTile';
 import { ModerationFacts } from '../moderation/components/RandomModeration';

@@ -1,8 +1,8 @@
 import type { PostcardStats, UpdatePostcardBody } from '@otkrytka/contract';
 import { type Query, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { CACHE } from '../../app/query';
-import { api } from '../../lib/api';
+import { CACHE } from '@/app/query';
+import { api } from '@/lib/api';
 import { isWindowQuery } from './window';
 
 export const postcardKeys = {

@@ -1,6 +1,6 @@
 import type { PostcardWindow } from '@otkrytka/contract';
 import { infiniteQueryOptions, type QueryKey } from '@tanstack/react-query';
-import { type CACHE } from '../../app/query';
+import { type CACHE } from '@/app/query';
 
 /** The part of a query key that marks a viewer's window of a listing (`isWindowQuery`). */
 export const WINDOW_KEY = 'window';

@@ -1,6 +1,6 @@
 import type { ReportBody } from '@otkrytka/contract';
 import { useMutation } from '@tanstack/react-query';
-import { api } from '../../lib/api';
+import { api } from '@/lib/api';
 
 /** Sends a report about a postcard; visitors may report too. */
 export function useSendReport() {

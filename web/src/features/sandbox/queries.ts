@@ -1,8 +1,8 @@
 import type { AuthorLookup } from '@otkrytka/contract';
 import { MODERATION } from '@otkrytka/contract/rules/moderation';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CACHE } from '../../app/query';
-import { api } from '../../lib/api';
+import { CACHE } from '@/app/query';
+import { api } from '@/lib/api';
 import { applyVoteCounts } from '../votes/queries';
 
 export const sandboxKeys = {

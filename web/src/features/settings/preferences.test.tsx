@@ -1,14 +1,14 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { type ReactNode, useEffect } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as TelegramModule from '../../telegram';
-import { renderInApp, stubApi } from '../../app/test-utils';
-import { i18n } from '../../i18n';
-import { tokenStore } from '../../lib/token';
+import type * as TelegramModule from '@/telegram';
+import { renderInApp, stubApi } from '@/app/test-utils';
+import { i18n } from '@/i18n';
+import { tokenStore } from '@/lib/token';
 import { type Preferences, usePreferences } from './preferences';
 
 const tg = vi.hoisted(() => ({ isTelegramApp: false, theme: 'light' as 'light' | 'dark' }));
-vi.mock('../../telegram', async (importOriginal) => {
+vi.mock('@/telegram', async (importOriginal) => {
   const real = await importOriginal<typeof TelegramModule>();
   return {
     ...real,

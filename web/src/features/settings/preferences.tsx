@@ -1,13 +1,13 @@
 import type { SettingsMap } from '@otkrytka/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { changeLanguage, i18n, type Language, useTranslation } from '../../i18n';
-import { api, ApiError } from '../../lib/api';
-import { setCookie } from '../../lib/cookies';
-import { tokenStore } from '../../lib/token';
-import { TELEGRAM_THEME_BREAKPOINT, useTelegram } from '../../telegram';
-import { useToast } from '../../ui/toast';
-import { useMediaQuery } from '../../ui/useMediaQuery';
+import { changeLanguage, i18n, type Language, useTranslation } from '@/i18n';
+import { api, ApiError } from '@/lib/api';
+import { setCookie } from '@/lib/cookies';
+import { tokenStore } from '@/lib/token';
+import { TELEGRAM_THEME_BREAKPOINT, useTelegram } from '@/telegram';
+import { useToast } from '@/ui/toast';
+import { useMediaQuery } from '@/ui/useMediaQuery';
 import { useSession } from '../auth/session';
 import { SETTING, settingsKeys, settingsQuery } from './queries';
 

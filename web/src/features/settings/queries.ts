@@ -1,6 +1,6 @@
 import type { SettingsMap } from '@otkrytka/contract';
-import { api } from '../../lib/api';
-import { CACHE } from '../../app/query';
+import { api } from '@/lib/api';
+import { CACHE } from '@/app/query';
 
 /** Query key of the signed-in user's settings (GET /api/settings/). */
 export const settingsKeys = { all: ['settings'] as const };

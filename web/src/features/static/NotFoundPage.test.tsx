@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { expect, it } from 'vitest';
-import { renderInApp } from '../../app/test-utils';
+import { renderInApp } from '@/app/test-utils';
 import NotFoundPage from './pages/NotFoundPage';
 
 it('a page not found says so in its one h1 and in the browser tab', async () => {

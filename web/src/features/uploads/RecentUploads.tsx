@@ -1,5 +1,5 @@
 import type { Upload } from '@otkrytka/contract';
-import { useTranslation } from '../../i18n';
+import { useTranslation } from '@/i18n';
 import { isVideoUrl } from '../postcards/media';
 import { useUploads } from './queries';
 

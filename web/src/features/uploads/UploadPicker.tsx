@@ -1,9 +1,9 @@
 import type { Upload } from '@otkrytka/contract';
 import { MEDIA_SPECS, type MediaKind, UPLOAD_ACCEPT, UPLOAD_TYPES } from '@otkrytka/contract/rules/postcards';
 import { type DragEvent, useEffect, useRef, useState } from 'react';
-import { type TFunction, useTranslation } from '../../i18n';
-import { Button } from '../../ui/Button';
-import { cx } from '../../ui/cx';
+import { type TFunction, useTranslation } from '@/i18n';
+import { Button } from '@/ui/Button';
+import { cx } from '@/ui/cx';
 import { useShortcut } from '../channels/useShortcut';
 import { IconUpload } from '../postcards/icons';
 import { useUploadFile } from './queries';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderInApp, stubSignedInApi } from '../../app/test-utils';
+import { renderInApp, stubSignedInApi } from '@/app/test-utils';
 import UploadsPage from './pages/UploadsPage';
 import { PendingUpload, uploadOf } from './testing';
 

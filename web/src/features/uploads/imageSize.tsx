@@ -1,6 +1,6 @@
 import { MEDIA_SPECS, type MediaKind } from '@otkrytka/contract/rules/postcards';
-import { useTranslation } from '../../i18n';
-import { AlertIcon } from '../../ui/icons';
+import { useTranslation } from '@/i18n';
+import { AlertIcon } from '@/ui/icons';
 
 export interface PixelSize {
   width: number;

@@ -1,9 +1,9 @@
 import type { Upload } from '@otkrytka/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { CACHE } from '../../app/query';
-import { answerError, api, ApiError, NETWORK_ERROR } from '../../lib/api';
-import { tokenStore } from '../../lib/token';
+import { CACHE } from '@/app/query';
+import { answerError, api, ApiError, NETWORK_ERROR } from '@/lib/api';
+import { tokenStore } from '@/lib/token';
 import { useSession } from '../auth/session';
 
 export const uploadKeys = {

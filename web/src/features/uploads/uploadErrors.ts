@@ -5,8 +5,8 @@ import {
   type MediaKind,
   type UploadType,
 } from '@otkrytka/contract/rules/postcards';
-import type { TFunction } from '../../i18n';
-import { ApiError, errorMessage } from '../../lib/api';
+import type { TFunction } from '@/i18n';
+import { ApiError, errorMessage } from '@/lib/api';
 
 export const megabytes = (n: number) => (n / 1024 / 1024).toFixed(1).replace(/\.0$/, '');
 

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderInApp } from '../../app/test-utils';
+import { renderInApp } from '@/app/test-utils';
 import { postcardFixture } from '../postcards/test/fixtures';
 import { ViewerHeader } from './components/ViewerHeader';
 

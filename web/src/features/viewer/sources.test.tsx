@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { stubApi } from '../../app/test-utils';
+import { stubApi } from '@/app/test-utils';
 import { postcardFixture } from '../postcards/test/fixtures';
 import { useViewerSource } from './sources';
 

@@ -1,8 +1,8 @@
 import type { UserVote, VoteResult } from '@otkrytka/contract';
 import { ALREADY_VOTED } from '@otkrytka/contract/rules/votes';
 import { type QueryClient, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CACHE } from '../../app/query';
-import { api, ApiError } from '../../lib/api';
+import { CACHE } from '@/app/query';
+import { api, ApiError } from '@/lib/api';
 
 export const voteKeys = {
   all: ['votes'] as const,

@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
-import { useTranslation } from '../../../i18n';
-import { Modal } from '../../../ui/Modal';
+import { useTranslation } from '@/i18n';
+import { Modal } from '@/ui/Modal';
 import type { AuthMode } from '../mode';
 import { LoginForm } from './LoginForm';
 import { RegisterForm } from './RegisterForm';

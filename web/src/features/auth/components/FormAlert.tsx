@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { AlertIcon } from '../../../ui/icons';
+import { AlertIcon } from '@/ui/icons';
 
 /** A form-level error above the fields, announced when it appears. */
 export function FormAlert({ children }: { children: ReactNode }) {

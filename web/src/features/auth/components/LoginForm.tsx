@@ -1,10 +1,10 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { useTranslation } from '../../../i18n';
-import { api } from '../../../lib/api';
-import { haptic } from '../../../telegram';
-import { Button } from '../../../ui/Button';
-import { Checkbox, TextField } from '../../../ui/Field';
-import { useToast } from '../../../ui/toast';
+import { useTranslation } from '@/i18n';
+import { api } from '@/lib/api';
+import { haptic } from '@/telegram';
+import { Button } from '@/ui/Button';
+import { Checkbox, TextField } from '@/ui/Field';
+import { useToast } from '@/ui/toast';
 import { loginError, messageText } from '../errors';
 import { useSession } from '../session';
 import { type FieldErrors, type LoginValues, validateLogin } from '../validation';

@@ -1,7 +1,7 @@
 import { forwardRef, useState } from 'react';
-import { useTranslation } from '../../../i18n';
-import { TextField, type TextFieldProps } from '../../../ui/Field';
-import { EyeIcon, EyeOffIcon } from '../../../ui/icons-more';
+import { useTranslation } from '@/i18n';
+import { TextField, type TextFieldProps } from '@/ui/Field';
+import { EyeIcon, EyeOffIcon } from '@/ui/icons-more';
 
 export interface PasswordInputProps extends Omit<TextFieldProps, 'type'> {
   /** show the text (controlled from outside, e.g. after generating a password) */

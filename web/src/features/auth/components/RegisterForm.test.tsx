@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderInApp, stubApi } from '../../../app/test-utils';
-import { tokenStore } from '../../../lib/token';
+import { renderInApp, stubApi } from '@/app/test-utils';
+import { tokenStore } from '@/lib/token';
 import { RegisterForm } from './RegisterForm';
 
 const user = { id: 7, login: 'anna', email: 'anna@example.com', username: null, first_name: null, last_name: null, telegram_id: null, auth_type: 'local', is_moderator: false, created_at: '2025-01-01T00:00:00Z' };

@@ -1,8 +1,8 @@
 import { Suspense, useEffect, useState } from 'react';
-import { useNavigate, useSearchParams } from '../../../router';
-import { useTranslation } from '../../../i18n';
-import { isTelegramPath, TELEGRAM_BASE } from '../../../telegram';
-import { LogoMark } from '../../../ui/Logo';
+import { useNavigate, useSearchParams } from '@/router';
+import { useTranslation } from '@/i18n';
+import { isTelegramPath, TELEGRAM_BASE } from '@/telegram';
+import { LogoMark } from '@/ui/Logo';
 import { AuthDialog, type AuthMode } from '../modal';
 import { routerTarget, safeReturnTo } from '../returnTo';
 import { useSession } from '../session';

@@ -1,15 +1,15 @@
-import { Link } from '../../../router';
-import { useTranslation } from '../../../i18n';
-import { Page } from '../../../ui/Page';
-import { LoadingState } from '../../../ui/Spinner';
-import { EmptyState, ErrorState } from '../../../ui/States';
-import { useSession } from '../../auth/session';
-import { IconStar } from '../../postcards/icons';
-import { PostcardOptions } from '../../postcards/PostcardOptions';
-import { PostcardGrid, PostcardTile } from '../../postcards/PostcardTile';
+import { Link } from '@/router';
+import { useTranslation } from '@/i18n';
+import { Page } from '@/ui/Page';
+import { LoadingState } from '@/ui/Spinner';
+import { EmptyState, ErrorState } from '@/ui/States';
+import { useSession } from '@/features/auth/session';
+import { IconStar } from '@/features/postcards/icons';
+import { PostcardOptions } from '@/features/postcards/PostcardOptions';
+import { PostcardGrid, PostcardTile } from '@/features/postcards/PostcardTile';
 import { useBookmarks } from '../queries';
-import { LockIcon, StarIcon } from '../../../ui/icons';
-import { EnvelopeHeartIcon, SearchIcon } from '../../../ui/icons-more';
+import { LockIcon, StarIcon } from '@/ui/icons';
+import { EnvelopeHeartIcon, SearchIcon } from '@/ui/icons-more';
 
 /** /bookmarks: my bookmarked postcards; a card opens /bookmarks/{id}. */
 

@@ -19,24 +19,24 @@ import { SortableContext, sortableKeyboardCoordinates, useSortable, verticalList
 import { CSS } from '@dnd-kit/utilities';
 import type { Category, CategoryGroup, CategoryInUseDetail, GroupedCategories } from '@otkrytka/contract';
 import { type ReactNode, useMemo, useState } from 'react';
-import { type TFunction, useTranslation } from '../../../i18n';
+import { type TFunction, useTranslation } from '@/i18n';
 import { useLocalName } from '../names';
-import { ApiError, errorMessage } from '../../../lib/api';
-import { Button } from '../../../ui/Button';
-import { cx } from '../../../ui/cx';
-import { AlertDialog, ConfirmDialog } from '../../../ui/Dialogs';
-import { DropdownMenu } from '../../../ui/DropdownMenu';
-import { Page } from '../../../ui/Page';
-import { LoadingState } from '../../../ui/Spinner';
-import { SearchField } from '../../../ui/SearchField';
-import { EmptyState, ErrorState } from '../../../ui/States';
-import { useSession } from '../../auth/session';
-import { IconEdit, IconFolder, IconGrip, IconMore, IconPlus, IconTrash } from '../../postcards/icons';
+import { ApiError, errorMessage } from '@/lib/api';
+import { Button } from '@/ui/Button';
+import { cx } from '@/ui/cx';
+import { AlertDialog, ConfirmDialog } from '@/ui/Dialogs';
+import { DropdownMenu } from '@/ui/DropdownMenu';
+import { Page } from '@/ui/Page';
+import { LoadingState } from '@/ui/Spinner';
+import { SearchField } from '@/ui/SearchField';
+import { EmptyState, ErrorState } from '@/ui/States';
+import { useSession } from '@/features/auth/session';
+import { IconEdit, IconFolder, IconGrip, IconMore, IconPlus, IconTrash } from '@/features/postcards/icons';
 import { CategoryDialog, GroupDialog } from '../CategoryDialogs';
 import { type ContainerId, categoriesIn, containerOf, filterGrouped, moveCategory, moveGroup } from '../ordering';
 import { useDeleteCategory, useDeleteGroup, useGroupedCategories, useReorderCategories } from '../queries';
-import { LockIcon } from '../../../ui/icons';
-import { TagIcon } from '../../../ui/icons-more';
+import { LockIcon } from '@/ui/icons';
+import { TagIcon } from '@/ui/icons-more';
 
 /** Drag layers (spec 001 §9): above everything while dragging, a little lower while the drop animates. */
 const Z_DRAGGING = 5000;

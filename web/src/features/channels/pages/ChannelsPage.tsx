@@ -1,21 +1,21 @@
 import type { Channel } from '@otkrytka/contract';
 import { useEffect, useState } from 'react';
-import { Link, useSearchParams } from '../../../router';
-import { useTranslation } from '../../../i18n';
-import { compactNumber, formatNumber } from '../../../lib/format';
-import { Button } from '../../../ui/Button';
-import { Page } from '../../../ui/Page';
-import { LoadingState } from '../../../ui/Spinner';
-import { EmptyState, ErrorState } from '../../../ui/States';
-import { useSession } from '../../auth/session';
-import { IconImages, IconPlus, IconUsers } from '../../postcards/icons';
+import { Link, useSearchParams } from '@/router';
+import { useTranslation } from '@/i18n';
+import { compactNumber, formatNumber } from '@/lib/format';
+import { Button } from '@/ui/Button';
+import { Page } from '@/ui/Page';
+import { LoadingState } from '@/ui/Spinner';
+import { EmptyState, ErrorState } from '@/ui/States';
+import { useSession } from '@/features/auth/session';
+import { IconImages, IconPlus, IconUsers } from '@/features/postcards/icons';
 import { ChannelFormDialog } from '../ChannelFormDialog';
 import { useMyChannels } from '../queries';
 import { useShortcut } from '../useShortcut';
-import { LockIcon } from '../../../ui/icons';
-import { InboxIcon } from '../../../ui/icons-more';
+import { LockIcon } from '@/ui/icons';
+import { InboxIcon } from '@/ui/icons-more';
 import { galleryWords, shownChannel } from '../shown';
-import { initialOf } from '../../../lib/initial';
+import { initialOf } from '@/lib/initial';
 
 /** /mychannels: the channels I own and follow, with true counts, and the create-channel dialog. */
 export default function ChannelsPage() {

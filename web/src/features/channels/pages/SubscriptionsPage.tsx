@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { Link } from '../../../router';
-import { useTranslation } from '../../../i18n';
-import { Button } from '../../../ui/Button';
-import { Page } from '../../../ui/Page';
-import { LoadingState } from '../../../ui/Spinner';
-import { EmptyState, ErrorState, MoreFailed } from '../../../ui/States';
-import { useSession } from '../../auth/session';
-import { PostcardGrid, PostcardTile } from '../../postcards/PostcardTile';
+import { Link } from '@/router';
+import { useTranslation } from '@/i18n';
+import { Button } from '@/ui/Button';
+import { Page } from '@/ui/Page';
+import { LoadingState } from '@/ui/Spinner';
+import { EmptyState, ErrorState, MoreFailed } from '@/ui/States';
+import { useSession } from '@/features/auth/session';
+import { PostcardGrid, PostcardTile } from '@/features/postcards/PostcardTile';
 import { useSubscriptionFeed } from '../queries';
 import { myChannelsQuery } from '../readQueries';
-import { LockIcon } from '../../../ui/icons';
-import { InboxIcon } from '../../../ui/icons-more';
+import { LockIcon } from '@/ui/icons';
+import { InboxIcon } from '@/ui/icons-more';
 
 /** /mysubscriptions: the newest approved postcards of the channels I follow. */
 export default function SubscriptionsPage() {

@@ -1,9 +1,9 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderInApp } from '../../../app/test-utils';
-import { postcardFixture } from '../../postcards/test/fixtures';
-import { ViewerHeader } from '../../viewer/components/ViewerHeader';
-import type { ViewerChannel } from '../../viewer/types';
+import { renderInApp } from '@/app/test-utils';
+import { postcardFixture } from '@/features/postcards/test/fixtures';
+import { ViewerHeader } from '@/features/viewer/components/ViewerHeader';
+import type { ViewerChannel } from '@/features/viewer/types';
 
 const gallery: ViewerChannel = { id: 9, name: 'Галерея', description: 'Публичная галерея открыток', subscribers_count: 1, postcards_count: 47 };
 const mine: ViewerChannel = { id: 77, name: 'Мои открытки', description: 'Открытки для мамы', subscribers_count: 0, postcards_count: 3 };

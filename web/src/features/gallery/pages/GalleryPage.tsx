@@ -1,19 +1,19 @@
-import { localName } from '../../categories/names';
+import { localName } from '@/features/categories/names';
 import type { Category, GalleryChips } from '@otkrytka/contract';
 import { GALLERY_COLLECTION_ID, GALLERY_EAGER_THUMBS, GALLERY_SORTS, type GallerySort } from '@otkrytka/contract/rules/postcards';
 import { useEffect, useMemo, useRef } from 'react';
-import { Link, useSearchParams } from '../../../router';
-import { useTranslation } from '../../../i18n';
-import { Chip, ChipRow } from '../../../ui/Chip';
-import { cx } from '../../../ui/cx';
-import { Page } from '../../../ui/Page';
-import { useRoving } from '../../../ui/roving';
-import { LoadingState, Spinner } from '../../../ui/Spinner';
-import { Button } from '../../../ui/Button';
-import { EmptyState, ErrorState, MoreFailed } from '../../../ui/States';
-import { PostcardGrid, PostcardTile } from '../../postcards/PostcardTile';
+import { Link, useSearchParams } from '@/router';
+import { useTranslation } from '@/i18n';
+import { Chip, ChipRow } from '@/ui/Chip';
+import { cx } from '@/ui/cx';
+import { Page } from '@/ui/Page';
+import { useRoving } from '@/ui/roving';
+import { LoadingState, Spinner } from '@/ui/Spinner';
+import { Button } from '@/ui/Button';
+import { EmptyState, ErrorState, MoreFailed } from '@/ui/States';
+import { PostcardGrid, PostcardTile } from '@/features/postcards/PostcardTile';
 import { useGallery, useGalleryChips } from '../queries';
-import { ImageIcon } from '../../../ui/icons';
+import { ImageIcon } from '@/ui/icons';
 
 const idParam = (v: string | null) => (v && /^\d+$/.test(v) ? Number(v) : undefined);
 

@@ -1,13 +1,13 @@
 import { motion } from 'motion/react';
-import { useTranslation } from '../../../i18n';
-import { formatDate } from '../../../lib/format';
-import { cx } from '../../../ui/cx';
-import { LoadingState } from '../../../ui/Spinner';
-import { ErrorState } from '../../../ui/States';
+import { useTranslation } from '@/i18n';
+import { formatDate } from '@/lib/format';
+import { cx } from '@/ui/cx';
+import { LoadingState } from '@/ui/Spinner';
+import { ErrorState } from '@/ui/States';
 import { useCatalog } from '../catalog';
 import { useAchievements } from '../queries';
 import { Panel, ProgressBar } from './bits';
-import { MedalIcon } from '../../../ui/icons-more';
+import { MedalIcon } from '@/ui/icons-more';
 
 export function AchievementsTab() {
   const { t, i18n } = useTranslation('game');

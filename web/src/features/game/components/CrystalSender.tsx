@@ -2,18 +2,18 @@ import type { CrystalSendResult } from '@otkrytka/contract';
 import { CRYSTAL_SEND } from '@otkrytka/contract/rules/game';
 import { AnimatePresence, motion } from 'motion/react';
 import { useId, useState } from 'react';
-import { useTranslation } from '../../../i18n';
-import { formatNumber } from '../../../lib/format';
-import { errorMessage } from '../../../lib/api';
-import { Button } from '../../../ui/Button';
-import { cx } from '../../../ui/cx';
-import { useToast } from '../../../ui/toast';
-import { haptic } from '../../../telegram';
+import { useTranslation } from '@/i18n';
+import { formatNumber } from '@/lib/format';
+import { errorMessage } from '@/lib/api';
+import { Button } from '@/ui/Button';
+import { cx } from '@/ui/cx';
+import { useToast } from '@/ui/toast';
+import { haptic } from '@/telegram';
 import { useCatalog } from '../catalog';
 import { useCrystals, useSendCrystal } from '../queries';
 import { Panel } from './bits';
-import { GemIcon } from '../../../ui/icons-more';
-import { confetti } from '../../../ui/confetti';
+import { GemIcon } from '@/ui/icons-more';
+import { confetti } from '@/ui/confetti';
 
 /** A faceted gem in the crystal's colour. */
 export function Gem({ color, size = 40, dim }: { color: string; size?: number; dim?: boolean }) {

@@ -1,13 +1,13 @@
-import { useTranslation } from '../../../i18n';
-import { errorMessage } from '../../../lib/api';
-import { Button } from '../../../ui/Button';
-import { cx } from '../../../ui/cx';
-import { useToast } from '../../../ui/toast';
-import { haptic } from '../../../telegram';
+import { useTranslation } from '@/i18n';
+import { errorMessage } from '@/lib/api';
+import { Button } from '@/ui/Button';
+import { cx } from '@/ui/cx';
+import { useToast } from '@/ui/toast';
+import { haptic } from '@/telegram';
 import { useClaimDailyReward, useDailyReward } from '../queries';
 import { formatDuration, Panel, useNow } from './bits';
-import { CheckIcon, GiftIcon } from '../../../ui/icons';
-import { GemIcon } from '../../../ui/icons-more';
+import { CheckIcon, GiftIcon } from '@/ui/icons';
+import { GemIcon } from '@/ui/icons-more';
 
 export function DailyRewardCard() {
   const { t } = useTranslation('game');

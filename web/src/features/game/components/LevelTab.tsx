@@ -1,17 +1,17 @@
 import { TOP_PLAYERS } from '@otkrytka/contract/rules/game';
 import { motion } from 'motion/react';
 import { useState } from 'react';
-import { useTranslation } from '../../../i18n';
-import { compactNumber } from '../../../lib/format';
-import { cx } from '../../../ui/cx';
-import { LoadingState } from '../../../ui/Spinner';
-import { EmptyState, ErrorState } from '../../../ui/States';
-import { useSession } from '../../auth/session';
+import { useTranslation } from '@/i18n';
+import { compactNumber } from '@/lib/format';
+import { cx } from '@/ui/cx';
+import { LoadingState } from '@/ui/Spinner';
+import { EmptyState, ErrorState } from '@/ui/States';
+import { useSession } from '@/features/auth/session';
 import { useCatalog } from '../catalog';
 import { useGameBarData, useLevelInfo, useTopPlayers } from '../queries';
 import { Panel, ProgressBar } from './bits';
-import { BoltIcon, StarIcon, TrophyIcon } from '../../../ui/icons';
-import { SparkleIcon } from '../../../ui/icons-more';
+import { BoltIcon, StarIcon, TrophyIcon } from '@/ui/icons';
+import { SparkleIcon } from '@/ui/icons-more';
 
 /** Rank colour bands (spec 000 §9): up to 100, 101–200, 201–300, 301 and beyond. */
 export function rankBand(rank: number | null): { badge: string; text: string } {

@@ -1,20 +1,20 @@
 import type { Quest } from '@otkrytka/contract';
 import { motion } from 'motion/react';
 import { useEffect } from 'react';
-import { useTranslation } from '../../../i18n';
-import { errorMessage } from '../../../lib/api';
-import { Button } from '../../../ui/Button';
-import { cx } from '../../../ui/cx';
-import { LoadingState } from '../../../ui/Spinner';
-import { EmptyState, ErrorState } from '../../../ui/States';
-import { useToast } from '../../../ui/toast';
-import { haptic } from '../../../telegram';
+import { useTranslation } from '@/i18n';
+import { errorMessage } from '@/lib/api';
+import { Button } from '@/ui/Button';
+import { cx } from '@/ui/cx';
+import { LoadingState } from '@/ui/Spinner';
+import { EmptyState, ErrorState } from '@/ui/States';
+import { useToast } from '@/ui/toast';
+import { haptic } from '@/telegram';
 import { useCatalog } from '../catalog';
 import { useClaimQuest, useQuests } from '../queries';
 import { formatDuration, ProgressBar, useNow } from './bits';
-import { BoltIcon, GiftIcon, QuestIcon } from '../../../ui/icons';
-import { GemIcon, HourglassIcon } from '../../../ui/icons-more';
-import { confetti } from '../../../ui/confetti';
+import { BoltIcon, GiftIcon, QuestIcon } from '@/ui/icons';
+import { GemIcon, HourglassIcon } from '@/ui/icons-more';
+import { confetti } from '@/ui/confetti';
 
 const DIFFICULTY_TONE = { easy: 'bg-success/15 text-success-ink', medium: 'bg-warning/15 text-warning-ink', hard: 'bg-danger/15 text-danger-ink' } as const;
 const STATUS_TONE = {

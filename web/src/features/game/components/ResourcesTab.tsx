@@ -1,12 +1,12 @@
-import { useTranslation } from '../../../i18n';
-import { LoadingState } from '../../../ui/Spinner';
-import { ErrorState } from '../../../ui/States';
+import { useTranslation } from '@/i18n';
+import { LoadingState } from '@/ui/Spinner';
+import { ErrorState } from '@/ui/States';
 import { useEnergyStatus } from '../queries';
 import { Panel } from './bits';
 import { CrystalSender } from './CrystalSender';
 import { DailyRewardCard } from './DailyRewardCard';
 import { EnergyCircle } from './EnergyCircle';
-import { BoltIcon } from '../../../ui/icons';
+import { BoltIcon } from '@/ui/icons';
 
 export function ResourcesTab() {
   const { t } = useTranslation('game');

@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect, useState } from 'react';
-import type { TFunction } from '../../../i18n';
-import { ApiError } from '../../../lib/api';
-import { cx } from '../../../ui/cx';
-import {  } from '../../../ui/icons';
+import type { TFunction } from '@/i18n';
+import { ApiError } from '@/lib/api';
+import { cx } from '@/ui/cx';
+import {  } from '@/ui/icons';
 
 /** A rounded panel of the game hub. */
 export function Panel({

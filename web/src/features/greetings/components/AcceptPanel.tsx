@@ -1,13 +1,13 @@
 import type { Greeting } from '@otkrytka/contract';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useNavigate } from '../../../router';
-import { useTranslation } from '../../../i18n';
-import { errorMessage } from '../../../lib/api';
-import { useSession } from '../../auth/session';
+import { useNavigate } from '@/router';
+import { useTranslation } from '@/i18n';
+import { errorMessage } from '@/lib/api';
+import { useSession } from '@/features/auth/session';
 import { celebrate } from '../confetti';
 import { Festive } from './Festive';
 import { useAcceptance, useAcceptGreeting } from '../queries';
-import { useAuthModal } from '../../auth/modal';
+import { useAuthModal } from '@/features/auth/modal';
 
 // the thank-you form: loaded only once the greeting is accepted
 const ReplyPanel = lazy(() => import('./ReplyPanel'));

@@ -1,8 +1,8 @@
 import { GREETING_BACKGROUNDS, type GreetingBackground } from '@otkrytka/contract/rules/greetings';
 import { useId } from 'react';
-import { useTranslation } from '../../../i18n';
-import { cx } from '../../../ui/cx';
-import { useRoving } from '../../../ui/roving';
+import { useTranslation } from '@/i18n';
+import { cx } from '@/ui/cx';
+import { useRoving } from '@/ui/roving';
 import { BACKGROUNDS } from '../backgrounds';
 
 /** The eight greeting gradients as a radio group of swatches (one Tab stop; the arrows choose). */

@@ -1,6 +1,6 @@
 import { giftEnergyMax, giftEnergyStep } from '@otkrytka/contract/rules/greetings';
 import { useId } from 'react';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '@/i18n';
 
 /**
  * The gift slider (spec 001 §5): from 0 to the user's energy rounded down to a multiple of the step,

@@ -1,12 +1,12 @@
 import type { Greeting } from '@otkrytka/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../i18n/runtime';
-import { shownChannel } from '../../channels/shown';
+import { useTranslation } from '@/i18n/runtime';
+import { shownChannel } from '@/features/channels/shown';
 import { backgroundOf } from '../backgrounds';
 import { Appear } from './Appear';
 import { Stage, useStageFocus } from './GreetingStages';
-import { ReplayIcon } from '../../../ui/icons-greeting';
-import { cx } from '../../../ui/cx';
+import { ReplayIcon } from '@/ui/icons-greeting';
+import { cx } from '@/ui/cx';
 import { NAME_CLASS, nameSize } from '../nameSize';
 
 /** Stage 3: the greeting itself — recipient, text, sender, the postcard and its channel — and what one can do with it. */

@@ -1,12 +1,12 @@
 import type { UseInfiniteQueryResult, InfiniteData } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from '../../../i18n';
-import { Button } from '../../../ui/Button';
-import { cx } from '../../../ui/cx';
-import { LoadingState } from '../../../ui/Spinner';
-import { EmptyState, ErrorState, MoreFailed } from '../../../ui/States';
+import { useTranslation } from '@/i18n';
+import { Button } from '@/ui/Button';
+import { cx } from '@/ui/cx';
+import { LoadingState } from '@/ui/Spinner';
+import { EmptyState, ErrorState, MoreFailed } from '@/ui/States';
 import { dayLabel, groupByDay } from '../grouping';
-import { EnvelopeHeartIcon } from '../../../ui/icons-more';
+import { EnvelopeHeartIcon } from '@/ui/icons-more';
 
 interface Page<T> {
   items: T[];

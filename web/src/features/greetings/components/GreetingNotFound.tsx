@@ -1,6 +1,6 @@
-import { ApiError } from '../../../lib/api';
-import { useTranslation } from '../../../i18n/runtime';
-import { CompassIcon } from '../../../ui/icons-greeting';
+import { ApiError } from '@/lib/api';
+import { useTranslation } from '@/i18n/runtime';
+import { CompassIcon } from '@/ui/icons-greeting';
 import { BACKGROUNDS } from '../backgrounds';
 import { Stage } from './GreetingStages';
 

@@ -1,13 +1,13 @@
 import type { Greeting } from '@otkrytka/contract';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../../i18n/runtime';
-import { cx } from '../../../ui/cx';
+import { useTranslation } from '@/i18n/runtime';
+import { cx } from '@/ui/cx';
 import { BACKGROUNDS, backgroundOf, POSTCARD_STAGE_COLOR } from '../backgrounds';
 import { celebrate } from '../confetti';
 import { Appear } from './Appear';
 import { Festive } from './Festive';
 import { PostcardMedia, preloadPostcard } from './PostcardMedia';
-import { EnvelopeHeartIcon } from '../../../ui/icons-greeting';
+import { EnvelopeHeartIcon } from '@/ui/icons-greeting';
 import { NAME_CLASS, nameSize } from '../nameSize';
 import { trimInvisible } from '@otkrytka/contract/rules/text';
 

@@ -1,5 +1,5 @@
-import { cx } from '../../../ui/cx';
-import { EnvelopeHeartIcon } from '../../../ui/icons-greeting';
+import { cx } from '@/ui/cx';
+import { EnvelopeHeartIcon } from '@/ui/icons-greeting';
 
 export interface MediaSource {
   media_kind: 'image' | 'gif' | 'video';

@@ -1,4 +1,4 @@
-import { cx } from '../../../ui/cx';
+import { cx } from '@/ui/cx';
 
 /** Wizard progress: one dot per step, the current one stretched. */
 export function ProgressDots({ count, current, label }: { count: number; current: number; label: string }) {

@@ -1,6 +1,6 @@
 import { renderSVG } from 'uqr';
 import { useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '@/i18n';
 
 /**
  * A QR code of a link, for showing on a phone or printing into a paper card. Loaded on demand

@@ -1,6 +1,6 @@
 import type { GreetingReply } from '@otkrytka/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '@/i18n';
 import { formatMoment } from '../tracking';
 
 /** A thank-you reply: its reaction, its words, who and when. */

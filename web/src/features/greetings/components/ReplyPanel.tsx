@@ -1,16 +1,16 @@
 import type { Greeting, GreetingReply } from '@otkrytka/contract';
 import { GREETING_REPLY_REACTIONS, GREETING_TRACKING, type GreetingReplyReaction } from '@otkrytka/contract/rules/greetings';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from '../../../i18n';
-import { errorMessage } from '../../../lib/api';
-import { formatTime } from '../../../lib/format';
-import { Button } from '../../../ui/Button';
-import { cx } from '../../../ui/cx';
-import { useToast } from '../../../ui/toast';
+import { useTranslation } from '@/i18n';
+import { errorMessage } from '@/lib/api';
+import { formatTime } from '@/lib/format';
+import { Button } from '@/ui/Button';
+import { cx } from '@/ui/cx';
+import { useToast } from '@/ui/toast';
 import { useSendReply } from '../queries';
 import { MAX_TIMER_MS, replyEditable, replyLength, replyProblem } from '../tracking';
 import { ReplyCard } from './ReplyCard';
-import { EnvelopeHeartIcon } from '../../../ui/icons-more';
+import { EnvelopeHeartIcon } from '@/ui/icons-more';
 import { trimInvisible } from '@otkrytka/contract/rules/text';
 
 const card =

@@ -1,16 +1,16 @@
 import type { Greeting } from '@otkrytka/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../../i18n';
-import { errorMessage } from '../../../lib/api';
-import { Button } from '../../../ui/Button';
-import { ConfirmDialog } from '../../../ui/Dialogs';
-import { useToast } from '../../../ui/toast';
+import { useTranslation } from '@/i18n';
+import { errorMessage } from '@/lib/api';
+import { Button } from '@/ui/Button';
+import { ConfirmDialog } from '@/ui/Dialogs';
+import { useToast } from '@/ui/toast';
 import { useUpdateGreeting } from '../queries';
 import { greetingKeys } from '../readQueries';
 import { formatMoment, knownZone, localInputToIso, scheduleProblem, senderTimeZone, toLocalInput } from '../tracking';
 import { ScheduleField } from './ScheduleField';
-import { HourglassIcon } from '../../../ui/icons-more';
+import { HourglassIcon } from '@/ui/icons-more';
 
 /**
  * The sender's control of a scheduled greeting until its moment: when it opens (in their timezone),

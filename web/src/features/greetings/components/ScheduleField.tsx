@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
-import { useTranslation } from '../../../i18n';
-import { cx } from '../../../ui/cx';
+import { useTranslation } from '@/i18n';
+import { cx } from '@/ui/cx';
 import { scheduleBounds, senderTimeZone, toLocalInput } from '../tracking';
 
 /**

@@ -1,14 +1,14 @@
 import type { SealedGreeting } from '@otkrytka/contract';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from '../../../i18n';
-import { cx } from '../../../ui/cx';
+import { useTranslation } from '@/i18n';
+import { cx } from '@/ui/cx';
 import { backgroundOf } from '../backgrounds';
 import { countdownParts, formatMoment, MAX_TIMER_MS } from '../tracking';
 import { Appear } from './Appear';
 import { Festive } from './Festive';
 import { Stage } from './GreetingStages';
-import { LockIcon } from '../../../ui/icons';
-import { EnvelopeHeartIcon } from '../../../ui/icons-more';
+import { LockIcon } from '@/ui/icons';
+import { EnvelopeHeartIcon } from '@/ui/icons-more';
 import { NAME_CLASS, nameSize } from '../nameSize';
 import { trimInvisible } from '@otkrytka/contract/rules/text';
 

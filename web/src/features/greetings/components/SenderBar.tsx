@@ -1,14 +1,14 @@
 import type { Greeting } from '@otkrytka/contract';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from '../../../router';
-import { useTranslation } from '../../../i18n';
-import { useToast } from '../../../ui/toast';
+import { useNavigate } from '@/router';
+import { useTranslation } from '@/i18n';
+import { useToast } from '@/ui/toast';
 import { greetingPageUrl } from '../share';
-import { canTelegramShareStory, telegramShareStory, useTelegram } from '../../../telegram';
+import { canTelegramShareStory, telegramShareStory, useTelegram } from '@/telegram';
 import { usePrepareTelegramMessage } from '../queries';
 import { canSendPrepared, greetingStoryImage, sendLink, sendPrepared } from '../send';
 import { useCopyLink } from './ShareSheet';
-import { CameraIcon, LinkIcon, PencilIcon, ShareIcon } from '../../../ui/icons-more';
+import { CameraIcon, LinkIcon, PencilIcon, ShareIcon } from '@/ui/icons-more';
 
 /** After sending, the preview goes back this long later (spec 001 §9: 1500 ms). */
 export const SEND_RETURN_MS = 1500;

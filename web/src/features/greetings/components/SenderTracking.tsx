@@ -1,5 +1,5 @@
 import type { Greeting } from '@otkrytka/contract';
-import { useTranslation } from '../../../i18n';
+import { useTranslation } from '@/i18n';
 import { ReplyCard } from './ReplyCard';
 import { ScheduleEditor } from './ScheduleEditor';
 import { OpenCount, StatusChip } from './StatusChip';

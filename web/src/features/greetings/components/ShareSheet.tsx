@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../../i18n';
-import { openExternalLink, openTelegramLink, useTelegram } from '../../../telegram';
-import { Button } from '../../../ui/Button';
-import { Modal } from '../../../ui/Modal';
-import { useToast } from '../../../ui/toast';
+import { useTranslation } from '@/i18n';
+import { openExternalLink, openTelegramLink, useTelegram } from '@/telegram';
+import { Button } from '@/ui/Button';
+import { Modal } from '@/ui/Modal';
+import { useToast } from '@/ui/toast';
 import { copyText, type ShareTarget, shareTargets } from '../share';
 import { VkIcon } from './icons';
-import { ChatIcon, PaperPlaneIcon } from '../../../ui/icons-more';
+import { ChatIcon, PaperPlaneIcon } from '@/ui/icons-more';
 
 // the QR encoder loads only when someone asks for the code
 const QrCode = lazy(() => import('./QrCode'));

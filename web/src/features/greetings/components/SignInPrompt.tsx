@@ -1,9 +1,9 @@
-import { useTranslation } from '../../../i18n';
-import { useTelegram } from '../../../telegram';
-import { Button } from '../../../ui/Button';
-import { EmptyState } from '../../../ui/States';
-import { useAuthModal } from '../../auth/modal';
-import { LockIcon } from '../../../ui/icons';
+import { useTranslation } from '@/i18n';
+import { useTelegram } from '@/telegram';
+import { Button } from '@/ui/Button';
+import { EmptyState } from '@/ui/States';
+import { useAuthModal } from '@/features/auth/modal';
+import { LockIcon } from '@/ui/icons';
 
 /**
  * For visitors on a page that needs an account: 'Необходимо войти в систему' and the sign-in dialog,

@@ -1,8 +1,8 @@
-import { type TFunction, useTranslation } from '../../../i18n';
-import { cx } from '../../../ui/cx';
+import { type TFunction, useTranslation } from '@/i18n';
+import { cx } from '@/ui/cx';
 import { formatStatusMoment, statusMoment, type StatusFacts } from '../tracking';
-import { CheckIcon } from '../../../ui/icons';
-import { EyeIcon, HourglassIcon, PaperPlaneIcon } from '../../../ui/icons-more';
+import { CheckIcon } from '@/ui/icons';
+import { EyeIcon, HourglassIcon, PaperPlaneIcon } from '@/ui/icons-more';
 
 const ICONS: Record<StatusFacts['status'], typeof HourglassIcon> = { scheduled: HourglassIcon, sent: PaperPlaneIcon, opened: EyeIcon, accepted: CheckIcon };
 

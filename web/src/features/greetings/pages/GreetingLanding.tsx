@@ -1,8 +1,8 @@
 import type { GreetingView } from '@otkrytka/contract';
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../../i18n/runtime';
-import { api } from '../../../lib/api';
-import { Spinner } from '../../../ui/Spinner';
+import { useTranslation } from '@/i18n/runtime';
+import { api } from '@/lib/api';
+import { Spinner } from '@/ui/Spinner';
 import { BackButton } from '../components/BackButton';
 import { DetailStage } from '../components/GreetingDetail';
 import { GreetingNotFound, greetingMissing } from '../components/GreetingNotFound';

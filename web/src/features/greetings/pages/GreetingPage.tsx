@@ -1,9 +1,9 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { useGoBack, useLocation, useNavigate, useParams, useSearchParams } from '../../../router';
-import { useTranslation } from '../../../i18n';
-import { useTelegram, useTelegramBackButton, useTelegramHeaderColor } from '../../../telegram';
-import { useSession } from '../../auth/session';
-import { useNotificationStream } from '../../notifications/queries';
+import { useGoBack, useLocation, useNavigate, useParams, useSearchParams } from '@/router';
+import { useTranslation } from '@/i18n';
+import { useTelegram, useTelegramBackButton, useTelegramHeaderColor } from '@/telegram';
+import { useSession } from '@/features/auth/session';
+import { useNotificationStream } from '@/features/notifications/queries';
 import { BACKGROUNDS } from '../backgrounds';
 import { AcceptPanel } from '../components/AcceptPanel';
 import { BackButton } from '../components/BackButton';

@@ -2,7 +2,7 @@ import { GREETING_BACKGROUNDS, type GreetingBackground } from '@otkrytka/contrac
 import { fireEvent, screen, within } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { renderInApp } from '../../../app/test-utils';
+import { renderInApp } from '@/app/test-utils';
 import { BackgroundPicker } from '../components/BackgroundPicker';
 
 function Picker() {

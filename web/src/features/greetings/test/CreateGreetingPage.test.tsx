@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../../i18n';
+import { initI18n } from '@/i18n';
 import CreateGreetingPage from '../pages/CreateGreetingPage';
 import { toLocalInput } from '../tracking';
 import { fakeServer, greeting, renderPage } from './harness';

@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { REQUEST_TIMEOUT_MS } from '../../../lib/api';
+import { REQUEST_TIMEOUT_MS } from '@/lib/api';
 import CreatedGreetingsPage from '../pages/CreatedGreetingsPage';
 import { fakeServer, renderPage, USER } from './harness';
 import { createdRow, GREETING_ID } from './trackingFixtures';

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { initI18n } from '../../../i18n';
+import { initI18n } from '@/i18n';
 import { IntroStage, PostcardStage } from '../components/GreetingStages';
 import SealedStage from '../components/SealedStage';
 import GreetingPage from '../pages/GreetingPage';

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { renderInApp } from '../../../app/test-utils';
-import { initI18n } from '../../../i18n';
+import { renderInApp } from '@/app/test-utils';
+import { initI18n } from '@/i18n';
 import { DetailStage } from '../components/GreetingDetail';
 import { openGreeting } from './trackingFixtures';
 

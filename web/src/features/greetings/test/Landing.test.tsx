@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderInApp, stubApi } from '../../../app/test-utils';
+import { renderInApp, stubApi } from '@/app/test-utils';
 import { GreetingLanding } from '../pages/GreetingLanding';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderInApp } from '../../../app/test-utils';
-import { initI18n } from '../../../i18n';
+import { renderInApp } from '@/app/test-utils';
+import { initI18n } from '@/i18n';
 import { ShareSheet } from '../components/ShareSheet';
 import GreetingPage from '../pages/GreetingPage';
 import { fakeServer, greeting, renderPage } from './harness';

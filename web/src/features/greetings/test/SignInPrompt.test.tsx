@@ -1,11 +1,11 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type * as TelegramModule from '../../../telegram';
+import type * as TelegramModule from '@/telegram';
 import { SignInPrompt } from '../components/SignInPrompt';
 import { fakeServer, renderPage } from './harness';
 
 const telegram = vi.hoisted(() => ({ inApp: false }));
-vi.mock('../../../telegram', async (importOriginal) => {
+vi.mock('@/telegram', async (importOriginal) => {
   const real = await importOriginal<typeof TelegramModule>();
   return { ...real, useTelegram: () => ({ ...real.useTelegram(), isTelegramApp: telegram.inApp }) };
 });

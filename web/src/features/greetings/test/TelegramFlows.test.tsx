@@ -2,14 +2,14 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import CreateGreetingPage from '../pages/CreateGreetingPage';
 import GreetingPage from '../pages/GreetingPage';
-import type * as TelegramModule from '../../../telegram';
+import type * as TelegramModule from '@/telegram';
 import { fakeServer, greeting, renderPage } from './harness';
 
 vi.mock('../confetti', () => ({ celebrate: vi.fn() }));
 
 /** Telegram's main button as the wizard drives it (the telegram module, replaced for this test). */
 const main = vi.hoisted(() => ({ text: '', visible: true, onClick: () => {}, links: [] as string[] }));
-vi.mock('../../../telegram', async (importOriginal) => {
+vi.mock('@/telegram', async (importOriginal) => {
   const real = await importOriginal<typeof TelegramModule>();
   return {
     ...real,

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { changeLanguage } from '../../../i18n';
+import { changeLanguage } from '@/i18n';
 import { StatusChip } from '../components/StatusChip';
 import SealedStage from '../components/SealedStage';
 import ReplyPanel from '../components/ReplyPanel';

@@ -1,17 +1,17 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from '../../../router';
+import { MemoryRouter, Route, Routes, useLocation } from '@/router';
 import type { Greeting, User } from '@otkrytka/contract';
 import { afterEach, vi } from 'vitest';
-import { createQueryClient } from '../../../app/query';
-import { initI18n } from '../../../i18n';
-import { tokenStore } from '../../../lib/token';
-import { ToastProvider } from '../../../ui/toast';
-import { TelegramProvider } from '../../../telegram';
-import { AuthModalProvider } from '../../auth/modal';
-import { SessionProvider } from '../../auth/session';
-import { PreferencesProvider } from '../../settings/preferences';
+import { createQueryClient } from '@/app/query';
+import { initI18n } from '@/i18n';
+import { tokenStore } from '@/lib/token';
+import { ToastProvider } from '@/ui/toast';
+import { TelegramProvider } from '@/telegram';
+import { AuthModalProvider } from '@/features/auth/modal';
+import { SessionProvider } from '@/features/auth/session';
+import { PreferencesProvider } from '@/features/settings/preferences';
 import { openGreeting } from './trackingFixtures';
 
 afterEach(() => {

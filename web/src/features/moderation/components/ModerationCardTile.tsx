@@ -1,9 +1,9 @@
 import type { ModerationCard } from '@otkrytka/contract';
-import { formatShortDateTime } from '../../../lib/format';
-import { Link } from '../../../router';
-import { useTranslation } from '../../../i18n';
+import { formatShortDateTime } from '@/lib/format';
+import { Link } from '@/router';
+import { useTranslation } from '@/i18n';
 import { PostcardThumb } from './PostcardThumb';
-import { FlagIcon, ThumbDownIcon, ThumbUpIcon } from '../../../ui/icons-more';
+import { FlagIcon, ThumbDownIcon, ThumbUpIcon } from '@/ui/icons-more';
 
 /** One card of the moderator's list: id, creation date, author (or who added it, or `Неизвестен`), votes, `Модерировать`. */
 export function ModerationCardTile({ card }: { card: ModerationCard }) {

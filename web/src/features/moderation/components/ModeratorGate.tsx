@@ -1,11 +1,11 @@
 import { type ReactNode, useEffect } from 'react';
-import { useNavigate } from '../../../router';
-import { useTranslation } from '../../../i18n';
-import { LoadingState } from '../../../ui/Spinner';
-import { EmptyState } from '../../../ui/States';
-import { useToast } from '../../../ui/toast';
-import { useSession } from '../../auth/session';
-import { ShieldIcon } from '../../../ui/icons';
+import { useNavigate } from '@/router';
+import { useTranslation } from '@/i18n';
+import { LoadingState } from '@/ui/Spinner';
+import { EmptyState } from '@/ui/States';
+import { useToast } from '@/ui/toast';
+import { useSession } from '@/features/auth/session';
+import { ShieldIcon } from '@/ui/icons';
 
 /** How long the refusal stays on screen before the redirect to `/`. */
 const REDIRECT_AFTER_MS = 1500;

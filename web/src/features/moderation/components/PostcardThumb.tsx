@@ -1,5 +1,5 @@
 import type { Postcard } from '@otkrytka/contract';
-import { PostcardMedia } from '../../viewer/components/PostcardMedia';
+import { PostcardMedia } from '@/features/viewer/components/PostcardMedia';
 
 /**
  * A small still of a postcard for lists: its stored preview, or the media itself when there is none.

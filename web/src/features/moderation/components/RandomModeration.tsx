@@ -1,13 +1,13 @@
 import type { ModerationCard } from '@otkrytka/contract';
 import { useRef, useState } from 'react';
-import { useTranslation } from '../../../i18n';
-import { LoadingState } from '../../../ui/Spinner';
-import { EmptyState, ErrorState } from '../../../ui/States';
-import { useToast } from '../../../ui/toast';
-import { DecisionButtons, ReviewCard } from '../../sandbox/components/ReviewCard';
+import { useTranslation } from '@/i18n';
+import { LoadingState } from '@/ui/Spinner';
+import { EmptyState, ErrorState } from '@/ui/States';
+import { useToast } from '@/ui/toast';
+import { DecisionButtons, ReviewCard } from '@/features/sandbox/components/ReviewCard';
 import { useModerate } from '../queries';
-import { CheckIcon } from '../../../ui/icons';
-import { FlagIcon, ThumbDownIcon, ThumbUpIcon } from '../../../ui/icons-more';
+import { CheckIcon } from '@/ui/icons';
+import { FlagIcon, ThumbDownIcon, ThumbUpIcon } from '@/ui/icons-more';
 
 /** Facts the moderator weighs beside the postcard: author, who added it, votes and reports. */
 export function ModerationFacts({ card }: { card: ModerationCard }) {

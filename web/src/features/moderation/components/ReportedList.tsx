@@ -1,16 +1,16 @@
 import type { ReportedPostcard } from '@otkrytka/contract';
 import { useRef, useState } from 'react';
-import { Link } from '../../../router';
-import { useTranslation } from '../../../i18n';
-import { formatDateTime } from '../../../lib/format';
-import { Button } from '../../../ui/Button';
-import { ConfirmDialog } from '../../../ui/Dialogs';
-import { LoadingState } from '../../../ui/Spinner';
-import { EmptyState, ErrorState } from '../../../ui/States';
-import { useToast } from '../../../ui/toast';
+import { Link } from '@/router';
+import { useTranslation } from '@/i18n';
+import { formatDateTime } from '@/lib/format';
+import { Button } from '@/ui/Button';
+import { ConfirmDialog } from '@/ui/Dialogs';
+import { LoadingState } from '@/ui/Spinner';
+import { EmptyState, ErrorState } from '@/ui/States';
+import { useToast } from '@/ui/toast';
 import { PostcardThumb } from './PostcardThumb';
 import { useDismissReports, useModerate, useReportedPostcards } from '../queries';
-import { ShieldIcon } from '../../../ui/icons';
+import { ShieldIcon } from '@/ui/icons';
 
 /** Beyond the spec: open reports grouped by postcard, with their reasons; ban or dismiss from here. */
 export function ReportedList() {

@@ -1,10 +1,10 @@
-import { Link, useNavigate, useParams } from '../../../router';
-import { useTranslation } from '../../../i18n';
-import { ApiError } from '../../../lib/api';
-import { Page } from '../../../ui/Page';
-import { LoadingState } from '../../../ui/Spinner';
-import { ErrorState } from '../../../ui/States';
-import { ReviewCard } from '../../sandbox/components/ReviewCard';
+import { Link, useNavigate, useParams } from '@/router';
+import { useTranslation } from '@/i18n';
+import { ApiError } from '@/lib/api';
+import { Page } from '@/ui/Page';
+import { LoadingState } from '@/ui/Spinner';
+import { ErrorState } from '@/ui/States';
+import { ReviewCard } from '@/features/sandbox/components/ReviewCard';
 import { ModerationDecision, ModerationFacts } from '../components/RandomModeration';
 import { ModeratorGate } from '../components/ModeratorGate';
 import { AFTER_DECISION } from './ModeratorPage';

@@ -1,18 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from '../../../router';
-import { useTranslation } from '../../../i18n';
-import { cx } from '../../../ui/cx';
-import { IconButton } from '../../../ui/Button';
-import { Page } from '../../../ui/Page';
-import { useTabs } from '../../../ui/tabs';
-import { LoadingState } from '../../../ui/Spinner';
-import { EmptyState, ErrorState } from '../../../ui/States';
+import { useLocation } from '@/router';
+import { useTranslation } from '@/i18n';
+import { cx } from '@/ui/cx';
+import { IconButton } from '@/ui/Button';
+import { Page } from '@/ui/Page';
+import { useTabs } from '@/ui/tabs';
+import { LoadingState } from '@/ui/Spinner';
+import { EmptyState, ErrorState } from '@/ui/States';
 import { ModerationCardTile } from '../components/ModerationCardTile';
 import { ModeratorGate } from '../components/ModeratorGate';
 import { RandomModeration } from '../components/RandomModeration';
 import { ReportedList } from '../components/ReportedList';
 import { useModerationQueue, useModerationStats, useRandomPending, useReportedPostcards } from '../queries';
-import { CheckIcon } from '../../../ui/icons';
+import { CheckIcon } from '@/ui/icons';
 
 type Mode = 'list' | 'random' | 'reports';
 /** The state /moderator/{id} comes back with after a decision made by keyboard: it goes on to the next card. */

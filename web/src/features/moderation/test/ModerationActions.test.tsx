@@ -1,8 +1,8 @@
 import type { ModerationCard } from '@otkrytka/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderInApp, stubApi } from '../../../app/test-utils';
-import { postcardFixture } from '../../postcards/test/fixtures';
+import { renderInApp, stubApi } from '@/app/test-utils';
+import { postcardFixture } from '@/features/postcards/test/fixtures';
 import { ModerationDecision, RandomModeration } from '../components/RandomModeration';
 import { ReportedList } from '../components/ReportedList';
 

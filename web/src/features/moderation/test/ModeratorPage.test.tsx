@@ -1,8 +1,8 @@
 import type { ModerationCard, ModerationQueue, ModerationStats, User } from '@otkrytka/contract';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderInApp, stubApi } from '../../../app/test-utils';
-import { postcardFixture } from '../../postcards/test/fixtures';
+import { renderInApp, stubApi } from '@/app/test-utils';
+import { postcardFixture } from '@/features/postcards/test/fixtures';
 import ModeratorPage from '../pages/ModeratorPage';
 
 const MODERATOR: User = { id: 22, login: 'moderator', email: null, username: null, first_name: null, last_name: null, telegram_id: null, auth_type: 'local', is_moderator: true, created_at: '' };

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderInApp } from '../../../app/test-utils';
+import { renderInApp } from '@/app/test-utils';
 import { PostcardOptions } from '../PostcardOptions';
 import { postcardFixture } from './fixtures';
 

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderInApp, stubApi } from '../../../app/test-utils';
+import { renderInApp, stubApi } from '@/app/test-utils';
 import { ReportModal } from './ReportModal';
 
 afterEach(() => vi.unstubAllGlobals());

@@ -1,11 +1,11 @@
 import { DEFAULT_REPORT_REASON, REPORT_LIMITS, REPORT_REASONS, type ReportReason } from '@otkrytka/contract/rules/reports';
 import { useId, useState } from 'react';
-import { useTranslation } from '../../../i18n';
-import { errorMessage } from '../../../lib/api';
-import { Button } from '../../../ui/Button';
-import { cx } from '../../../ui/cx';
-import { Modal } from '../../../ui/Modal';
-import { useToast } from '../../../ui/toast';
+import { useTranslation } from '@/i18n';
+import { errorMessage } from '@/lib/api';
+import { Button } from '@/ui/Button';
+import { cx } from '@/ui/cx';
+import { Modal } from '@/ui/Modal';
+import { useToast } from '@/ui/toast';
 import { useSendReport } from '../queries';
 
 /**

@@ -1,11 +1,11 @@
 import type { Postcard } from '@otkrytka/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../i18n';
-import { formatDateTime } from '../../../lib/format';
-import { PostcardMedia } from '../../viewer/components/PostcardMedia';
-import { displaySource } from '../../viewer/media';
-import { useSoundEnabled } from '../../viewer/sound';
-import { ThumbDownIcon, ThumbUpIcon } from '../../../ui/icons-more';
+import { useTranslation } from '@/i18n';
+import { formatDateTime } from '@/lib/format';
+import { PostcardMedia } from '@/features/viewer/components/PostcardMedia';
+import { displaySource } from '@/features/viewer/media';
+import { useSoundEnabled } from '@/features/viewer/sound';
+import { ThumbDownIcon, ThumbUpIcon } from '@/ui/icons-more';
 
 /**
  * A postcard under review (sandbox page, moderator's random and single views): the media in its

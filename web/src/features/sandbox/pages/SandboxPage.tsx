@@ -1,18 +1,18 @@
 import { useState } from 'react';
-import { Link } from '../../../router';
-import { SignInLink } from '../../auth/SignInLink';
-import { useTranslation } from '../../../i18n';
-import { ApiError } from '../../../lib/api';
-import { Page } from '../../../ui/Page';
-import { LoadingState } from '../../../ui/Spinner';
-import { EmptyState, ErrorState } from '../../../ui/States';
-import { useToast } from '../../../ui/toast';
-import { useSession } from '../../auth/session';
-import { isAlreadyVoted } from '../../votes/queries';
+import { Link } from '@/router';
+import { SignInLink } from '@/features/auth/SignInLink';
+import { useTranslation } from '@/i18n';
+import { ApiError } from '@/lib/api';
+import { Page } from '@/ui/Page';
+import { LoadingState } from '@/ui/Spinner';
+import { EmptyState, ErrorState } from '@/ui/States';
+import { useToast } from '@/ui/toast';
+import { useSession } from '@/features/auth/session';
+import { isAlreadyVoted } from '@/features/votes/queries';
 import { DecisionButtons, ReviewCard } from '../components/ReviewCard';
 import { useSandboxNext, useSandboxVote } from '../queries';
-import { LockIcon } from '../../../ui/icons';
-import { SparkleIcon } from '../../../ui/icons-more';
+import { LockIcon } from '@/ui/icons';
+import { SparkleIcon } from '@/ui/icons-more';
 
 /** /sandbox: the next pending postcard this user has not voted on (spec 001 §2 "Sandbox page"). */
 export default function SandboxPage() {

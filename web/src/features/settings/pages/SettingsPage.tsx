@@ -1,16 +1,16 @@
 import { type ReactNode, useId } from 'react';
-import { Link } from '../../../router';
-import { useLogoutAction } from '../../../app/shell/useLogoutAction';
-import { UserCard } from '../../../app/shell/UserCard';
-import { useTranslation } from '../../../i18n';
-import { useTelegram } from '../../../telegram';
-import { Button } from '../../../ui/Button';
-import { LoginIcon, LogoutIcon, MoonIcon, SunIcon, UserIcon } from '../../../ui/icons';
-import { ChevronRightIcon, DocumentIcon, GlobeIcon, VolumeIcon } from '../../../ui/icons-more';
-import { Page } from '../../../ui/Page';
-import { Segmented, Switch } from '../../../ui/Toggle';
-import { useAuthModal } from '../../auth/modal';
-import { useSession } from '../../auth/session';
+import { Link } from '@/router';
+import { useLogoutAction } from '@/app/shell/useLogoutAction';
+import { UserCard } from '@/app/shell/UserCard';
+import { useTranslation } from '@/i18n';
+import { useTelegram } from '@/telegram';
+import { Button } from '@/ui/Button';
+import { LoginIcon, LogoutIcon, MoonIcon, SunIcon, UserIcon } from '@/ui/icons';
+import { ChevronRightIcon, DocumentIcon, GlobeIcon, VolumeIcon } from '@/ui/icons-more';
+import { Page } from '@/ui/Page';
+import { Segmented, Switch } from '@/ui/Toggle';
+import { useAuthModal } from '@/features/auth/modal';
+import { useSession } from '@/features/auth/session';
 import { usePreferences } from '../preferences';
 
 function Section({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {

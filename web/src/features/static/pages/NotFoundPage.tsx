@@ -1,8 +1,8 @@
-import { useTranslation } from '../../../i18n';
-import { Link } from '../../../router';
-import { Page, useDocumentTitle } from '../../../ui/Page';
-import { EmptyState } from '../../../ui/States';
-import { CompassIcon } from '../../../ui/icons-greeting';
+import { useTranslation } from '@/i18n';
+import { Link } from '@/router';
+import { Page, useDocumentTitle } from '@/ui/Page';
+import { EmptyState } from '@/ui/States';
+import { CompassIcon } from '@/ui/icons-greeting';
 
 export default function NotFoundPage() {
   const { t } = useTranslation();

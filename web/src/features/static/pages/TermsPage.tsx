@@ -1,6 +1,6 @@
-import { useTranslation } from '../../../i18n';
-import { DocumentIcon } from '../../../ui/icons-more';
-import { Page } from '../../../ui/Page';
+import { useTranslation } from '@/i18n';
+import { DocumentIcon } from '@/ui/icons-more';
+import { Page } from '@/ui/Page';
 import { TERMS } from '../terms';
 
 /** /terms: the user agreement the registration form links to. */

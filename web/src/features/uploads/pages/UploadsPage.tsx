@@ -1,22 +1,22 @@
 import type { Upload } from '@otkrytka/contract';
 import { useEffect, useState } from 'react';
-import { SignInLink } from '../../auth/SignInLink';
-import { useTranslation } from '../../../i18n';
-import { formatDateTime } from '../../../lib/format';
-import { Button } from '../../../ui/Button';
-import { Modal } from '../../../ui/Modal';
-import { Page } from '../../../ui/Page';
-import { LoadingState } from '../../../ui/Spinner';
-import { SearchField } from '../../../ui/SearchField';
-import { EmptyState, ErrorState } from '../../../ui/States';
-import { useToast } from '../../../ui/toast';
-import { useSession } from '../../auth/session';
-import { IconUpload } from '../../postcards/icons';
-import { isVideoUrl } from '../../postcards/media';
+import { SignInLink } from '@/features/auth/SignInLink';
+import { useTranslation } from '@/i18n';
+import { formatDateTime } from '@/lib/format';
+import { Button } from '@/ui/Button';
+import { Modal } from '@/ui/Modal';
+import { Page } from '@/ui/Page';
+import { LoadingState } from '@/ui/Spinner';
+import { SearchField } from '@/ui/SearchField';
+import { EmptyState, ErrorState } from '@/ui/States';
+import { useToast } from '@/ui/toast';
+import { useSession } from '@/features/auth/session';
+import { IconUpload } from '@/features/postcards/icons';
+import { isVideoUrl } from '@/features/postcards/media';
 import { useUploads } from '../queries';
 import { UploadPicker } from '../UploadPicker';
-import { LockIcon } from '../../../ui/icons';
-import { FolderIcon } from '../../../ui/icons-more';
+import { LockIcon } from '@/ui/icons';
+import { FolderIcon } from '@/ui/icons-more';
 
 /** /my-uploads: my files with search by name, video playback, dates, and the upload dialog. */
 export default function UploadsPage() {

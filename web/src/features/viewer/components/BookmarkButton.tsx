@@ -1,6 +1,6 @@
-import { useTranslation } from '../../../i18n';
-import { useToast } from '../../../ui/toast';
-import { useIsBookmarked, useToggleBookmark } from '../../bookmarks/queries';
+import { useTranslation } from '@/i18n';
+import { useToast } from '@/ui/toast';
+import { useIsBookmarked, useToggleBookmark } from '@/features/bookmarks/queries';
 import type { ViewerCard } from '../types';
 import { StarIcon } from './icons';
 import { RailButton } from './RailButton';

@@ -1,11 +1,11 @@
 import type { Author } from '@otkrytka/contract';
 import type { ReactNode } from 'react';
-import { type TFunction, useTranslation } from '../../../i18n';
-import { compactNumber } from '../../../lib/format';
-import { Modal } from '../../../ui/Modal';
-import { useBackCloses } from '../../../ui/useBackCloses';
-import { Linkified } from '../../postcards/Linkified';
-import { useAuthor } from '../../sandbox/queries';
+import { type TFunction, useTranslation } from '@/i18n';
+import { compactNumber } from '@/lib/format';
+import { Modal } from '@/ui/Modal';
+import { useBackCloses } from '@/ui/useBackCloses';
+import { Linkified } from '@/features/postcards/Linkified';
+import { useAuthor } from '@/features/sandbox/queries';
 import type { ViewerCard } from '../types';
 
 const safeUrl = (u: string | null | undefined) => (u && /^https?:\/\//i.test(u) ? u : null);

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderInApp, stubApi } from '../../../app/test-utils';
+import { renderInApp, stubApi } from '@/app/test-utils';
 import { LikeButton } from './LikeButton';
 
 afterEach(() => vi.unstubAllGlobals());

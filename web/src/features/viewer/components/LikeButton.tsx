@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
-import { useTranslation } from '../../../i18n';
-import { compactNumber } from '../../../lib/format';
-import { useTelegram } from '../../../telegram';
-import { useToast } from '../../../ui/toast';
-import { useAuthModal } from '../../auth/modal';
-import { useLikeToggle, useUserVote } from '../../votes/queries';
+import { useTranslation } from '@/i18n';
+import { compactNumber } from '@/lib/format';
+import { useTelegram } from '@/telegram';
+import { useToast } from '@/ui/toast';
+import { useAuthModal } from '@/features/auth/modal';
+import { useLikeToggle, useUserVote } from '@/features/votes/queries';
 import { HeartIcon } from './icons';
 import { RailButton } from './RailButton';
 

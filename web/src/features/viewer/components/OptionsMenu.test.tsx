@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderInApp } from '../../../app/test-utils';
+import { renderInApp } from '@/app/test-utils';
 import { OptionsMenu } from './OptionsMenu';
 
 describe("the viewer's options menu from the keyboard", () => {

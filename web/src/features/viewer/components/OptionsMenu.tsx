@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from '../../../i18n';
-import { cx } from '../../../ui/cx';
-import { useBackCloses } from '../../../ui/useBackCloses';
+import { useTranslation } from '@/i18n';
+import { cx } from '@/ui/cx';
+import { useBackCloses } from '@/ui/useBackCloses';
 import { MoreIcon } from './icons';
 import { RailButton } from './RailButton';
-import { FlagIcon, FolderIcon, LinkIcon, PencilIcon, TrashIcon } from '../../../ui/icons-more';
+import { FlagIcon, FolderIcon, LinkIcon, PencilIcon, TrashIcon } from '@/ui/icons-more';
 
 export interface OptionsMenuProps {
   /** save to collection; hidden when not offered */

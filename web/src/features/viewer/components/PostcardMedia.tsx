@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { cx } from '../../../ui/cx';
+import { cx } from '@/ui/cx';
 import { type MediaKind, mediaKindOf, VIEWER_SIZES } from '../media';
 
 export interface PostcardMediaProps {

@@ -1,5 +1,5 @@
 import { type ReactNode, useId } from 'react';
-import { cx } from '../../../ui/cx';
+import { cx } from '@/ui/cx';
 
 /**
  * One round button of the viewer's right-hand rail, with an optional caption under it (a count,

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useNavigate } from '../../../router';
-import { useTranslation } from '../../../i18n';
-import { useToast } from '../../../ui/toast';
-import { useSandboxVote } from '../../sandbox/queries';
-import { isAlreadyVoted } from '../../votes/queries';
+import { useNavigate } from '@/router';
+import { useTranslation } from '@/i18n';
+import { useToast } from '@/ui/toast';
+import { useSandboxVote } from '@/features/sandbox/queries';
+import { isAlreadyVoted } from '@/features/votes/queries';
 import type { ViewerCard } from '../types';
-import { ThumbDownIcon, ThumbUpIcon } from '../../../ui/icons-more';
+import { ThumbDownIcon, ThumbUpIcon } from '@/ui/icons-more';
 
 /** Sandbox mode: Одобрить / Отклонить for the card on screen, then back to /sandbox. */
 export function SandboxDecision({ card }: { card: ViewerCard }) {

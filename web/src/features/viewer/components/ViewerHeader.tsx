@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useTranslation } from '../../../i18n';
-import { useDocumentTitle } from '../../../ui/Page';
-import { galleryWords, shownChannel } from '../../channels/shown';
+import { useTranslation } from '@/i18n';
+import { useDocumentTitle } from '@/ui/Page';
+import { galleryWords, shownChannel } from '@/features/channels/shown';
 import type { ViewerCard, ViewerChannel, ViewerMode } from '../types';
 import { BackIcon } from './icons';
 

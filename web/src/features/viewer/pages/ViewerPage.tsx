@@ -1,20 +1,20 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useGoBack, useLocation, useNavigate, useParams, useSearchParams } from '../../../router';
-import { useTranslation } from '../../../i18n';
-import { haptic, useTelegram, useTelegramBackButton } from '../../../telegram';
-import { errorMessage } from '../../../lib/api';
-import { AlertDialog, ConfirmDialog } from '../../../ui/Dialogs';
-import { useToast } from '../../../ui/toast';
-import { LoadingState } from '../../../ui/Spinner';
-import { EmptyState, ErrorState } from '../../../ui/States';
-import { useSession } from '../../auth/session';
-import { useToggleBookmark } from '../../bookmarks/queries';
-import { KindBadge, StatusBadge } from '../../postcards/PostcardBadges';
-import { EditPostcardDialog } from '../../postcards/EditPostcardDialog';
-import { returnFocusTo } from '../../postcards/returnFocus';
-import { useDocumentTitle } from '../../../ui/Page';
-import { useDeletePostcard, usePostcardView } from '../../postcards/queries';
-import { ReportModal } from '../../reports/components/ReportModal';
+import { Link, useGoBack, useLocation, useNavigate, useParams, useSearchParams } from '@/router';
+import { useTranslation } from '@/i18n';
+import { haptic, useTelegram, useTelegramBackButton } from '@/telegram';
+import { errorMessage } from '@/lib/api';
+import { AlertDialog, ConfirmDialog } from '@/ui/Dialogs';
+import { useToast } from '@/ui/toast';
+import { LoadingState } from '@/ui/Spinner';
+import { EmptyState, ErrorState } from '@/ui/States';
+import { useSession } from '@/features/auth/session';
+import { useToggleBookmark } from '@/features/bookmarks/queries';
+import { KindBadge, StatusBadge } from '@/features/postcards/PostcardBadges';
+import { EditPostcardDialog } from '@/features/postcards/EditPostcardDialog';
+import { returnFocusTo } from '@/features/postcards/returnFocus';
+import { useDocumentTitle } from '@/ui/Page';
+import { useDeletePostcard, usePostcardView } from '@/features/postcards/queries';
+import { ReportModal } from '@/features/reports/components/ReportModal';
 import { BookmarkButton } from '../components/BookmarkButton';
 import { ChevronIcon, GiftIcon, InfoIcon, SoundOffIcon, SoundOnIcon } from '../components/icons';
 import { InfoModal } from '../components/InfoModal';
@@ -28,8 +28,8 @@ import { backTarget, cardPath, nearestAfterRemoval, startIndex } from '../naviga
 import { useSoundEnabled } from '../sound';
 import { useViewerSource } from '../sources';
 import type { ViewerCard, ViewerMode } from '../types';
-import { ImageIcon } from '../../../ui/icons';
-import { idFrom } from '../../../lib/ids';
+import { ImageIcon } from '@/ui/icons';
+import { idFrom } from '@/lib/ids';
 
 /** The media box and the rail beside it are placed with size-container units of the stage. */
 const STAGE_VARS = {
