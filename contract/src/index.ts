@@ -22,6 +22,8 @@ export * from './production';
 export * from './notifications';
 export * from './notification-templates';
 export * from './share';
+export * from './calendar';
+export * from './rules/calendar';
 
 import { opsRoutes } from './ops';
 import { authRoutes } from './auth';
@@ -41,6 +43,7 @@ import { gameRoutes } from './game';
 import { productionRoutes } from './production';
 import { notificationsRoutes } from './notifications';
 import { shareRoutes } from './share';
+import { calendarRoutes } from './calendar';
 
 /** Every route of the API, keyed by "METHOD /path". */
 export const routes = {
@@ -62,6 +65,7 @@ export const routes = {
   ...productionRoutes,
   ...notificationsRoutes,
   ...shareRoutes,
+  ...calendarRoutes,
 };
 export type Routes = typeof routes;
 export type RouteKey = keyof Routes;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CARD_TYPES, type NotificationType, RESOURCE_TYPES } from './rules/game';
 import { GREETING_REPLY_REACTIONS } from './rules/greetings';
+import { PERSON_DATE_KINDS } from './rules/calendar';
 
 /**
  * Every notification the server writes, declared once: a template key, the notification type it
@@ -24,7 +25,7 @@ export const NOTIFICATION_TEMPLATES = {
   greeting_accepted: def('greeting_received', { name: z.string().nullable(), to: z.string(), gift: Count }),
   /** to the acceptor: the greeting from `from` is among their gifts */
   gift: def('gift', { from: z.string(), gift: Count }),
-  // after sending (issue 15), to the sender
+  // after sending, to the sender
   /** the greeting to `to` was first opened by someone else */
   greeting_opened: def('greeting_opened', { to: z.string() }),
   /** `name` (null when unknown) replied to the greeting to `to` with a reaction and/or a text */
@@ -36,6 +37,8 @@ export const NOTIFICATION_TEMPLATES = {
   }),
   /** the moment of the scheduled greeting to `to` came: it is open now */
   greeting_scheduled_open: def('greeting_scheduled_open', { to: z.string() }),
+  /** one of the user's dates is `days` away (0: today); `turns` years then when the year is known; `late` when the reminder comes after its moment */
+  date_reminder: def('date_reminder', { name: z.string(), kind: z.enum(PERSON_DATE_KINDS), days: Count, turns: Count.nullable(), late: z.boolean() }),
 } satisfies Record<string, { type: NotificationType; params: z.ZodObject }>;
 
 type Templates = typeof NOTIFICATION_TEMPLATES;

@@ -23,6 +23,14 @@ const SHAPES: { [K in NotificationKey]?: Shape<K> } = {
   greeting_reply: {
     values: (p, t) => ({ name: p.name ?? t('text.greeting_reply.someone'), reply: [p.reaction, p.text].filter(Boolean).join(' ') }),
   },
+  date_reminder: {
+    values: (p, t) => ({
+      what: t(`text.date_reminder.kinds.${p.kind}`),
+      when: p.days === 0 ? t('text.date_reminder.today') : p.days === 1 ? t('text.date_reminder.tomorrow') : t('text.date_reminder.in', { count: p.days }),
+      turns: p.turns !== null && p.turns > 0 ? t('text.date_reminder.turns', { count: p.turns }) : '',
+      late: p.late ? t('text.date_reminder.late') : '',
+    }),
+  },
 };
 
 export interface NotificationText {

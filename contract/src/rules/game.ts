@@ -76,10 +76,11 @@ export const NOTIFICATION_TYPES = [
   'quest',
   'achievement',
   'greeting_received',
-  // after sending (issue 15): first open, thank-you reply, a scheduled greeting's moment
+  // after sending: first open, thank-you reply, a scheduled greeting's moment
   'greeting_opened',
   'greeting_reply',
   'greeting_scheduled_open',
+  'date_reminder',
   'energy_full',
   'production_complete',
   'top_position',

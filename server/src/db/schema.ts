@@ -493,3 +493,38 @@ export interface JobsTable {
   /** its last allowed attempt failed (jobs/runner.ts MAX_JOB_ATTEMPTS): never claimed again until retried */
   dead_at: ColumnType<Timestamp | null, Timestamp | null | undefined, Timestamp | null>;
 }
+
+// ── 0071_calendar ──
+/** A date a user keeps (a person's birthday, an anniversary, …) with its reminders. */
+export interface PersonDatesTable {
+  id: Id;
+  user_id: number;
+  person_name: string;
+  kind: string;
+  day: number;
+  month: number;
+  year: number | null;
+  note: string | null;
+  /** JSON array of whole days before the date, ascending */
+  remind_days_before: string;
+  /** local time of the reminders, HH:MM */
+  remind_time: string;
+  /** IANA zone the reminders keep their local time in */
+  time_zone: string;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A user's private calendar feed: whoever has the secret reads it. */
+export interface CalendarFeedsTable {
+  user_id: number;
+  secret: string;
+  /** JSON array of the holiday kinds it carries besides the user's dates */
+  holiday_kinds: string;
+  created_at: Timestamp;
+}
+
+export interface DB {
+  person_dates: PersonDatesTable;
+  calendar_feeds: CalendarFeedsTable;
+}

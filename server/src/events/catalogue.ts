@@ -107,6 +107,11 @@ export interface ScheduledJobs {
   'telegram.notice': { userId: number; notificationId: number };
   /** edit the bot's message of a rewritten notice to say what the notice says now */
   'telegram.notice.edit': { userId: number; notificationId: number };
+  /**
+   * a reminder of a user's date: `daysBefore` days before it, at `at` (the moment it was scheduled
+   * for). A no-op when the date is gone or its reminder moved since (one waiting job per date and day).
+   */
+  'calendar.reminder': { dateId: number; daysBefore: number; at: string };
   /** recurring (daily): forget bot updates claimed more than a day ago (Telegram resends for 24 hours) */
   'share.telegram-updates.prune': Record<string, never>;
 }

@@ -87,6 +87,21 @@ export async function scheduleJob<T extends JobType>(
 }
 
 /**
+ * Cancels the waiting job of `uniqueKey` in the caller's transaction (it is finished unrun). A job
+ * already running goes on: its handler must find it has nothing left to do.
+ */
+export async function cancelJob(trx: Queryable, at: string, uniqueKey: string): Promise<void> {
+  await trx
+    .updateTable('jobs')
+    .set({ done_at: at, last_error: 'cancelled' })
+    .where('unique_key', '=', uniqueKey)
+    .where('done_at', 'is', null)
+    .where('dead_at', 'is', null)
+    .where('locked_until', 'is', null)
+    .execute();
+}
+
+/**
  * Runs `fn` in a transaction, again on a PostgreSQL deadlock, serialization failure or a prepared
  * statement outdated by a migration (up to 4 tries).
  */

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Deps } from '../deps';
 import { authModule } from './auth';
 import { bookmarksModule } from './bookmarks';
+import { calendarModule } from './calendar';
 import { categoriesModule } from './categories';
 import { channelsModule } from './channels';
 import { galleryModule } from './gallery';
@@ -39,4 +40,5 @@ export function registerModules(app: FastifyInstance, deps: Deps): void {
   reportsModule(app, deps);
   gameModule(app, deps);
   notificationsModule(app, deps);
+  calendarModule(app, deps);
 }

@@ -13,6 +13,7 @@ const SAMPLE: Record<NotificationType, (n: number) => NotificationTemplate> = {
   greeting_opened: (n) => ({ key: 'greeting_opened', params: { to: `Вере ${n}` } }),
   greeting_reply: (n) => ({ key: 'greeting_reply', params: { name: `Гость ${n}`, to: 'Вере', reaction: '❤️', text: 'Спасибо' } }),
   greeting_scheduled_open: (n) => ({ key: 'greeting_scheduled_open', params: { to: `Вере ${n}` } }),
+  date_reminder: (n) => ({ key: 'date_reminder', params: { name: `Мама ${n}`, kind: 'birthday', days: 1, turns: 60, late: false } }),
   energy_full: (n) => ({ key: 'energy_full', params: { cap: n } }),
   production_complete: (n) => ({ key: 'production_complete', params: { card: 'wisdom', quantity: n, resource: 'wisdom' } }),
   top_position: (n) => ({ key: 'top_position', params: { rank: n } }),

@@ -26,7 +26,7 @@ let postcards: number[] = [];
 beforeAll(async () => {
   t = await createTestApp();
   const mod = await signUpAs(t, 22);
-  token = (await signUp(t.app)).access_token;
+  token = (await signUp(t.app)).token!;
   await makeChannel(t, mod.user.id, { id: 9, name: 'Галерея' });
   const [g1, g2] = [await makeGroup(t, mod.user.id), await makeGroup(t, mod.user.id)];
   groups.push(g1.id, g2.id);

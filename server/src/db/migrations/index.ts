@@ -24,6 +24,7 @@ import * as m0067 from './0067_greeting_idempotency_key';
 import * as m0068 from './0068_telegram_updates';
 import * as m0069 from './0069_telegram_notice_messages';
 import * as m0070 from './0070_jobs_dead_letter';
+import * as m0071 from './0071_calendar';
 
 /**
  * Every migration, in the one order every database applies them (db/index.ts `migrateToLatest`).
@@ -61,6 +62,7 @@ export const orderedMigrations: readonly (readonly [name: string, migration: Mig
   ['0068_telegram_updates', m0068],
   ['0069_telegram_notice_messages', m0069],
   ['0070_jobs_dead_letter', m0070],
+  ['0071_calendar', m0071],
 ];
 
 /**

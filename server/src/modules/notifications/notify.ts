@@ -19,6 +19,7 @@ export const NOTIFICATION_STYLE: Record<NotificationType, { bg: string; color: s
   greeting_opened: { bg: '#ffe4e6', color: '#e11d48' },
   greeting_reply: { bg: '#ffe4e6', color: '#e11d48' },
   greeting_scheduled_open: { bg: '#ffe4e6', color: '#e11d48' },
+  date_reminder: { bg: '#fef3c7', color: '#b45309' },
   energy_full: { bg: '#dcfce7', color: '#15803d' },
   production_complete: { bg: '#e0f2fe', color: '#0369a1' },
   top_position: { bg: '#fef9c3', color: '#a16207' },

@@ -16,8 +16,9 @@ export type HolidayLang = 'ru' | 'en';
  * - international: a day proclaimed by the UN or another international body;
  * - folk: a custom kept without an act that sets it.
  */
-export const HOLIDAY_KINDS = ['public', 'religious', 'international', 'professional', 'folk'] as const;
-export type HolidayKind = (typeof HOLIDAY_KINDS)[number];
+import type { HolidayKind } from '@otkrytka/contract/rules/calendar';
+
+export { HOLIDAY_KINDS, type HolidayKind } from '@otkrytka/contract/rules/calendar';
 
 /**
  * When a holiday falls, year after year.

@@ -39,6 +39,7 @@ const TYPE_ICON: Record<NotificationType, typeof BellIcon> = {
   greeting_opened: EyeIcon,
   greeting_reply: ChatIcon,
   greeting_scheduled_open: ClockIcon,
+  date_reminder: CalendarIcon,
   energy_full: YinYangIcon,
   production_complete: MoonStarIcon,
   top_position: TrophyIcon,
