@@ -1,10 +1,10 @@
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { type Account, authHeader, dialog, openSignedIn, registerViaApi, signedInAsNewUser, toast } from '../helpers';
+import { type Account, authHeader, dialog, makeChannel, openSignedIn, registerViaApi, signedInAsNewUser, toast } from '../helpers';
 
 /**
- * Channels, uploads, postcards, categories, bookmarks and the gallery, end to end (issue 3).
+ * Channels, uploads, postcards, categories, bookmarks and the gallery, end to end.
  * Every test makes its own users; the gallery is the seeded demo gallery (other specs may add to
  * it while these run, so expectations are taken from the API at the same moment).
  */
@@ -117,7 +117,7 @@ test.describe('channels and postcards', () => {
     await openSignedIn(page, me.token, '/my-uploads');
     await page.getByRole('button', { name: 'Загрузить' }).first().click();
     await dialog(page).getByTestId('upload-input').setInputFiles({ name: 'весна.png', mimeType: 'image/png', buffer: largePng() });
-    // the dialog shows what was picked and waits for «Загрузить» (spec 001: a file picker and an upload button)
+    // the dialog shows what was picked and waits for «Загрузить» (a file picker and an upload button)
     await expect(dialog(page).getByText('весна.png')).toBeVisible();
     await dialog(page).getByRole('button', { name: 'Загрузить' }).click();
     await expect(toast(page, 'Файл загружен')).toBeVisible({ timeout: 20_000 });
@@ -146,6 +146,19 @@ test.describe('channels and postcards', () => {
     await page.getByRole('button', { name: 'Добавить открытку' }).click();
     await dialog(page).getByTestId('upload-input').setInputFiles(path.join(FIXTURES, 'not-an-image.jpg'));
     await expect(dialog(page).getByRole('alert')).toHaveText('Не удалось прочитать файл: он повреждён или это не картинка и не видео. Разрешены: jpg, png, webp, gif, mp4');
+  });
+
+  test('on a touch screen the upload step asks to choose a file, not to drop one', async ({ browser, request }) => {
+    const me = await registerViaApi(request);
+    const channel = await makeChannel(request, me.token);
+    const context = await browser.newContext({ viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await openSignedIn(page, me.token, `/mychannels/${channel}`);
+    await page.getByRole('button', { name: 'Добавить открытку' }).first().click();
+    const wizard = dialog(page);
+    await expect(wizard.getByText(/^Выберите файл: jpg/)).toBeVisible();
+    await expect(wizard.getByText(/Перетащите файл сюда/)).toBeHidden();
+    await context.close();
   });
 });
 
@@ -342,6 +355,27 @@ test.describe('bookmarks', () => {
     await expect(page.getByText('В избранном пока пусто')).toBeVisible();
     await expect.poll(async () => (await api<unknown[]>(request, me, 'get', '/api/bookmarks')).length).toBe(0);
   });
+
+  test('removing a favourite through its menu by keyboard leaves the focus on the next tile’s menu button', async ({ page, request }) => {
+    const me = await registerViaApi(request);
+    const gallery = (await (await request.get('/api/gallery?limit=3')).json()) as { items: { id: number }[] };
+    expect(gallery.items).toHaveLength(3);
+    for (const postcard of gallery.items) await api(request, me, 'post', '/api/bookmarks', { image_relation_id: postcard.id });
+    await openSignedIn(page, me.token, '/bookmarks');
+    const menus = page.getByRole('button', { name: /^Действия с открыткой/ });
+    await expect(menus).toHaveCount(3);
+    const linkOf = (tile: number) => page.getByRole('listitem').nth(tile).locator('a').first().getAttribute('href');
+    const [second, third] = [await linkOf(1), await linkOf(2)];
+    await menus.nth(1).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('menuitem', { name: 'Убрать из избранного' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(menus).toHaveCount(2);
+    await expect(page.locator(`a[href="${second}"]`)).toHaveCount(0);
+    // the focus is on the menu button of the tile that moved up into the removed one's place
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-haspopup'))).toBe('menu');
+    expect(await page.evaluate(() => document.activeElement?.closest('[role=listitem]')?.querySelector('a')?.getAttribute('href'))).toBe(third);
+  });
 });
 
 test.describe('gallery', () => {
@@ -413,5 +447,20 @@ test.describe('gallery', () => {
     await expect.poll(async () => (await shown()).slice(0, 20)).toEqual(await galleryIds(`?category=${category.id}&sort=popular`));
     await expect(tiles(page).first().getByRole('link')).toHaveAttribute('href', new RegExp(`\\?category=${category.id}&group=&sort=popular&from=gallery$`));
     await context.close();
+  });
+
+  test('a 24-hour sort that finds nothing says so, not that the category is empty, and offers the same sort over all time', async ({ page, request }) => {
+    // someone's own category: empty in the gallery, and not among the gallery's chips (other tests read those)
+    const someone = await registerViaApi(request);
+    const category = await api<{ id: number }>(request, someone, 'post', '/api/categories', { name: 'Пусто' });
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto(`/gallery?sort=popular24h&category=${category.id}`);
+    await expect(page.getByRole('heading', { name: 'За последние 24 часа здесь новых открыток нет' })).toBeVisible();
+    await expect(page.getByText('В этой категории пока нет открыток')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Показать за всё время' }).click();
+    await expect(page).toHaveURL(/sort=popular(&|$)/);
+    await expect(page.getByRole('radio', { name: 'Популярные', exact: true })).toHaveAttribute('aria-checked', 'true');
+    // over all time this category is empty indeed, and it says that
+    await expect(page.getByRole('heading', { name: 'В этой категории пока нет открыток' })).toBeVisible();
   });
 });

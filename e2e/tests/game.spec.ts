@@ -119,38 +119,6 @@ test.describe('game hub', () => {
     await expect(page.getByTestId('yang-value')).toHaveText('30');
   });
 
-  test('no tab scrolls sideways on a 360–390 px phone, and experience labels are shown whole', async ({ page }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await signedInAsNewUser(page, '/game-data?tab=level');
-    const sideways = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    const rule = page.getByTestId('exp-rule-greeting_sent');
-    await expect(rule).toContainText('Отправленное поздравление');
-    await expect(rule).toContainText('до 20 в день');
-    expect(await sideways()).toBe(0);
-    // the label is not cut off: its text fits its box
-    const label = rule.locator('span.block').first();
-    expect(await label.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
-    await page.setViewportSize({ width: 360, height: 800 });
-    for (const tab of ['resources', 'quests', 'achievements', 'notifications', 'level', 'production']) {
-      await page.goto(`/game-data?tab=${tab}`);
-      await expect(page.locator(`#panel-${tab}`)).toBeVisible();
-      await expect(page.locator(`#panel-${tab} .animate-spin`)).toHaveCount(0);
-      await expect.poll(sideways, { message: `tab ${tab}` }).toBe(0);
-    }
-    // the hub's five stat tiles: every label, «Самоцветы» the longest, fits its tile at 360 px
-    const labels = page.getByTestId('hub-stats').locator('li > span:last-child');
-    await expect(labels).toHaveText(['0 опыта', 'Ян', 'Инь', 'Монеты', 'Самоцветы']);
-    const cut = await labels.evaluateAll((els) =>
-      els
-        .filter((el) => {
-          const [box, tile] = [el.getBoundingClientRect(), el.parentElement!.getBoundingClientRect()];
-          return el.scrollWidth > el.clientWidth || box.left < tile.left || box.right > tile.right;
-        })
-        .map((el) => el.textContent),
-    );
-    expect(cut).toEqual([]);
-  });
-
   test('production: start a card, and collect it once the (test) clock says it is done', async ({ page }) => {
     const account = await registerViaApi(page.request);
     await earnEnergy(page.request, account.token, 400, 100);
@@ -232,15 +200,25 @@ test.describe('game hub', () => {
       .toEqual({ unread_count: 0 });
   });
 
-  test('notifications: filters, mark all read and clear', async ({ page }) => {
+  test('notifications on a phone: the filters fold behind one button, so the first notification is on the first screen; filter, mark all read and clear', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
     const account = await signedInAsNewUser(page, '/game-data?tab=notifications');
     // as a player would: the page has shown its (empty) list before the reward is claimed
     await expect(page.getByText('Уведомлений нет')).toBeVisible();
     const claimed = await page.request.post('/api/game/daily-reward/claim', { headers: authHeader(account.token) });
     expect(claimed.status(), await claimed.text()).toBe(200);
-    await expect(page.getByTestId('notification').filter({ hasText: 'Ежедневная награда' })).toBeVisible();
+    const first = page.getByTestId('notification').filter({ hasText: 'Ежедневная награда' });
+    await expect(first).toBeVisible();
+    await expect(page.getByTestId('type-filter')).toBeHidden();
+    const bar = (await page.getByRole('navigation', { name: 'Быстрые разделы' }).boundingBox())!;
+    expect((await first.boundingBox())!.y, 'the notification starts under the bottom bar').toBeLessThan(bar.y - 40);
+    const toggle = page.getByRole('button', { name: /^Фильтры( \d)?$/ });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await toggle.click();
     await page.getByTestId('type-filter').selectOption('quest');
     await expect(page.getByText('Под фильтр ничего не подошло')).toBeVisible();
+    // the button counts the filters in use
+    await expect(toggle).toHaveAccessibleName('Фильтры 1');
     await page.getByRole('button', { name: 'Сбросить фильтры' }).click();
     await expect(page.getByTestId('notification')).toHaveCount(1);
     await page.getByRole('button', { name: /Прочитать все/ }).click();

@@ -3,12 +3,12 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { authHeader, registerViaApi } from '../helpers';
 
 /**
- * The page most recipients open first, cold, on a phone (issue 16 item 3): /greeting/{id} is its
+ * The page most recipients open first, cold, on a phone: /greeting/{id} is its
  * own lean entry — React and the greeting's screens — and the whole app loads at the first tap and
  * takes over where the recipient is.
  */
 const PHONE = { width: 390, height: 844 };
-/** The budget of the greeting's first load: JavaScript, gzip level 9 (issue 16). */
+/** The budget of the greeting's first load: JavaScript, gzip level 9. */
 const FIRST_LOAD_JS_BUDGET = 80 * 1024;
 
 async function newGreeting(request: APIRequestContext) {

@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { authHeader, openSignedIn, registerViaApi } from '../helpers';
 
 /**
- * The second half of a greeting's life (issue 15): A sends a greeting that opens on a date; B's link
+ * The second half of a greeting's life: A sends a greeting that opens on a date; B's link
  * shows a countdown with nothing of the greeting in the page; the server clock reaches the moment
  * and B's page opens it by itself; B accepts and thanks A with ❤️ and a line; A sees «Принято», the
  * reply and the notifications.

@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Page, test } from '@playwright/tes
 import { authHeader, dialog, openSignedIn, openTelegram, registerViaApi, storedToken, telegramCalls, telegramEmit } from '../helpers';
 
 /**
- * Sharing a greeting (issue 14): a direct Mini App link opens on the greeting; Send inside Telegram
+ * Sharing a greeting: a direct Mini App link opens on the greeting; Send inside Telegram
  * hands the postcard itself to a chat (the bridge event web_app_send_prepared_message, after the
  * server prepared it through the fake Bot API); on the web the device share sheet gets the link,
  * and without one the sheet offers copy-link and a QR code.

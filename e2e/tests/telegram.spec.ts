@@ -154,7 +154,7 @@ test.describe('Telegram variant on a wide screen', () => {
     await expect(page.locator('html')).not.toHaveClass(/\bdark\b/);
     // the light paper background, not Telegram's dark one under light cards
     await expect.poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--bg').trim())).toBe('#fff7f3');
-    // my uploads is not a Telegram entry (spec 000), in the rail as in the menu
+    // my uploads is not a Telegram entry, in the rail as in the menu
     await expect(page.getByRole('complementary', { name: 'Разделы' }).getByRole('link', { name: 'Загрузки' })).toHaveCount(0);
   });
 });

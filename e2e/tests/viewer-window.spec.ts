@@ -1,7 +1,7 @@
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
 
 /**
- * Issue 13 item 9: the viewer follows the grid it was opened from (sort and filter), opens any
+ * The viewer follows the grid it was opened from (sort and filter), opens any
  * card of the listing however deep — beyond the 500 it used to load — with its real neighbours,
  * and says «Открытка не найдена» for a card that is not there.
  */

@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { type APIRequestContext, type Browser, type Page, expect, test } from '@playwright/test';
-import { authHeader, dialog, loginViaApi, MODERATOR, openSignedIn, registerViaApi, swipe as touchSwipe, toast } from '../helpers';
+import { authHeader, dialog, loginViaApi, MODERATOR, nextFrames, openSignedIn, registerViaApi, signedInAsModerator, swipe as touchSwipe, toast } from '../helpers';
 
 /**
- * The viewer, likes, reports, the sandbox and the moderator panel, end to end (issue 4).
+ * The viewer, credits, likes, reports, the sandbox and the moderator panel, end to end.
  * Every test builds its own users and postcards through the API; the moderator is the seeded
  * account `moderator` (user 22).
  */
@@ -324,6 +324,63 @@ test.describe('viewer', () => {
   });
 });
 
+test.describe('credits and views', () => {
+  test('the info sheet credits the author, links the original, names the uploader apart and counts a view once a day', async ({ page, request }) => {
+    const owner = await registerViaApi(request);
+    const channel = await makeChannel(request, owner);
+    const upload = await request.post('/api/uploads/upload', {
+      headers: auth(owner),
+      multipart: { file: { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: fs.readFileSync(path.join(FIXTURES, 'photo.jpg')) } },
+    });
+    const res = await request.post('/api/image_relations', {
+      headers: auth(owner),
+      data: { upload_id: (await upload.json()).id, collection_id: channel, description: 'Открытка с автором и источником', author_name: 'Мария Художница', source_url: 'https://example.org/original/1' },
+    });
+    expect(res.status(), await res.text()).toBe(201);
+    const id: number = (await res.json()).id;
+    expect((await request.post(`/api/moderation/${id}/approve`, { headers: auth(await signInModerator(request)) })).ok()).toBe(true);
+
+    const viewer = await register(request);
+    await openSignedIn(page, viewer.token, `/mychannels/${channel}/${id}`);
+    await expect(activeCard(page)).toHaveAttribute('data-card-id', String(id));
+    await page.getByTestId('info-button').click();
+    const info = dialog(page);
+    await expect(info.getByTestId('info-author')).toHaveText('Мария Художница');
+    await expect(info.getByTestId('info-source').getByRole('link', { name: 'example.org' })).toHaveAttribute('href', 'https://example.org/original/1');
+    await expect(info.getByTestId('info-uploader')).toHaveText(owner.username);
+    await expect(info.getByTestId('info-views')).toHaveText('1');
+    await expect(info.getByTestId('info-likes')).toHaveText('0');
+
+    // a second visit the same day is not a second view
+    await page.reload();
+    await page.getByTestId('info-button').click();
+    await expect(dialog(page).getByTestId('info-views')).toHaveText('1');
+    const stats = (await (await request.get(`/api/image_relations/${id}`)).json()) as { stats: Record<string, number> };
+    expect(stats.stats).toEqual({ views: 1, reposts: 0, bookmarks: 0 });
+  });
+
+  test('the owner edits the author and the link to the original from the viewer, and the info sheet shows them', async ({ page, request }) => {
+    const owner = await register(request);
+    const channel = await makeChannel(request, owner);
+    const id = await addPostcard(request, owner, channel, 'photo.jpg', 'Открытка без автора пока', { pending: true });
+    await openSignedIn(page, owner.token, `/mychannels/${channel}/${id}`);
+    await expect(activeCard(page)).toHaveAttribute('data-card-id', String(id));
+    await page.getByTestId('options-button').click();
+    await page.getByRole('menuitem', { name: 'Изменить открытку' }).click();
+    const form = dialog(page);
+    await form.getByRole('textbox', { name: /Автор работы/ }).fill('Иван Иванов');
+    await form.getByRole('textbox', { name: /Ссылка на оригинал/ }).fill('ftp://example.org/x');
+    await form.getByRole('button', { name: 'Сохранить' }).click();
+    await expect(form.getByText('Ссылка на оригинал должна начинаться с http:// или https://')).toBeVisible();
+    await form.getByRole('textbox', { name: /Ссылка на оригинал/ }).fill('https://example.org/ivan');
+    await form.getByRole('button', { name: 'Сохранить' }).click();
+    await expect(form).toHaveCount(0);
+    await page.getByTestId('info-button').click();
+    await expect(dialog(page).getByTestId('info-author')).toHaveText('Иван Иванов');
+    await expect(dialog(page).getByTestId('info-source').getByRole('link')).toHaveAttribute('href', 'https://example.org/ivan');
+  });
+});
+
 test.describe('sandbox and moderation', () => {
   test('a user votes through the sandbox to its empty state', async ({ browser, request }) => {
     test.setTimeout(90_000);
@@ -438,6 +495,63 @@ test.describe('sandbox and moderation', () => {
     await page.close();
   });
 
+  test('back from the sandbox viewer lands on the gallery with a way back into the sandbox, kept while the gallery is sorted', async ({ page, request }) => {
+    const author = await register(request);
+    const voter = await register(request);
+    const id = await addPostcard(request, author, await makeChannel(request, author), 'photo.jpg', 'Открытка ждёт голосов', { pending: true });
+    await openSignedIn(page, voter.token, `/sandbox/${id}`);
+    await expect(activeCard(page)).toHaveAttribute('data-card-id', String(id));
+    await page.getByTestId('viewer-header').getByRole('button', { name: 'Назад' }).click();
+    await expect(page).toHaveURL(/\/gallery\?sandbox=1$/);
+    const back = page.getByTestId('sandbox-return').getByRole('link', { name: 'Вернуться в песочницу' });
+    await expect(back).toBeVisible();
+    await page.getByRole('radio', { name: 'Популярные', exact: true }).click();
+    await expect(page).toHaveURL(/sandbox=1/);
+    await back.click();
+    await expect(page).toHaveURL(/\/sandbox$/);
+  });
+
+  test('voting in the sandbox by keyboard keeps the focus on «Одобрить» for the next postcard', async ({ page, request }) => {
+    const author = await register(request);
+    const voter = await register(request);
+    const channel = await makeChannel(request, author);
+    for (const description of ['Первая на голосовании', 'Вторая на голосовании', 'Третья на голосовании']) {
+      await addPostcard(request, author, channel, 'photo.jpg', description, { pending: true });
+    }
+    await openSignedIn(page, voter.token, '/sandbox');
+    const card = page.getByTestId('review-card');
+    const approve = page.getByRole('button', { name: 'Одобрить' });
+    await approve.focus();
+    for (let vote = 0; vote < 2; vote += 1) {
+      const shown = await card.getAttribute('data-postcard-id');
+      await page.keyboard.press('Enter');
+      await expect(card).not.toHaveAttribute('data-postcard-id', shown!);
+      await expect(approve).toBeFocused();
+    }
+  });
+
+  test('after approving a postcard on its own page by keyboard, the focus lands on the next card of the queue; by mouse the page stays where it opens', async ({ page, request }) => {
+    const author = await register(request);
+    const channel = await makeChannel(request, author);
+    const first = await addPostcard(request, author, channel, 'photo.jpg', 'На модерацию, первая', { pending: true });
+    await addPostcard(request, author, channel, 'photo.jpg', 'На модерацию, вторая', { pending: true });
+    await signedInAsModerator(page, `/moderator/${first}`);
+    await page.getByRole('button', { name: 'Одобрить' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/moderator$/);
+    await expect(page.getByText('Открытка одобрена')).toBeVisible();
+    const nextCard = page.getByTestId('moderation-card').first().getByRole('link', { name: /^Модерировать/ });
+    await expect(nextCard).toBeFocused();
+    await expect(page.locator(`[data-testid=moderation-card][data-postcard-id="${first}"]`)).toHaveCount(0);
+
+    const second = await addPostcard(request, author, channel, 'photo.jpg', 'На модерацию, третья', { pending: true });
+    await page.goto(`/moderator/${second}`);
+    await page.getByRole('button', { name: 'Одобрить' }).click();
+    await expect(page).toHaveURL(/\/moderator$/);
+    await expect(page.getByTestId('moderation-queue')).toBeVisible();
+    await expect(nextCard).not.toBeFocused();
+  });
+
   test('a normal user is refused the moderator panel', async ({ browser, request }) => {
     const user = await register(request);
     const page = await browser.newPage();
@@ -460,6 +574,8 @@ test.describe('Back while a sheet of the viewer is open', () => {
     const id = await addPostcard(request, moderator, 9, 'card.png', description);
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     const page = await context.newPage();
+    // the page's clock runs as usual, and a test can move it on
+    await page.clock.install();
     await openSignedIn(page, moderator.token, '/gallery?sort=newest');
     await page.locator(`a[href^="/mychannels/9/${id}?"]`).first().click();
     await expect(activeCard(page)).toHaveAttribute('data-card-id', String(id));
@@ -532,7 +648,9 @@ test.describe('Back while a sheet of the viewer is open', () => {
     await expect(page.getByRole('menu')).toBeVisible();
     await page.getByTestId('create-button').click();
     await expect(page).toHaveURL(new RegExp(`/mychannels/9/${id}/create-congratulation`));
-    await page.waitForTimeout(300); // a late step back would show here
+    // a late step back would show here: let what the page timed for the next moments run, and draw
+    await page.clock.runFor(300);
+    await nextFrames(page);
     await expect(page).toHaveURL(new RegExp(`/mychannels/9/${id}/create-congratulation`));
     await page.goBack();
     await expect(page.getByTestId('viewer')).toBeVisible();

@@ -1,10 +1,9 @@
 import { expect, type Page, test } from '@playwright/test';
-import { authHeader, openSignedIn, registerViaApi } from '../helpers';
-import { addPostcard, makeChannel } from './polish-helpers';
+import { addPostcard, authHeader, makeChannel, openSignedIn, registerViaApi } from '../helpers';
 
 /**
- * Issue 13 item 16: navigation → content visible on a warm load (the app's files cached, the user
- * saved), median of 5, for the pages the item names. Prints the figures; fails only far above the
+ * Navigation → content visible on a warm load (the app's files cached, the user saved), median of
+ * 5, for the gallery, a channel, favourites and the moderator's refusal. Prints the figures; fails only far above the
  * 400 ms goal (10 s), so a busy machine does not make it flaky. `/moderator` refuses a non-moderator
  * without asking the moderation API anything.
  */

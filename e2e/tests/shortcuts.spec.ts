@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { authHeader, dialog, openMenu, signedInAsNewUser } from '../helpers';
+import { authHeader, dialog, nextFrames, openMenu, signedInAsNewUser } from '../helpers';
 
 /**
- * Spec 001 desktop shortcuts (width above 640) and the sidebar's "Создать канал" (issue 13, items 1–2).
+ * Desktop shortcuts (width above 640) and the sidebar's "Создать канал".
  * The closed sidebar keeps role="dialog" in the page; only an open dialog may hold the keys.
  */
 test.describe('desktop shortcuts', () => {
@@ -50,12 +50,12 @@ test.describe('desktop shortcuts', () => {
     await expect(dialog(page)).toHaveCount(0);
     await openMenu(page);
     await page.keyboard.press('Insert');
-    await page.waitForTimeout(400);
+    await nextFrames(page);
     await expect(dialog(page)).toHaveCount(0);
     await page.keyboard.press('Escape');
     await page.setViewportSize({ width: 390, height: 844 });
     await page.keyboard.press('Insert');
-    await page.waitForTimeout(400);
+    await nextFrames(page);
     await expect(dialog(page)).toHaveCount(0);
   });
 });
