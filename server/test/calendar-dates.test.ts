@@ -108,6 +108,12 @@ describe('/api/dates', () => {
     expect(res.json()).toMatchObject({ field });
   });
 
+  it('takes the zone from the user’s time_zone setting when the body names none', async () => {
+    const u = await signUp(t.app);
+    expect((await u.put('/api/settings/time_zone', { value: 'Asia/Yekaterinburg' })).statusCode).toBe(200);
+    expect(((await u.post('/api/dates', MOM)).json() as PersonDate).time_zone).toBe('Asia/Yekaterinburg');
+  });
+
   it('accepts 29 February: in other years it comes on the 28th', async () => {
     const u = await signUp(t.app);
     const d = (await u.post('/api/dates', { ...MOM, day: 29, month: 2, year: null })).json() as PersonDate;

@@ -114,7 +114,8 @@ export function calendarService(deps: Deps) {
     async create(user: AuthUser, body: z.output<typeof CreatePersonDateBody>): Promise<PersonDate> {
       const at = deps.clock.now();
       checkedDay(body.day, body.month);
-      const zone = checkedZone(body.time_zone ?? (await settingsRepo.all(db, user.id)).find((s) => s.key === 'time_zone')?.value ?? PERSON_DATES.defaultTimeZone);
+      const saved = body.time_zone ? undefined : await settingsRepo.timeZone(db, user.id);
+      const zone = checkedZone(body.time_zone ?? (saved && isTimeZone(saved) ? saved : PERSON_DATES.defaultTimeZone));
       const row = await writeTx(deps, async (trx) => {
         await calendarRepo.lockUser(trx, user.id);
         if ((await calendarRepo.count(trx, user.id)) >= PERSON_DATES.perUser) {

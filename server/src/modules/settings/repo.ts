@@ -23,6 +23,17 @@ export const settingsRepo = {
     return asLanguage(row?.value);
   },
 
+  /** The user's `time_zone` setting (an IANA name the browser told), or undefined. */
+  timeZone: async (db: Queryable, userId: number): Promise<string | undefined> => {
+    const row = await db.selectFrom('settings').select('value').where('user_id', '=', userId).where('key', '=', 'time_zone').executeTakeFirst();
+    try {
+      const value: unknown = row ? JSON.parse(row.value) : undefined;
+      return typeof value === 'string' ? value : undefined;
+    } catch {
+      return undefined;
+    }
+  },
+
   all: (db: Queryable, userId: number) =>
     db.selectFrom('settings').select(['key', 'value']).where('user_id', '=', userId).orderBy('key').execute(),
 
