@@ -147,3 +147,22 @@ describe('the bot tells a Telegram sender what became of their greeting', () => 
     expect(await messagesTo(sender.telegramId, before)).toHaveLength(1);
   });
 });
+
+describe('the bot reminds a Telegram user of their dates', () => {
+  it('in their language, with a button that opens the Mini App on the way to a greeting for the person', async () => {
+    const u = await telegramUser('en');
+    const d = (await u.post('/api/dates', { person_name: 'Mum', kind: 'birthday', day: 14, month: 3, year: null, time_zone: 'Europe/Moscow' })).json() as { id: number; next_date: string };
+    const before = fake.calls.length;
+    const year = Number(d.next_date.slice(0, 4));
+    const moment = Date.parse(`${year}-03-13T07:00:01Z`);
+    // the clock only moves forward: this test moves it last in this file
+    t.clock.advance(Math.max(0, moment - t.clock.now().getTime()));
+    await t.deps.jobs.runDue();
+    const sent = await messagesTo(u.telegramId, before);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.payload.text).toBe('Mum: birthday tomorrow');
+    const button = (sent[0]!.payload.reply_markup as { inline_keyboard: { text: string; web_app: { url: string } }[][] }).inline_keyboard[0]![0]!;
+    expect(button.text).toBe('Send a greeting');
+    expect(button.web_app.url).toBe(`${PUBLIC_URL}/telegram/gallery?to=Mum&opens=${year}-03-14&date=${d.id}`);
+  });
+});

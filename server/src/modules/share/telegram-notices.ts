@@ -6,8 +6,11 @@ import { botApi, botCallFailure } from '../../platform/bot';
 import { notificationsService } from '../notifications';
 import { shareRepo } from './repo';
 
-/** What became of a greeting its sender sent: a Telegram user also hears it from the bot. */
-export const BOT_NOTICES: ReadonlySet<NotificationKey> = new Set(['greeting_opened', 'greeting_accepted', 'greeting_reply', 'greeting_scheduled_open']);
+/**
+ * What a Telegram user also hears from the bot: what became of a greeting they sent, and the
+ * reminders of their dates (whose button opens the Mini App on the way to a greeting).
+ */
+export const BOT_NOTICES: ReadonlySet<NotificationKey> = new Set(['greeting_opened', 'greeting_accepted', 'greeting_reply', 'greeting_scheduled_open', 'date_reminder']);
 
 const editKey = (notificationId: number) => `telegram.notice.edit:${notificationId}`;
 
