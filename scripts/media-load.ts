@@ -1,7 +1,7 @@
 /**
  * `npx tsx scripts/media-load.ts`: with four worst-case animated uploads in flight (300 frames, the
  * frame limit, random pixels), how fast another client gets `GET /media/...` and `GET /api/gallery`.
- * Prints p50/p99 of each and the machine's load; the target is p99 ≤ 200 ms (issue 10).
+ * Prints p50/p99 of each and the machine's load; the target is p99 ≤ 200 ms.
  */
 import crypto from 'node:crypto';
 import { execSync } from 'node:child_process';

@@ -96,7 +96,7 @@ export const CategoryOrderBody = z
   });
 export type CategoryOrderBody = z.input<typeof CategoryOrderBody>;
 
-/** 409 detail when a category still has postcards (spec 001 §8). */
+/** 409 detail when a category still has postcards. */
 export const CategoryInUseDetail = z.object({
   message: z.string(),
   postcard_ids: z.array(z.number().int()),

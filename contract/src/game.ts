@@ -5,7 +5,7 @@ import { CRYSTAL_SEND, QUEST_DIFFICULTIES, QUEST_STATUSES, RESOURCE_TYPES, TOP_P
 
 const Int = z.number().int();
 
-/** Spin state shown in the hub (spec 000 §3: "Also spin_status in the hub"). */
+/** Spin state shown in the hub. */
 export const SpinStatus = z.object({
   can_spin: z.boolean(),
   /** why not, when can_spin is false */
@@ -14,7 +14,7 @@ export const SpinStatus = z.object({
   max_seconds: Int,
 });
 
-/** Energy status (spec 000 §3), computed by the server after regenerating yin up to now. */
+/** Energy status, computed by the server after regenerating yin up to now. */
 export const EnergyStatus = z.object({
   yang_energy: Int,
   yin_energy: Int,

@@ -12,7 +12,7 @@ export const NotificationAction = z.object({
 });
 export type NotificationAction = z.infer<typeof NotificationAction>;
 
-/** One notification (spec 000 §3). */
+/** One notification. */
 export const Notification = z.object({
   id: Id,
   type: z.enum(NOTIFICATION_TYPES),
@@ -40,11 +40,11 @@ const DateBound = z
 export const NotificationListQuery = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(NOTIFICATIONS_PAGE_SIZE),
-  /** alternative to page (spec 000 §7): rows to skip */
+  /** alternative to page: rows to skip */
   skip: QueryCount.optional(),
   isRead: QueryBool.optional(),
   type: z.enum(NOTIFICATION_TYPES).optional(),
-  /** spec 000 §7 spelling of `type` */
+  /** the original app's spelling of `type` */
   notification_type: z.enum(NOTIFICATION_TYPES).optional(),
   dateFrom: DateBound.optional(),
   dateTo: DateBound.optional(),

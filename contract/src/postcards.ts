@@ -17,7 +17,7 @@ export const PostcardStats = z.object({
 });
 export type PostcardStats = z.infer<typeof PostcardStats>;
 
-/** A postcard ("image relation"): a media file placed in a channel (spec 001 §3). */
+/** A postcard ("image relation"): a media file placed in a channel. */
 export const Postcard = z.object({
   id: z.number().int(),
   user_id: z.number().int(),

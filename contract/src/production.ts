@@ -5,7 +5,7 @@ import { CARD_TYPES, RESOURCE_TYPES } from './rules/game';
 
 const Int = z.number().int();
 
-/** A production card as the player sees it (spec 000 §3). */
+/** A production card as the player sees it. */
 export const ProductionCard = z.object({
   card_type: z.enum(CARD_TYPES),
   name: z.string(),
@@ -36,7 +36,7 @@ export const ProductionCard = z.object({
 });
 export type ProductionCard = z.infer<typeof ProductionCard>;
 
-/** A production run in the queue (spec 000 §3). */
+/** A production run in the queue. */
 export const QueueItem = z.object({
   id: Int,
   card_type: z.enum(CARD_TYPES),

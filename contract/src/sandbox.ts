@@ -30,7 +30,7 @@ export const SandboxList = z.object({
 });
 export type SandboxList = z.infer<typeof SandboxList>;
 
-/** Author credit of a postcard (spec 001 §3 "Author"). */
+/** Author credit of a postcard. */
 export const Author = z.object({
   name: z.string().nullable(),
   source_site: z.string().nullable(),

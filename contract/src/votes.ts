@@ -7,7 +7,7 @@ export * from './rules/votes';
 
 export const VoteTypeSchema = z.enum(VOTE_TYPES);
 
-/** The signed-in user's vote on a postcard (spec 001 §3 "User vote"); visitors get no vote. */
+/** The signed-in user's vote on a postcard; visitors get no vote. */
 export const UserVote = z.object({
   has_vote: z.boolean(),
   vote_type: VoteTypeSchema.nullable(),

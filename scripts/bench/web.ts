@@ -12,7 +12,7 @@ import { startServer } from './setup';
 const run = promisify(execFile);
 const ROOT = path.join(import.meta.dirname, '../..');
 export const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** The system Chromium, headless, never updating or phoning home (DESIGN §2). */
+/** The system Chromium, headless, never updating or phoning home (docs/ARCHITECTURE.md). */
 export const CHROME_FLAGS = [
   '--headless=new',
   '--no-sandbox',

@@ -3,7 +3,7 @@ import { GALLERY_SORTS } from '@otkrytka/contract/rules/postcards';
 import { makeCategory, makeChannel, makeGroup, makePostcard } from './factories/collection';
 import { client, createTestApp, signUp, signUpAs, type TestApp } from './helpers';
 
-/** Issue 13 item 9: the viewer opens any card of a gallery listing, however deep, with its neighbours. */
+/** the viewer opens any card of a gallery listing, however deep, with its neighbours. */
 let t: TestApp;
 const anon = () => client(t.app);
 const COUNT = 620;

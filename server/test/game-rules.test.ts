@@ -27,7 +27,7 @@ import {
 import { seededRandom } from '../src/platform/random';
 import { gameCatalog } from '../src/modules/game/catalog';
 
-describe('spin conversion (spec 000 §4)', () => {
+describe('spin conversion', () => {
   it.each([
     [1, 0.5, 0, 0],
     [2, 0.5, 2, 1],

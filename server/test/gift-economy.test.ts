@@ -36,7 +36,7 @@ async function exchange(pair: Pair, steps: { from: 0 | 1; energy: number }[]) {
   return a!.yang + b!.yang;
 }
 
-describe('gifts between two accounts (issue 10 item 9)', () => {
+describe('gifts between two accounts', () => {
   it('earn the pair no yang: whatever the gifts’ sizes, the pair ends as with 1-energy gifts', { timeout: 240_000 }, async () => {
     await fc.assert(
       fc.asyncProperty(

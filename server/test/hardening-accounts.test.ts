@@ -10,7 +10,7 @@ import { createDb, migrateToLatest } from '../src/db';
 import { migrations } from '../src/db/migrations';
 import { createTestApp, onPostgres, signUp, TEST_DATABASE_URL, type TestApp } from './helpers';
 
-/** Issue 10, finding 8: logins and emails are unique case-insensitively, across both fields. */
+/** logins and emails are unique case-insensitively, across both fields. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

@@ -5,7 +5,7 @@ import { makeChannel, makePostcard } from './factories/collection';
 import { multipartFile } from './factories/uploads';
 import { client, createTestApp, signUp, TEST_BOT_TOKEN, type TestApp } from './helpers';
 
-/** Issue 10, findings 2, 4, 5, 6 and 7: input the schema let through, or Fastify answered itself. */
+/** input the schema let through, or Fastify answered itself. */
 let t: TestApp;
 let base: string;
 beforeAll(async () => {

@@ -7,7 +7,7 @@ import { makeGif } from './factories/media';
 import { multipartFile, uploadFile } from './factories/uploads';
 import { createTestApp, signUp, type TestApp } from './helpers';
 
-/** Issue 10, finding 1: media work is bounded in frames, pixels, output size and time, and rate-limited per user. */
+/** media work is bounded in frames, pixels, output size and time, and rate-limited per user. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ UPLOAD_RATE_LIMIT: '3' });

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeCategory, makeChannel, makeGroup, makePostcard, makeSubscription } from './factories/collection';
 import { client, createTestApp, signUp, signUpAs, type TestApp } from './helpers';
 
-/** Issue 10, findings 10 and 12. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

@@ -5,7 +5,7 @@ import { fixtures } from './fixtures';
 import { uploadFile } from './factories/uploads';
 import { createTestApp, signUp, type TestApp } from './helpers';
 
-/** Issue 10, finding 11: leftovers of a crash mid-upload are cleaned, nothing in use is touched. */
+/** leftovers of a crash mid-upload are cleaned, nothing in use is touched. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

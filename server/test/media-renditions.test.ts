@@ -54,7 +54,7 @@ const get = (url: string) => t.app.inject({ method: 'GET', url });
 /** `url 480w, url 768w` → [[url, 480], [url, 768]] */
 const parseSrcset = (srcset: string) => srcset.split(', ').map((entry) => entry.split(' ') as [string, string]).map(([url, w]) => [url, Number(w.slice(0, -1))] as const);
 
-describe('screen-size renditions of still pictures (issue 16, item 4)', () => {
+describe('screen-size renditions of still pictures', () => {
   it('a large photo gets 480, 768 and 1080 wide webp renditions in viewer_srcset, each as wide as it says, none the original', async () => {
     const card = await postcardOf(await photo(1600, 2400), 'photo.jpg');
     const entries = parseSrcset(card.viewer_srcset);

@@ -24,7 +24,7 @@ async function save(body: Record<string, unknown>) {
 
 const DAY = 24 * 3600_000;
 
-describe('author and source of a postcard (issue 13, item 3)', () => {
+describe('author and source of a postcard', () => {
   it('saves the credited author and the link to the original, apart from the uploader', async () => {
     const res = await save({ author_name: '  Анна Петрова ', source_url: ' https://www.pinterest.com/pin/123/ ' });
     expect(res.statusCode, res.body).toBe(201);
@@ -98,7 +98,7 @@ describe("a postcard's title when its description changes", () => {
   });
 });
 
-describe('postcard stats (issue 13, item 6)', () => {
+describe('postcard stats', () => {
   const approved = async () => makePostcard(t, { userId: owner.user.id, collectionId: (await makeChannel(t, owner.user.id)).id, approved: true });
   const views = async (id: number) => (await client(t.app).get(`/api/image_relations/${id}`)).json().stats.views;
 

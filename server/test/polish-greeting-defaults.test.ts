@@ -3,7 +3,7 @@ import { GREETING_DEFAULTS_BY_LANGUAGE } from '@otkrytka/contract';
 import { makeChannel, makePostcard } from './factories/collection';
 import { createTestApp, signUp, type TestApp } from './helpers';
 
-/** Issue 13 item 14: a skipped greeting text gets the default in the creator's language. */
+/** a skipped greeting text gets the default in the creator's language. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedDemo } from '../src/seed';
 import { client, createTestApp, signUp, type TestApp } from './helpers';
 
-/** Issue 13 item 14: categories and groups have an English name, the built-in gallery ones included. */
+/** categories and groups have an English name, the built-in gallery ones included. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ DEMO_PASSWORD: 'demo-password-1', MEDIA_WORKERS: '2' });

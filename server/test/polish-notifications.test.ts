@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from './helpers';
 import { makeNotification } from './factories/notifications';
 
-/** Issue 13 item 8: hasMore follows the spec rule (spec 000 §8): a page that comes back full means there may be more. */
+/** hasMore follows the spec rule: a page that comes back full means there may be more. */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

@@ -3,7 +3,7 @@ import { createTestApp, signUp, type TestApp } from './helpers';
 import { freezeClock } from './factories/game';
 import type { ManualClock } from '../src/platform/clock';
 
-/** Issue 13 item 17: a new player can start a card in their first session: the first run is free. */
+/** a new player can start a card in their first session: the first run is free. */
 let t: TestApp;
 let clock: ManualClock;
 beforeAll(async () => {

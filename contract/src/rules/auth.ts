@@ -1,4 +1,4 @@
-/** Registration and login limits (spec 000 §5). Zod-free, so the web app may import it at run time. */
+/** Registration and login limits. Zod-free, so the web app may import it at run time. */
 export const AUTH_LIMITS = { loginMin: 3, loginMax: 50, passwordMin: 8, passwordMax: 128, usernameMax: 100 } as const;
 
 /** The characters the password generator draws from, and its length. */

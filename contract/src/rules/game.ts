@@ -4,7 +4,7 @@
  * stays the one place to read all of them.
  */
 
-/** Spin (spec 000 §4): each second of holding gains this much yang. */
+/** Spin: each second of holding gains this much yang. */
 export const SPIN_YANG_PER_SECOND = 1;
 /** Yang is saved in pairs, and only from this much up. */
 export const SPIN_MIN_YANG = 2;
@@ -12,7 +12,7 @@ export const SPIN_MIN_YANG = 2;
 export const SPIN_MAX_SECONDS = 3600;
 
 /**
- * Yin cost of ONE yang by the total spin seconds (spec 000 §4): up to 60 s costs 0.5;
+ * Yin cost of ONE yang by the total spin seconds: up to 60 s costs 0.5;
  * 61–300 s costs 1; above 300 s costs 1 + floor((s − 300) / 60).
  */
 export function spinYinPerYang(seconds: number): number {
@@ -45,16 +45,16 @@ export function spinMaxSecondsFor(yin: number): number {
 /** Yin regenerates on the server by `amount` every `everyMs` up to the level cap; the display mirrors it. */
 export const YIN_REGEN = { everyMs: 5000, amount: 1 } as const;
 
-/** Crystal send slider (spec 000 §4, §5). */
+/** Crystal send slider. */
 export const CRYSTAL_SEND = { min: 50, max: 1000, step: 50 } as const;
 
-/** Top players: page size 20, at most 5 pages; rank colour bands (spec 000 §9). */
+/** Top players: page size 20, at most 5 pages; rank colour bands. */
 export const TOP_PLAYERS = { pageSize: 20, maxPages: 5, bands: [100, 200, 300] } as const;
 
-/** Notifications list page size (spec 000 §3, §9). */
+/** Notifications list page size. */
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 
-/** Production data refreshes every 30 s (spec 000 §4, §9). */
+/** Production data refreshes every 30 s. */
 export const PRODUCTION_REFRESH_MS = 30_000;
 
 export const RESOURCE_TYPES = ['joy', 'wisdom', 'power', 'harmony', 'transcendence'] as const;
@@ -69,7 +69,7 @@ export type QuestStatus = (typeof QUEST_STATUSES)[number];
 export const QUEST_DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 export type QuestDifficulty = (typeof QUEST_DIFFICULTIES)[number];
 
-/** The notification types of spec 000 §3. */
+/** The notification types, each with its own filter in the notifications list. */
 export const NOTIFICATION_TYPES = [
   'level_up',
   'gift',
@@ -88,7 +88,7 @@ export const NOTIFICATION_TYPES = [
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
-/** Events the live stream and the web app use to refresh game data (spec 000 §4). */
+/** Events the live stream and the web app use to refresh game data. */
 export const GAME_EVENTS = [
   'energy_spent',
   'energy_added',

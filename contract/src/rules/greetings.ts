@@ -51,7 +51,7 @@ export const GREETING_LIMITS = {
  */
 export const GREETING_PUBLIC_ID = /^[A-Za-z0-9_-]{16,58}$/;
 
-/** Energy gift picker (spec 001 §5): step is max(1, round(energy / 10)). */
+/** Energy gift picker: step is max(1, round(energy / 10)). */
 export const giftEnergyStep = (energy: number): number => Math.max(1, Math.round(Math.max(0, energy) / 10));
 
 /** The largest gift: the user's energy rounded down to a multiple of the step. */
@@ -64,7 +64,7 @@ export const giftEnergyMax = (energy: number): number => {
 export const giftEnergyInitial = (selected: number, energy: number): number =>
   selected > 0 ? Math.min(selected, giftEnergyMax(energy)) : Math.floor(Math.max(0, energy) / 2);
 
-/** Where a sent greeting is, as its sender sees it (spec issue 15): scheduled, sent, opened, accepted. */
+/** Where a sent greeting is, as its sender sees it: scheduled, sent, opened, accepted. */
 export const GREETING_STATUSES = ['scheduled', 'sent', 'opened', 'accepted'] as const;
 export type GreetingStatus = (typeof GREETING_STATUSES)[number];
 

@@ -1,4 +1,4 @@
-/** Sandbox and moderator panel constants (spec 001 §9). Zod-free, so the web app may import it at run time. */
+/** Sandbox and moderator panel constants. Zod-free, so the web app may import it at run time. */
 export const MODERATION = {
   /** cards in the moderator's list */
   queueSize: 9,

@@ -1,4 +1,4 @@
-/** Reports ("complaints", spec 001 §5). Zod-free, so the web app may import it at run time. */
+/** Reports ("complaints"). Zod-free, so the web app may import it at run time. */
 export const REPORT_REASONS = [
   'dislike',
   'violence',

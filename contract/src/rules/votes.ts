@@ -1,4 +1,4 @@
-/** Votes on postcards (spec 001 §4, §7). Zod-free, so the web app may import it at run time. */
+/** Votes on postcards. Zod-free, so the web app may import it at run time. */
 export const VOTE_TYPES = ['like', 'reject'] as const;
 export type VoteType = (typeof VOTE_TYPES)[number];
 

@@ -114,7 +114,7 @@ export function categoriesService(deps: Deps) {
       return toCategory((await categoriesRepo.categoryById(db, id))!);
     },
 
-    /** Refused with 409 while postcards are filed under the category (spec 001 §8 detail shape). */
+    /** Refused with 409 while postcards are filed under the category (the detail shape the web app matches on). */
     async deleteCategory(user: AuthUser, id: number) {
       await ownCategory(db, user, id);
       const used = await categoriesRepo.postcardsIn(db, id, CATEGORY_DELETE_SHOWN_IDS);

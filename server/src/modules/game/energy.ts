@@ -11,7 +11,7 @@ import { SPIN_MAX_SECONDS, spinYang, spinYinCost, YIN_REGEN, yinCap } from './ru
 
 const percent = (part: number, total: number) => (total > 0 ? Math.round((part / total) * 1000) / 10 : 0);
 
-/** The energy status payload of spec 000 §3, after yin regenerated up to now. */
+/** The energy status the web app shows, after yin regenerated up to now. */
 export async function energyStatus(g: GameTx): Promise<EnergyStatus> {
   const b = await balancesOf(g);
   const total = b.yang + b.yin;

@@ -35,7 +35,7 @@ export interface GameTx {
 
 /**
  * Opens the player's game in `trx`: creates the state on first use, locks it, regenerates yin.
- * Lock order (DESIGN §4b), the same in every money transaction: the player's balances, then their
+ * Lock order (docs/ARCHITECTURE.md), the same in every money transaction: the player's balances, then their
  * game state. (Greetings and other modules touch balances only; the game locks both, in this order.)
  */
 export async function openGame(trx: Queryable, deps: Deps, userId: number): Promise<GameTx> {

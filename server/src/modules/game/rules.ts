@@ -47,7 +47,7 @@ export const yinCap = (level: number): number => 100 * level;
 /** An energy_full notice at most this often (a player who spins all day is not told every few minutes). */
 export const ENERGY_FULL_NOTICE_COOLDOWN_MS = 3 * 3600_000;
 
-/** The web app's own yin display steps toward the server's figure every 5 s by up to 1 (spec 000 §4). */
+/** The web app's own yin display steps toward the server's figure every 5 s by up to 1. */
 export const YIN_DISPLAY_STEP = { everyMs: 5000, maxStep: 1 } as const;
 
 /** Reasons a player may give for spending yang through `spend-energy-v2` (kept in the ledger). */
@@ -285,7 +285,7 @@ export interface CardDef {
   base_output: number;
 }
 
-/** The six cards (spec 000 §9): yang costs 400 … 3000, yin a quarter of it. */
+/** The six cards: yang costs 400 … 3000, yin a quarter of it. */
 export const CARDS: Record<CardType, CardDef> = {
   wisdom: { yang_cost: 400, yin_cost: 100, production_time: 60, resource: 'wisdom', base_output: 5 },
   strength: { yang_cost: 600, yin_cost: 150, production_time: 120, resource: 'power', base_output: 6 },
@@ -319,7 +319,7 @@ export interface CrystalDef {
   color: string;
 }
 
-/** The 14 crystals, rarities 1000 … 100000 (spec 000 §4). */
+/** The 14 crystals, rarities 1000 … 100000. */
 export const CRYSTALS: CrystalDef[] = [
   { key: 'quartz', rarity: 1000, color: '#e5e7eb' },
   { key: 'amethyst', rarity: 1500, color: '#a78bfa' },
@@ -337,7 +337,7 @@ export const CRYSTALS: CrystalDef[] = [
   { key: 'diamond', rarity: 100000, color: '#f0f9ff' },
 ];
 
-/** Rarity labels by thresholds 1000, 5000, 15000, 30000, 75000 (spec 000 §4). */
+/** Rarity labels by thresholds 1000, 5000, 15000, 30000, 75000. */
 export const RARITY_LABELS: { from: number; key: string }[] = [
   { from: 75000, key: 'legendary' },
   { from: 30000, key: 'epic' },

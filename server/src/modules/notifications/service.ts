@@ -97,7 +97,7 @@ export function notificationsService(deps: Deps) {
         unread_count: unreadCount,
         page: q.skip !== undefined ? Math.floor(q.skip / q.limit) + 1 : q.page,
         limit: q.limit,
-        // spec 000 §8: a full page means there may be more
+        // a full page means there may be more
         hasMore: rows.length >= q.limit,
       };
     },

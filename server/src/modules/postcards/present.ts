@@ -45,7 +45,7 @@ function mediaUrlsOf(storage: Urls, r: PostcardRow): MediaUrls {
   return urls;
 }
 
-/** The API shape of a postcard (spec 001 §3). Every module that answers with postcards uses this. */
+/** The API shape of a postcard. Every module that answers with postcards uses this. */
 export function toPostcard(storage: Urls, r: PostcardRow): Postcard {
   const m = mediaUrlsOf(storage, r);
   const username = r.owner_username ?? r.owner_login;

@@ -15,7 +15,7 @@ export function reportsService(deps: Deps) {
     ): Promise<{ success: true; id: number }> {
       const card = await reportsRepo.postcard(db, r.image_relation_id);
       if (!card || card.is_banned) throw notFound('Postcard not found');
-      // the comment box exists only for "other" (spec 001 §4); anything else sent along is dropped
+      // the comment box exists only for "other"; anything else sent along is dropped
       const comment = r.reason === 'other' ? r.comment?.trim() || null : null;
       // a signed-in user's report is counted once while it waits: the same one again answers its id
       const same = user && r.reason !== 'other' ? await reportsRepo.openReportOf(db, card.id, user.id, r.reason) : undefined;

@@ -17,7 +17,7 @@ const hostOf = (url: string): string | null => {
 };
 const onSite = (host: string | null, site: string) => !!host && (host === site || host.endsWith(`.${site}`));
 
-/** The author's links, sorted by the networks the spec names (spec 001 §3 "Author"). */
+/** The author's links, sorted by the networks the spec names. */
 export function authorCredit(r: { author_name: string | null; author_url: string | null; source_site: string | null }): Author | null {
   if (!r.author_name && !r.author_url && !r.source_site) return null;
   const url = r.author_url && /^https?:\/\//i.test(r.author_url) ? r.author_url : null;
