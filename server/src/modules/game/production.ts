@@ -57,9 +57,9 @@ export async function announceReady(g: GameTx): Promise<void> {
 }
 
 /**
- * The cards as the player sees them. A player's first run is free (README "Where we differ from
- * the spec"): the cheapest card costs 400 yang against 20 at the start, so without it nobody could
- * produce anything in their first session.
+ * The cards as the player sees them. A player's first run is free (docs/PRODUCT-RULES.md,
+ * production): the cheapest card costs 400 yang against 20 at the start, so without it nobody
+ * could produce anything in their first session.
  */
 async function cardsOf(g: GameTx): Promise<ProductionCard[]> {
   const [levels, runs, b, started] = await Promise.all([
