@@ -2,17 +2,17 @@ import type { Notification } from '@otkrytka/contract';
 import { NOTIFICATION_TYPES, type NotificationType } from '@otkrytka/contract/rules/game';
 import { AnimatePresence, motion } from 'motion/react';
 import { useId, useState } from 'react';
-import { useNavigate } from '../../../router';
-import { useTranslation } from '../../../i18n';
-import { formatDateTime } from '../../../lib/format';
-import { errorMessage } from '../../../lib/api';
-import { Button, IconButton } from '../../../ui/Button';
-import { cx } from '../../../ui/cx';
-import { ConfirmDialog } from '../../../ui/Dialogs';
-import { LoadingState } from '../../../ui/Spinner';
-import { EmptyState } from '../../../ui/States';
-import { useToast } from '../../../ui/toast';
-import { useNow } from '../../game/components/bits';
+import { useNavigate } from '@/router';
+import { useTranslation } from '@/i18n';
+import { formatDateTime } from '@/lib/format';
+import { errorMessage } from '@/lib/api';
+import { Button, IconButton } from '@/ui/Button';
+import { cx } from '@/ui/cx';
+import { ConfirmDialog } from '@/ui/Dialogs';
+import { LoadingState } from '@/ui/Spinner';
+import { EmptyState } from '@/ui/States';
+import { useToast } from '@/ui/toast';
+import { useNow } from '@/features/game/components/bits';
 import {
   NO_FILTERS,
   type NotificationFilters,
@@ -27,8 +27,8 @@ import {
 import { errorDetails } from '../errorDetails';
 import { relativeTime } from '../relativeTime';
 import { useNotificationText } from '../text';
-import { AlertIcon, BellIcon, CheckIcon, GiftIcon, MoonStarIcon, QuestIcon, StarIcon, TrophyIcon } from '../../../ui/icons';
-import { CalendarIcon, ChatIcon, ChevronRightIcon, ClockIcon, EnvelopeHeartIcon, EyeIcon, MedalIcon, TrashIcon, YinYangIcon } from '../../../ui/icons-more';
+import { AlertIcon, BellIcon, CheckIcon, GiftIcon, MoonStarIcon, QuestIcon, StarIcon, TrophyIcon } from '@/ui/icons';
+import { CalendarIcon, ChatIcon, ChevronRightIcon, ClockIcon, EnvelopeHeartIcon, EyeIcon, MedalIcon, TrashIcon, YinYangIcon } from '@/ui/icons-more';
 
 const TYPE_ICON: Record<NotificationType, typeof BellIcon> = {
   level_up: StarIcon,
