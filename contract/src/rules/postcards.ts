@@ -1,5 +1,5 @@
 /**
- * Limits and constants of postcards, channels, uploads and the gallery (spec 001 §5, §9).
+ * Limits and constants of postcards, channels, uploads and the gallery.
  * Zod-free, so the web app may import it at run time.
  */
 
@@ -41,7 +41,10 @@ export const PREVIEW_MAX_PIXELS = 40_000_000;
 /** Largest stored preview per size (bytes); a bigger animated one is replaced by its first frame. */
 export const PREVIEW_MAX_BYTES = { small: 64 * 1024, tiny: 32 * 1024, thumb: 768 * 1024, viewer: 4 * 1024 * 1024 } as const;
 
-/** Recommended and minimum sizes shown to authors (stated, not enforced). */
+/**
+ * Recommended and minimum sizes shown to authors (stated, not enforced), and the longest video,
+ * which is enforced: a longer one is refused on upload (422).
+ */
 export const MEDIA_SPECS = {
   staticMin: { width: 600, height: 600 },
   staticRecommended: { width: 1080, height: 1920 },
@@ -50,7 +53,7 @@ export const MEDIA_SPECS = {
   videoMaxSeconds: 60,
 } as const;
 
-/** File extensions that mean "video" in a URL (spec 001 §3). */
+/** File extensions that mean "video" in a URL. */
 export const VIDEO_EXTENSIONS = ['mp4', 'webm', 'ogg', 'mov', 'avi', 'mkv'] as const;
 
 /**
@@ -126,7 +129,7 @@ export const GALLERY_MAX_OFFSET = 10_000;
 export const CHANNEL_PAGE_SIZE = 100;
 export const CHANNEL_PAGE_MAX = 500;
 
-/** Bookmarks kept in the client cache, newest first (spec 001 §4). */
+/** Bookmarks kept in the client cache, newest first. */
 export const BOOKMARKS_LIMIT = 1000;
 
 /** Deleting a category that still has postcards lists at most this many of their ids. */

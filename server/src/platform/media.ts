@@ -9,6 +9,7 @@ import {
   MAX_ANIMATION_FRAMES,
   MAX_ANIMATION_PIXELS,
   MAX_INPUT_PIXELS,
+  MEDIA_SPECS,
   PREVIEW_MAX_BYTES,
   PREVIEW_MAX_FRAMES,
   PREVIEW_MAX_PIXELS,
@@ -27,7 +28,7 @@ const run = promisify(execFile);
 /** Why a file was refused after its type was known (`busy`: every media worker is taken and the queue is full). */
 export class MediaError extends Error {
   constructor(
-    readonly reason: 'unreadable' | 'too_many_pixels' | 'too_complex' | 'no_video_stream' | 'busy',
+    readonly reason: 'unreadable' | 'too_many_pixels' | 'too_complex' | 'too_long' | 'no_video_stream' | 'busy',
     message: string,
   ) {
     super(message);
@@ -379,6 +380,7 @@ async function processVideo(data: Buffer, tools: Ffmpeg | null, deadline: number
     if (info.width * info.height > MAX_INPUT_PIXELS) {
       throw new MediaError('too_many_pixels', `The video is ${info.width}×${info.height} pixels; the maximum is ${Math.round(MAX_INPUT_PIXELS / 1e6)} megapixels`);
     }
+    checkDuration(info.durationMs);
     const stripped = path.join(dir, 'out.mp4');
     const copy = await runTool(tools.ffmpeg, [
       '-v', 'error', '-y', '-i', input,
@@ -398,6 +400,16 @@ async function processVideo(data: Buffer, tools: Ffmpeg | null, deadline: number
     const video = await videoPreview(tools.ffmpeg, stripped, deadline);
     return { original, width: info.width, height: info.height, durationMs: info.durationMs, previews, renditions: { screen: {}, video } };
   });
+}
+
+/**
+ * A video may last at most MEDIA_SPECS.videoMaxSeconds, counted in whole seconds as a player shows
+ * them (60.4 s is "1:00"); a longer one is refused before any of it is copied or encoded.
+ */
+function checkDuration(durationMs: number) {
+  const seconds = Math.round(durationMs / 1000);
+  const max = MEDIA_SPECS.videoMaxSeconds;
+  if (seconds > max) throw new MediaError('too_long', `The video is ${seconds} s long; the maximum is ${max} s`);
 }
 
 /** Runs `fn` on the video written to a temporary file, removed afterwards. */
