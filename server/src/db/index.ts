@@ -7,6 +7,7 @@ import type pg from 'pg';
 import type { DB } from './schema';
 import { bringLegacyOrder, migrationProvider } from './migrations/legacy-order';
 import { kyselySqlite } from './sqlite-statements';
+import { isDatabaseUnavailable, markIfConnectionLost } from './errors';
 
 export type Db = Kysely<DB>;
 export type Tx = Transaction<DB>;
@@ -48,7 +49,7 @@ export function createDb(opts: DbOptions): { db: Db; dialect: DialectName; pool?
     // an idle connection the server closes (restart, failover, a dropped test database) must not
     // crash the process: the pool replaces it on the next query
     pool.on('error', (err) => console.warn(`postgres: idle connection lost (${err.message})`));
-    const dialect = new PostgresDialect({ pool: opts.pgPreparedStatements === false ? pool : withPreparedStatements(pool) });
+    const dialect = new PostgresDialect({ pool: resilientPool(pool, { prepared: opts.pgPreparedStatements !== false }) });
     return { db: new Kysely<DB>({ dialect }), dialect: 'postgres', pool };
   }
   if (opts.readonly) return { db: new Kysely<DB>({ dialect: new SqliteDialect({ database: kyselySqlite(sqliteReader(opts.sqlitePath)) }) }), dialect: 'sqlite' };
@@ -74,31 +75,96 @@ function sqliteReader(file: string): Database.Database {
   return sqlite;
 }
 
+/** How long a failed attempt to connect waits before its one retry. */
+export const RECONNECT_DELAY_MS = 250;
+
+/** A single read: a statement that may run again on another connection with the same effect. */
+const READ = /^\s*select\b/i;
+/** ...unless it takes a lock, moves a sequence, sets session state or notifies. */
+const NOT_ONLY_A_READ = /\b(pg_advisory\w*|pg_try_advisory\w*|nextval|setval|set_config|pg_notify|lo_\w+|pg_sleep)\b|\bfor\s+(no\s+key\s+)?(update|share|key\s+share)\b/i;
+const isSingleRead = (text: unknown) => typeof text === 'string' && READ.test(text) && !NOT_ONLY_A_READ.test(text);
+
+type Run = ((text: unknown, values?: unknown[]) => Promise<unknown>) & { inTransaction(): boolean };
+
 /**
+ * The PostgreSQL pool the queries go through. It rides out a database that restarts or drops
+ * connections (`isDatabaseUnavailable` in db/errors.ts):
+ * - a connection that cannot be opened (refused, "the database system is starting up / shutting
+ *   down") is tried once more after RECONNECT_DELAY_MS — nothing has been sent yet, so this is
+ *   safe for any query;
+ * - a single read outside a transaction whose connection is lost (terminated, reset) runs once more
+ *   on a fresh connection: a read has no effect to repeat. A write, or anything inside a
+ *   transaction, is not repeated here (it may have taken effect; a transaction's connection is gone
+ *   with its work) — its request is answered 503 with Retry-After by the error handler;
+ * - every connection failure it passes on is marked as the database's (`markIfConnectionLost`).
+ *
+ * Queries with parameters also run as named prepared statements unless `prepared` is off:
  * PostgreSQL parses and plans a query on every run unless it is a named prepared statement; each
  * connection prepares a query the first time it runs it, by a name given to its SQL text. Only
  * parameterised queries are named: a query without parameters goes by the simple protocol, which
  * migrations need for several commands in one text. Past `max` distinct texts, new ones run unnamed.
  */
-function withPreparedStatements(pool: pg.Pool, max = 2000) {
+function resilientPool(pool: pg.Pool, { prepared, max = 2000 }: { prepared: boolean; max?: number }) {
   const names = new Map<string, string>();
   const nameOf = (text: string) => {
     let name = names.get(text);
     if (!name && names.size < max) names.set(text, (name = `q${names.size}`));
     return name;
   };
-  const wrapped = new WeakSet<pg.PoolClient>();
-  return {
-    async connect() {
-      const client = await pool.connect();
-      if (!wrapped.has(client)) {
-        wrapped.add(client);
-        prepareOn(client, nameOf);
-      }
-      return client;
-    },
-    end: () => pool.end(),
+  const runs = new WeakMap<pg.PoolClient, Run>();
+
+  const open = async () => {
+    try {
+      return await pool.connect();
+    } catch (e) {
+      throw markIfConnectionLost(e);
+    }
   };
+
+  async function connect(): Promise<pg.PoolClient> {
+    let client: pg.PoolClient;
+    try {
+      client = await open();
+    } catch (e) {
+      if (!isDatabaseUnavailable(e)) throw e;
+      await new Promise((r) => setTimeout(r, RECONNECT_DELAY_MS));
+      client = await open();
+    }
+    if (!runs.has(client)) runs.set(client, guard(client));
+    return client;
+  }
+
+  /** Replaces the client's `query` with one that prepares, marks failures and repeats lost reads. */
+  function guard(client: pg.PoolClient): Run {
+    const run = runner(client, prepared ? nameOf : () => undefined);
+    // a connection lost while the client is checked out is also emitted as an 'error' event, which
+    // the pool listens for only while the client is idle: unheard, it would end the process. The
+    // query in progress has failed with it, and the pool drops the client when it is released.
+    client.on('error', () => {});
+    client.query = (async (text: unknown, values?: unknown[]) => {
+      try {
+        return await run(text, values);
+      } catch (e) {
+        markIfConnectionLost(e);
+        if (run.inTransaction() || !isDatabaseUnavailable(e) || !isSingleRead(text)) throw e;
+        const fresh = await connect();
+        let lost: Error | undefined;
+        try {
+          return await runs.get(fresh)!(text, values);
+        } catch (again) {
+          markIfConnectionLost(again);
+          if (isDatabaseUnavailable(again)) lost = again as Error;
+          throw again;
+        } finally {
+          // a connection that failed goes, the others back to the pool
+          fresh.release(lost);
+        }
+      }
+    }) as typeof client.query;
+    return run;
+  }
+
+  return { connect, end: () => pool.end() };
 }
 
 /**
@@ -110,11 +176,12 @@ function withPreparedStatements(pool: pg.Pool, max = 2000) {
 export const isPlanChanged = (e: unknown) =>
   (e as { code?: unknown })?.code === '0A000' && /cached plan must not change result type/.test(String((e as Error).message));
 
-function prepareOn(client: pg.PoolClient, nameOf: (text: string) => string | undefined) {
+/** Runs queries on one client: named when `nameOf` names them, noting whether a transaction is open. */
+function runner(client: pg.PoolClient, nameOf: (text: string) => string | undefined): Run {
   const query = client.query.bind(client) as (...args: unknown[]) => Promise<unknown>;
   let preparing = true;
   let inTransaction = false;
-  client.query = (async (text: unknown, values?: unknown[]) => {
+  const run = async (text: unknown, values?: unknown[]) => {
     if (typeof text === 'string') {
       if (/^\s*(begin|start transaction)\b/i.test(text)) inTransaction = true;
       else if (/^\s*(commit|rollback)\s*$/i.test(text)) inTransaction = false;
@@ -129,7 +196,8 @@ function prepareOn(client: pg.PoolClient, nameOf: (text: string) => string | und
       if (inTransaction) throw e;
       return query(text, values);
     }
-  }) as typeof client.query;
+  };
+  return Object.assign(run, { inTransaction: () => inTransaction });
 }
 
 /**

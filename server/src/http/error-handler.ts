@@ -3,6 +3,7 @@ import type { Duplex } from 'node:stream';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { ErrorCode, type ErrorParams } from '@otkrytka/contract';
+import { DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../db/errors';
 import { AppError } from './errors';
 import { isPageRequest, withLiteralBadSegments } from './pages';
 
@@ -11,13 +12,32 @@ const fieldOf = (instancePath: string, context?: string) => {
   return path || context || 'body';
 };
 
+/** Seconds a client is asked to wait (Retry-After) when the database cannot be reached: about a restart's length. */
+export const DATABASE_RETRY_AFTER_S = 2;
+/** While the database is unreachable, one warning in this long stands for all the failed requests. */
+const OUTAGE_LOG_EVERY_MS = 10_000;
+
 /** Every error leaves the server as `{detail, code}` with the right status; 5xx never leak internals. */
 export function installErrorHandler(app: FastifyInstance): void {
+  let outage = { loggedAt: -Infinity, since: 0 };
   app.setErrorHandler((err: FastifyError | AppError, req, reply) => {
     if (err instanceof AppError) {
       return reply
         .status(err.status)
         .send({ detail: err.detail, code: err.code, ...(err.field ? { field: err.field } : {}), ...(err.params ? { params: err.params } : {}) });
+    }
+    if (isDatabaseUnavailable(err)) {
+      // the database restarting or unreachable is not a fault of this request: "try again shortly"
+      // (a single read has already been tried again on a fresh connection, db/index.ts)
+      const now = Date.now();
+      if (now - outage.loggedAt >= OUTAGE_LOG_EVERY_MS) {
+        req.log.warn({ err: { message: err.message, code: err.code }, failed_since_last_warning: outage.since }, 'database unavailable: answering 503');
+        outage = { loggedAt: now, since: 0 };
+      } else outage.since += 1;
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_S))
+        .send({ detail: 'The database is not available at the moment; try again in a few seconds', code: DATABASE_UNAVAILABLE });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0]!;
