@@ -108,7 +108,8 @@ describe('creating a greeting', () => {
     expect(g).toMatchObject({
       to_whom: 'Дорогой друг',
       greeting: 'С праздником! Желаю счастья и радости!',
-      from_whom: 'С любовью',
+      // no signature: the sender's display name (an account without a chosen name: its login)
+      from_whom: a.login,
       background_first_page: 'pink-purple-indigo',
       background_greeting_page: 'pink-purple-indigo',
       energy: 0,

@@ -16,18 +16,21 @@ const greet = async (language: 'ru' | 'en' | null, body: Record<string, unknown>
   const postcard = await makePostcard(t, { userId: u.user.id, collectionId: (await makeChannel(t, u.user.id)).id, approved: true });
   const res = await u.post('/api/greetings', { image_relations_id: postcard.id, ...body });
   expect(res.statusCode, res.body).toBe(201);
-  return res.json() as { to_whom: string; greeting: string; from_whom: string };
+  return { ...(res.json() as { to_whom: string; greeting: string; from_whom: string }), login: u.login };
 };
 
 describe('greeting defaults follow the creator\'s language', () => {
   it('an English-speaking creator gets the English defaults', async () => {
     const en = GREETING_DEFAULTS_BY_LANGUAGE.en;
-    expect(await greet('en', { to_whom: '  ', greeting: null })).toMatchObject({ to_whom: en.toWhom, greeting: en.greeting, from_whom: en.fromWhom });
+    const g = await greet('en', { to_whom: '  ', greeting: null });
+    // the signature is the sender's name in every language, never a «With love» that names nobody
+    expect(g).toMatchObject({ to_whom: en.toWhom, greeting: en.greeting, from_whom: g.login });
   });
 
   it('a Russian-speaking creator, or one who chose nothing, gets the Russian ones', async () => {
     const ru = GREETING_DEFAULTS_BY_LANGUAGE.ru;
-    expect(await greet('ru')).toMatchObject({ to_whom: ru.toWhom, greeting: ru.greeting, from_whom: ru.fromWhom });
+    const g = await greet('ru');
+    expect(g).toMatchObject({ to_whom: ru.toWhom, greeting: ru.greeting, from_whom: g.login });
     expect(await greet(null, { to_whom: 'Маме' })).toMatchObject({ to_whom: 'Маме', greeting: ru.greeting });
   });
 });

@@ -19,7 +19,10 @@ export const GREETING_BACKGROUNDS = [
 export type GreetingBackground = (typeof GREETING_BACKGROUNDS)[number];
 export const DEFAULT_GREETING_BACKGROUND: GreetingBackground = 'pink-purple-indigo';
 
-/** What an empty (or skipped) value becomes when a greeting is created. */
+/**
+ * What an empty (or skipped) value becomes when a greeting is created. An empty sender becomes the
+ * sender's display name (`displayName` in rules/auth); `fromWhom` only when they have none.
+ */
 export const GREETING_DEFAULTS = {
   toWhom: 'Дорогой друг',
   greeting: 'С праздником! Желаю счастья и радости!',

@@ -292,15 +292,17 @@ export function greetingsService(deps: Deps) {
 
       async function insert(trx: Queryable): Promise<Greeting> {
         await assertPostcardUsable(trx, body.image_relations_id, user.id);
-        // a skipped text gets the default in the creator's language (their saved setting; Russian otherwise)
+        // a skipped text gets the default in the creator's language (their saved setting; Russian otherwise);
+        // a skipped signature is the sender's display name, so the recipient knows who sent it
         const defaults = greetingDefaults(await settingsRepo.language(trx, user.id));
+        const fromWhom = body.from_whom ?? (await repo.displayName(trx, user.id)) ?? defaults.fromWhom;
         const g = await repo.insert(trx, {
           public_id: newPublicId(),
           user_id: user.id,
           image_relation_id: body.image_relations_id,
           to_whom: body.to_whom ?? defaults.toWhom,
           greeting: body.greeting ?? defaults.greeting,
-          from_whom: body.from_whom ?? defaults.fromWhom,
+          from_whom: fromWhom,
           background_first_page: body.background_first_page,
           background_greeting_page: body.background_greeting_page,
           energy: body.energy,

@@ -25,6 +25,7 @@ import { EnergyPicker } from '../components/EnergyPicker';
 import { SignInPrompt } from '../components/SignInPrompt';
 import { ProgressDots } from '../components/ProgressDots';
 import { ScheduleField } from '../components/ScheduleField';
+import { SenderHint, useSenderName } from '../components/SenderHint';
 import { useShareGreeting } from '../components/ShareSheet';
 import { useTelegramBackButton } from '@/telegram';
 import { useGreetingMainButton } from '../telegramFlow';
@@ -59,6 +60,8 @@ export default function CreateGreetingPage() {
   const { t, i18n } = useTranslation(['greetings', 'greeting']);
   // the wizard's defaults in the reader's language (the server applies the creator's when a text is skipped)
   const GREETING_DEFAULTS = greetingDefaults(i18n.language);
+  // an empty «От кого» signs the greeting with the sender's name
+  const senderName = useSenderName();
   const { channelId, postcardId } = useParams();
   const navigate = useNavigate();
   const session = useSession();
@@ -262,7 +265,7 @@ export default function CreateGreetingPage() {
               {/* the signature the greeting will carry, the default one too: the field's hint is only an example */}
               {step >= 1 && (
                 <p className="mt-1 truncate text-sm font-semibold italic opacity-90" data-testid="wizard-preview-from">
-                  — {trimInvisible(fromWhom) || GREETING_DEFAULTS.fromWhom}
+                  — {trimInvisible(fromWhom) || senderName}
                 </p>
               )}
             </div>
@@ -310,16 +313,20 @@ export default function CreateGreetingPage() {
                 </Field>
                 <Field label={t('wizard.fromLabel')} count={fromWhom.length} max={GREETING_LIMITS.fromWhomMax}>
                   {(id) => (
-                    <input
-                      id={id}
-                      value={fromWhom}
-                      maxLength={GREETING_LIMITS.fromWhomMax}
-                      onChange={(e) => setFromWhom(e.target.value)}
-                      // the step's last field: Enter goes on, as on the first step
-                      onKeyDown={(e) => e.key === 'Enter' && next()}
-                      placeholder={t('wizard.fromPlaceholder')}
-                      className={inputClass}
-                    />
+                    <>
+                      <input
+                        id={id}
+                        value={fromWhom}
+                        maxLength={GREETING_LIMITS.fromWhomMax}
+                        onChange={(e) => setFromWhom(e.target.value)}
+                        // the step's last field: Enter goes on, as on the first step
+                        onKeyDown={(e) => e.key === 'Enter' && next()}
+                        placeholder={t('wizard.fromPlaceholder')}
+                        aria-describedby={`${id}-hint`}
+                        className={inputClass}
+                      />
+                      <SenderHint id={`${id}-hint`} />
+                    </>
                   )}
                 </Field>
               </>

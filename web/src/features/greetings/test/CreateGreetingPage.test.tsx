@@ -33,9 +33,13 @@ describe('create-greeting wizard', () => {
     expect(screen.getByText('Дорогой друг')).toBeInTheDocument();
     // what the greeting will say when the step is left empty, the signature included
     expect(screen.getByText('С праздником! Желаю счастья и радости!')).toBeInTheDocument();
-    expect(screen.getByTestId('wizard-preview-from')).toHaveTextContent('— С любовью');
-    fireEvent.change(screen.getByRole('textbox', { name: 'От кого поздравление?' }), { target: { value: 'Аня' } });
+    // an empty «От кого» signs with the sender's name (USER is «Аня»), and the field says so
     expect(screen.getByTestId('wizard-preview-from')).toHaveTextContent('— Аня');
+    expect(screen.getByRole('textbox', { name: 'От кого поздравление?' })).toHaveAccessibleDescription(
+      'Если оставить поле пустым, поздравление будет подписано вашим именем: Аня',
+    );
+    fireEvent.change(screen.getByRole('textbox', { name: 'От кого поздравление?' }), { target: { value: 'Мама' } });
+    expect(screen.getByTestId('wizard-preview-from')).toHaveTextContent('— Мама');
     fireEvent.change(screen.getByRole('textbox', { name: 'От кого поздравление?' }), { target: { value: '' } });
     click('Пропустить');
     expect(screen.getByRole('heading', { name: /- Шаг 3$/ })).toBeInTheDocument();
