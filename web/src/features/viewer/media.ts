@@ -22,8 +22,8 @@ interface DisplayCard {
 
 /**
  * What the viewer shows: pictures from their screen-size renditions (the browser picks by
- * `srcSet`), never the original upload; videos from their short silent preview (`preview`) until
- * sound is asked for, with the poster meanwhile.
+ * `srcSet`), never the original upload; videos start on their short silent preview (`preview`),
+ * with the poster meanwhile, and go on with the file itself (PostcardMedia).
  */
 export function displaySource(card: DisplayCard): { src: string; srcSet: string | undefined; poster: string | undefined; preview: string | undefined } {
   const video = mediaKindOf(card.image_url, card.media_kind) === 'video';

@@ -1,5 +1,5 @@
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Postcard } from '@otkrytka/contract';
 import { displaySource } from '../media';
 import { PostcardMedia } from './PostcardMedia';
@@ -30,7 +30,8 @@ beforeAll(() => {
 
 function show(card: Media, sound = false) {
   const { src, srcSet, poster, preview } = displaySource(card);
-  render(<PostcardMedia src={src} srcSet={srcSet} preview={preview} poster={poster} kind={card.media_kind} alt="Открытка" sound={sound} />);
+  const view = render(<PostcardMedia src={src} srcSet={srcSet} preview={preview} poster={poster} kind={card.media_kind} alt="Открытка" sound={sound} />);
+  return (on: boolean) => view.rerender(<PostcardMedia src={src} srcSet={srcSet} preview={preview} poster={poster} kind={card.media_kind} alt="Открытка" sound={on} />);
 }
 
 describe('the viewer loads media the size of the screen (issue 16, item 4)', () => {
@@ -56,6 +57,47 @@ describe('the viewer loads media the size of the screen (issue 16, item 4)', () 
   it('a video without a preview yet plays the file itself', () => {
     show({ ...clip, preview_video_url: null });
     expect(screen.getByLabelText('Открытка').getAttribute('src')).toBe(clip.image_url);
+  });
+});
+
+describe('a video plays whole: its silent preview first, then the file itself', () => {
+  const video = () => screen.getByLabelText<HTMLVideoElement>('Открытка');
+
+  it('with sound off the preview plays once, then the file goes on from where it ended, muted, and loops', () => {
+    const play = vi.spyOn(HTMLMediaElement.prototype, 'play');
+    show(clip);
+    expect(video().getAttribute('src')).toBe(clip.preview_video_url);
+    // the preview does not loop: its end hands over to the file
+    expect(video().loop).toBe(false);
+    video().currentTime = 8;
+    play.mockClear();
+    act(() => void fireEvent(video(), new Event('ended')));
+    expect(video().getAttribute('src')).toBe(clip.image_url);
+    expect(video().currentTime).toBe(8);
+    expect(video().muted).toBe(true);
+    expect(video().loop).toBe(true);
+    expect(play).toHaveBeenCalled();
+  });
+
+  it('sound asked for during the preview moves to the file from the moment shown, and it stays on the file with sound off again', () => {
+    const setSound = show(clip);
+    video().currentTime = 3.5;
+    fireEvent(video(), new Event('timeupdate'));
+    setSound(true);
+    expect(video().getAttribute('src')).toBe(clip.image_url);
+    expect(video().currentTime).toBe(3.5);
+    expect(video().muted).toBe(false);
+    setSound(false);
+    expect(video().getAttribute('src')).toBe(clip.image_url);
+    expect(video().muted).toBe(true);
+  });
+
+  it('a file that will not load leaves the preview looping', () => {
+    show(clip);
+    act(() => void fireEvent(video(), new Event('ended')));
+    act(() => void fireEvent(video(), new Event('error')));
+    expect(video().getAttribute('src')).toBe(clip.preview_video_url);
+    expect(video().loop).toBe(true);
   });
 });
 
