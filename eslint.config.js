@@ -3,6 +3,7 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 import importPlugin from 'eslint-plugin-import';
+import path from 'node:path';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'e2e/.artifacts/**', 'test-results/**', 'playwright-report/**'] },
@@ -18,7 +19,7 @@ export default tseslint.config(
     },
   },
   {
-    // modules depend on each other one way (DESIGN §4b: effects across modules go through events)
+    // modules depend on each other one way (docs/ARCHITECTURE.md: effects across modules go through events)
     files: ['server/src/**/*.ts'],
     plugins: { import: importPlugin },
     settings: {
@@ -47,7 +48,8 @@ export default tseslint.config(
     settings: {
       'import/extensions': ['.ts', '.tsx'],
       'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      // `@/x` is web/src/x: the web resolver first, so import/no-cycle follows those imports too
+      'import/resolver': { [path.join(import.meta.dirname, 'web/import-resolver.cjs')]: {}, node: { extensions: ['.ts', '.tsx', '.js'] } },
     },
     rules: {
       ...reactHooks.configs.recommended.rules,
