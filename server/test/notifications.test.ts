@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NOTIFICATION_TYPES } from '@otkrytka/contract';
 import { client, createTestApp, signUp, type TestApp } from './helpers';
 import { freezeClock, reportAction } from './factories/game';
 import { acceptGreeting, sendGreeting } from './factories/greetings';
@@ -156,7 +157,8 @@ describe('counts and types', () => {
     expect(counts.counts).toMatchObject({ gift: 2, achievement: 1, quest: 0 });
     expect(counts.unread).toMatchObject({ gift: 1, achievement: 1, quest: 0 });
     const types = (await u.get('/api/notifications/types')).json().types;
-    expect(types).toHaveLength(12);
+    expect(types).toHaveLength(NOTIFICATION_TYPES.length);
+    expect(types.find((x: { type: string }) => x.type === 'date_reminder')).toEqual({ type: 'date_reminder', title: 'Напоминания о датах' });
     expect(types[0]).toEqual({ type: 'level_up', title: 'Новый уровень' });
   });
 });
