@@ -261,7 +261,7 @@ describe('the energy gift', () => {
     const postcard = await approvedPostcard();
     const res = await a.post('/api/greetings', { image_relations_id: postcard.id, to_whom: 'Другу', energy: 21 });
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toEqual({ detail: 'Not enough energy for a gift of 21', code: 'INSUFFICIENT_BALANCE' });
+    expect(res.json()).toEqual({ detail: 'Not enough energy for a gift of 21: the largest gift is 20', code: 'INSUFFICIENT_BALANCE' });
     expect(await yang(a)).toBe(20);
     expect(await yangLedgerSum(a.user.id)).toBe(20);
     expect((await a.get('/api/greetings/created')).json().items).toEqual([]);

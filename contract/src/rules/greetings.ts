@@ -54,18 +54,34 @@ export const GREETING_LIMITS = {
  */
 export const GREETING_PUBLIC_ID = /^[A-Za-z0-9_-]{16,58}$/;
 
-/** Energy gift picker: step is max(1, round(energy / 10)). */
-export const giftEnergyStep = (energy: number): number => Math.max(1, Math.round(Math.max(0, energy) / 10));
+/**
+ * The energy gift (docs/PRODUCT-RULES.md, greetings). The largest gift is the whole balance, at
+ * every balance, and the server refuses more. The wizard's slider moves in steps of
+ * max(1, round(balance / 10)) and stops at every multiple of the step below the maximum, then at
+ * the maximum itself (the last move may be shorter).
+ */
+export const giftMaximum = (balance: number): number => Math.max(0, Math.floor(balance));
 
-/** The largest gift: the user's energy rounded down to a multiple of the step. */
-export const giftEnergyMax = (energy: number): number => {
-  const step = giftEnergyStep(energy);
-  return Math.floor(Math.max(0, energy) / step) * step;
+/** The slider's step: max(1, round(balance / 10)). */
+export const giftEnergyStep = (balance: number): number => Math.max(1, Math.round(giftMaximum(balance) / 10));
+
+/** The slider's next stop above `value` (the maximum at most). */
+export const giftEnergyAbove = (value: number, balance: number): number => {
+  const step = giftEnergyStep(balance);
+  return Math.min(giftMaximum(balance), (Math.floor(Math.max(0, value) / step) + 1) * step);
 };
 
-/** A selection of 0 resets to half of the user's energy, rounded down. */
-export const giftEnergyInitial = (selected: number, energy: number): number =>
-  selected > 0 ? Math.min(selected, giftEnergyMax(energy)) : Math.floor(Math.max(0, energy) / 2);
+/** The slider's next stop below `value` (0 at least). */
+export const giftEnergyBelow = (value: number, balance: number): number => {
+  const max = giftMaximum(balance);
+  if (value > max) return max;
+  const step = giftEnergyStep(balance);
+  return Math.max(0, (Math.ceil(value / step) - 1) * step);
+};
+
+/** A selection of 0 resets to half of the balance, rounded down; any selection stays within the maximum. */
+export const giftEnergyInitial = (selected: number, balance: number): number =>
+  selected > 0 ? Math.min(selected, giftMaximum(balance)) : Math.floor(giftMaximum(balance) / 2);
 
 /** Where a sent greeting is, as its sender sees it: scheduled, sent, opened, accepted. */
 export const GREETING_STATUSES = ['scheduled', 'sent', 'opened', 'accepted'] as const;

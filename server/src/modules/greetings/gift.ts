@@ -1,7 +1,8 @@
 import type { Queryable } from '../../db';
 import { sql } from 'kysely';
 import { isPostgres } from '../../db/dialect';
-import { applyLedger, InsufficientBalanceError } from '../ledger';
+import { giftMaximum } from '@otkrytka/contract/rules/greetings';
+import { applyLedger, getBalances, InsufficientBalanceError, lockBalances } from '../ledger';
 import { greetingsRepo } from './repo';
 
 /**
@@ -15,6 +16,10 @@ export const GIFT_ASSET = 'yang' as const;
 const ref = (greetingId: number) => ({ refType: 'greeting', refId: greetingId });
 
 export async function escrowGift(trx: Queryable, g: { id: number; user_id: number; energy: number }, at: string) {
+  // the largest gift is the one rule the wizard's slider shows (`giftMaximum` of the sender's yang)
+  await lockBalances(trx, g.user_id);
+  const max = giftMaximum((await getBalances(trx, g.user_id))[GIFT_ASSET]);
+  if (g.energy > max) throw new InsufficientBalanceError(GIFT_ASSET, `Not enough energy for a gift of ${g.energy}: the largest gift is ${max}`);
   try {
     await applyLedger(
       trx,

@@ -1,24 +1,24 @@
-import { giftEnergyMax, giftEnergyStep } from '@otkrytka/contract/rules/greetings';
+import { giftEnergyAbove, giftEnergyBelow, giftMaximum } from '@otkrytka/contract/rules/greetings';
 import { useId } from 'react';
 import { useTranslation } from '@/i18n';
 
 /**
- * The gift slider (spec 001 §5): from 0 to the user's energy rounded down to a multiple of the step,
- * in steps of max(1, round(energy / 10)).
+ * The gift slider (contract rules/greetings): from 0 to the whole balance (`giftMaximum`), stopping
+ * at every multiple of the step max(1, round(energy / 10)) and at the maximum itself.
  */
 export function EnergyPicker({ energy, value, onChange }: { energy: number; value: number; onChange: (v: number) => void }) {
   const { t } = useTranslation('greetings');
   const id = useId();
-  const step = giftEnergyStep(energy);
-  const max = giftEnergyMax(energy);
-  const clamp = (v: number) => Math.max(0, Math.min(max, v));
+  const max = giftMaximum(energy);
+  // the range moves by 1 (a maximum off the step is still reachable); a move goes on to the next stop its way
+  const toStop = (v: number) => (v > value ? giftEnergyAbove(v - 1, energy) : v < value ? giftEnergyBelow(v + 1, energy) : value);
   const pct = max > 0 ? (value / max) * 100 : 0;
   return (
     <div className="flex flex-col items-center gap-5">
       <div className="flex items-center gap-5">
         <button
           type="button"
-          onClick={() => onChange(clamp(value - step))}
+          onClick={() => onChange(giftEnergyBelow(value, energy))}
           disabled={value <= 0}
           aria-label={t('wizard.energyLess')}
           className="flex h-12 w-12 items-center justify-center rounded-full bg-surface-2 text-2xl font-bold text-text disabled:opacity-40"
@@ -31,7 +31,7 @@ export function EnergyPicker({ energy, value, onChange }: { energy: number; valu
         </output>
         <button
           type="button"
-          onClick={() => onChange(clamp(value + step))}
+          onClick={() => onChange(giftEnergyAbove(value, energy))}
           disabled={value >= max}
           aria-label={t('wizard.energyMore')}
           className="flex h-12 w-12 items-center justify-center rounded-full bg-surface-2 text-2xl font-bold text-text disabled:opacity-40"
@@ -47,10 +47,10 @@ export function EnergyPicker({ energy, value, onChange }: { energy: number; valu
         type="range"
         min={0}
         max={max}
-        step={step}
+        step={1}
         value={value}
         disabled={max === 0}
-        onChange={(e) => onChange(clamp(Number(e.target.value)))}
+        onChange={(e) => onChange(toStop(Number(e.target.value)))}
         className="h-3 w-full cursor-pointer appearance-none rounded-full accent-[var(--yang)] disabled:opacity-40"
         style={{ background: `linear-gradient(90deg, var(--yang) ${pct}%, var(--surface-3) ${pct}%)` }}
       />
