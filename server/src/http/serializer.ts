@@ -33,12 +33,21 @@ const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null 
  * `anyOf: [X, {type: 'null'}]` (zod's nullable) as `type: [X's type, 'null']` or `nullable`:
  * fast-json-stringify settles an anyOf by validating each branch for every value, a type list it
  * settles with a typeof.
+ *
+ * A record's `propertyNames: {type: 'string'}` (zod's `z.record(z.string(), …)`) is dropped: the
+ * keys of a JSON object are strings anyway, and fast-json-stringify hands it to Ajv rewritten as
+ * `type: ['string', 'object']`, which Ajv's strict mode reports («type "object" not allowed by
+ * context "string"») when it compiles the schema to settle a union: once per such route, on its
+ * first answer (settings, notification counts, the game's stats).
  */
 export function simplify(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(simplify);
   if (!isObject(schema)) return schema;
   const out: Json = {};
-  for (const [k, v] of Object.entries(schema)) out[k] = simplify(v);
+  for (const [k, v] of Object.entries(schema)) {
+    if (k === 'propertyNames' && isObject(v) && v.type === 'string' && Object.keys(v).length === 1) continue;
+    out[k] = simplify(v);
+  }
   const any = out.anyOf;
   if (Array.isArray(any) && any.length === 2) {
     const nullAt = any.findIndex((b) => isObject(b) && b.type === 'null' && Object.keys(b).length === 1);
