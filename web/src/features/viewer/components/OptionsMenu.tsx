@@ -2,13 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/i18n';
 import { cx } from '@/ui/cx';
 import { useBackCloses } from '@/ui/useBackCloses';
-import { MoreIcon } from './icons';
+import { MoreIcon, StarIcon } from './icons';
 import { RailButton } from './RailButton';
-import { FlagIcon, FolderIcon, LinkIcon, PencilIcon, TrashIcon } from '@/ui/icons-more';
+import { FlagIcon, LinkIcon, PencilIcon, TrashIcon } from '@/ui/icons-more';
 
 export interface OptionsMenuProps {
-  /** save to collection; hidden when not offered */
-  onSave?: () => void;
+  /** the card in my favourites or not, and its toggle; not offered to visitors */
+  bookmark?: { marked: boolean; toggle(say: boolean): void } | undefined;
   viewPostUrl: string;
   /** report the postcard; not offered on one's own */
   onReport?: () => void;
@@ -17,8 +17,12 @@ export interface OptionsMenuProps {
   onDelete?: () => void;
 }
 
-/** The card's options (spec 001 §2): save to collection, view post, report (others' postcards); edit and delete for the owner. */
-export function OptionsMenu({ onSave, viewPostUrl, onReport, onEdit, onDelete }: OptionsMenuProps) {
+/**
+ * The card's options (spec 001 §2): its «save to collection» is the favourites, named as the
+ * favourites and the gallery's menu name it (add, or remove); view post, report (others'
+ * postcards); edit and delete for the owner.
+ */
+export function OptionsMenu({ bookmark, viewPostUrl, onReport, onEdit, onDelete }: OptionsMenuProps) {
   const { t } = useTranslation('viewer');
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
@@ -86,10 +90,10 @@ export function OptionsMenu({ onSave, viewPostUrl, onReport, onEdit, onDelete }:
           aria-label={t('controls.options')}
           className="absolute bottom-0 right-14 z-20 w-max min-w-56 max-w-[calc(100vw-5rem)] overflow-hidden rounded-2xl border border-border bg-surface py-1 text-text shadow-card"
         >
-          {onSave && (
-            <button type="button" role="menuitem" className={item} onClick={pick(onSave)}>
-              <FolderIcon size={18} />
-              {t('options.saveToCollection')}
+          {bookmark && (
+            <button type="button" role="menuitem" className={item} onClick={pick(() => bookmark.toggle(true))}>
+              <StarIcon size={18} filled={bookmark.marked} />
+              {t(bookmark.marked ? 'options.unbookmark' : 'options.bookmark')}
             </button>
           )}
           <a role="menuitem" className={item} href={viewPostUrl} target="_blank" rel="noopener" onClick={() => setOpen(false)}>

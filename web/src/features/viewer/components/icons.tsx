@@ -19,8 +19,8 @@ export const SoundOffIcon = () => (
     <path d="M17 9l5 6M22 9l-5 6" />
   </svg>
 );
-export const StarIcon = ({ filled }: { filled?: boolean }) => (
-  <svg {...base} fill={filled ? 'currentColor' : 'none'}>
+export const StarIcon = ({ filled, size }: { filled?: boolean; size?: number }) => (
+  <svg {...base} {...(size && { width: size, height: size })} fill={filled ? 'currentColor' : 'none'}>
     <path d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z" />
   </svg>
 );

@@ -8,14 +8,13 @@ import { useToast } from '@/ui/toast';
 import { LoadingState } from '@/ui/Spinner';
 import { EmptyState, ErrorState } from '@/ui/States';
 import { useSession } from '@/features/auth/session';
-import { useToggleBookmark } from '@/features/bookmarks/queries';
 import { KindBadge, StatusBadge } from '@/features/postcards/PostcardBadges';
 import { EditPostcardDialog } from '@/features/postcards/EditPostcardDialog';
 import { returnFocusTo } from '@/features/postcards/returnFocus';
 import { useDocumentTitle } from '@/ui/Page';
 import { useDeletePostcard, usePostcardView } from '@/features/postcards/queries';
 import { ReportModal } from '@/features/reports/components/ReportModal';
-import { BookmarkButton } from '../components/BookmarkButton';
+import { BookmarkButton, useBookmark } from '../components/BookmarkButton';
 import { ChevronIcon, GiftIcon, InfoIcon, SoundOffIcon, SoundOnIcon } from '../components/icons';
 import { InfoModal } from '../components/InfoModal';
 import { LikeButton } from '../components/LikeButton';
@@ -198,11 +197,7 @@ function Viewer({
   const card = cards[index]!;
   const stats = usePostcardView(card.id, mode !== 'sandbox').data;
   const owner = userId !== null && userId === card.user_id;
-  const toast = useToast();
-  const { toggle: toggleBookmark } = useToggleBookmark({ onError: () => toast(t('options.saveError'), 'error') });
-  const saveToCollection = () => {
-    if (toggleBookmark(card, true)) toast(t('options.saved'), 'success', 1800);
-  };
+  const bookmark = useBookmark(card);
   // greetings are made from a channel's card: only when the route has a channel id (spec 001 §4)
   const createChannel = mode === 'channel' ? channelId : null;
 
@@ -232,7 +227,7 @@ function Viewer({
         <RailButton label={sound ? t('controls.soundOff') : t('controls.soundOn')} onClick={toggleSound} pressed={sound} testId="sound-button">
           {sound ? <SoundOnIcon /> : <SoundOffIcon />}
         </RailButton>
-        {userId !== null && <BookmarkButton card={card} />}
+        {userId !== null && <BookmarkButton bookmark={bookmark} />}
         {/* a postcard in the sandbox takes its one vote by the sandbox's buttons (the server holds the toggles to that too) */}
         {card.is_approved && (
           <LikeButton
@@ -257,7 +252,7 @@ function Viewer({
         )}
         <OptionsMenu
           viewPostUrl={card.image_url}
-          onSave={userId !== null ? saveToCollection : undefined}
+          bookmark={userId !== null ? bookmark : undefined}
           onReport={owner ? undefined : () => setDialog('report')}
           onEdit={owner ? () => setDialog('edit') : undefined}
           onDelete={owner ? () => setDialog('delete') : undefined}
