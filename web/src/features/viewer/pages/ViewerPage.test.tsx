@@ -1,15 +1,22 @@
 import type { Bookmark, Postcard } from '@otkrytka/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type ApiCall, renderInApp, stubSignedInApi } from '@/app/test-utils';
 import { postcardFixture } from '@/features/postcards/test/fixtures';
 import { Route, Routes } from '@/router';
 import ViewerPage from './ViewerPage';
 
 const picture = postcardFixture({ id: 1, title: 'Картинка' });
+const gif = postcardFixture({ id: 2, title: 'Гифка', media_kind: 'gif', image_url: '/media/2.gif', imageUrl: '/media/2.gif' });
+const video = postcardFixture({ id: 3, title: 'Видео', media_kind: 'video', image_url: '/media/3.mp4', imageUrl: '/media/3.mp4', preview_video_url: '/media/preview/mp4/3.mp4' });
 const bookmark = (p: Postcard): Bookmark => ({ id: p.id, image_relation_id: p.id, created_at: p.created_at, image_url: p.image_url, preview_78x101_url: null, postcard: p });
 
+// jsdom has no media playback
+beforeAll(() => {
+  HTMLMediaElement.prototype.play = () => Promise.resolve();
+  HTMLMediaElement.prototype.pause = () => undefined;
+});
 afterEach(() => {
   localStorage.clear();
   vi.unstubAllGlobals();
@@ -42,6 +49,22 @@ async function openFavourites(id: number, cards: Postcard[]): Promise<ApiCall[]>
   await screen.findByTestId('viewer-rail');
   return calls;
 }
+
+describe('the viewer’s rail', () => {
+  it.each([
+    ['a picture', picture],
+    ['a GIF', gif],
+  ])('offers no sound on %s (it has none)', async (_name, card) => {
+    await openFavourites(card.id, [card]);
+    expect(screen.getByTestId('info-button')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Включить звук' })).toBeNull();
+  });
+
+  it('offers sound on a video', async () => {
+    await openFavourites(video.id, [video]);
+    expect(screen.getByRole('button', { name: 'Включить звук' })).toBeInTheDocument();
+  });
+});
 
 describe('the viewer’s menu names the favourites as what they are', () => {
   it('a bookmarked card: «Убрать из избранного» removes it and says so; then the menu offers «Сохранить в избранное»', async () => {

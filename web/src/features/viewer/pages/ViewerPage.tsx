@@ -23,6 +23,7 @@ import { RailButton } from '../components/RailButton';
 import { SandboxDecision } from '../components/SandboxDecision';
 import { FloatingBack, ViewerHeader } from '../components/ViewerHeader';
 import { type StageHandle, ViewerStage } from '../components/ViewerStage';
+import { mediaKindOf } from '../media';
 import { backTarget, cardPath, nearestAfterRemoval, startIndex } from '../navigation';
 import { useSoundEnabled } from '../sound';
 import { useViewerSource } from '../sources';
@@ -224,9 +225,12 @@ function Viewer({
         <RailButton label={t('controls.info')} onClick={() => setDialog('info')} testId="info-button">
           <InfoIcon />
         </RailButton>
-        <RailButton label={sound ? t('controls.soundOff') : t('controls.soundOn')} onClick={toggleSound} pressed={sound} testId="sound-button">
-          {sound ? <SoundOnIcon /> : <SoundOffIcon />}
-        </RailButton>
+        {/* only a video has sound to turn on; pictures and GIFs are silent */}
+        {mediaKindOf(card.image_url, card.media_kind) === 'video' && (
+          <RailButton label={sound ? t('controls.soundOff') : t('controls.soundOn')} onClick={toggleSound} pressed={sound} testId="sound-button">
+            {sound ? <SoundOnIcon /> : <SoundOffIcon />}
+          </RailButton>
+        )}
         {userId !== null && <BookmarkButton bookmark={bookmark} />}
         {/* a postcard in the sandbox takes its one vote by the sandbox's buttons (the server holds the toggles to that too) */}
         {card.is_approved && (
