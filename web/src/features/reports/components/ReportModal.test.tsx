@@ -16,12 +16,19 @@ async function open(answer: Parameters<typeof stubApi>[0]) {
 }
 
 describe('report modal', () => {
-  it('offers the eight reasons with their Russian labels, "Не нравится" chosen, no comment box', async () => {
-    await open(() => undefined);
+  it('offers the eight reasons with their Russian labels, none chosen, no comment box; «Отправить» waits for a reason', async () => {
+    const { calls, u } = await open(() => undefined);
     const radios = screen.getAllByRole('radio');
     expect(radios.map((r) => r.closest('label')!.textContent)).toEqual(LABELS);
-    expect(screen.getByLabelText('Не нравится')).toBeChecked();
+    for (const r of radios) expect(r).not.toBeChecked();
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    const send = screen.getByRole('button', { name: 'Отправить' });
+    expect(send).toBeDisabled();
+    // Enter in the form sends nothing either
+    screen.getByTestId('report-form').dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }));
+    expect(calls).toHaveLength(0);
+    await u.click(screen.getByLabelText('Не нравится'));
+    expect(send).toBeEnabled();
   });
 
   it('sends the reason without a comment, thanks and closes', async () => {
@@ -47,6 +54,7 @@ describe('report modal', () => {
 
   it('on failure keeps the modal open with the error and shows the failure toast', async () => {
     const { onClose, u } = await open(() => ({ status: 429, body: { detail: 'Too many requests, try again in 40 s', code: 'RATE_LIMITED' } }));
+    await u.click(screen.getByLabelText('Не нравится'));
     await u.click(screen.getByRole('button', { name: 'Отправить' }));
     expect(await screen.findByText('Ошибка отправки жалобы. Попробуйте еще раз.')).toBeInTheDocument();
     // the reader sees the error's code in their language, not the API's English detail

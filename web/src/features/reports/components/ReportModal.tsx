@@ -1,4 +1,4 @@
-import { DEFAULT_REPORT_REASON, REPORT_LIMITS, REPORT_REASONS, type ReportReason } from '@otkrytka/contract/rules/reports';
+import { REPORT_LIMITS, REPORT_REASONS, type ReportReason } from '@otkrytka/contract/rules/reports';
 import { useId, useState } from 'react';
 import { useTranslation } from '@/i18n';
 import { errorMessage } from '@/lib/api';
@@ -9,8 +9,9 @@ import { useToast } from '@/ui/toast';
 import { useSendReport } from '../queries';
 
 /**
- * The report modal (spec 001 §4, §5, §8): eight reasons, `dislike` by default, a comment box only
- * for `other`; success closes it with a toast, failure keeps it open with the error.
+ * The report modal (spec 001 §4, §5, §8): eight reasons, none chosen at first (a report says what
+ * the reporter chose, never a default: «Отправить» waits for a reason), a comment box only for
+ * `other`; success closes it with a toast, failure keeps it open with the error.
  */
 export function ReportModal({ postcardId, open, onClose }: { postcardId: number; open: boolean; onClose: () => void }) {
   return open ? <ReportForm postcardId={postcardId} onClose={onClose} /> : null;
@@ -20,13 +21,14 @@ function ReportForm({ postcardId, onClose }: { postcardId: number; onClose: () =
   const { t } = useTranslation('reports');
   const toast = useToast();
   const send = useSendReport();
-  const [reason, setReason] = useState<ReportReason>(DEFAULT_REPORT_REASON);
+  const [reason, setReason] = useState<ReportReason | null>(null);
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
   const commentId = useId();
 
   const submit = (e: React.FormEvent) => {
     e.preventDefault();
+    if (!reason) return;
     setError(null);
     send.mutate(
       { image_relation_id: postcardId, reason, ...(reason === 'other' && comment.trim() ? { comment: comment.trim() } : {}) },
@@ -98,7 +100,7 @@ function ReportForm({ postcardId, onClose }: { postcardId: number; onClose: () =
           <Button variant="ghost" onClick={onClose}>
             {t('cancel')}
           </Button>
-          <Button type="submit" variant="danger" loading={send.isPending}>
+          <Button type="submit" variant="danger" loading={send.isPending} disabled={!reason}>
             {send.isPending ? t('sending') : t('send')}
           </Button>
         </div>
