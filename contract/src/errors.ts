@@ -14,9 +14,10 @@ export type ApiError = z.infer<typeof ApiError>;
 /**
  * The params of the codes that carry some: numbers the reader needs to act on the error.
  * PAYLOAD_TOO_LARGE `max_mb`: the largest file of this kind, in whole megabytes;
- * RATE_LIMITED `seconds`: until the next try is allowed.
+ * RATE_LIMITED `seconds`: until the next try is allowed;
+ * VIDEO_TOO_LONG `max_seconds`: the longest video an upload may be.
  */
-export const ERROR_PARAMS = { PAYLOAD_TOO_LARGE: ['max_mb'], RATE_LIMITED: ['seconds'] } as const;
+export const ERROR_PARAMS = { PAYLOAD_TOO_LARGE: ['max_mb'], RATE_LIMITED: ['seconds'], VIDEO_TOO_LONG: ['max_seconds'] } as const;
 export type ErrorParams = { [C in keyof typeof ERROR_PARAMS]: Record<(typeof ERROR_PARAMS)[C][number], number> };
 
 /**
@@ -40,6 +41,8 @@ export const ErrorCode = {
   TIMEOUT: 'TIMEOUT',
   /** a media file is over a processing limit (frames, pixels, duration) */
   MEDIA_TOO_COMPLEX: 'MEDIA_TOO_COMPLEX',
+  /** a video longer than the longest an upload may be (params: max_seconds) */
+  VIDEO_TOO_LONG: 'VIDEO_TOO_LONG',
   /** 503: the server is starting (migrating the database) or shutting down, or its database does not answer */
   NOT_READY: 'NOT_READY',
   // domain codes (one per line; the web shows each from web/src/i18n/<lang>/common.json errorCodes)

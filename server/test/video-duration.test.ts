@@ -44,9 +44,10 @@ describe.runIf(hasFfmpeg || !!process.env.CI)(`a video longer than the stated ma
     const res = await uploadFile(user, makeVideo(120), 'long.mp4');
     expect(res.statusCode, res.body).toBe(422);
     expect(res.json()).toEqual({
-      code: 'MEDIA_TOO_COMPLEX',
+      code: 'VIDEO_TOO_LONG',
       field: 'file',
       detail: `The video is 120 s long; the maximum is ${MEDIA_SPECS.videoMaxSeconds} s`,
+      params: { max_seconds: MEDIA_SPECS.videoMaxSeconds },
     });
     expect((await user.get('/api/uploads')).json()).toEqual([]);
   });

@@ -5,6 +5,7 @@ import {
   UPLOAD_MAX_BYTES,
   UPLOAD_TYPES,
   MEDIA_KIND_OF_TYPE,
+  MEDIA_SPECS,
   type MediaKind,
   type Upload,
   type UploadType,
@@ -50,8 +51,8 @@ async function store({ db, storage, media }: Deps, data: Buffer, type: UploadTyp
   } catch (e) {
     if (!(e instanceof MediaError)) throw e;
     if (e.reason === 'too_many_pixels') throw invalid('file', e.message);
-    // over a processing limit: too complex, or a video longer than the stated maximum (its detail names the limit)
-    if (e.reason === 'too_complex' || e.reason === 'too_long') throw new AppError(422, ErrorCode.MEDIA_TOO_COMPLEX, e.message, 'file');
+    if (e.reason === 'too_complex') throw new AppError(422, ErrorCode.MEDIA_TOO_COMPLEX, e.message, 'file');
+    if (e.reason === 'too_long') throw new AppError(422, ErrorCode.VIDEO_TOO_LONG, e.message, 'file', { max_seconds: MEDIA_SPECS.videoMaxSeconds });
     if (e.reason === 'busy') throw new AppError(503, ErrorCode.BUSY, e.message);
     throw unsupportedMedia(`${e.message}: it is damaged or not a real ${type} file. Allowed types: ${ALLOWED}`);
   }
