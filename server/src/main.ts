@@ -48,7 +48,9 @@ try {
 }
 
 /** what shutdown has to stop, filled in as start-up goes */
-const running: { app?: FastifyInstance; db?: Db; bot?: { stop(): Promise<void> } } = {};
+const running: { app?: FastifyInstance; db?: Db; bot?: { stop(): Promise<void> }; seeding?: { stop(): void } } = {};
+/** How long the start waits for the demo accounts before it serves anyway (their round may be failing). */
+const DEMO_ACCOUNTS_WAIT_MS = 3000;
 let stopping = false;
 
 /**
@@ -79,6 +81,7 @@ async function shutdown(signal: string) {
   const idle = setInterval(() => app.server.closeIdleConnections(), 100);
   idle.unref();
   try {
+    running.seeding?.stop();
     await bot?.stop();
     await app.close();
     await db?.destroy();
@@ -125,15 +128,13 @@ const app = built.app;
 running.app = app;
 
 if (config.seedDemo) {
-  // the demo content (and the picture library it draws with) loads only when it is asked for
-  const { DEMO_LOGIN, MODERATOR_LOGIN, seedDemo } = await import('./seed');
-  const seeded = await seedDemo(built.deps);
-  if (seeded.seeded) {
-    const how = config.demoPassword ? 'the DEMO_PASSWORD you set' : `password ${seeded.password}`;
-    app.log.info(
-      `Demo data created. Sign in as "${DEMO_LOGIN}" (user) or "${MODERATOR_LOGIN}" (moderator, user ${config.moderatorIds[0]}) with ${how}. This is printed only once.`,
-    );
-  }
+  // the demo content (and the picture library it draws with) loads only when it is asked for.
+  // It is drawn in the background while the server serves; the accounts come first, in moments,
+  // and are waited for (a little) so that signing in as the demo works from the first request.
+  const { startDemoSeeding } = await import('./seed');
+  const seeding = startDemoSeeding(built.deps);
+  running.seeding = seeding;
+  await Promise.race([seeding.accounts, new Promise((r) => setTimeout(r, DEMO_ACCOUNTS_WAIT_MS).unref())]);
 }
 
 const telegramBot =
@@ -148,6 +149,7 @@ await new Promise<void>((resolve) => {
 });
 if (stopping) {
   // a signal came while migrating: nothing is being served yet
+  running.seeding?.stop();
   await app.close();
   await db.destroy();
   exitSoon(0);

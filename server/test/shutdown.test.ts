@@ -135,6 +135,13 @@ describe('graceful shutdown', () => {
     child.stdout!.on('data', (d) => (logs += d.toString()));
     child.stderr!.on('data', (d) => (logs += d.toString()));
     await waitReady(port, child);
+    // the demo pictures are drawn in the background once the server serves: wait for a page of them
+    for (let i = 0; ; i++) {
+      const res = await fetch(`http://127.0.0.1:${port}/api/gallery?sort=newest&limit=5`);
+      if (((await res.json()) as { items: unknown[] }).items.length === 5) break;
+      if (i > 600) throw new Error('the demo gallery did not fill');
+      await new Promise((r) => setTimeout(r, 100));
+    }
     for (const sort of ['newest', 'popular', 'newest24h']) {
       const res = await fetch(`http://127.0.0.1:${port}/api/gallery?sort=${sort}&limit=5`);
       expect(res.status).toBe(200);
