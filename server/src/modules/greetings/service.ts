@@ -1,14 +1,10 @@
 import crypto from 'node:crypto';
 import type {
   AcceptanceStatus,
-  AcceptedGreeting,
   AcceptGreetingResult,
-  CreatedGreeting,
   Greeting,
   GreetingBackground,
-  GreetingReply,
   GreetingView,
-  ReceivedGreeting,
   SealedGreeting,
 } from '@otkrytka/contract';
 import {
@@ -16,28 +12,28 @@ import {
   ErrorCode,
   GREETING_TRACKING,
   greetingDefaults,
-  type GreetingReplyBody,
   type UpdateGreetingBody,
 } from '@otkrytka/contract';
 import type { z } from 'zod';
 import type { Queryable } from '../../db';
 import { isUniqueViolation } from '../../db/errors';
 import type { Deps } from '../../deps';
-import { AppError, conflict, forbidden, invalid, notFound } from '../../http/errors';
+import { AppError, conflict, forbidden, notFound } from '../../http/errors';
 import type { AuthUser } from '../../http/routes';
 import { iso } from '../../platform/clock';
 import { greetingLinks } from '../../platform/greeting-links';
 import { recordEvent, scheduleJob, writeTx } from '../../jobs/runner';
-import { displayName } from '../auth';
 import { escrowGift, payGift, refundGift } from './gift';
 import { previewUrls, viewerSrcset } from '../uploads';
 import { settingsRepo } from '../settings';
-import { type Keyset, greetingsRepo as repo } from './repo';
+import { greetingLists, greetingRows, toReply } from './lists';
+import { greetingReplies } from './replies';
+import { greetingsRepo as repo } from './repo';
 import {
   checkedTimezone,
+  GREETING_NOT_FOUND,
   isCrawler,
   isSealed,
-  presentReply,
   scheduledMoment,
   secondsUntilOpen,
   statusOf,
@@ -48,27 +44,7 @@ import {
 /** 128 random bits, base64url: unguessable, and valid in links and Telegram start parameters. */
 export const newPublicId = () => crypto.randomBytes(16).toString('base64url');
 
-const GREETING_NOT_FOUND = 'Greeting not found';
-
-const encodeCursor = (k: Keyset) => Buffer.from(`${k.at}|${k.id}`).toString('base64url');
-function decodeCursor(cursor: string | undefined): Keyset | null {
-  if (!cursor) return null;
-  const [at, id] = Buffer.from(cursor, 'base64url').toString().split('|');
-  const n = Number(id);
-  if (!at || Number.isNaN(Date.parse(at)) || !Number.isInteger(n) || n < 1) throw invalid('cursor', 'invalid cursor');
-  return { at, id: n };
-}
-
-function pageOf<R, T>(rows: R[], limit: number, key: (r: R) => Keyset, map: (r: R) => T) {
-  const last = rows.length === limit ? rows[rows.length - 1] : undefined;
-  return { items: rows.map(map), next_cursor: last ? encodeCursor(key(last)) : null };
-}
-
-type MediaColumns = { storage_key: string; is_banned: number; has_preview: number };
-
-type AcceptedRow = Awaited<ReturnType<typeof repo.acceptedRow>>;
 type DetailRow = NonNullable<Awaited<ReturnType<typeof repo.detail>>>;
-type ReplyRow = Awaited<ReturnType<typeof repo.repliesOf>>[number];
 
 /** Who is reading a greeting page: their address and browser, for counting opens. */
 export interface GreetingClient {
@@ -79,32 +55,12 @@ export interface GreetingClient {
 /** One pending `greeting.opens` job per greeting: moving the moment moves the job. */
 const opensJobKey = (greetingId: number) => `greeting.opens:${greetingId}`;
 
-const toReply = (r: ReplyRow): GreetingReply => presentReply({ ...r, from: displayName(r) });
-
-export function greetingsService(deps: Deps) {
+/** A greeting's life: create, read and count opens, edit, delete, accept (its lists and replies have files of their own). */
+function greetingCore(deps: Deps) {
   const { db, storage } = deps;
+  const { toAccepted } = greetingRows(deps);
   const now = () => iso(deps.clock.now());
   const telegramLink = greetingLinks(deps.config).telegram;
-
-  /** Media of a postcard for list rows; a banned postcard shows no media. */
-  const rowMedia = (r: MediaColumns) => {
-    if (r.is_banned) return { image_url: null, preview_36_url: null, preview_78x101_url: null };
-    const p = previewUrls(storage, r.storage_key, r.has_preview === 1);
-    return { image_url: storage.url(r.storage_key), preview_36_url: p.tiny, preview_78x101_url: p.small };
-  };
-
-  /** What an acceptance shows of its greeting, in the accepter's and in the sender's lists. */
-  const acceptedCard = (r: AcceptedRow) => ({
-    id: r.id,
-    greeting_id: r.public_id,
-    to_whom: r.to_whom,
-    greeting: r.greeting,
-    from_whom: r.from_whom,
-    energy_received: r.energy_received,
-    image_relations_id: r.image_relation_id,
-    ...rowMedia(r),
-  });
-  const toAccepted = (r: AcceptedRow): AcceptedGreeting => ({ ...acceptedCard(r), accepted_at: r.accepted_at });
 
   /** The greeting a signed-in user may change: it exists and they sent it. */
   async function ownGreeting(trx: Queryable, user: AuthUser, publicId: string, action: string) {
@@ -418,133 +374,10 @@ export function greetingsService(deps: Deps) {
       });
     },
 
-    /**
-     * The acceptor's thank-you reply: the first PUT sends it (and tells the sender), later ones edit
-     * it within 10 minutes of the first, never after. Only someone who accepted the greeting may reply.
-     */
-    async reply(user: AuthUser, publicId: string, body: z.output<typeof GreetingReplyBody>): Promise<GreetingReply> {
-      const clockNow = deps.clock.now();
-      const at = iso(clockNow);
-      return writeTx(deps, async (trx) => {
-        const g = await repo.byPublicId(trx, publicId, { lock: true });
-        if (!g) throw notFound(GREETING_NOT_FOUND);
-        if (g.user_id === user.id) throw forbidden('The sender cannot reply to their own greeting');
-        if (!(await repo.acceptance(trx, g.id, user.id))) throw forbidden('Only someone who accepted this greeting can reply to it');
-        const values = { reaction: body.reaction ?? null, text: body.text ?? null };
-        const name = await repo.displayName(trx, user.id);
-        const before = await repo.replyOf(trx, g.id, user.id);
-        if (before) {
-          if (clockNow.getTime() > Date.parse(before.created_at) + GREETING_TRACKING.replyEditWindowMs) {
-            throw conflict('A reply can be edited only within 10 minutes of sending it', ErrorCode.GREETING_REPLY_LOCKED);
-          }
-          const edited = await repo.updateReply(trx, before.id, values, at);
-          await recordEvent(trx, at, 'greeting.reply_edited', {
-            replyId: edited.id,
-            senderId: g.user_id,
-            repliedAt: before.created_at,
-            reaction: edited.reaction,
-            text: edited.text,
-          });
-          return presentReply({ ...edited, from: name });
-        }
-        const row = await repo.insertReply(trx, { greeting_id: g.id, user_id: user.id, ...values, created_at: at, updated_at: at });
-        await recordEvent(trx, at, 'greeting.replied', {
-          greetingId: g.public_id,
-          replyId: row.id,
-          senderId: g.user_id,
-          replierId: user.id,
-          replierName: name,
-          toWhom: g.to_whom,
-          ...values,
-        });
-        return presentReply({ ...row, from: name });
-      });
-    },
-
-    async listCreated(user: AuthUser, q: { cursor?: string; limit: number }) {
-      const at = deps.clock.now();
-      const rows = await repo.listCreated(db, user.id, decodeCursor(q.cursor), q.limit);
-      const newest = new Map<number, ReplyRow>();
-      for (const r of await repo.repliesOf(db, rows.map((x) => x.id))) {
-        const seen = newest.get(r.greeting_id);
-        if (!seen || r.created_at >= seen.created_at) newest.set(r.greeting_id, r);
-      }
-      return pageOf(
-        rows,
-        q.limit,
-        (r) => ({ at: r.created_at, id: r.id }),
-        (r): CreatedGreeting => ({
-          id: r.public_id,
-          to_whom: r.to_whom,
-          greeting: r.greeting,
-          from_whom: r.from_whom,
-          energy: r.energy,
-          gift_claimed: r.gift_paid_to !== null,
-          accepted_count: Number(r.accepted_count),
-          status: statusOf({ ...r, accepted_at: r.first_accepted_at }, at),
-          opens_at: r.opens_at,
-          opens_tz: r.opens_tz,
-          seconds_until_open: secondsUntilOpen(r, at),
-          opened_at: r.opened_at,
-          open_count: r.open_count,
-          accepted_at: r.first_accepted_at,
-          reply: newest.has(r.id) ? toReply(newest.get(r.id)!) : null,
-          image_relations_id: r.image_relation_id,
-          ...rowMedia(r),
-          telegram_url: telegramLink(r.public_id),
-          created_at: r.created_at,
-        }),
-      );
-    },
-
-    async listReceived(user: AuthUser, q: { cursor?: string; limit: number }) {
-      const rows = await repo.listReceived(db, user.id, decodeCursor(q.cursor), q.limit);
-      return pageOf(
-        rows,
-        q.limit,
-        (r) => ({ at: r.accepted_at, id: r.id }),
-        (r): ReceivedGreeting => {
-          const acceptor = displayName({ username: r.acceptor_username, first_name: r.acceptor_first_name, last_name: r.acceptor_last_name, login: r.acceptor_login });
-          return {
-            ...acceptedCard(r),
-            created_at: r.created_at,
-            received_at: r.accepted_at,
-            accepted_by: acceptor,
-            reply: r.reply_created_at
-              ? presentReply({
-                  reaction: r.reply_reaction,
-                  text: r.reply_text,
-                  created_at: r.reply_created_at,
-                  updated_at: r.reply_updated_at!,
-                  from: acceptor,
-                })
-              : null,
-          };
-        },
-      );
-    },
-
-    async listAccepted(user: AuthUser, q: { cursor?: string; limit: number }) {
-      const rows = await repo.listAccepted(db, user.id, decodeCursor(q.cursor), q.limit);
-      return pageOf(rows, q.limit, (r) => ({ at: r.accepted_at, id: r.id }), toAccepted);
-    },
-
-    /** The acceptor removes a greeting from their accepted list (the greeting itself stays). */
-    async removeAccepted(user: AuthUser, id: number) {
-      const a = await repo.acceptanceById(db, id);
-      if (!a) throw notFound('Accepted greeting not found');
-      if (a.user_id !== user.id) throw forbidden('Only the person who accepted it can remove it');
-      await repo.removeAcceptance(db, id);
-      return { success: true as const };
-    },
-
-    /** The sender removes an acceptance from their received list (the acceptor keeps theirs). */
-    async removeReceived(user: AuthUser, id: number) {
-      const a = await repo.acceptanceById(db, id);
-      if (!a || a.hidden_by_sender) throw notFound('Received greeting not found');
-      if (a.sender_id !== user.id) throw forbidden('Only the sender can remove it from their received greetings');
-      await repo.hideFromSender(db, id);
-      return { success: true as const };
-    },
   };
+}
+
+/** Everything the greetings routes call. */
+export function greetingsService(deps: Deps) {
+  return { ...greetingCore(deps), ...greetingReplies(deps), ...greetingLists(deps) };
 }

@@ -7,6 +7,9 @@ import { invalid } from '../../http/errors';
  * shows, which opens count, when a reply may change, which moments a schedule accepts.
  */
 
+/** The detail of a 404 for a greeting that does not exist (or is not this user's to see). */
+export const GREETING_NOT_FOUND = 'Greeting not found';
+
 type Moments = { opens_at: string | null; opened_at: string | null; accepted_at: string | null };
 
 /**
