@@ -37,6 +37,8 @@ export interface BuildOptions {
   random?: () => number;
   /** the PostgreSQL pool behind `db`, for the pool metrics */
   pool?: pg.Pool;
+  /** where log lines go (main.ts: a destination that never blocks the exit); default standard output */
+  logStream?: { write(line: string): unknown };
 }
 
 /** An X-Request-Id a proxy (nginx's $request_id) or client sent is kept when it looks like an id. */
@@ -57,7 +59,11 @@ export async function buildApp(opts: BuildOptions): Promise<{ app: FastifyInstan
         ? false
         : {
             level: config.logLevel,
-            ...(config.env === 'development' && process.stdout.isTTY ? { transport: { target: 'pino-pretty' } } : {}),
+            ...(opts.logStream
+              ? { stream: opts.logStream }
+              : config.env === 'development' && process.stdout.isTTY
+                ? { transport: { target: 'pino-pretty' } }
+                : {}),
             redact: ['req.headers.authorization', 'req.headers.cookie'],
             // the notification stream accepts ?token= (EventSource cannot send headers): keep it out of logs
             serializers: {

@@ -6,6 +6,7 @@ import { createDb, type Db, dbOptionsOf, migrateToLatest } from './db';
 import { NOT_READY } from './modules/ops';
 import { loadBot, loadWebhookSetup } from './modules/share';
 import { armExitDeadline } from './platform/exit-deadline';
+import { type LogDestination, logDestination } from './platform/log-destination';
 
 // A log reader that has gone away (a closed pipe: EPIPE) must not crash or hold the server: what
 // is written to standard output or error after that is dropped.
@@ -103,8 +104,12 @@ async function shutdown(signal: string) {
 function exitSoon(code: number) {
   process.exitCode = code;
   setTimeout(() => process.exit(code), EXIT_FLUSH_MS).unref();
+  void logOut?.flush(EXIT_FLUSH_MS).then(() => process.exit(code));
 }
 const EXIT_FLUSH_MS = 500;
+// log lines go through a destination that never blocks the main thread or the exit (a developer's
+// terminal keeps pino-pretty)
+const logOut: LogDestination | undefined = config.env === 'development' && process.stdout.isTTY ? undefined : logDestination();
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
@@ -123,7 +128,7 @@ try {
 } catch (err) {
   fail('database migration failed', err);
 }
-const built = await buildApp({ config, db, dialect: created.dialect, pool: created.pool });
+const built = await buildApp({ config, db, dialect: created.dialect, pool: created.pool, ...(logOut ? { logStream: logOut } : {}) });
 const app = built.app;
 running.app = app;
 
