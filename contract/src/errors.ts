@@ -45,6 +45,8 @@ export const ErrorCode = {
   VIDEO_TOO_LONG: 'VIDEO_TOO_LONG',
   /** 503: the server is starting (migrating the database) or shutting down, or its database does not answer */
   NOT_READY: 'NOT_READY',
+  /** the database cannot be reached just now (a restart, a lost connection): 503 with Retry-After */
+  DATABASE_UNAVAILABLE: 'DATABASE_UNAVAILABLE',
   // domain codes (one per line; the web shows each from web/src/i18n/<lang>/common.json errorCodes)
   ALREADY_BOOKMARKED: 'ALREADY_BOOKMARKED',
   ALREADY_VOTED: 'ALREADY_VOTED',

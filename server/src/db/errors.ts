@@ -1,3 +1,4 @@
+import { ErrorCode } from '@otkrytka/contract';
 /** A write refused by a unique index, on PostgreSQL (23505) or SQLite. */
 export function isUniqueViolation(e: unknown): boolean {
   const msg = String((e as { message?: string })?.message ?? '');
@@ -5,7 +6,7 @@ export function isUniqueViolation(e: unknown): boolean {
 }
 
 /** The code of the answer to a request the database could not serve for want of a connection (503). */
-export const DATABASE_UNAVAILABLE = 'DATABASE_UNAVAILABLE';
+export const DATABASE_UNAVAILABLE = ErrorCode.DATABASE_UNAVAILABLE;
 
 /**
  * SQLSTATEs of a database that cannot be reached or is going away: class 08 (connection exception),
