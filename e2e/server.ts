@@ -28,12 +28,25 @@ async function seed(): Promise<void> {
   const port = execFileSync(process.execPath, ['-e', probe]).toString().trim();
   const url = `http://127.0.0.1:${port}`;
   const child = start({ ...process.env, DATA_DIR: seedDir, PORT: port, PUBLIC_URL: url, SEED_DEMO: 'true' });
-  // the server listens once the seed is written
+  // the server listens at once and draws the demo postcards in the background: the copy is taken
+  // once the demo account's `demo_seed` mark says the whole demo is there
+  const password = process.env.DEMO_PASSWORD;
+  if (!password) throw new Error('e2e/server.ts: set DEMO_PASSWORD (the demo account signs in to read the seed mark)');
+  let token: string | undefined;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`e2e/server.ts: the seeding server exited with ${child.exitCode}`);
-    const ready = await fetch(`${url}/api/health`).then((r) => r.ok, () => false);
-    if (ready) break;
-    await new Promise((r) => setTimeout(r, 200));
+    token ??= await fetch(`${url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ login: 'demo', password }) }).then(
+      async (r) => (r.ok ? ((await r.json()) as { access_token: string }).access_token : undefined),
+      () => undefined,
+    );
+    const done = token
+      ? await fetch(`${url}/api/settings/`, { headers: { authorization: `Bearer ${token}` } }).then(
+          async (r) => r.ok && ((await r.json()) as Record<string, unknown>).demo_seed === 'done',
+          () => false,
+        )
+      : false;
+    if (done) break;
+    await new Promise((r) => setTimeout(r, 250));
   }
   child.kill('SIGTERM');
   const code = await exited(child);
