@@ -94,10 +94,11 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   // one retry in CI: a 2-core machine under a full run can starve a timing-sensitive step
   retries: process.env.CI ? 1 : 0,
-  // generous: the machines these run on are often busy (argon2 sign-ups, parallel suites)
+  // generous: the machines these run on are often busy (other suites run beside this one in CI)
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: './.artifacts/report' }]] : 'list',
+  // in CI: failures in full and one summary line (e2e/summary-reporter.ts), and the HTML report to browse
+  reporter: process.env.CI ? [['./summary-reporter.ts'], ['html', { open: 'never', outputFolder: './.artifacts/report' }]] : 'list',
   use: {
     baseURL,
     browserName: 'chromium',
