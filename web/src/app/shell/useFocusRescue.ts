@@ -1,99 +1,33 @@
 import { useEffect } from 'react';
-
-/** A row of a list: a list item, or a grid tile marked as one. */
-const ROW = 'li, [role="listitem"]';
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
-
-/** The controls of a row a person can reach: a row may draw its actions twice, one set hidden per screen width. */
-const controlsOf = (row: Element) =>
-  [...row.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((el) => (el as { checkVisibility?: () => boolean }).checkVisibility?.() ?? true);
-
-/** Where a focused control sat: its list, its row's place in it, and its own place in the row. */
-interface Place {
-  control: Element;
-  rowElement: Element | null;
-  list: Element | null;
-  row: number;
-  inRow: number;
-}
-
-function placeOf(control: Element): Place {
-  const row = control.closest(ROW);
-  const list = row?.parentElement ?? null;
-  return {
-    control,
-    rowElement: row,
-    list,
-    row: list ? Array.prototype.indexOf.call(list.children, row) : -1,
-    inRow: row ? controlsOf(row).indexOf(control as HTMLElement) : -1,
-  };
-}
+import { placeOf } from './focusPlace';
 
 /**
- * The control a removed one's place now offers: in its own row if only the control went (a
- * claimed reward's button), else the same control of the row that moved up into the removed
- * row's place (or of the new last row).
- */
-function successorOf({ rowElement, list, row, inRow }: Place): HTMLElement | null {
-  if (!list?.isConnected || row < 0) return null;
-  const rows = [...list.children].filter((child) => child.matches(ROW));
-  const next = rowElement?.isConnected ? rowElement : rows[Math.min(row, rows.length - 1)];
-  if (!next) return null;
-  const controls = controlsOf(next);
-  return controls[Math.min(Math.max(inRow, 0), controls.length - 1)] ?? null;
-}
-
-/**
- * When the focused control leaves the page (its row deleted, its card voted away, the page
- * replaced) the browser drops the focus to <body>, and a keyboard or screen-reader user starts
- * again from the top. This hands it on a frame later, and only if nothing else took the focus
- * meanwhile (a dialog handing it back, say): to the same control of the list row that took the
- * removed row's place, else to the page's heading (else to `root` itself).
+ * Hands the focus on when the focused control leaves the page inside `root()` (focusRescue.ts).
+ * Loaded by the page's first focus, which is when it starts to matter: a page only looked at never
+ * loads it.
  */
 export function useFocusRescue(root: () => HTMLElement | null) {
   useEffect(() => {
     const main = root();
     if (!main) return;
-    let last: Place | null = null;
-    const onFocusIn = (e: FocusEvent) => {
-      last = placeOf(e.target as Element);
+    let stop: (() => void) | undefined;
+    let live = true;
+    const start = (e: FocusEvent) => {
+      document.removeEventListener('focusin', start);
+      // taken now: the control may leave before the rescue has loaded
+      const place = placeOf(e.target as Element);
+      import('./focusRescue').then(
+        ({ watchFocus }) => {
+          if (live) stop = watchFocus(main, place);
+        },
+        () => undefined,
+      );
     };
-    const lost = () => {
-      const active = document.activeElement;
-      return !active || active === document.body;
-    };
-    let frame = 0;
-    const rescue = () => {
-      if (!last || last.control.isConnected || !lost()) return;
-      const successor = main.contains(last.list) ? successorOf(last) : null;
-      if (successor) return successor.focus();
-      const heading = main.querySelector<HTMLElement>('h1') ?? main;
-      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
-      heading.focus({ preventScroll: true });
-    };
-    // a focused button disabled while it works (loading, a vote on its way) drops the focus too:
-    // it gets it back when it is enabled again, if the focus has not gone anywhere meanwhile
-    let stranded: HTMLElement | null = null;
-    const observer = new MutationObserver(() => {
-      if (!last) return;
-      const control = last.control as HTMLElement;
-      if (control.isConnected) {
-        if (control.matches(':disabled')) stranded = control;
-        else if (stranded === control) {
-          stranded = null;
-          if (lost()) control.focus();
-        }
-        return;
-      }
-      cancelAnimationFrame(frame);
-      frame = requestAnimationFrame(rescue);
-    });
-    document.addEventListener('focusin', onFocusIn);
-    observer.observe(main, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled'] });
+    document.addEventListener('focusin', start);
     return () => {
-      cancelAnimationFrame(frame);
-      observer.disconnect();
-      document.removeEventListener('focusin', onFocusIn);
+      live = false;
+      document.removeEventListener('focusin', start);
+      stop?.();
     };
   }, [root]);
 }
