@@ -28,3 +28,21 @@ it('the last entry is the moon button to the production tab (spec 000 §2), name
   expect(drawing(svg)).not.toBe(drawing(bare));
   expect(svg).toHaveAttribute('aria-hidden', 'true');
 });
+
+it('names each tab by what it holds: «Созданы», not «Мои» beside «Мои каналы»; the gallery is current at /', async () => {
+  stubSignedInApi(() => undefined);
+  await renderInApp(<BottomBar />, { route: '/' });
+  const nav = screen.getByRole('navigation', { name: 'Быстрые разделы' });
+  const links = Array.from(nav.querySelectorAll('a'));
+  expect(links.map((a) => a.textContent)).toEqual(['Галерея', 'Избранное', 'Созданы', 'Доставлены', 'Принятые', 'Цех']);
+  expect(screen.getByRole('link', { name: 'Созданы — мои поздравления' })).toHaveAttribute('href', '/congratulations');
+  expect(links.filter((a) => a.getAttribute('aria-current') === 'page').map((a) => a.textContent)).toEqual(['Галерея']);
+});
+
+it('in English too', async () => {
+  stubSignedInApi(() => undefined);
+  await renderInApp(<BottomBar />, { route: '/congratulations', language: 'en' });
+  const links = Array.from(screen.getByRole('navigation', { name: 'Quick sections' }).querySelectorAll('a'));
+  expect(links.map((a) => a.textContent)).toEqual(['Gallery', 'Favourites', 'Created', 'Delivered', 'Accepted', 'Workshop']);
+  expect(screen.getByRole('link', { name: 'Created — my greetings' })).toHaveAttribute('aria-current', 'page');
+});
