@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // in CI (.ci/run): failures in full and the summary, nothing for a test that passes
+    reporters: process.env.CI ? ['minimal'] : ['default'],
     projects: [
       {
         test: {
