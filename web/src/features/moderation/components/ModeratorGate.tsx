@@ -5,6 +5,7 @@ import { LoadingState } from '@/ui/Spinner';
 import { EmptyState } from '@/ui/States';
 import { useToast } from '@/ui/toast';
 import { useSession } from '@/features/auth/session';
+import { SignInLink } from '@/features/auth/SignInLink';
 import { ShieldIcon } from '@/ui/icons';
 
 /** How long the refusal stays on screen before the redirect to `/`. */
@@ -13,14 +14,16 @@ const REDIRECT_AFTER_MS = 1500;
 /**
  * Only the moderator gets through (the server checks every call too). Others see `Доступ запрещен`
  * (on a single postcard the alert `Доступ только для модератора` says why) and are sent to `/`
- * (spec 001 §6).
+ * (spec 001 §6). A visitor, who may be the moderator not yet signed in, stays and is offered the
+ * sign-in, which brings them back here.
  */
 export function ModeratorGate({ children, message }: { children: ReactNode; message: 'accessDenied' | 'moderatorOnly' }) {
   const { t } = useTranslation('moderation');
   const session = useSession();
   const navigate = useNavigate();
   const toast = useToast();
-  const denied = !session.loading && !session.user?.is_moderator;
+  const signedOut = !session.loading && !session.user;
+  const denied = !session.loading && !!session.user && !session.user.is_moderator;
 
   useEffect(() => {
     if (!denied) return;
@@ -30,6 +33,7 @@ export function ModeratorGate({ children, message }: { children: ReactNode; mess
   }, [denied, message, navigate, t, toast]);
 
   if (session.loading) return <LoadingState text={t('loading')} />;
+  if (signedOut) return <EmptyState icon={<ShieldIcon />} title={t('accessDenied')} text={t('signInHint')} action={<SignInLink />} />;
   if (denied) return <EmptyState icon={<ShieldIcon />} title={t('accessDenied')} />;
   return <>{children}</>;
 }
