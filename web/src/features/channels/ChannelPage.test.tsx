@@ -1,5 +1,5 @@
 import type { Category, Channel, Postcard, PostcardPage } from '@otkrytka/contract';
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { type ApiCall, renderInApp, stubSignedInApi, testUser } from '@/app/test-utils';
 import { Route, Routes } from '@/router';
@@ -119,4 +119,11 @@ it('the English hint to add the first postcard fits a mouse as well as a finger 
   expect(await screen.findByRole('heading', { name: 'This channel has no postcards yet' })).toBeInTheDocument();
   expect(screen.getByText('Use “Add postcard” to upload the first one.')).toBeInTheDocument();
   expect(document.body.textContent).not.toMatch(/\bTap\b/);
+});
+
+it('the tab is titled «channel — Открытка», as every other page is', async () => {
+  stubChannel(channel(), { approved: 1, pending: 0, banned: 0 }, [pending]);
+  await openChannel('/mychannels/5');
+  await screen.findByRole('heading', { level: 1, name: 'Мои открытки' });
+  await waitFor(() => expect(document.title).toBe('Мои открытки — Открытка'));
 });

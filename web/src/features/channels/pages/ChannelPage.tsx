@@ -83,7 +83,8 @@ export default function ChannelPage() {
 
   // a deleted channel or a mistyped link: trying again would not help
   const missing = id === 0 || (channel.error instanceof ApiError && channel.error.status === 404);
-  useDocumentTitle(missing ? t('channel.notFound') : undefined);
+  // the tab names the channel as the page does, «Имя — Открытка» like every other page
+  useDocumentTitle(missing ? t('channel.notFound') : channel.data && shownChannel(channel.data, galleryWords(t)).name);
 
   if (missing) {
     return (
