@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useMediaQuery } from '@/ui/useMediaQuery';
 
 /** Desktop keyboard shortcuts apply above the mobile breakpoint (spec 001 §2: width above 640). */
 export const DESKTOP_MIN_WIDTH = 640;
@@ -29,4 +30,12 @@ export function useShortcut(keys: string[], handler: () => void, { enabled = tru
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [keyList, enabled, inDialog]);
+}
+
+/**
+ * Whether to tell of the shortcuts (a key's hint in a title, `aria-keyshortcuts`): where they work,
+ * on a wide screen, and with a mouse, so a phone's screen reader never reads «(клавиша Insert)».
+ */
+export function useShortcutHints(): boolean {
+  return useMediaQuery(`(min-width: ${DESKTOP_MIN_WIDTH + 1}px) and (hover: hover) and (pointer: fine)`);
 }

@@ -26,7 +26,7 @@ import { AddPostcardDialog } from '../AddPostcardDialog';
 import { ChannelFormDialog } from '../ChannelFormDialog';
 import { galleryWords, shownChannel } from '../shown';
 import { useChannel, useChannelGrid, useDeleteChannel, useLeaveChannel, useSubscribe, useSubscription } from '../queries';
-import { useShortcut } from '../useShortcut';
+import { useShortcut, useShortcutHints } from '../useShortcut';
 import { FolderIcon } from '@/ui/icons-more';
 import { CompassIcon } from '@/ui/icons-greeting';
 
@@ -80,6 +80,7 @@ export default function ChannelPage() {
   const [alert, setAlert] = useState<string | null>(null);
   useShortcut(['Insert'], () => setAdding(true), { enabled: isOwner });
   useShortcut(['i', 'ш'], () => setShowInfo(true), { enabled: !!channel.data });
+  const hints = useShortcutHints();
 
   // a deleted channel or a mistyped link: trying again would not help
   const missing = id === 0 || (channel.error instanceof ApiError && channel.error.status === 404);
@@ -229,7 +230,7 @@ export default function ChannelPage() {
               <button
                 type="button"
                 onClick={() => setAdding(true)}
-                aria-keyshortcuts="Insert"
+                aria-keyshortcuts={hints ? 'Insert' : undefined}
                 className="flex aspect-[80/110] w-full flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed border-primary/40 bg-primary-soft/50 text-primary transition-colors hover:bg-primary-soft"
               >
                 <IconPlus size={28} />

@@ -11,7 +11,7 @@ import { useSession } from '@/features/auth/session';
 import { IconImages, IconPlus, IconUsers } from '@/features/postcards/icons';
 import { ChannelFormDialog } from '../ChannelFormDialog';
 import { useMyChannels } from '../queries';
-import { useShortcut } from '../useShortcut';
+import { useShortcut, useShortcutHints } from '../useShortcut';
 import { LockIcon } from '@/ui/icons';
 import { InboxIcon } from '@/ui/icons-more';
 import { galleryWords, shownChannel } from '../shown';
@@ -34,6 +34,7 @@ export default function ChannelsPage() {
     setParams(next, { replace: true });
   }, [wantsCreate, params, setParams]);
   useShortcut(['Insert'], () => setCreating(true), { enabled: isAuthenticated });
+  const hints = useShortcutHints();
 
   if (!isAuthenticated) {
     return (
@@ -56,7 +57,7 @@ export default function ChannelsPage() {
   }
 
   const createButton = (
-    <Button onClick={() => setCreating(true)} aria-keyshortcuts="Insert" title={t('mine.createHint')} className="whitespace-nowrap">
+    <Button onClick={() => setCreating(true)} {...(hints && { 'aria-keyshortcuts': 'Insert', title: t('mine.createHint') })} className="whitespace-nowrap">
       <IconPlus size={18} />
       {t('mine.create')}
     </Button>
