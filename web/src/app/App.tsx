@@ -14,7 +14,7 @@ import { createQueryClient } from './query';
 import { appRoutes } from './routes';
 import { SidebarProvider } from './shell/ShellContext';
 
-/** Shown until the Telegram SDK is ready (spec 000 §2). */
+/** Shown until the Telegram SDK is ready. */
 function BootScreen() {
   return (
     <div role="status" aria-busy="true" className="flex min-h-dvh flex-col items-center justify-center gap-5 bg-bg">
@@ -38,7 +38,7 @@ function PrefetchOnNavigate() {
 
 /**
  * Declarative routing (not the data router): the same routes at half the bytes, which keeps the
- * first page load small. Under /telegram the routes run with the router base /telegram (spec 000 §2).
+ * first page load small. Under /telegram the routes run with the router base /telegram.
  */
 export function App() {
   const basename = isTelegramPath() ? TELEGRAM_BASE : undefined;

@@ -20,7 +20,7 @@ import { useFocusRescue } from './shell/useFocusRescue';
 import { PageErrorBoundary } from './PageErrorBoundary';
 
 /**
- * The app frame around every page (spec 000 §2): desktop rail, top game bar, bottom bar, the
+ * The app frame around every page: desktop rail, top game bar, bottom bar, the
  * slide-in sidebar and the modals. Full-screen pages (viewer, greeting, /auth) go without chrome.
  */
 const mainElement = () => document.getElementById('main');

@@ -6,7 +6,7 @@ import { greetingKeys } from '../features/greetings/readQueries';
 import { tokenStore } from '../lib/token';
 import { prefetchPageData } from './prefetch';
 
-/** Issue 13 item 16: a signed-in page's first data starts when its route matches, not after the session check. */
+/** a signed-in page's first data starts when its route matches, not after the session check. */
 describe('prefetchPageData', () => {
   const asked: string[] = [];
   beforeEach(() => {

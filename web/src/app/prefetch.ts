@@ -7,7 +7,7 @@ import { tokenStore } from '../lib/token';
 
 /**
  * The data a signed-in page shows first, started when its route matches — with the page's own
- * chunk and `/api/auth/me`, not after them (issue 13 item 16). The page's hooks then find it in
+ * chunk and `/api/auth/me`, not after them. The page's hooks then find it in
  * flight or in the cache (same keys).
  */
 const PAGE_DATA: { path: string; start(qc: QueryClient, params: Record<string, string | undefined>): Promise<unknown> }[] = [

@@ -56,7 +56,7 @@ export async function showLanguage(lang: Language): Promise<void> {
   setPageLanguage(lang);
 }
 
-/** Switches the language, loads its texts and remembers it for 365 days (spec 000 §1). */
+/** Switches the language, loads its texts and remembers it for 365 days. */
 export async function changeLanguage(lang: Language): Promise<void> {
   await showLanguage(lang);
   setCookie('language', lang);

@@ -1,4 +1,4 @@
-/** Preference cookies (language, darkMode) live 365 days (spec 000 §1, §9). */
+/** Preference cookies (language, darkMode) live 365 days. */
 export const COOKIE_DAYS = 365;
 
 export function getCookie(name: string): string | undefined {

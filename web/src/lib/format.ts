@@ -1,4 +1,4 @@
-/** Numbers with К and М suffixes (spec 000 §9): 999 → "999", 1500 → "1.5К", 2300000 → "2.3М". */
+/** Numbers with К and М suffixes: 999 → "999", 1500 → "1.5К", 2300000 → "2.3М". */
 export function compactNumber(n: number, lang: string = 'ru'): string {
   const [k, m] = lang === 'en' ? ['K', 'M'] : ['К', 'М'];
   const trim = (x: number) => (Math.round(x * 10) / 10).toString().replace('.', lang === 'en' ? '.' : ',');

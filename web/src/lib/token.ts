@@ -1,9 +1,9 @@
 /**
- * The access token lives in local storage (spec 000 §7), or only for this tab when the user did not
+ * The access token lives in local storage, or only for this tab when the user did not
  * ask to be remembered. No password or login is ever stored on the client.
  */
 const KEY = 'access_token';
-/** The signed-in user as last confirmed by the server: the shell shows it at once on the next start (spec 000 §3). */
+/** The signed-in user as last confirmed by the server: the shell shows it at once on the next start. */
 const USER_KEY = 'session_user';
 
 export const tokenStore = {

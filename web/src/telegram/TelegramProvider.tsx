@@ -6,7 +6,7 @@ const BROWSER: TelegramState = { isTelegramApp: false, telegramUser: null, isRea
 const TelegramContext = createContext<TelegramState>(BROWSER);
 
 /**
- * Starts Telegram under /telegram and shows a spinner until the SDK is ready (spec 000 §2).
+ * Starts Telegram under /telegram and shows a spinner until the SDK is ready.
  * In an ordinary browser it is ready at once and reports no Telegram.
  */
 export function TelegramProvider({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
@@ -41,7 +41,7 @@ export function TelegramProvider({ children, fallback }: { children: ReactNode; 
   return <TelegramContext.Provider value={state}>{state.isReady ? children : fallback}</TelegramContext.Provider>;
 }
 
-/** `{isTelegramApp, telegramUser, isReady, telegramTheme}` (spec 000 §3). */
+/** `{isTelegramApp, telegramUser, isReady, telegramTheme}`. */
 export function useTelegram(): TelegramState {
   return useContext(TelegramContext);
 }

@@ -6,7 +6,7 @@ import type { HapticKind } from './types';
 
 export { isTelegramPath, TELEGRAM_BASE } from './base';
 
-/** Telegram switches theme with the app only on narrow screens (spec 000 §4, §9). */
+/** Telegram switches theme with the app only on narrow screens. */
 export const TELEGRAM_THEME_BREAKPOINT = 768;
 
 type Sdk = typeof SdkModule;
@@ -71,7 +71,7 @@ export function haptic(kind: HapticKind): void {
   telegramSdk()?.haptic(kind);
 }
 
-/** Share links must be https links to Telegram (spec 000 §5). */
+/** Share links must be https links to Telegram. */
 export function isTelegramLink(url: string): boolean {
   try {
     const u = new URL(url);

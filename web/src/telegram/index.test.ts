@@ -13,7 +13,7 @@ describe('the Telegram area', () => {
   });
 });
 
-describe('Telegram links (spec 000 §5)', () => {
+describe('Telegram links', () => {
   it('must be https links to Telegram', () => {
     expect(isTelegramLink('https://t.me/otkrytka_bot?startapp=abc')).toBe(true);
     expect(isTelegramLink('https://telegram.me/share/url?url=x')).toBe(true);

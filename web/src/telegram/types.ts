@@ -5,7 +5,7 @@ export interface TelegramUserInfo {
   last_name?: string;
 }
 
-/** Telegram state as the app sees it (spec 000 §3). */
+/** Telegram state as the app sees it. */
 export interface TelegramState {
   /** true inside Telegram (or its development mock): launch parameters are present */
   isTelegramApp: boolean;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * Issue 13 item 15: icons are drawn (`ui/icons`), not emoji. Emoji stay only in user content (the
+ * icons are drawn (`ui/icons`), not emoji. Emoji stay only in user content (the
  * thank-you reactions) and in the texts the spec gives verbatim (share texts, «🎉 Смотреть открытку 🎉»,
  * «🎁 Мои подарки»). This fails when an emoji comes back as an icon in the code or the texts.
  */

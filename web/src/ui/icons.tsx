@@ -101,7 +101,7 @@ export const SunIcon = icon(
   </>,
 );
 export const MoonIcon = icon('MoonIcon', <path d="M19.5 14.6A8 8 0 1 1 9.4 4.5a6.3 6.3 0 0 0 10.1 10.1z" />);
-/** A crescent with a star: the bottom bar's moon to production (spec 000 §2), apart from the theme switch's bare moon. */
+/** A crescent with a star: the bottom bar's moon to production, apart from the theme switch's bare moon. */
 export const MoonStarIcon = icon(
   'MoonStarIcon',
   <>

@@ -10,7 +10,7 @@ import { routeFor } from '../routes';
 export const isAuthPath = (pathname: string) => pathname === '/auth';
 
 /**
- * Forced login (spec 000 §2): a visitor on a protected path gets the login modal, except inside
+ * Forced login: a visitor on a protected path gets the login modal, except inside
  * Telegram or on /auth. The page itself is not shown (nor fetched) until then.
  */
 export function useForcedLogin(): boolean {
@@ -32,7 +32,7 @@ export function ForcedLoginDialog() {
 
 /**
  * On AUTH_REQUIRED (the token is already gone) the user is sent to /auth with returnTo = where they
- * were (spec 000 §2, §8) — not inside Telegram, not from an auth page, and not for the session
+ * were — not inside Telegram, not from an auth page, and not for the session
  * layer's own quiet checks.
  */
 export function AuthRequiredRedirect() {

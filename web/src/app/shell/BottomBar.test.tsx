@@ -11,7 +11,7 @@ afterEach(() => {
 
 const drawing = (el: Element) => el.innerHTML;
 
-it('the last entry is the moon button to the production tab (spec 000 §2), named for where it goes', async () => {
+it('the last entry is the moon button to the production tab, named for where it goes', async () => {
   stubSignedInApi(() => undefined);
   await renderInApp(<BottomBar />, { route: '/gallery' });
   const nav = screen.getByRole('navigation', { name: 'Быстрые разделы' });

@@ -9,7 +9,7 @@ export interface QuickEntry {
   Icon: ComponentType<IconProps>;
 }
 
-/** The bottom bar's entries (spec 000 §2); from medium width up the rail shows them instead. */
+/** The bottom bar's entries; from medium width up the rail shows them instead. */
 export const QUICK_ENTRIES: QuickEntry[] = [
   { id: 'gallery', to: '/gallery', Icon: GalleryIcon },
   { id: 'bookmarks', to: '/bookmarks', Icon: StarIcon },
@@ -28,7 +28,7 @@ export function useQuickCurrent(): (e: QuickEntry) => boolean {
 }
 
 /**
- * The bottom bar of phones (spec 000 §2): gallery, bookmarks, the greetings I made, those of mine
+ * The bottom bar of phones: gallery, bookmarks, the greetings I made, those of mine
  * that were accepted, those I accepted, and the moon button to production. The moon has a star
  * beside it and a label like the others, so it does not read as the theme switch's bare moon.
  * From medium width up the rail holds these entries: one navigation per screen.

@@ -12,7 +12,7 @@ type Tab = 'resources' | 'quests' | 'achievements' | 'notifications' | 'level' |
 const hubLink = (tab: Tab) => `/game-data?tab=${tab}`;
 
 /**
- * The top game bar (spec 000 §2): level badge, energy chip, quests, achievements and notifications
+ * The top game bar: level badge, energy chip, quests, achievements and notifications
  * with the unread count. Shown for 2 s at start, then it folds into the level badge, which opens it
  * again while hovered (or focused); a touch screen has no hover, so there the folded badge's first
  * tap opens it and the next goes to the level tab. Each item is highlighted while its game hub tab is open.

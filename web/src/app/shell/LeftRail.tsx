@@ -12,7 +12,7 @@ import { LanguageToggle, ThemeToggle } from './PreferenceToggles';
 import { MenuButton } from './MenuButton';
 
 /**
- * The desktop left rail, from medium width up (spec 000 §2), with the bottom bar's entries the rail
+ * The desktop left rail, from medium width up, with the bottom bar's entries the rail
  * lacks (the greetings and production) below its own: the bottom bar is the phones' only.
  */
 export function LeftRail() {

@@ -21,7 +21,7 @@ import { SIDEBAR_ID } from './constants';
 
 const NAV: MenuEntry['id'][] = ['gallery', 'channels', 'subscriptions', 'categories', 'bookmarks', 'uploads', 'sandbox', 'moderator'];
 
-/** The slide-in menu (spec 000 §2): entries by sign-in state, reduced inside Telegram. */
+/** The slide-in menu: entries by sign-in state, reduced inside Telegram. */
 export function Sidebar() {
   const { t } = useTranslation('shell');
   const { isOpen, close } = useSidebar();

@@ -5,7 +5,7 @@ const ids = (e: { id: string }[]) => e.map((x) => x.id);
 const browser = { isTelegramApp: false, isModerator: false };
 const telegram = { isTelegramApp: true, isModerator: false };
 
-describe('sidebar entries (spec 000 §2)', () => {
+describe('sidebar entries', () => {
   it('for a visitor: gallery, sandbox, settings and a login entry', () => {
     expect(ids(sidebarEntries({ ...browser, signedIn: false }))).toEqual(['gallery', 'sandbox', 'settings', 'login']);
   });
@@ -61,7 +61,7 @@ describe('desktop rail entries', () => {
   it('signed in: subscriptions, channels, categories, my uploads, sandbox, favourites', () => {
     expect(ids(railEntries({ ...browser, signedIn: true }))).toEqual(['gallery', 'subscriptions', 'channels', 'categories', 'uploads', 'sandbox', 'bookmarks']);
   });
-  it('signed in inside Telegram: the same without my uploads (spec 000: "not messaging app")', () => {
+  it('signed in inside Telegram: the same without my uploads (the original app: "not messaging app")', () => {
     expect(ids(railEntries({ ...telegram, signedIn: true }))).toEqual(['gallery', 'subscriptions', 'channels', 'categories', 'sandbox', 'bookmarks']);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Which navigation entries the sidebar and the desktop rail show, by sign-in state and
- * environment (spec 000 §2 "Sidebar menu", "Desktop left rail").
+ * environment.
  */
 import { matchPath } from '@otkrytka/contract/rules/pages';
 import { GALLERY_COLLECTION_ID } from '@otkrytka/contract/rules/postcards';
@@ -70,7 +70,7 @@ export function sidebarEntries({ signedIn, isModerator, isTelegramApp }: MenuCon
     if (isModerator) ids.push('moderator');
     return ids.map(entry);
   }
-  // subscriptions, which spec 000 §2 gives only the desktop rail: without it a phone has no way to them
+  // subscriptions, which the original app gives only the desktop rail: without it a phone has no way to them
   if (signedIn) ids.push('channels', 'subscriptions', 'categories', 'bookmarks', 'uploads');
   ids.push('sandbox');
   if (isModerator) ids.push('moderator');
@@ -82,7 +82,7 @@ export function sidebarEntries({ signedIn, isModerator, isTelegramApp }: MenuCon
 
 export function railEntries({ signedIn, isTelegramApp }: MenuContext): MenuEntry<RailEntryId>[] {
   const ids: RailEntryId[] = ['gallery'];
-  // my uploads: "logged in, not messaging app" (spec 000 §2), as in the sidebar
+  // my uploads: "logged in, not messaging app", as in the sidebar
   if (signedIn) ids.push('subscriptions', 'channels', 'categories', ...(isTelegramApp ? [] : (['uploads'] as const)), 'sandbox', 'bookmarks');
   else if (!isTelegramApp) ids.push('login');
   return ids.map(entry);

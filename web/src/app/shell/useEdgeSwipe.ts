@@ -3,7 +3,7 @@ import { SWIPE_EDGE_ZONE_PX, SWIPE_THRESHOLD_PX } from './constants';
 
 /**
  * Opens the sidebar on a right swipe of more than 50 px that starts within 40 px of the left edge,
- * closes it on a left swipe of more than 50 px (spec 000 §2). Mostly vertical moves are scrolls.
+ * closes it on a left swipe of more than 50 px. Mostly vertical moves are scrolls.
  * While a swipe closes it, the open panel (`panel()`) follows the finger, and on release glides
  * shut, or back if the swipe was too short.
  */

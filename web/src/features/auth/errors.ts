@@ -53,7 +53,7 @@ export function registrationError(e: unknown): FormError<keyof RegistrationValue
 }
 
 /**
- * Login failures: auth.errors.loginFailed (spec 000 §8), "too many attempts" when rate limited, and
+ * Login failures: auth.errors.loginFailed, "too many attempts" when rate limited, and
  * the lost connection or the timeout when no answer came.
  */
 export function loginError(e: unknown): MessageKey | string {

@@ -16,7 +16,7 @@ interface AuthModalApi {
 
 const AuthModalContext = createContext<AuthModalApi | null>(null);
 
-/** Lets any part of the app open the login ⇄ registration modal (spec 000 §2 "Modals"). */
+/** Lets any part of the app open the login ⇄ registration modal. */
 export function AuthModalProvider({ children }: { children: ReactNode }) {
   const [mode, setMode] = useState<AuthMode | null>(null);
   const [reason, setReason] = useState<string | undefined>();

@@ -4,7 +4,7 @@ import { generatePassword } from './password';
 
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789!@#$%^&*';
 
-describe('password generator (spec 000 §5)', () => {
+describe('password generator', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('draws 12 characters from letters, digits and !@#$%^&*', () => {

@@ -5,7 +5,7 @@ export type RandomBytes = (buf: Uint8Array<ArrayBuffer>) => Uint8Array<ArrayBuff
 const cryptoBytes: RandomBytes = (buf) => crypto.getRandomValues(buf);
 
 /**
- * A random password (spec 000 §5): 12 characters from letters, digits and !@#$%^&*, drawn with
+ * A random password: 12 characters from letters, digits and !@#$%^&*, drawn with
  * crypto.getRandomValues. Bytes that would favour the first characters of the alphabet are
  * skipped, so every character is equally likely.
  */

@@ -1,6 +1,6 @@
 import { TELEGRAM_BASE } from '@/telegram';
 
-/** Where /auth sends the user after sign-in when no returnTo is given (spec 000 §2). */
+/** Where /auth sends the user after sign-in when no returnTo is given. */
 export const DEFAULT_RETURN_TO = `${TELEGRAM_BASE}/`;
 
 /**

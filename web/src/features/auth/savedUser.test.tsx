@@ -6,7 +6,7 @@ import { renderInApp, stubApi, testUser } from '@/app/test-utils';
 import { tokenStore } from '@/lib/token';
 import { useSession } from './session';
 
-/** Issue 13 item 7 (spec 000 §3): the saved user is shown at once; /api/auth/me confirms it in the background. */
+/** the saved user is shown at once; /api/auth/me confirms it in the background. */
 const tg = vi.hoisted(() => ({ isTelegramApp: false }));
 vi.mock('@/telegram', async (importOriginal) => {
   const real = await importOriginal<typeof TelegramModule>();

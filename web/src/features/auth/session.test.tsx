@@ -41,7 +41,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-describe('startup sign-in (spec 000 §4)', () => {
+describe('startup sign-in', () => {
   it('a visitor without a token is a visitor at once, without asking the server', async () => {
     const calls = stubApi(() => undefined);
     await renderInApp(<Probe />);

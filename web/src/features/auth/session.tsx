@@ -41,10 +41,10 @@ export const authRedirectSuppressed = () => quietCalls > 0;
 const LEGACY_CREDENTIAL_COOKIES = ['saved_login', 'saved_password'];
 
 /**
- * The signed-in user. Startup order (spec 000 §4, stricter: no password is ever stored): inside
+ * The signed-in user. Startup order: inside
  * Telegram sign in with the raw initData; otherwise (or if that fails) check the stored token with
  * GET /api/auth/me; a token the server refuses is removed. Outside Telegram the user last confirmed is
- * kept in storage and shown at once while that check runs (spec 000 §3).
+ * kept in storage and shown at once while that check runs.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const qc = useQueryClient();

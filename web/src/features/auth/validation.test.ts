@@ -4,7 +4,7 @@ import { loginFromEmail, registrationBody, type RegistrationValues, validateLogi
 const valid: RegistrationValues = { email: 'anna@example.com', login: 'anna', username: '', password: '12345678', agreement: true };
 const check = (patch: Partial<RegistrationValues>) => validateRegistration({ ...valid, ...patch });
 
-describe('registration rules (spec 000 §5)', () => {
+describe('registration rules', () => {
   it('accepts a complete form', () => {
     expect(validateRegistration(valid)).toEqual({});
   });

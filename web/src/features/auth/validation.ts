@@ -22,7 +22,7 @@ export type FieldErrors<T> = Partial<Record<keyof T, MessageKey>>;
 // The browser's own idea of an email address (input type="email"), checked in code too.
 const EMAIL = /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 
-/** Login form (spec 000 §5): login and password are required. */
+/** Login form: login and password are required. */
 export function validateLogin(v: LoginValues): FieldErrors<LoginValues> {
   const e: FieldErrors<LoginValues> = {};
   if (!v.login.trim()) e.login = 'auth.errors.loginRequired';
@@ -31,7 +31,7 @@ export function validateLogin(v: LoginValues): FieldErrors<LoginValues> {
 }
 
 /**
- * Registration form (spec 000 §5): email required and valid; login 3–50 characters; password at
+ * Registration form: email required and valid; login 3–50 characters; password at
  * least 8; the agreement accepted. The username is optional.
  */
 export function validateRegistration(v: RegistrationValues): FieldErrors<RegistrationValues> {

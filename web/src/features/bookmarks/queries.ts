@@ -9,7 +9,7 @@ import { bookmarkKeys, bookmarksQuery } from './readQueries';
 export { bookmarkKeys, bookmarksQuery };
 
 
-/** My bookmarks, newest first (at most 1000 kept, spec 001 §4). Empty for visitors. `wanted: false` reads only what is cached. */
+/** My bookmarks, newest first (at most 1000 kept). Empty for visitors. `wanted: false` reads only what is cached. */
 export function useBookmarks(wanted = true) {
   const { isAuthenticated } = useSession();
   return useQuery({ ...bookmarksQuery(), enabled: isAuthenticated && wanted });

@@ -9,7 +9,7 @@ import { Modal } from '@/ui/Modal';
 import { useCreateCategory, useCreateGroup, useUpdateCategory, useUpdateGroup } from './queries';
 import { trimInvisible } from '@otkrytka/contract/rules/text';
 
-/** The group last chosen when creating a category, remembered for the browser session (spec 001 §3). */
+/** The group last chosen when creating a category, remembered for the browser session. */
 const LAST_GROUP_KEY = 'lastSelectedGroupId';
 export const lastSelectedGroup = {
   get(): string {
@@ -170,7 +170,7 @@ function GroupForm({ onClose, groups, group, onError }: { onClose: () => void; g
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const trimmed = trimInvisible(name);
-    // editing: saving an empty name does nothing (spec 001 §2)
+    // editing: saving an empty name does nothing
     if (!trimmed) return;
     const body = { name: trimmed, name_en: trimInvisible(nameEn) || null, description: trimInvisible(description) || null };
     if (group) {

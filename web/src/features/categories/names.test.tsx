@@ -4,7 +4,7 @@ import { renderInApp, stubApi } from '@/app/test-utils';
 import { CategoryDialog, GroupDialog } from './CategoryDialogs';
 import { localName } from './names';
 
-/** Issue 13 item 14: categories and groups have an English name, given in their dialogs and shown in the English UI. */
+/** categories and groups have an English name, given in their dialogs and shown in the English UI. */
 afterEach(() => vi.unstubAllGlobals());
 
 describe('English names of categories and groups', () => {
@@ -25,7 +25,7 @@ describe('English names of categories and groups', () => {
     expect(calls.find((c) => c.method === 'POST')!.body).toMatchObject({ name: 'Весна', name_en: 'Spring' });
   });
 
-  it('a name of invisible characters is empty: «Создать» stays disabled (spec 001: disabled while the trimmed name is empty)', async () => {
+  it('a name of invisible characters is empty: «Создать» stays disabled (the original app: disabled while the trimmed name is empty)', async () => {
     stubApi(() => undefined);
     await renderInApp(<CategoryDialog open onClose={() => {}} groups={[]} categories={[]} onError={() => {}} />);
     const name = screen.getByRole('textbox', { name: /^Название$|Название категории/ });

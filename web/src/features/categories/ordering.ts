@@ -3,7 +3,7 @@ import type { Category, CategoryOrderBody, GroupedCategories } from '@otkrytka/c
 /** Where a category lives: a group's id, or null for "without group". */
 export type ContainerId = number | null;
 
-/** Items with a position first, by it; then those without, by id (spec 001 §4). */
+/** Items with a position first, by it; then those without, by id. */
 export function byPosition<T extends { id: number; position: number | null }>(items: T[]): T[] {
   return [...items].sort((a, b) => {
     if (a.position !== null && b.position !== null) return a.position - b.position || a.id - b.id;

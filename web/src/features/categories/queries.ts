@@ -39,7 +39,7 @@ export function useGroupedCategories(collectionId?: number) {
   });
 }
 
-/** After any change, my lists refresh (spec 001 §4); channel views of them too. */
+/** After any change, my lists refresh; channel views of them too. */
 function useRefresh() {
   const qc = useQueryClient();
   return () => qc.invalidateQueries({ queryKey: categoryKeys.all });

@@ -17,7 +17,7 @@ describe('add-postcard dialog', () => {
     await renderInApp(<AddPostcardDialog open onClose={() => {}} channelId={3} />);
     fireEvent.click(screen.getByRole('button', { name: 'Далее' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Сначала загрузите файл открытки');
-    // the picker states the media specs of spec 001
+    // the picker states the media specs of the original app
     expect(screen.getByText('Картинки — от 600×600, лучше 1080×1920; GIF — от 300×300; видео — лучше 1080×1920, не длиннее 60 с')).toBeInTheDocument();
   });
 
@@ -148,7 +148,7 @@ describe('add-postcard dialog', () => {
   });
 });
 
-describe('a picked picture below the stated minimum size (spec 001 §5)', () => {
+describe('a picked picture below the stated minimum size', () => {
   /** The browser reads the picked picture as `width`×`height`. */
   const pictureOf = (width: number, height: number) => vi.stubGlobal('createImageBitmap', vi.fn(async () => ({ width, height, close() {} })));
   const pick = (name: string, type: string) => fireEvent.change(screen.getByTestId('upload-input'), { target: { files: [new File(['abc'], name, { type })] } });

@@ -16,7 +16,7 @@ import { RecentUploads } from '../uploads/RecentUploads';
 import { UploadPicker } from '../uploads/UploadPicker';
 import { useCreatePostcard } from './queries';
 
-/** Which description message applies, if any (spec 001 §5). */
+/** Which description message applies, if any. */
 export function descriptionError(text: string): 'descriptionRequired' | 'descriptionTooShort' | 'descriptionTooLong' | null {
   const v = text.trim();
   if (!v) return 'descriptionRequired';

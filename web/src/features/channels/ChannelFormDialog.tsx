@@ -10,7 +10,7 @@ import { Modal } from '@/ui/Modal';
 import { useCreateChannel, useUpdateChannel } from './queries';
 import { trimInvisible } from '@otkrytka/contract/rules/text';
 
-/** The create-channel dialog, or the edit dialog when `channel` is given (spec 001 §2, §5, §8). */
+/** The create-channel dialog, or the edit dialog when `channel` is given. */
 export function ChannelFormDialog({ open, onClose, channel, onSaved }: { open: boolean; onClose: () => void; channel?: Channel; onSaved?: (c: Channel) => void }) {
   const { t } = useTranslation('channels');
   const [alert, setAlert] = useState<string | null>(null);

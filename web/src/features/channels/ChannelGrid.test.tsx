@@ -5,7 +5,7 @@ import { renderInApp, stubApi, testUser } from '@/app/test-utils';
 import ChannelPage from './pages/ChannelPage';
 import { CHANNEL_GRID_PAGE } from './queries';
 
-/** Issue 13 item 16: opening a channel fetches a page of postcards and no bookmark list. */
+/** opening a channel fetches a page of postcards and no bookmark list. */
 const ME = testUser();
 const CHANNEL = { id: 5, user_id: 2, name: 'Открытки Ани', description: null, created_at: '', subscribers_count: 0, postcards_count: 120, is_subscribed: false };
 

@@ -71,7 +71,7 @@ describe('a category whose postcards all wait for moderation', () => {
     // not «empty», and not the hint to upload the first one
     expect(screen.queryByText('В этой категории пока нет открыток')).toBeNull();
     expect(screen.queryByText('Нажмите «Добавить открытку», чтобы загрузить первую.')).toBeNull();
-    // approved-only stays the default (spec 001 §4)
+    // approved-only stays the default
     expect(screen.getByRole('radio', { name: 'Одобренные' })).toBeChecked();
 
     fireEvent.click(screen.getByRole('button', { name: 'Показать все' }));

@@ -9,7 +9,7 @@ import { type ChannelPostcardsFilter, channelKeys, channelQuery, myChannelsQuery
 export { type ChannelPostcardsFilter, channelKeys, channelQuery, myChannelsQuery };
 
 
-/** Fired after a channel is created (spec 001 §4: "fires a channel-created event"). */
+/** Fired after a channel is created. */
 export const CHANNEL_CREATED_EVENT = 'channel-created';
 
 export function useMyChannels() {
@@ -21,7 +21,7 @@ export const useChannel = (id: number | undefined) => useQuery({ ...channelQuery
 
 /**
  * The viewer's cards of a channel's listing, opened at `anchor`, in the viewer's order: oldest
- * first for the whole channel, newest first when filtered (spec 001 §4).
+ * first for the whole channel, newest first when filtered.
  */
 export const channelWindowQuery = (id: number, f: ChannelPostcardsFilter, order: 'newest' | 'oldest', anchor: number) =>
   windowQuery(

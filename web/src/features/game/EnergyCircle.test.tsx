@@ -166,7 +166,7 @@ describe('figures during a spin', () => {
   });
 });
 
-describe('yin display (spec 000 §4: rebalances every 5 s by up to 1)', () => {
+describe('yin display', () => {
   it('rises by 1 every 5 s on the server’s schedule, up to the cap, without asking the server', async () => {
     const s = { ...status(98), next_yin_at: new Date(Date.now() + 5000).toISOString() };
     await renderInApp(<EnergyCircle status={s} fetchedAt={Date.now()} />, { route: '/game-data' });

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderInApp, stubSignedInApi } from '@/app/test-utils';
 import { ProductionTab } from './components/ProductionTab';
 
-/** Issue 13 item 17: a new player sees the free first run, and later what a run needs and how to get it. */
+/** a new player sees the free first run, and later what a run needs and how to get it. */
 
 const wisdom = (over: Partial<ProductionCard>): ProductionCard => ({
   card_type: 'wisdom',

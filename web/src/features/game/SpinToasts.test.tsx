@@ -5,7 +5,7 @@ import { renderInApp, stubApi } from '@/app/test-utils';
 import { EnergyCircle } from './components/EnergyCircle';
 import { levelUpJustShown } from './levelUpShown';
 
-/** Issue 13 item 12: a spin that levels up says so in one message, and the live level_up notice is not toasted again. */
+/** a spin that levels up says so in one message, and the live level_up notice is not toasted again. */
 const status = (yin: number): EnergyStatus => {
   const now = new Date().toISOString();
   return {

@@ -30,7 +30,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('top players (spec 000 §4: id, level, energy)', () => {
+describe('top players', () => {
   it('says places go by experience and shows each player’s level and experience beside their labelled energy', async () => {
     await renderInApp(<TopPlayers />, { route: '/game-data?tab=level' });
     const rows = await screen.findAllByRole('listitem');

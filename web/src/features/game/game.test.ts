@@ -19,7 +19,7 @@ const invalidated = (event: string) => {
   return spy.mock.calls.map(([f]) => (f as { queryKey: readonly string[] }).queryKey);
 };
 
-describe('game refresh events (spec 000 §4)', () => {
+describe('game refresh events', () => {
   it.each(['energy_spent', 'energy_added', 'energy_spin'])('%s refreshes only the energy status', (e) => {
     expect(invalidated(e)).toEqual([gameKeys.energy]);
   });
@@ -52,7 +52,7 @@ describe('hub helpers', () => {
   it('writes big numbers with К and М (K and M in English)', () => {
     expect(compactNumber(999)).toBe('999');
     expect(compactNumber(1000)).toBe('1К');
-    // issue 13 item 8: never "1000К"
+    // never "1000К"
     expect(compactNumber(999_950)).toBe('1М');
     expect(compactNumber(999_949)).toBe('999,9К');
     expect(compactNumber(999_950, 'en')).toBe('1M');
@@ -86,7 +86,7 @@ describe('hub helpers', () => {
   });
 });
 
-describe('focus and visibility refresh (spec 000 §4)', () => {
+describe('focus and visibility refresh', () => {
   it('invalidates the summary and full data and refreshes energy when the window gains focus, once however many use it', async () => {
     const { renderHook } = await import('@testing-library/react');
     const { QueryClientProvider } = await import('@tanstack/react-query');

@@ -39,7 +39,7 @@ export function useLiveEnergyOffset(): EnergyOffset {
 
 /**
  * The yin at `now`: it rises by up to 1 every 5 s toward the level cap exactly on the server's
- * regeneration schedule (spec 000 §4 "rebalances yin every 5 s by up to 1"), so the figure never
+ * regeneration schedule, so the figure never
  * runs ahead of what the server will say. `fetchedAt`: when `status` was read.
  */
 export function yinAt(status: EnergyStatus, fetchedAt: number, now: number): number {

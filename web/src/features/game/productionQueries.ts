@@ -11,7 +11,7 @@ export const productionKeys = {
   resources: ['production', 'resources'] as const,
 };
 
-/** Production data is polled every 30 s (spec 000 §4, §9). */
+/** Production data is polled every 30 s. */
 const poll = { refetchInterval: PRODUCTION_REFRESH_MS, staleTime: PRODUCTION_REFRESH_MS };
 
 export function useProductionCards() {

@@ -31,7 +31,7 @@ afterEach(() => {
 
 const gameCalls = () => calls.filter((c) => c.url.startsWith('/api/user-game-data') || c.url.startsWith('/api/game') || c.url.startsWith('/api/notifications'));
 
-describe('game data fetching (spec 000 §4)', () => {
+describe('game data fetching', () => {
   it('fetches the summary and energy for a signed-in user', async () => {
     await renderInApp(<Bar />, { route: '/gallery' });
     await waitFor(() => expect(screen.getByTestId('bar')).toHaveTextContent('2/40'));

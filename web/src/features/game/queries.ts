@@ -34,7 +34,7 @@ export const FULL_CACHE = CACHE.fullGameData;
 
 const isAuthPath = (path: string) => path === '/auth' || path === '/telegram/auth' || path.startsWith('/auth/');
 
-/** Game data is fetched only for a signed-in user and never on the auth pages (spec 000 §4). */
+/** Game data is fetched only for a signed-in user and never on the auth pages. */
 export function useGameEnabled(): boolean {
   const { user } = useSession();
   const { pathname } = useLocation();
@@ -78,7 +78,7 @@ const focusRefresh = {
 
 /**
  * When the app is activated (Telegram), the window gains focus or the page becomes visible, the
- * summary and full game data are invalidated and an energy refresh event fires (spec 000 §4).
+ * summary and full game data are invalidated and an energy refresh event fires.
  */
 export function useGameFocusRefresh(enabled: boolean): void {
   const qc = useQueryClient();
@@ -111,7 +111,7 @@ export function useEnergyStatus() {
   return useQuery({ queryKey: gameKeys.energy, queryFn: () => api('GET /api/user-game-data/energy-status'), enabled, ...ENERGY_CACHE });
 }
 
-/** Full game data: not fetched on mount when cached (spec 000 §9). */
+/** Full game data: not fetched on mount when cached. */
 export function useFullGameData() {
   const enabled = useGameEnabled();
   return useQuery({ queryKey: gameKeys.full, queryFn: () => api('GET /api/user-game-data/full'), enabled, refetchOnMount: false, ...FULL_CACHE });

@@ -23,7 +23,7 @@ export function priceRiseAhead(seconds: number, within = 10): { inSeconds: numbe
 }
 
 /**
- * Press-and-hold spin (spec 000 §4). The server times it: the hold asks for a spin token, counts
+ * Press-and-hold spin. The server times it: the hold asks for a spin token, counts
  * whole seconds from the moment the token arrives (so it never claims more than the server saw),
  * ticks each second, stops on release or when the next second would cost more yin than there is,
  * and saves the yang/yin pair the conversion gives — only from 2 yang, in pairs.

@@ -1,7 +1,7 @@
 import { DEFAULT_GREETING_BACKGROUND, GREETING_BACKGROUNDS, type GreetingBackground } from '@otkrytka/contract/rules/greetings';
 
 /**
- * The eight greeting gradients (spec 001: background ids). They are the greeting's own art, so they
+ * The eight greeting gradients (the original app: background ids). They are the greeting's own art, so they
  * look the same in the light and the dark theme; `ink` is the text colour that reads on them.
  */
 export const BACKGROUNDS: Record<GreetingBackground, { css: string; ink: 'light' | 'dark'; glow: string }> = {

@@ -1,6 +1,6 @@
 import type { Greeting, GreetingView } from '@otkrytka/contract';
 
-/** The three screens of /greeting/{id}: the intro, the postcard, the greeting itself (spec 001 §9). */
+/** The three screens of /greeting/{id}: the intro, the postcard, the greeting itself. */
 export type GreetingStage = 'intro' | 'postcard' | 'detail';
 
 /** After the intro comes the postcard, or the greeting itself when there is no postcard. */

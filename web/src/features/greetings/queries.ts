@@ -44,7 +44,7 @@ export function useAcceptance(id: string | undefined, enabled: boolean) {
   });
 }
 
-/** The user's yang energy: the most they can gift (energy status is fresh for 2 min, spec 000 §9). */
+/** The user's yang energy: the most they can gift (energy status is fresh for 2 min). */
 export function useGiftBudget(enabled: boolean) {
   return useQuery({
     queryKey: greetingKeys.giftBudget,

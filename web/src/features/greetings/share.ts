@@ -15,7 +15,7 @@ export const shareTargets = {
 } as const;
 export type ShareTarget = keyof typeof shareTargets;
 
-/** Where Back on a greeting page goes (spec 001: query `from`). */
+/** Where Back on a greeting page goes (the original app: query `from`). */
 export function backTarget(from: string | null): string | null {
   if (from === 'congratulations') return '/congratulations';
   if (from === 'accepted-greetings') return '/accepted-greetings';

@@ -6,7 +6,7 @@ import { usePrepareTelegramMessage } from './queries';
 import { canSendPrepared, sendLink, sendPrepared } from './send';
 
 /**
- * The wizard's Telegram flow (spec 001): the native main button reads 'Далее', then
+ * The wizard's Telegram flow: the native main button reads 'Далее', then
  * 'Создать поздравление', then 'Отправить', which opens the Telegram share link with the greeting
  * page URL and 'Посмотрите на это красивое поздравление! 🎉' — or, on clients that can, hands the
  * postcard itself to a chat (a prepared message). Once Telegram says it was sent, the button

@@ -12,7 +12,7 @@ export const moderationKeys = {
   complaints: () => ['moderation', 'complaints'] as const,
 };
 
-/** The list refreshes every 30 s and when the window regains focus (spec 001 §2, §9). */
+/** The list refreshes every 30 s and when the window regains focus. */
 const live = { refetchInterval: MODERATION.refreshMs, refetchOnWindowFocus: true, staleTime: 0 } as const;
 
 export function useModerationQueue(enabled: boolean) {

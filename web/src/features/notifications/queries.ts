@@ -55,7 +55,7 @@ export function useTypeCounts() {
   return useQuery({ queryKey: notificationKeys.typeCounts, queryFn: () => api('GET /api/notifications/type-counts'), enabled });
 }
 
-/** Sets the unread count everywhere it is shown (spec 000 §4: never below 0). */
+/** Sets the unread count everywhere it is shown. */
 const setUnread = (qc: QueryClient, n: number) => qc.setQueryData(notificationKeys.unread, { unread_count: Math.max(0, n) });
 const unreadOf = (qc: QueryClient) => qc.getQueryData<{ unread_count: number }>(notificationKeys.unread)?.unread_count ?? 0;
 

@@ -1,6 +1,6 @@
 import type { TFunction } from '@/i18n';
 
-/** "just now", "5 minutes ago", "3 hours ago", "2 days ago" (spec 000 §4). */
+/** "just now", "5 minutes ago", "3 hours ago", "2 days ago". */
 export function relativeTime(iso: string, now: number, t: TFunction): string {
   const s = Math.max(0, Math.floor((now - Date.parse(iso)) / 1000));
   if (s < 60) return t('notifications:time.justNow');

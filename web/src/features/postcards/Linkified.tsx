@@ -38,7 +38,7 @@ function safeHref(href: string): boolean {
   }
 }
 
-/** Plain text with its links and handles made clickable (spec 001 §2; rel per DESIGN §5). */
+/** Plain text with its links and handles made clickable. */
 export function Linkified({ text, className }: { text: string; className?: string }): ReactNode {
   return (
     <span className={className}>

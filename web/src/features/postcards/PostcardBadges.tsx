@@ -6,7 +6,7 @@ import { mediaKindOf } from './media';
 type Badgeable = Pick<Postcard, 'is_approved' | 'is_banned' | 'image_url'> & { media_kind?: string };
 
 /**
- * Moderation state: hourglass (pending), check (approved) or no-entry (banned), spec 001 §2. With
+ * Moderation state: hourglass (pending), check (approved) or no-entry (banned). With
  * `withLabel` (the viewer, where there is room) the state is also written out: a phone has no
  * tooltip to explain the icon.
  */

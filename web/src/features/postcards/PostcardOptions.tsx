@@ -12,7 +12,7 @@ import { IconEye, IconMore, IconStar, IconTrash } from './icons';
 import { useDeletePostcard } from './queries';
 
 /**
- * The postcard options menu (spec 001 §2): save to (or remove from) bookmarks, view the post,
+ * The postcard options menu: save to (or remove from) bookmarks, view the post,
  * and delete — only for the postcard's owner.
  */
 export function PostcardOptions({ postcard, viewTo, onDeleted }: { postcard: Postcard; viewTo: string; onDeleted?: () => void }) {

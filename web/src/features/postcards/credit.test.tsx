@@ -55,7 +55,7 @@ async function toStep2() {
   fireEvent.change(await screen.findByRole('textbox', { name: /Описание/ }), { target: { value: 'С первым днём весны!' } });
 }
 
-describe('author and source in the add-postcard wizard (issue 13, item 3)', () => {
+describe('author and source in the add-postcard wizard', () => {
   it('step 2 asks for the author and the link to the original and sends them', async () => {
     const calls = stubApi((c) => (c.method === 'POST' ? { status: 201, body: postcard } : { status: 200, body: c.url.startsWith('/api/categories/grouped') ? noCategories : [] }));
     await renderInApp(<AddPostcardDialog open onClose={() => {}} channelId={3} />);
@@ -78,7 +78,7 @@ describe('author and source in the add-postcard wizard (issue 13, item 3)', () =
   });
 });
 
-describe('editing a postcard (issue 13, item 3)', () => {
+describe('editing a postcard', () => {
   it('prefills author, link and description and sends the changes', async () => {
     const calls = stubApi((c) => (c.method === 'PATCH' ? { status: 200, body: { ...postcard, author: 'Иван' } } : undefined));
     const onClose = vi.fn();
@@ -115,7 +115,7 @@ describe('editing a postcard (issue 13, item 3)', () => {
   });
 });
 
-describe('the info modal (issue 13, items 3 and 6)', () => {
+describe('the info modal', () => {
   const links = { profile_url: 'https://www.pinterest.com/maria/', pinterest_url: 'https://www.pinterest.com/maria/', tiktok_url: null, instagram_url: null };
 
   it('credits the author with her links, links the original, and names the uploader apart, with views and likes', async () => {
@@ -146,7 +146,7 @@ describe('the info modal (issue 13, items 3 and 6)', () => {
   });
 });
 
-describe('the moderator card (issue 13, item 3)', () => {
+describe('the moderator card', () => {
   const card: ModerationCard = { ...postcard, is_approved: false, reports_count: 0, credited_author: 'Мария Художница' };
 
   it('shows the credited author and, apart, who added it', async () => {

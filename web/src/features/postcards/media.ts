@@ -7,7 +7,7 @@ export function extensionOf(url: string): string {
   return dot > path.lastIndexOf('/') ? path.slice(dot + 1).toLowerCase() : '';
 }
 
-/** Video is known by the URL's extension (spec 001 §3): mp4, webm, ogg, mov, avi, mkv. */
+/** Video is known by the URL's extension: mp4, webm, ogg, mov, avi, mkv. */
 export const isVideoUrl = (url: string) => (VIDEO_EXTENSIONS as readonly string[]).includes(extensionOf(url));
 export const isGifUrl = (url: string) => extensionOf(url) === 'gif';
 

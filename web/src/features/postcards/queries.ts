@@ -11,7 +11,7 @@ export const postcardKeys = {
   stats: (id: number) => [...postcardKeys.all, id, 'stats'] as const,
 };
 
-/** One postcard by id (bookmarks mode of the viewer, spec 001 §7). */
+/** One postcard by id (bookmarks mode of the viewer). */
 export function usePostcard(id: number | undefined) {
   return useQuery({
     queryKey: postcardKeys.detail(id ?? 0),

@@ -35,7 +35,7 @@ export function useSandboxList(userId: number | null) {
   });
 }
 
-/** One-shot sandbox vote; on success the next postcard is fetched (spec 001 §4). */
+/** One-shot sandbox vote; on success the next postcard is fetched. */
 export function useSandboxVote() {
   const qc = useQueryClient();
   return useMutation({
@@ -50,7 +50,7 @@ export function useSandboxVote() {
 
 /**
  * Author credit for the info modal. The sandbox path is used in the sandbox and for postcards that
- * are not approved yet (spec 001 §6); failures are only logged and the modal falls back.
+ * are not approved yet; failures are only logged and the modal falls back.
  */
 export function useAuthor(postcardId: number | null, viaSandbox: boolean) {
   return useQuery({

@@ -11,7 +11,7 @@ import { type PixelSize, readImageSize, SizeWarning } from './imageSize';
 import { checkFile, kindOfFile, uploadErrorMessage } from './uploadErrors';
 
 const size = (s: { width: number; height: number }) => `${s.width}×${s.height}`;
-/** The stated media specs (spec 001 §3), for the picker's hint. */
+/** The stated media specs, for the picker's hint. */
 const MEDIA_SPEC_TEXT = {
   staticMin: size(MEDIA_SPECS.staticMin),
   staticRec: size(MEDIA_SPECS.staticRecommended),
@@ -38,7 +38,7 @@ interface Picked {
  * soon as a file is picked (the add-postcard wizard has its own «Далее»); with `confirm`, the picked
  * file is shown first (name, size, a preview of a picture) with «Загрузить», so the user can
  * choose another one. A picture or GIF below its stated minimum size gets a warning, never a
- * refusal. `o` / `щ` opens the picker on desktop when `shortcut` is on (spec 001 §2).
+ * refusal. `o` / `щ` opens the picker on desktop when `shortcut` is on.
  * `onBusyChange` tells the parent while a file is uploading; `onUploaded` also gets the picture's
  * size as the browser read it (null when unknown).
  */

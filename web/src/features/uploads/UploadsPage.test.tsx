@@ -26,7 +26,7 @@ const pictureOf = (width: number, height: number) => vi.stubGlobal('createImageB
 const pick = (dialog: HTMLElement, name: string, bytes: number, type: string) =>
   fireEvent.change(within(dialog).getByTestId('upload-input'), { target: { files: [new File([new Uint8Array(bytes)], name, { type })] } });
 
-describe('the upload dialog of «Мои загрузки» (spec 001 §2: a file picker and an upload button)', () => {
+describe('the upload dialog of «Мои загрузки»', () => {
   it('shows the picked file (name, size, preview) and uploads it only on «Загрузить»; another file can be chosen first', async () => {
     stubSignedInApi((c) => (c.url.startsWith('/api/uploads') ? { status: 200, body: [] } : undefined));
     vi.stubGlobal('XMLHttpRequest', PendingUpload);

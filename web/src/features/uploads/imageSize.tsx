@@ -9,7 +9,7 @@ export interface PixelSize {
 
 const shown = (s: PixelSize) => `${s.width}×${s.height}`;
 
-/** The stated minimum of a kind (spec 001 §5: pictures 600×600, GIFs 300×300); none for videos. */
+/** The stated minimum of a kind; none for videos. */
 export function minimumOf(kind: MediaKind): PixelSize | null {
   return kind === 'image' ? MEDIA_SPECS.staticMin : kind === 'gif' ? MEDIA_SPECS.gifMin : null;
 }

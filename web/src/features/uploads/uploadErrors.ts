@@ -19,7 +19,7 @@ export function kindOfFile(file: File): MediaKind | null {
 }
 
 /**
- * Checks a picked file before sending it (spec 001 §5): an allowed extension and the size limit
+ * Checks a picked file before sending it: an allowed extension and the size limit
  * of its kind. Returns the message to show, or null. The server checks the content again.
  */
 export function checkFile(file: File, t: TFunction): string | null {

@@ -2,7 +2,7 @@ import { isGifUrl, isVideoUrl } from '../postcards/media';
 
 export type MediaKind = 'image' | 'gif' | 'video';
 
-/** The kind the server stored, else the one the URL's extension tells (spec 001 §3). */
+/** The kind the server stored, else the one the URL's extension tells. */
 export function mediaKindOf(url: string, known?: MediaKind | null): MediaKind {
   if (known) return known;
   return isVideoUrl(url) ? 'video' : isGifUrl(url) ? 'gif' : 'image';

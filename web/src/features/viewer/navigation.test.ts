@@ -3,7 +3,7 @@ import { backTarget, cardPath, nearestAfterRemoval, startIndex } from './navigat
 
 const q = (s: string) => new URLSearchParams(s);
 
-describe('viewer back navigation (spec 001 §2)', () => {
+describe('viewer back navigation', () => {
   it('sends the sandbox to /gallery?sandbox=1', () => {
     expect(backTarget('sandbox', q('from=bookmarks&category=3'), null)).toBe('/gallery?sandbox=1');
   });

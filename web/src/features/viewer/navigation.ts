@@ -1,7 +1,7 @@
 import { GALLERY_COLLECTION_ID, GALLERY_DEFAULT_SORT } from '@otkrytka/contract/rules/postcards';
 import type { ViewerMode } from './types';
 
-/** Gesture thresholds and timing of the viewer (spec 001 §4, §9). */
+/** Gesture thresholds and timing of the viewer. */
 export const VIEWER = {
   swipePx: 50,
   wheelDelta: 30,
@@ -13,7 +13,7 @@ export const VIEWER = {
 } as const;
 
 /**
- * Where Back goes (spec 001 §2 "Back navigation"): the sandbox to /gallery?sandbox=1; bookmarks
+ * Where Back goes: the sandbox to /gallery?sandbox=1; bookmarks
  * to /bookmarks; the gallery to /gallery with its category or group. A channel other than the
  * gallery, opened from its own page, goes back to that channel: its category ids mean nothing to
  * the gallery (a deliberate refinement of the spec's "otherwise /gallery").
@@ -44,7 +44,7 @@ export function cardPath(mode: ViewerMode, cardId: number, channelId: number | n
 
 /**
  * The starting card: the position of the route's card id, or -1 when the list does not hold it
- * (the viewer then says «Открытка не найдена» instead of showing another card; spec 001 §4 falls
+ * (the viewer then says «Открытка не найдена» instead of showing another card; the original app falls
  * back to the first card).
  */
 export function startIndex(ids: number[], routeId: number): number {

@@ -37,7 +37,7 @@ type WindowQuery = ReturnType<typeof windowQuery>;
 
 /**
  * The cards of a listing as a window around the card opened, widening as the user moves, so any
- * card of any depth opens with its real neighbours (issue 13 item 9). `windowAt` gives the query of
+ * card of any depth opens with its real neighbours. `windowAt` gives the query of
  * a window opened at a card.
  */
 function useWindowCards(enabled: boolean, routeId: number, windowAt: (anchor: number) => WindowQuery) {
@@ -99,7 +99,7 @@ function withChannel(w: ReturnType<typeof useWindowCards>, channel: ReturnType<t
 
 /**
  * Channel mode: the channel's postcards, oldest first when no category or group is chosen, newest
- * first when filtered (spec 001 §4). From the gallery only approved postcards are shown, as in the
+ * first when filtered. From the gallery only approved postcards are shown, as in the
  * gallery itself.
  */
 function useChannelSource(channelId: number | null, routeId: number, search: URLSearchParams): ViewerSource {

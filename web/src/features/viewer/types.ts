@@ -1,6 +1,6 @@
 import type { Postcard } from '@otkrytka/contract';
 
-/** The three ways into the viewer (spec 001 §2 "Viewer"). */
+/** The three ways into the viewer. */
 export type ViewerMode = 'channel' | 'bookmarks' | 'sandbox';
 
 /** A card of the viewer: a postcard, and in the sandbox the user's vote on it. */

@@ -9,7 +9,7 @@ export const voteKeys = {
   user: (postcardId: number, userId: number | null) => ['votes', 'user', postcardId, userId] as const,
 };
 
-/** The signed-in user's vote on a postcard (fresh 30 s, kept 5 min — spec 001 §7). */
+/** The signed-in user's vote on a postcard (fresh 30 s, kept 5 min). */
 export function useUserVote(postcardId: number | null, userId: number | null) {
   return useQuery({
     queryKey: voteKeys.user(postcardId ?? 0, userId),
@@ -57,7 +57,7 @@ export function applyVoteCounts(qc: QueryClient, id: number, res: Pick<VoteResul
   qc.setQueriesData({ predicate: (q) => POSTCARD_LISTS.has(String(q.queryKey[0])) }, (data: unknown) => withCounts(data, id, counts));
 }
 
-/** The like toggle of the viewer: approve when not liked, reject when liked (spec 001 §4). */
+/** The like toggle of the viewer: approve when not liked, reject when liked. */
 export function useLikeToggle(postcardId: number, userId: number | null) {
   const qc = useQueryClient();
   return useMutation({

@@ -18,7 +18,7 @@ export interface AuthDialogProps {
   reason?: string | undefined;
 }
 
-/** The login modal that toggles to registration and back (spec 000 §2). */
+/** The login modal that toggles to registration and back. */
 export default function AuthDialog({ mode, onModeChange, onClose, onSignedIn, closable = true, overlay = true, reason }: AuthDialogProps) {
   const { t } = useTranslation('auth');
   const login = mode === 'login';

@@ -18,7 +18,7 @@ import { PasswordInput } from './PasswordInput';
 const FIELDS: (keyof RegistrationValues)[] = ['email', 'login', 'username', 'password', 'agreement'];
 
 /**
- * Registration (spec 000 §5): the login follows the email's part before "@" until the user edits
+ * Registration: the login follows the email's part before "@" until the user edits
  * it; a password can be generated; a successful registration signs the user in.
  */
 export function RegisterForm({ onSignedIn }: { onSignedIn: () => void }) {

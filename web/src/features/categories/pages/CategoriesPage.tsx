@@ -38,7 +38,7 @@ import { useDeleteCategory, useDeleteGroup, useGroupedCategories, useReorderCate
 import { LockIcon } from '@/ui/icons';
 import { TagIcon } from '@/ui/icons-more';
 
-/** Drag layers (spec 001 §9): above everything while dragging, a little lower while the drop animates. */
+/** Drag layers: above everything while dragging, a little lower while the drop animates. */
 const Z_DRAGGING = 5000;
 const Z_DROPPING = 4500;
 
@@ -52,7 +52,7 @@ const parseKey = (key: string): { kind: 'g' | 'c' | 'box'; id: number | null } =
 
 /**
  * Groups collide only with groups; categories with categories and group boxes. With a pointer,
- * only what is under it counts, so a drop outside every target does nothing (spec 001 §2); the
+ * only what is under it counts, so a drop outside every target does nothing; the
  * keyboard has no pointer and moves to the nearest target.
  */
 const collisions: CollisionDetection = (args) => {
@@ -382,7 +382,7 @@ export default function CategoriesPage() {
   );
 }
 
-/** The alert for a refused category delete (spec 001 §8). */
+/** The alert for a refused category delete. */
 function categoryDeleteError(err: unknown, t: TFunction<'categories'>): ReactNode {
   if (err instanceof ApiError && err.detail && typeof err.detail === 'object' && 'postcard_ids' in err.detail) {
     const d = err.detail as CategoryInUseDetail;

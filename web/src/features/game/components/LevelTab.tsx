@@ -13,7 +13,7 @@ import { Panel, ProgressBar } from './bits';
 import { BoltIcon, StarIcon, TrophyIcon } from '@/ui/icons';
 import { SparkleIcon } from '@/ui/icons-more';
 
-/** Rank colour bands (spec 000 §9): up to 100, 101–200, 201–300, 301 and beyond. */
+/** Rank colour bands: up to 100, 101–200, 201–300, 301 and beyond. */
 export function rankBand(rank: number | null): { badge: string; text: string } {
   if (rank === null) return { badge: 'bg-surface-3 text-muted', text: 'text-muted' };
   const [gold, silver, bronze] = TOP_PLAYERS.bands;

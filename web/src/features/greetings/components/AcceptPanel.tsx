@@ -16,9 +16,9 @@ const big =
   'inline-flex min-h-14 w-full items-center justify-center gap-2 rounded-full px-7 text-lg font-extrabold shadow-[0_10px_40px_-10px_rgba(0,0,0,0.5)] transition active:scale-[0.98] disabled:opacity-80';
 
 /**
- * The recipient's part of the greeting page (spec 001: 'Принять', 'Проверяю...', 'Принимаю...',
+ * The recipient's part of the greeting page (the original app: 'Принять', 'Проверяю...', 'Принимаю...',
  * '🎁 Мои подарки'). Visitors are asked to sign in and come back to the greeting afterwards.
- * Once accepted, the page stays (issue 15: spec 001 moved on to the gifts list) and offers the
+ * Once accepted, the page stays (the original app moved on to the gifts list) and offers the
  * thank-you reply; '🎁 Мои подарки' leads to the list.
  */
 export function AcceptPanel({ greeting }: { greeting: Greeting }) {

@@ -11,7 +11,7 @@ import { EnvelopeHeartIcon } from '@/ui/icons-greeting';
 import { NAME_CLASS, nameSize } from '../nameSize';
 import { trimInvisible } from '@otkrytka/contract/rules/text';
 
-/** The intro button appears this long after the intro (spec 001 §9: 500 ms). */
+/** The intro button appears this long after the intro. */
 export const INTRO_BUTTON_DELAY_MS = 500;
 
 const pill =

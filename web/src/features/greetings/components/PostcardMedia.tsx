@@ -33,7 +33,7 @@ export function preloadPostcard(card: MediaSource): HTMLImageElement {
 }
 
 /**
- * A postcard image, gif or video, contained in the 384:590 postcard box (spec 001 §9).
+ * A postcard image, gif or video, contained in the 384:590 postcard box.
  * Videos autoplay muted and loop, as in the viewer.
  */
 export function PostcardMedia({ card, className, alt }: { card: MediaSource; className?: string; alt: string }) {
@@ -70,7 +70,7 @@ export function PostcardMedia({ card, className, alt }: { card: MediaSource; cla
  * 78x101 preview when there is one, so it stays sharp on high-density phone screens.
  */
 export function Thumb({ src, sharp, alt, className }: { src: string | null; sharp?: string | null; alt: string; className?: string }) {
-  // spec 001: greeting lists show the 36 px preview, drawn 36 px wide so it is sharp at 1x; denser
+  // the original app: greeting lists show the 36 px preview, drawn 36 px wide so it is sharp at 1x; denser
   // screens take the 78 px one
   const url = src ?? sharp ?? null;
   const srcSet = src && sharp ? `${src} 1x, ${sharp} 2x` : undefined;

@@ -10,11 +10,11 @@ import { canSendPrepared, greetingStoryImage, sendLink, sendPrepared } from '../
 import { useCopyLink } from './ShareSheet';
 import { CameraIcon, LinkIcon, PencilIcon, ShareIcon } from '@/ui/icons-more';
 
-/** After sending, the preview goes back this long later (spec 001 §9: 1500 ms). */
+/** After sending, the preview goes back this long later. */
 export const SEND_RETURN_MS = 1500;
 
 /**
- * The sender's preview controls (spec 001: 'Предпросмотр поздравления', Назад / Отправить).
+ * The sender's preview controls (the original app: 'Предпросмотр поздравления', Назад / Отправить).
  * In Telegram, Send hands the postcard itself to a chat (a prepared message); elsewhere it shares
  * the bot link (`start=card_<id>`) with '💌 <recipient>! Открой, чтобы посмотреть'. Without a bot
  * it opens the share sheet, which says that the web link is shared.

@@ -29,7 +29,7 @@ const REQUIRED: Record<FieldName, TextKey<'greetings'>> = {
 };
 
 /**
- * /edit-greeting/{id} (spec 001): the greeting with its postcard and channel; three required fields,
+ * /edit-greeting/{id}: the greeting with its postcard and channel; three required fields,
  * trimmed; save opens the greeting, delete goes to /congratulations; Back per `from`.
  */
 export default function EditGreetingPage() {

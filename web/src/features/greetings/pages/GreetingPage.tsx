@@ -32,7 +32,7 @@ const entryStage = (): GreetingStage | undefined => (window.history.state as { g
 const rememberEntryStage = (stage: GreetingStage) => window.history.replaceState({ ...(window.history.state as object | null), greetingStage: stage }, '');
 
 /**
- * /greeting/{id} (spec 001): the confetti intro, the postcard full screen, then the greeting.
+ * /greeting/{id}: the confetti intro, the postcard full screen, then the greeting.
  * With ?view=true (the recipient's link from a notification or the bot) it opens on the greeting.
  * Works for visitors and inside Telegram without a user. Back follows `from`.
  */

@@ -223,7 +223,7 @@ describe('greeting page', () => {
       expect(screen.queryByText(/^Поздравление принято!/)).toBeNull();
       expect(screen.getByRole('button', { name: 'Мои подарки' })).toBeInTheDocument();
       expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
-      // the page stays and offers the thank-you reply (issue 15); the gifts list is a button away
+      // the page stays and offers the thank-you reply; the gifts list is a button away
       expect(await screen.findByRole('heading', { name: 'Поблагодарить' })).toBeInTheDocument();
       await act(() => vi.advanceTimersByTimeAsync(2000));
       expect(screen.getByTestId('location')).toHaveTextContent(`/greeting/${id}?view=true&from=accepted-greetings`);

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { Thumb } from '../components/PostcardMedia';
 
-/** Issue 13 item 5: greeting lists use the 36 px preview (spec 001), drawn 36 px wide, the 78 px one for dense screens. */
+/** greeting lists use the 36 px preview, drawn 36 px wide, the 78 px one for dense screens. */
 describe('greeting list thumbnail', () => {
   it('shows preview_36 at 1x and preview_78x101 at 2x, 36 px wide', () => {
     const { container } = render(<Thumb src="/media/p/preview/36/a.webp" sharp="/media/p/preview/78x101/a.webp" alt="" />);

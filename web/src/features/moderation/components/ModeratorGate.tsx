@@ -14,7 +14,7 @@ const REDIRECT_AFTER_MS = 1500;
 /**
  * Only the moderator gets through (the server checks every call too). Others see `Доступ запрещен`
  * (on a single postcard the alert `Доступ только для модератора` says why) and are sent to `/`
- * (spec 001 §6). A visitor, who may be the moderator not yet signed in, stays and is offered the
+ *. A visitor, who may be the moderator not yet signed in, stays and is offered the
  * sign-in, which brings them back here.
  */
 export function ModeratorGate({ children, message }: { children: ReactNode; message: 'accessDenied' | 'moderatorOnly' }) {

@@ -19,7 +19,7 @@ type Mode = 'list' | 'random' | 'reports';
 export const AFTER_DECISION = { afterDecision: true } as const;
 const MODES: Mode[] = ['list', 'random', 'reports'];
 
-/** /moderator: list and random modes (spec 001 §2) plus the reports view. */
+/** /moderator: list and random modes plus the reports view. */
 export default function ModeratorPage() {
   return (
     <ModeratorGate message="accessDenied">

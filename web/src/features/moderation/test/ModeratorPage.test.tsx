@@ -24,7 +24,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-describe('moderator panel, list mode (spec 001: a list of 9 cards)', () => {
+describe('moderator panel, list mode (the original app: a list of 9 cards)', () => {
   it('says when more postcards wait than the list shows', async () => {
     serve({ items: Array.from({ length: 9 }, (_, i) => card(i + 1)), total: 11 });
     await renderInApp(<ModeratorPage />, { route: '/moderator' });

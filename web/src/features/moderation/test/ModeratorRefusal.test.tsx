@@ -32,7 +32,7 @@ describe('/moderator refused', () => {
     expect(calls.filter((c) => c.url.startsWith('/api/moderation'))).toEqual([]);
   });
 
-  it('a signed-in user who is not the moderator is refused without a sign-in and sent to / (spec 001 §6)', async () => {
+  it('a signed-in user who is not the moderator is refused without a sign-in and sent to /', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     stubSignedInApi(() => undefined, testUser({ is_moderator: false }));
     await open();

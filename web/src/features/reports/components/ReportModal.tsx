@@ -9,7 +9,7 @@ import { useToast } from '@/ui/toast';
 import { useSendReport } from '../queries';
 
 /**
- * The report modal (spec 001 §4, §5, §8): eight reasons, none chosen at first (a report says what
+ * The report modal: eight reasons, none chosen at first (a report says what
  * the reporter chose, never a default: «Отправить» waits for a reason), a comment box only for
  * `other`; success closes it with a toast, failure keeps it open with the error.
  */

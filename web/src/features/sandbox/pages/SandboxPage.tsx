@@ -14,7 +14,7 @@ import { useSandboxNext, useSandboxVote } from '../queries';
 import { LockIcon } from '@/ui/icons';
 import { SparkleIcon } from '@/ui/icons-more';
 
-/** /sandbox: the next pending postcard this user has not voted on (spec 001 §2 "Sandbox page"). */
+/** /sandbox: the next pending postcard this user has not voted on. */
 export default function SandboxPage() {
   const { t } = useTranslation('sandbox');
   const session = useSession();

@@ -66,7 +66,7 @@ export default function UploadsPage() {
         </ul>
       )}
       <Modal open={open} onClose={() => setOpen(false)} title={t('dialogTitle')} closeOnOverlay={false}>
-        {/* spec 001 §2: a file picker and an upload button — the picked file waits for «Загрузить» */}
+        {/* the original app: a file picker and an upload button — the picked file waits for «Загрузить» */}
         <UploadPicker
           confirm
           shortcut={open}

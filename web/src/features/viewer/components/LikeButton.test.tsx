@@ -27,7 +27,7 @@ describe('like button', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Вход' }, { timeout: 5000 });
     // it says why it opened, instead of the returning user's greeting
     expect(dialog).toHaveAccessibleDescription('Войдите или зарегистрируйтесь, чтобы ставить лайки открыткам.');
-    // the sign-in dialog is the answer: no red error beside it (issue 13 item 12)
+    // the sign-in dialog is the answer: no red error beside it
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByText('Необходима авторизация для голосования')).toBeNull();
     expect(calls).toHaveLength(0);

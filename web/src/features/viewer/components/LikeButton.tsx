@@ -9,7 +9,7 @@ import { HeartIcon } from './icons';
 import { RailButton } from './RailButton';
 
 /**
- * The like toggle (spec 001 §4): not liked → approve (liked); liked → reject. Locked while the
+ * The like toggle: not liked → approve (liked); liked → reject. Locked while the
  * request runs, the count reading `...`. Visitors get the sign-in dialog (inside Telegram, the spec's message),
  * and the like they asked for is given once they have signed in. Mount it keyed by the card so
  * pending resets per card.

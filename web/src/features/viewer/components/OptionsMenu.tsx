@@ -18,7 +18,7 @@ export interface OptionsMenuProps {
 }
 
 /**
- * The card's options (spec 001 §2): its «save to collection» is the favourites, named as the
+ * The card's options: its «save to collection» is the favourites, named as the
  * favourites and the gallery's menu name it (add, or remove); view post, report (others'
  * postcards); edit and delete for the owner.
  */

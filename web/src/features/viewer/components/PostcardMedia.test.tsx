@@ -34,7 +34,7 @@ function show(card: Media, sound = false) {
   return (on: boolean) => view.rerender(<PostcardMedia src={src} srcSet={srcSet} preview={preview} poster={poster} kind={card.media_kind} alt="Открытка" sound={on} />);
 }
 
-describe('the viewer loads media the size of the screen (issue 16, item 4)', () => {
+describe('the viewer loads media the size of the screen', () => {
   it('a picture is drawn from its renditions by srcset and sizes, never the original upload', () => {
     show(photo);
     const img = screen.getByRole('img', { name: 'Открытка' });

@@ -6,7 +6,7 @@ import type { ViewerCard, ViewerChannel, ViewerMode } from '../types';
 import { BackIcon } from './icons';
 
 /**
- * The 56 px header from 640 px up (spec 001 §2): back, "channel · postcard" title and the channel
+ * The 56 px header from 640 px up: back, "channel · postcard" title and the channel
  * description with its counts; `Избранное` in bookmarks mode. Narrower screens show only the
  * floating back button; the title is still there for screen readers. Opening the viewer puts the
  * focus on the title (the card pressed in the list is gone), and a new card's title is announced.

@@ -45,7 +45,7 @@ const DECISION_BOTTOM = `max(12px, ${GAP_BELOW_BOX} - 64px)`;
 const SANDBOX_STAGE_VARS = { ...STAGE_VARS, '--caption-clear': `max(0px, ${DECISION_BOTTOM} + 52px - ${GAP_BELOW_BOX})` } as React.CSSProperties;
 
 /**
- * The full-screen viewer (spec 001 §2 "Viewer") on /mychannels/{c}/{p}, /bookmarks/{p} and
+ * The full-screen viewer on /mychannels/{c}/{p}, /bookmarks/{p} and
  * /sandbox/{p}. The route names the card; moving replaces the history entry, keeping the query.
  */
 export default function ViewerPage() {
@@ -199,7 +199,7 @@ function Viewer({
   const stats = usePostcardView(card.id, mode !== 'sandbox').data;
   const owner = userId !== null && userId === card.user_id;
   const bookmark = useBookmark(card);
-  // greetings are made from a channel's card: only when the route has a channel id (spec 001 §4)
+  // greetings are made from a channel's card: only when the route has a channel id
   const createChannel = mode === 'channel' ? channelId : null;
 
   const badges = (
@@ -312,7 +312,7 @@ function Viewer({
   );
 }
 
-/** Deleting one's own postcard: confirm, delete, then the viewer moves on (spec 001 §4, §8). */
+/** Deleting one's own postcard: confirm, delete, then the viewer moves on. */
 function DeleteDialog({ card, onClose, onDeleted }: { card: ViewerCard; onClose: () => void; onDeleted: (id: number) => void }) {
   const { t } = useTranslation('viewer');
   const toast = useToast();
