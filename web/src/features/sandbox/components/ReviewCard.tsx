@@ -9,7 +9,9 @@ import { ThumbDownIcon, ThumbUpIcon } from '@/ui/icons-more';
 
 /**
  * A postcard under review (sandbox page, moderator's random and single views): the media in its
- * 384:590 box beside the file name, description and creation date, with the page's own actions.
+ * 384:590 box beside its title (if it has one: never the uploaded file's name, which is the
+ * uploader's and often says nothing, «IMG_2041.jpg»), description and creation date, with the
+ * page's own actions.
  */
 export function ReviewCard({ postcard, children, extra }: { postcard: Postcard; children?: ReactNode; extra?: ReactNode }) {
   const { t, i18n } = useTranslation('sandbox');
@@ -19,28 +21,27 @@ export function ReviewCard({ postcard, children, extra }: { postcard: Postcard; 
     <article className="flex flex-col gap-4 md:flex-row md:items-start" data-testid="review-card" data-postcard-id={postcard.id}>
       <div className="mx-auto w-full max-w-[min(320px,calc(50dvh*384/590))] shrink-0 md:mx-0 md:max-w-[320px]">
         <div className="relative aspect-[384/590] w-full overflow-hidden rounded-2xl bg-neutral-950 shadow-card">
-          <PostcardMedia src={src} poster={poster} kind={postcard.media_kind} alt={postcard.title ?? postcard.file_name ?? ''} sound={sound} />
+          <PostcardMedia src={src} poster={poster} kind={postcard.media_kind} alt={postcard.title || t('common:pages.viewer')} sound={sound} />
         </div>
       </div>
       <div className="flex min-w-0 flex-1 flex-col gap-3">
         {/* on phones the actions come right under the picture, the details after them */}
-        <dl className="order-last grid gap-3 rounded-2xl border border-border bg-surface p-4 text-[15px] md:order-none">
-          <div>
-            <dt className="text-xs font-medium uppercase tracking-wide text-muted">{t('fileName')}</dt>
-            <dd className="mt-0.5 break-all font-medium">{postcard.file_name ?? '—'}</dd>
-          </div>
-          <div>
-            <dt className="text-xs font-medium uppercase tracking-wide text-muted">{t('description')}</dt>
-            <dd className="mt-0.5 whitespace-pre-line break-words">{postcard.description || t('noDescription')}</dd>
-          </div>
-          <div>
-            <dt className="text-xs font-medium uppercase tracking-wide text-muted">{t('createdAt')}</dt>
-            <dd className="mt-0.5">
-              <time dateTime={postcard.created_at}>{formatDateTime(postcard.created_at, i18n.language)}</time>
-            </dd>
-          </div>
-          {extra}
-        </dl>
+        <div className="order-last grid gap-3 rounded-2xl border border-border bg-surface p-4 text-[15px] md:order-none">
+          {postcard.title && <h2 className="break-words text-lg font-bold leading-snug">{postcard.title}</h2>}
+          <dl className="grid gap-3">
+            <div>
+              <dt className="text-xs font-medium uppercase tracking-wide text-muted">{t('description')}</dt>
+              <dd className="mt-0.5 whitespace-pre-line break-words">{postcard.description || t('noDescription')}</dd>
+            </div>
+            <div>
+              <dt className="text-xs font-medium uppercase tracking-wide text-muted">{t('createdAt')}</dt>
+              <dd className="mt-0.5">
+                <time dateTime={postcard.created_at}>{formatDateTime(postcard.created_at, i18n.language)}</time>
+              </dd>
+            </div>
+            {extra}
+          </dl>
+        </div>
         {children}
       </div>
     </article>

@@ -1,5 +1,6 @@
 import { flushSync } from 'react-dom';
 import { memo, type ReactNode, useCallback, useEffect, useImperativeHandle, useLayoutEffect, useRef, type Ref } from 'react';
+import { useTranslation } from '@/i18n';
 import { displaySource, mediaKindOf, VIEWER_SIZES } from '../media';
 import { VIEWER } from '../navigation';
 import type { ViewerCard } from '../types';
@@ -188,6 +189,7 @@ export function ViewerStage({ cards, index, sound, onSettle, overlay, onEscape, 
 }
 
 const Slide = memo(function Slide({ card, offset, sound, overlay }: { card: ViewerCard; offset: number; sound: boolean; overlay: ReactNode }) {
+  const { t } = useTranslation();
   const active = offset === 0;
   const { src, srcSet, poster, preview } = displaySource(card);
   return (
@@ -199,7 +201,7 @@ const Slide = memo(function Slide({ card, offset, sound, overlay }: { card: View
       data-active={active || undefined}
     >
       <div className="relative overflow-hidden bg-black sm:rounded-2xl" style={{ width: 'var(--box-w)', aspectRatio: '384 / 590' }}>
-        <PostcardMedia src={src} srcSet={srcSet} preview={preview} poster={poster} placeholder={card.thumbnail_url} kind={card.media_kind} alt={card.title ?? card.file_name ?? ''} active={active} sound={sound} />
+        <PostcardMedia src={src} srcSet={srcSet} preview={preview} poster={poster} placeholder={card.thumbnail_url} kind={card.media_kind} alt={card.title || t('pages.viewer')} active={active} sound={sound} />
         {(card.title || card.description) && (
           <div
             className="pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/75 via-black/35 to-transparent px-4 pr-16 pt-12 text-white sm:pr-4"
