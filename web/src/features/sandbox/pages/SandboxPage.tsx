@@ -45,7 +45,8 @@ export default function SandboxPage() {
     vote.mutate(
       { id: postcard.id, approve },
       {
-        onSuccess: () => toast(t(approve ? 'approved' : 'rejected'), 'success', 1500),
+        // the next postcard replaces the one voted on: the toast says the vote counted, long enough to be read out
+        onSuccess: () => toast(t(approve ? 'approved' : 'rejected'), 'success'),
         onError: (e) => {
           if (isAlreadyVoted(e)) toast(t('alreadyVoted'), 'info');
           else toast(t(approve ? 'approveError' : 'rejectError'), 'error');

@@ -7,7 +7,7 @@ import { isAlreadyVoted } from '@/features/votes/queries';
 import type { ViewerCard } from '../types';
 import { ThumbDownIcon, ThumbUpIcon } from '@/ui/icons-more';
 
-/** Sandbox mode: Одобрить / Отклонить for the card on screen, then back to /sandbox. */
+/** Sandbox mode: Одобрить / Отклонить for the card on screen, then back to /sandbox, saying the vote counted. */
 export function SandboxDecision({ card }: { card: ViewerCard }) {
   const { t } = useTranslation('viewer');
   const vote = useSandboxVote();
@@ -27,7 +27,10 @@ export function SandboxDecision({ card }: { card: ViewerCard }) {
     vote.mutate(
       { id: card.id, approve },
       {
-        onSuccess: () => navigate('/sandbox'),
+        onSuccess: () => {
+          toast(t(approve ? 'sandbox:approved' : 'sandbox:rejected'), 'success');
+          navigate('/sandbox');
+        },
         onError: (e) => {
           setBusy(null);
           if (isAlreadyVoted(e)) toast(t('sandbox.alreadyVoted'), 'info');
