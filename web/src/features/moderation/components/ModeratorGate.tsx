@@ -7,6 +7,7 @@ import { useToast } from '@/ui/toast';
 import { useSession } from '@/features/auth/session';
 import { SignInLink } from '@/features/auth/SignInLink';
 import { ShieldIcon } from '@/ui/icons';
+import { useDocumentTitle } from '@/ui/Page';
 
 /** How long the refusal stays on screen before the redirect to `/`. */
 const REDIRECT_AFTER_MS = 1500;
@@ -24,6 +25,9 @@ export function ModeratorGate({ children, message }: { children: ReactNode; mess
   const toast = useToast();
   const signedOut = !session.loading && !session.user;
   const denied = !session.loading && !!session.user && !session.user.is_moderator;
+
+  // the tab says so too, as every page names itself
+  useDocumentTitle(signedOut || denied ? t('accessDenied') : undefined);
 
   useEffect(() => {
     if (!denied) return;

@@ -26,6 +26,7 @@ describe('/moderator refused', () => {
     await open();
     expect(await screen.findByRole('heading', { name: 'Доступ запрещен' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Войти' })).toHaveAttribute('href', '/auth?returnTo=%2Fmoderator');
+    expect(document.title).toBe('Доступ запрещен — Открытка');
     // not sent away before they can sign in
     await act(() => vi.advanceTimersByTimeAsync(5000));
     expect(screen.getByRole('heading', { name: 'Доступ запрещен' })).toBeInTheDocument();
