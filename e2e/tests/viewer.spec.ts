@@ -307,7 +307,8 @@ test.describe('viewer', () => {
     await page.getByTestId('options-button').click();
     await page.getByRole('menuitem', { name: 'Пожаловаться' }).click();
     const form = page.getByTestId('report-form');
-    await expect(form.getByLabel('Не нравится')).toBeChecked();
+    // no reason is chosen for the reporter
+    await expect(form.getByLabel('Не нравится')).not.toBeChecked();
     await expect(form.getByRole('textbox')).toBeHidden();
     await form.getByLabel('Другое').check();
     await form.getByRole('textbox').fill('Это реклама, а не открытка');
