@@ -108,7 +108,9 @@ export default defineConfig({
     timezoneId: 'Europe/Moscow',
     // the offline service worker is tested on its own (pwa.spec.ts); elsewhere every request goes to the server
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    // recording a trace costs every test (the browser snapshots the page at each step): in CI only a
+    // retry records one, so a failure comes with the trace of its second attempt
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   // the greeting that opens on a date moves the server clock by hours, which would break every spec
