@@ -2,14 +2,13 @@ import type { SettingsMap } from '@otkrytka/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { changeLanguage, i18n, type Language, useTranslation } from '@/i18n';
-import { api, ApiError } from '@/lib/api';
 import { setCookie } from '@/lib/cookies';
 import { tokenStore } from '@/lib/token';
 import { TELEGRAM_THEME_BREAKPOINT, useTelegram } from '@/telegram';
 import { useToast } from '@/ui/toast';
 import { useMediaQuery } from '@/ui/useMediaQuery';
 import { useSession } from '../auth/session';
-import { SETTING, settingsKeys, settingsQuery } from './queries';
+import { SETTING } from './queries';
 
 export type Theme = 'light' | 'dark';
 
@@ -38,7 +37,6 @@ const readSound = () => {
     return false;
   }
 };
-const asBool = (v: SettingsMap[string] | undefined) => (v === true || v === 'true' ? true : v === false || v === 'false' ? false : undefined);
 
 /**
  * Theme, language and sound. Visitors keep them in cookies (365 days) and local storage; for a
@@ -66,22 +64,15 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
 
   // choices made without a connection, sent when it comes back (the last of each key wins)
   const unsent = useRef(new Map<string, SettingsMap[string]>());
-  /** Saves one setting on the server for a signed-in user; without a token there is nothing to do. */
+  /** Saves one setting on the server for a signed-in user (the account's code loads with them); without a token there is nothing to do. */
   const save = useCallback(
     async (key: string, value: SettingsMap[string]) => {
       if (!tokenStore.get()) return;
       unsent.current.delete(key);
-      try {
-        qc.setQueryData(settingsKeys.all, await api('PUT /api/settings/{key}', { params: { key }, body: { value } }));
-      } catch (e) {
-        if (e instanceof ApiError && e.code === 'AUTH_REQUIRED') return;
-        if (e instanceof ApiError && e.status === 0) {
-          unsent.current.set(key, value);
-          toast(t('errors.offline'), 'error');
-          return;
-        }
-        toast(t('errors.update', { status: e instanceof ApiError ? e.status : '—' }), 'error');
-      }
+      // a failed load of that code is a lost connection too: the choice waits for it
+      await import('./account')
+        .then((m) => m.saveSetting(key, value, { qc, t, toast, unsent: unsent.current }))
+        .catch(() => (unsent.current.set(key, value), toast(t('errors.offline'), 'error')));
     },
     [qc, t, toast],
   );
@@ -143,50 +134,11 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
     }
     if (syncedFor.current === user.id) return;
     syncedFor.current = user.id;
-    void (async () => {
-      let remote: SettingsMap;
-      try {
-        remote = await qc.fetchQuery(settingsQuery);
-      } catch (e) {
-        if (!(e instanceof ApiError && e.code === 'AUTH_REQUIRED')) toast(t('errors.fetch'), 'error');
-        return;
-      }
-      const chosen = visitorChoice.current;
-      visitorChoice.current = {};
-      const missing: SettingsMap = {};
-      const dark = asBool(remote[SETTING.darkMode]);
-      // an account without a theme keeps the one on screen (inside Telegram, Telegram's)
-      if (dark === undefined) missing[SETTING.darkMode] = local.current.theme === 'dark';
-      else if (chosen.theme && dark !== (local.current.chosenTheme === 'dark')) missing[SETTING.darkMode] = local.current.chosenTheme === 'dark';
-      else {
-        setChosenTheme(dark ? 'dark' : 'light');
-        setCookie('darkMode', String(dark));
-      }
-      const lang = remote[SETTING.language];
-      if (chosen.language && lang !== local.current.language) missing[SETTING.language] = local.current.language;
-      else if (lang === 'ru' || lang === 'en') {
-        if (lang !== local.current.language) {
-          await changeLanguage(lang);
-          setLanguageState(lang);
-        }
-      } else missing[SETTING.language] = local.current.language;
-      const sound = asBool(remote[SETTING.sound]);
-      if (sound === undefined) missing[SETTING.sound] = String(local.current.soundEnabled);
-      else {
-        setSoundState(sound);
-        try {
-          localStorage.setItem(SOUND_KEY, String(sound));
-        } catch {
-          /* storage unavailable */
-        }
-      }
-      if (Object.keys(missing).length === 0) return;
-      try {
-        qc.setQueryData(settingsKeys.all, await api('POST /api/settings/batch', { body: { settings: missing } }));
-      } catch (e) {
-        if (!(e instanceof ApiError && e.code === 'AUTH_REQUIRED')) toast(t('errors.batch'), 'error');
-      }
-    })();
+    import('./account')
+      .then((m) =>
+        m.syncAfterSignIn({ qc, t, toast, visitorChoice: visitorChoice.current, local: () => local.current, setChosenTheme, setLanguageState, setSoundState }),
+      )
+      .catch(() => toast(t('errors.fetch'), 'error'));
   }, [user, qc, t, toast]);
 
   const value = useMemo<Preferences>(
