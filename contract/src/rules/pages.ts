@@ -27,6 +27,8 @@ export const APP_PAGES = [
   '/greeting/:greetingId',
   '/edit-greeting/:greetingId',
   '/game-data',
+  '/dates',
+  '/holiday/:holidayId',
 ] as const;
 
 export type AppPage = (typeof APP_PAGES)[number];

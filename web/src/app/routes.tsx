@@ -58,14 +58,16 @@ const Viewer = page(() => import('../features/viewer/pages/ViewerPage'), ['viewe
 const Sandbox = page(() => import('../features/sandbox/pages/SandboxPage'), ['sandbox']);
 const Moderator = page(() => import('../features/moderation/pages/ModeratorPage'), ['moderation', 'reports', 'sandbox']);
 const ModeratePostcard = page(() => import('../features/moderation/pages/ModeratePostcardPage'), ['moderation', 'sandbox']);
-const CreateGreeting = page(() => import('../features/greetings/pages/CreateGreetingPage'), ['greetings', 'greeting']);
+const CreateGreeting = page(() => import('../features/greetings/pages/CreateGreetingPage'), ['greetings', 'greeting', 'calendar']);
 const Greeting = page(() => import('../features/greetings/pages/GreetingPage'), ['greetings', 'greeting']);
 const EditGreeting = page(() => import('../features/greetings/pages/EditGreetingPage'), ['greetings', 'greeting']);
 const CreatedGreetings = page(() => import('../features/greetings/pages/CreatedGreetingsPage'), ['greetings']);
 const ReceivedGreetings = page(() => import('../features/greetings/pages/ReceivedGreetingsPage'), ['greetings']);
 const AcceptedGreetings = page(() => import('../features/greetings/pages/AcceptedGreetingsPage'), ['greetings']);
-const GameHub = page(() => import('../features/game/pages/GameHubPage'), ['game', 'notifications']);
-const Settings = page(() => import('../features/settings/pages/SettingsPage'), ['settings']);
+const GameHub = page(() => import('../features/game/pages/GameHubPage'), ['game', 'notifications', 'calendar']);
+const Settings = page(() => import('../features/settings/pages/SettingsPage'), ['settings', 'calendar']);
+const Dates = page(() => import('../features/calendar/pages/DatesPage'), ['calendar']);
+const Holiday = page(() => import('../features/calendar/pages/HolidayPage'), ['calendar', 'gallery', 'postcards']);
 const Terms = page(() => import('../features/static/pages/TermsPage'), []);
 const Auth = page(() => import('../features/auth/pages/AuthPage'), ['auth']);
 const NotFound = page(() => import('../features/static/pages/NotFoundPage'), []);
@@ -95,6 +97,8 @@ export const appRoutes: AppRoute[] = [
   { path: '/greeting/:greetingId', page: Greeting, fullScreen: true, hideBottomBar: true },
   { path: '/edit-greeting/:greetingId', page: EditGreeting },
   { path: '/game-data', page: GameHub, protected: true },
+  { path: '/dates', page: Dates, protected: true },
+  { path: '/holiday/:holidayId', page: Holiday },
   { path: '*', page: NotFound },
 ];
 

@@ -3,6 +3,7 @@ import type notifications from '@otkrytka/contract/texts/ru/notifications.json';
 import type sandbox from '@otkrytka/contract/texts/ru/sandbox.json';
 import type auth from './ru/auth.json';
 import type bookmarks from './ru/bookmarks.json';
+import type calendar from './ru/calendar.json';
 import type categories from './ru/categories.json';
 import type channels from './ru/channels.json';
 import type common from './ru/common.json';
@@ -24,6 +25,7 @@ import type viewer from './ru/viewer.json';
 interface Texts {
   auth: typeof auth;
   bookmarks: typeof bookmarks;
+  calendar: typeof calendar;
   categories: typeof categories;
   channels: typeof channels;
   common: typeof common;

@@ -1,8 +1,8 @@
 import { localName } from '@/features/categories/names';
 import type { Category, GalleryChips } from '@otkrytka/contract';
 import { GALLERY_COLLECTION_ID, GALLERY_EAGER_THUMBS, GALLERY_SORTS, type GallerySort } from '@otkrytka/contract/rules/postcards';
-import { useEffect, useMemo, useRef } from 'react';
-import { Link, useSearchParams } from '@/router';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import { useSearchParams } from '@/router';
 import { useTranslation } from '@/i18n';
 import { Chip, ChipRow } from '@/ui/Chip';
 import { cx } from '@/ui/cx';
@@ -17,6 +17,11 @@ import { ImageIcon } from '@/ui/icons';
 
 const idParam = (v: string | null) => (v && /^\d+$/.test(v) ? Number(v) : undefined);
 
+// after the first page of postcards: the strip of holidays coming up (or, picking a postcard for a
+// day, whom it is for), and the way back to the sandbox
+const GalleryTop = lazy(() => import('@/features/calendar/components/GalleryTop'));
+const space = <div className="mb-4 h-[8.5rem]" />;
+
 /** /gallery: the public gallery (collection 9), with sorts, group and category chips and infinite scroll. */
 export default function GalleryPage() {
   const { t, i18n } = useTranslation('gallery');
@@ -24,8 +29,6 @@ export default function GalleryPage() {
   const category = idParam(params.get('category'));
   const group = idParam(params.get('group'));
   const sortParam = params.get('sort');
-  // Back from the sandbox viewer lands on /gallery?sandbox=1 (spec 001 §2): offer the way back in
-  const fromSandbox = params.get('sandbox') === '1';
   const sort: GallerySort = (GALLERY_SORTS as readonly string[]).includes(sortParam ?? '') ? (sortParam as GallerySort) : 'newest';
 
   const chips = useGalleryChips();
@@ -33,11 +36,12 @@ export default function GalleryPage() {
   const items = useMemo(() => gallery.data?.pages.flatMap((p) => p.items) ?? [], [gallery.data]);
 
   const update = (next: { category?: number; group?: number; sort?: GallerySort }) => {
-    const p = new URLSearchParams();
+    // what else the address says stays: back from the sandbox, a postcard picked for a day
+    const p = new URLSearchParams(params);
+    for (const k of ['category', 'group', 'sort']) p.delete(k);
     if (next.category) p.set('category', String(next.category));
     if (next.group) p.set('group', String(next.group));
     if (next.sort && next.sort !== 'newest') p.set('sort', next.sort);
-    if (fromSandbox) p.set('sandbox', '1');
     setParams(p, { replace: true });
   };
   // one Tab stop; the arrow keys (both ways: two rows on a phone), Home and End choose the sort
@@ -68,13 +72,12 @@ export default function GalleryPage() {
   return (
     <Page title={t('title')} wide>
       <p className="-mt-2 mb-4 text-sm text-muted">{t('subtitle')}</p>
-      {fromSandbox && (
-        <div className="mb-4 flex flex-wrap items-center justify-between gap-x-4 gap-y-2 rounded-2xl border border-primary/25 bg-primary-soft/60 px-4 py-3" data-testid="sandbox-return">
-          <p className="text-sm">{t('sandbox.text')}</p>
-          <Link to="/sandbox" className="inline-flex h-9 items-center rounded-xl bg-primary px-4 text-sm font-semibold text-on-primary hover:bg-primary-strong">
-            {t('sandbox.back')}
-          </Link>
-        </div>
+      {gallery.isPending ? (
+        space
+      ) : (
+        <Suspense fallback={space}>
+          <GalleryTop />
+        </Suspense>
       )}
 
       <div role="radiogroup" aria-label={t('sort.label')} onKeyDown={sortKeys.onKeyDown} className="mb-3 grid grid-cols-2 gap-1 rounded-2xl bg-surface-2 p-1 sm:grid-cols-4">

@@ -1,0 +1,24 @@
+import { useTranslation } from '@/i18n';
+import { Link } from '@/router';
+import { CalendarIcon } from '@/ui/icons-more';
+import { useComingHolidays } from '../core';
+
+/** A small mark of today's holiday (the first, when there are several), leading to its page; nothing on other days. */
+export function TodayHolidayMark() {
+  const { t, i18n } = useTranslation('calendar');
+  const today = useComingHolidays(i18n.language).data?.find((h) => h.isToday);
+  if (!today) return null;
+  const label = t('todayMark', { name: today.name });
+  return (
+    <Link
+      to={`/holiday/${encodeURIComponent(today.id)}`}
+      title={label}
+      aria-label={label}
+      className="tap-44 inline-flex h-8 max-w-[11rem] animate-fade-in items-center gap-1.5 rounded-full bg-primary-soft px-3 text-[13px] font-semibold text-primary hover:bg-primary/15 sm:max-w-[16rem]"
+      data-testid="today-holiday"
+    >
+      <CalendarIcon size={15} className="shrink-0" />
+      <span className="truncate">{today.name}</span>
+    </Link>
+  );
+}
