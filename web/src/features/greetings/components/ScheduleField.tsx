@@ -1,11 +1,13 @@
-import { useEffect, useId, useRef } from 'react';
+import { Suspense, useEffect, useId, useRef } from 'react';
 import { useTranslation } from '@/i18n';
 import { cx } from '@/ui/cx';
 import { scheduleBounds, senderTimeZone, toLocalInput } from '../tracking';
+import { QuickDays } from './QuickDays';
 
 /**
  * The date and time a scheduled greeting opens (a native `datetime-local`, from 5 minutes to a year
- * ahead), with the sender's timezone beside it: the moment is read in that zone.
+ * ahead), with the sender's timezone beside it: the moment is read in that zone. The holidays
+ * coming up and the user's dates are one tap away under it.
  */
 export function ScheduleField({ value, onChange, error }: { value: string; onChange: (v: string) => void; error?: string | null }) {
   const { t } = useTranslation('greetings');
@@ -48,6 +50,10 @@ export function ScheduleField({ value, onChange, error }: { value: string; onCha
           {error}
         </p>
       )}
+      {/* the calendar's texts load with it where the page has not brought them */}
+      <Suspense fallback={null}>
+        <QuickDays value={value} onPick={onChange} />
+      </Suspense>
     </div>
   );
 }

@@ -6,7 +6,7 @@ import {
   type GreetingBackground,
 } from '@otkrytka/contract/rules/greetings';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useGoBack, useNavigate, useParams } from '@/router';
 import { CACHE } from '@/app/query';
 import { useTranslation } from '@/i18n';
@@ -30,6 +30,7 @@ import { useShareGreeting } from '../components/ShareSheet';
 import { useTelegramBackButton } from '@/telegram';
 import { useGreetingMainButton } from '../telegramFlow';
 import { useCreateGreeting, useGiftBudget } from '../queries';
+import { clearIntent, loadIntent, openingText, openingValue } from '@/features/calendar/extra';
 import { dropDraft, loadDraft, saveDraft } from '../draft';
 import { greetingPageUrl } from '../share';
 import { defaultScheduleValue, formatMoment, localInputToIso, scheduleProblem, senderTimeZone } from '../tracking';
@@ -81,8 +82,11 @@ export default function CreateGreetingPage() {
   // greeting made here comes back as made (its done step), on return from its preview for example
   const [made] = useState(madeInEntry);
   const [draft] = useState(() => (made ? { ...made, step: 3 } : loadDraft(postcardId)));
+  // a greeting started for a day (a holiday, a date's reminder): for whom, and opening on that day at 09:00
+  const [intent] = useState(() => (made ? null : loadIntent()));
+  const [intentOpens] = useState(() => openingValue(intent?.opens));
   const [step, setStep] = useState(draft.step ?? 0);
-  const [toWhom, setToWhom] = useState(draft.toWhom ?? '');
+  const [toWhom, setToWhom] = useState(draft.toWhom ?? intent?.toWhom ?? '');
   const [text, setText] = useState(draft.text ?? '');
   const [fromWhom, setFromWhom] = useState(draft.fromWhom ?? '');
   const [background, setBackground] = useState<GreetingBackground>(draft.background ?? DEFAULT_GREETING_BACKGROUND);
@@ -90,9 +94,9 @@ export default function CreateGreetingPage() {
     if (step < 3) saveDraft(postcardId, { step, toWhom, text, fromWhom, background });
   }, [postcardId, step, toWhom, text, fromWhom, background]);
   const [energy, setEnergy] = useState(INITIAL_GIFT);
-  const [scheduled, setScheduled] = useState(false);
+  const [scheduled, setScheduled] = useState(intentOpens !== null);
   const scheduleSwitchId = useId();
-  const [opensAt, setOpensAt] = useState('');
+  const [opensAt, setOpensAt] = useState(intentOpens ?? '');
   const [scheduleError, setScheduleError] = useState<string | null>(null);
   const [createdId, setCreatedId] = useState<string | null>(made?.id ?? null);
   // the Mini App link to it, when the server has a bot: what Telegram's «Отправить» shares
@@ -152,6 +156,7 @@ export default function CreateGreetingPage() {
         ...(scheduled ? { opens_at: localInputToIso(opensAt), opens_tz: senderTimeZone() } : {}),
       });
       dropDraft(postcardId);
+      clearIntent();
       rememberMade({ id: g.id, telegramUrl: g.telegram_url, opensAt: g.opens_at, toWhom, text, fromWhom, background });
       setCreatedId(g.id);
       setCreatedTelegramUrl(g.telegram_url);
@@ -291,6 +296,12 @@ export default function CreateGreetingPage() {
                     />
                   )}
                 </Field>
+                {scheduled && intentOpens !== null && opensAt === intentOpens && (
+                  // the calendar's texts: they load with it
+                  <Suspense fallback={null}>
+                    <OpensNote day={intent?.opens} onForget={() => setScheduled(false)} />
+                  </Suspense>
+                )}
                 <BackgroundPicker value={background} onChange={setBackground} />
               </>
             )}
@@ -454,6 +465,22 @@ export default function CreateGreetingPage() {
         </div>
       </div>
       {shareSheet}
+    </div>
+  );
+}
+
+/** A greeting started for a day opens on it: said on the first step, with a way to send it at once instead. */
+function OpensNote({ day, onForget }: { day: string | undefined; onForget: () => void }) {
+  const { t, i18n } = useTranslation('calendar');
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-x-3 gap-y-1 rounded-2xl bg-accent-soft px-4 py-2.5 text-sm text-accent-strong" data-testid="wizard-opens-note">
+      <span className="min-w-0 font-medium">
+        <HourglassIcon size={16} className="mr-1 inline-block align-[-3px]" />
+        {t('wizard.opens', { when: openingText(day, i18n.language) ?? '' })}
+      </span>
+      <button type="button" onClick={onForget} className="tap-44 shrink-0 font-semibold underline-offset-2 hover:underline">
+        {t('wizard.forget')}
+      </button>
     </div>
   );
 }
