@@ -51,9 +51,14 @@ function TypeIcon({ type }: { type: NotificationType }) {
   return <Icon size={22} />;
 }
 
-/** Where a notification's action leads: a greeting page, or a tab of the game hub. */
-function targetOf(action: Notification['actions'][number]): string | null {
+/**
+ * Where a notification's action leads: a greeting page, a tab of the game hub, or (a date's
+ * reminder: `open_wizard`) the gallery picking a postcard for the greeting, by the path it names
+ * inside the app.
+ */
+export function targetOf(action: Notification['actions'][number]): string | null {
   const p = action.action_params ?? {};
+  if (action.action_type === 'open_wizard') return typeof p.path === 'string' && /^\/(?![/\\])/.test(p.path) ? p.path : '/gallery';
   if (typeof p.greeting_id === 'string' || typeof p.greeting_id === 'number') return `/greeting/${encodeURIComponent(String(p.greeting_id))}?view=true`;
   if (typeof p.tab === 'string') return `/game-data?tab=${encodeURIComponent(p.tab)}`;
   return null;
