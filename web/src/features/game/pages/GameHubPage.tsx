@@ -1,7 +1,7 @@
 import type { Notification } from '@otkrytka/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { AnimatePresence, motion } from 'motion/react';
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { useSearchParams } from '@/router';
 import { useTranslation } from '@/i18n';
 import { compactNumber } from '@/lib/format';
@@ -11,6 +11,7 @@ import { Page } from '@/ui/Page';
 import { useToast } from '@/ui/toast';
 import { useTabs } from '@/ui/tabs';
 import { NotificationsPanel } from '@/features/notifications/components/NotificationsPanel';
+import { TodayHolidayMark } from '@/features/calendar/components/TodayHolidayMark';
 import { levelUpJustShown } from '../levelUpShown';
 import { NOTIFICATION_EVENT, useUnreadCount } from '@/features/notifications/queries';
 import { useNotificationText } from '@/features/notifications/text';
@@ -115,11 +116,16 @@ export default function GameHubPage() {
       wide
       title={t('hub.title')}
       actions={
-        <IconButton label={t('hub.refresh')} onClick={refreshAll}>
-          <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
-            <path d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
-          </svg>
-        </IconButton>
+        <>
+          <Suspense fallback={null}>
+            <TodayHolidayMark />
+          </Suspense>
+          <IconButton label={t('hub.refresh')} onClick={refreshAll}>
+            <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true">
+              <path d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+            </svg>
+          </IconButton>
+        </>
       }
     >
       <Stats />

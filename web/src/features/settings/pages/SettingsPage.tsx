@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, Suspense, useId } from 'react';
 import { Link } from '@/router';
 import { useLogoutAction } from '@/app/shell/useLogoutAction';
 import { UserCard } from '@/app/shell/UserCard';
@@ -6,12 +6,13 @@ import { useTranslation } from '@/i18n';
 import { useTelegram } from '@/telegram';
 import { Button } from '@/ui/Button';
 import { LoginIcon, LogoutIcon, MoonIcon, SunIcon, UserIcon } from '@/ui/icons';
-import { ChevronRightIcon, DocumentIcon, GlobeIcon, VolumeIcon } from '@/ui/icons-more';
+import { ChevronRightIcon, ClockIcon, DocumentIcon, GlobeIcon, VolumeIcon } from '@/ui/icons-more';
 import { Page } from '@/ui/Page';
 import { Segmented, Switch } from '@/ui/Toggle';
 import { useAuthModal } from '@/features/auth/modal';
 import { useSession } from '@/features/auth/session';
 import { usePreferences } from '../preferences';
+import { TimeZoneSetting } from '../components/TimeZoneSetting';
 
 function Section({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
   const id = useId();
@@ -26,7 +27,17 @@ function Section({ title, icon, children }: { title: string; icon: ReactNode; ch
   );
 }
 
-/** /settings: theme, language and sound (spec 000 §2), saved to the account when signed in. */
+/** The time zone of date reminders; its texts are the calendar's, which load with it. */
+function TimeZoneSection() {
+  const { t } = useTranslation('calendar');
+  return (
+    <Section title={t('timeZone.title')} icon={<ClockIcon size={18} />}>
+      <TimeZoneSetting />
+    </Section>
+  );
+}
+
+/** /settings: theme, language and sound (spec 000 §2), saved to the account when signed in; a signed-in user's time zone for date reminders. */
 export default function SettingsPage() {
   const { t } = useTranslation('settings');
   const { user } = useSession();
@@ -81,6 +92,12 @@ export default function SettingsPage() {
             <Switch id={soundId} label={t('sound.label')} checked={prefs.soundEnabled} onChange={prefs.setSoundEnabled} />
           </div>
         </Section>
+
+        {user && (
+          <Suspense fallback={null}>
+            <TimeZoneSection />
+          </Suspense>
+        )}
 
         {!isTelegramApp && (
           <Section title={t('account.title')} icon={<UserIcon size={18} />}>
