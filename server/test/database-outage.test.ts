@@ -38,7 +38,7 @@ const unavailable = { status: 503, retryAfter: '2', code: 'DATABASE_UNAVAILABLE'
 
 describe.skipIf(!onPostgres)('PostgreSQL goes away under a running server', () => {
   const name = `t_outage_${crypto.randomBytes(5).toString('hex')}`;
-  const direct = new URL(TEST_DATABASE_URL ?? 'postgres://localhost/x');
+  const direct = new URL(TEST_DATABASE_URL || 'postgres://localhost/x');
   direct.pathname = `/${name}`;
   let proxy: PgProxy;
   let app: FastifyInstance;
