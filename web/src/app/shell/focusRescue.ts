@@ -58,7 +58,13 @@ export function watchFocus(main: HTMLElement, first: Place): () => void {
     frame = requestAnimationFrame(rescue);
   });
   document.addEventListener('focusin', onFocusIn);
-  frame = requestAnimationFrame(rescue);
+  // while this loaded, the first control may have left (rescued a frame later, as ever), or been
+  // disabled (a vote on its way: it gets the focus back when enabled), or disabled and enabled
+  // again, leaving the focus on <body>: it is handed back at once
+  const control = first.control as HTMLElement;
+  if (!control.isConnected) frame = requestAnimationFrame(rescue);
+  else if (control.matches(':disabled')) stranded = control;
+  else if (lost()) control.focus();
   observer.observe(main, { childList: true, subtree: true, attributes: true, attributeFilter: ['disabled'] });
   return () => {
     cancelAnimationFrame(frame);
