@@ -132,11 +132,25 @@ async function world(request: APIRequestContext, language: Language) {
   return { me, channel, mine, long, theirs, pending, greeting, content };
 }
 
+/**
+ * What other specs running beside the walk add meanwhile and the walk may show: the newest gallery and
+ * sandbox postcards, the top players.
+ */
+async function addNewContent(request: APIRequestContext, token: string, content: Set<string>) {
+  const headers = authHeader(token);
+  type Card = { title: string | null; description: string | null; username: string | null; author: string | null; source: string | null; file_name: string | null };
+  const gallery = (await (await request.get('/api/gallery?limit=100', { headers })).json()) as { items: Card[] };
+  const sandbox = (await (await request.get('/api/sandbox?limit=100', { headers })).json()) as { items?: Card[] };
+  for (const p of [...gallery.items, ...(sandbox.items ?? [])]) for (const s of [p.title, p.description, p.username, p.author, p.source, p.file_name]) if (s?.trim()) content.add(s.trim());
+  for (const name of await topPlayerNames(request, token)) content.add(name);
+}
+
 /** Goes to pages, waits until each has settled, keeps what is in the wrong language, and takes a picture on demand. */
-function walker(page: Page, language: Language, content: Set<string>, pass: string) {
+function walker(page: Page, language: Language, content: Set<string>, pass: string, token: string) {
   const { settled } = trackRequests(page);
   const wrong: string[] = [];
   const check = async (where: string) => {
+    await addNewContent(page.request, token, content);
     wrong.push(...(await wrongLanguage(page, language, content, where)));
     if (process.env.SCREENSHOTS) await page.screenshot({ path: `.artifacts/screens/${pass}-${where.replace(/[^\w-]+/g, '_')}.png`, animations: 'disabled' });
   };
@@ -247,7 +261,7 @@ test.describe('on a 360 px phone, in Russian, in a browser that asks for English
     const s = await world(request, 'ru');
     // the share sheet with its own links, as on a device without one
     await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'share', { value: undefined, configurable: true }));
-    const w = walker(page, 'ru', s.content, 'ru-360');
+    const w = walker(page, 'ru', s.content, 'ru-360', s.me.token);
     await openSignedIn(page, s.me.token, '/gallery');
     await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
 
@@ -275,8 +289,6 @@ test.describe('on a 360 px phone, in Russian, in a browser that asks for English
       await page.goto('/api/health'); // the walk's visits start afresh
       const yang = ((await (await request.get('/api/user-game-data/energy-status', { headers: authHeader(s.me.token) })).json()) as { yang_energy: number }).yang_energy;
       expect(yang).toBeLessThan(50);
-      const names = await topPlayerNames(request, s.me.token);
-      for (const name of names) s.content.add(name);
       for (const tab of GAME_TABS) {
         await w.visit(`/game-data?tab=${tab}`);
         await expect(page.locator(`#panel-${tab}`)).toBeVisible();
@@ -511,7 +523,7 @@ test.describe('on a 1280 px desktop, in English', () => {
 
   test('every page reads in English, and its layout holds on a desktop (and, for the bars and titles, on a phone)', async ({ page, request, context, baseURL }) => {
     const s = await world(request, 'en');
-    const w = walker(page, 'en', s.content, 'en-1280');
+    const w = walker(page, 'en', s.content, 'en-1280', s.me.token);
     await openSignedIn(page, s.me.token, '/gallery');
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
@@ -582,7 +594,6 @@ test.describe('on a 1280 px desktop, in English', () => {
       await expect(dialog(page)).toBeVisible();
       await w.check('share sheet');
       await page.keyboard.press('Escape');
-      for (const name of await topPlayerNames(request, s.me.token)) s.content.add(name);
       const routes = [
         '/gallery?sandbox=1',
         '/mysubscriptions',
