@@ -24,6 +24,8 @@ export * from './notification-templates';
 export * from './share';
 export * from './calendar';
 export * from './rules/calendar';
+export * from './search';
+export * from './pictures';
 
 import { opsRoutes } from './ops';
 import { authRoutes } from './auth';
@@ -44,6 +46,8 @@ import { productionRoutes } from './production';
 import { notificationsRoutes } from './notifications';
 import { shareRoutes } from './share';
 import { calendarRoutes } from './calendar';
+import { searchRoutes } from './search';
+import { picturesRoutes } from './pictures';
 
 /** Every route of the API, keyed by "METHOD /path". */
 export const routes = {
@@ -66,6 +70,8 @@ export const routes = {
   ...notificationsRoutes,
   ...shareRoutes,
   ...calendarRoutes,
+  ...searchRoutes,
+  ...picturesRoutes,
 };
 export type Routes = typeof routes;
 export type RouteKey = keyof Routes;

@@ -12,7 +12,9 @@ import { moderationModule } from './moderation';
 import { notificationsModule } from './notifications';
 import { opsModule } from './ops';
 import { postcardsModule } from './postcards';
+import { picturesModule } from './pictures';
 import { reportsModule } from './reports';
+import { searchModule } from './search';
 import { sandboxModule } from './sandbox';
 import { settingsModule } from './settings';
 import { uploadsModule } from './uploads';
@@ -41,4 +43,6 @@ export function registerModules(app: FastifyInstance, deps: Deps): void {
   gameModule(app, deps);
   notificationsModule(app, deps);
   calendarModule(app, deps);
+  searchModule(app, deps);
+  picturesModule(app, deps);
 }

@@ -25,6 +25,8 @@ import * as m0068 from './0068_telegram_updates';
 import * as m0069 from './0069_telegram_notice_messages';
 import * as m0070 from './0070_jobs_dead_letter';
 import * as m0071 from './0071_calendar';
+import * as m0072 from './0072_search';
+import * as m0073 from './0073_pictures';
 
 /**
  * Every migration, in the one order every database applies them (db/index.ts `migrateToLatest`).
@@ -63,6 +65,8 @@ export const orderedMigrations: readonly (readonly [name: string, migration: Mig
   ['0069_telegram_notice_messages', m0069],
   ['0070_jobs_dead_letter', m0070],
   ['0071_calendar', m0071],
+  ['0072_search', m0072],
+  ['0073_pictures', m0073],
 ];
 
 /**
