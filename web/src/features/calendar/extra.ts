@@ -105,7 +105,6 @@ export function useSetTimeZone() {
 
 // ---- time zones by name ----
 
-
 const locale = (lang: string) => (lang === 'en' ? 'en-GB' : 'ru-RU');
 
 function part(zone: string, lang: string, timeZoneName: 'longGeneric' | 'shortOffset', at: Date): string {
@@ -140,6 +139,78 @@ export function timeIn(zone: string, lang: string, at = new Date()): string {
   } catch {
     return '';
   }
+}
+
+/**
+ * The cities of the zones a Russian reader most likely lives in, named in Russian (the browser names
+ * zones by region: Novosibirsk's is «Красноярск, стандартное время»); elsewhere the zone's own city.
+ */
+const CITIES_RU: Record<string, string> = {
+  'Europe/Kaliningrad': 'Калининград',
+  'Europe/Moscow': 'Москва',
+  'Europe/Simferopol': 'Симферополь',
+  'Europe/Kirov': 'Киров',
+  'Europe/Volgograd': 'Волгоград',
+  'Europe/Astrakhan': 'Астрахань',
+  'Europe/Saratov': 'Саратов',
+  'Europe/Ulyanovsk': 'Ульяновск',
+  'Europe/Samara': 'Самара',
+  'Asia/Yekaterinburg': 'Екатеринбург',
+  'Asia/Omsk': 'Омск',
+  'Asia/Novosibirsk': 'Новосибирск',
+  'Asia/Barnaul': 'Барнаул',
+  'Asia/Tomsk': 'Томск',
+  'Asia/Novokuznetsk': 'Новокузнецк',
+  'Asia/Krasnoyarsk': 'Красноярск',
+  'Asia/Irkutsk': 'Иркутск',
+  'Asia/Chita': 'Чита',
+  'Asia/Yakutsk': 'Якутск',
+  'Asia/Khandyga': 'Хандыга',
+  'Asia/Vladivostok': 'Владивосток',
+  'Asia/Ust-Nera': 'Усть-Нера',
+  'Asia/Magadan': 'Магадан',
+  'Asia/Sakhalin': 'Южно-Сахалинск',
+  'Asia/Srednekolymsk': 'Среднеколымск',
+  'Asia/Kamchatka': 'Петропавловск-Камчатский',
+  'Asia/Anadyr': 'Анадырь',
+  'Europe/Minsk': 'Минск',
+  'Europe/Kyiv': 'Киев',
+  'Europe/Kiev': 'Киев',
+  'Europe/Chisinau': 'Кишинёв',
+  'Europe/Riga': 'Рига',
+  'Europe/Vilnius': 'Вильнюс',
+  'Europe/Tallinn': 'Таллин',
+  'Asia/Tbilisi': 'Тбилиси',
+  'Asia/Yerevan': 'Ереван',
+  'Asia/Baku': 'Баку',
+  'Asia/Almaty': 'Алматы',
+  'Asia/Tashkent': 'Ташкент',
+  'Asia/Bishkek': 'Бишкек',
+  'Asia/Dushanbe': 'Душанбе',
+  'Asia/Ashgabat': 'Ашхабад',
+  'Europe/London': 'Лондон',
+  'Europe/Berlin': 'Берлин',
+  'Europe/Paris': 'Париж',
+  'Europe/Rome': 'Рим',
+  'Europe/Madrid': 'Мадрид',
+  'Europe/Prague': 'Прага',
+  'Europe/Warsaw': 'Варшава',
+  'Europe/Helsinki': 'Хельсинки',
+  'Europe/Istanbul': 'Стамбул',
+  'Asia/Jerusalem': 'Иерусалим',
+  'Asia/Dubai': 'Дубай',
+  'Asia/Bangkok': 'Бангкок',
+  'Asia/Shanghai': 'Шанхай',
+  'Asia/Tokyo': 'Токио',
+  'America/New_York': 'Нью-Йорк',
+  'America/Los_Angeles': 'Лос-Анджелес',
+};
+
+/** The zone's city in the reader's language, when it has one we can name. */
+export function zoneCity(zone: string, lang: string): string | null {
+  if (lang !== 'en') return CITIES_RU[zone] ?? null;
+  const city = zone.split('/').at(-1);
+  return city && zone.includes('/') && !zone.startsWith('Etc/') ? city.replace(/_/g, ' ') : null;
 }
 
 /** Every zone this browser knows (IANA names), the browser's own first if it lists it elsewhere. */

@@ -11,7 +11,7 @@ import { Modal } from '@/ui/Modal';
 import { useRoving } from '@/ui/roving';
 import { useToast } from '@/ui/toast';
 import { beforeText, monthNames } from '../core';
-import { useCreateDate, useTimeZone, useUpdateDate, zoneName } from '../extra';
+import { useCreateDate, useTimeZone, useUpdateDate, zoneCity, zoneName } from '../extra';
 
 /** The fields of the form the server names in a 422's `field` (or that the form checks itself). */
 export type DateField = 'person_name' | 'kind' | 'day' | 'month' | 'year' | 'note' | 'remind_days_before' | 'remind_time' | 'time_zone';
@@ -243,7 +243,7 @@ export function DateForm({ date, onDone }: { date?: PersonDate; onDone: () => vo
           </p>
         )}
         <p className="text-[13px] text-muted">
-          {t('form.zone', { zone: zoneName(zoneShown, i18n.language, t) })}
+          {t('form.zone', { zone: zoneCity(zoneShown, i18n.language) ?? zoneName(zoneShown, i18n.language, t) })}
           {' · '}
           <Link to="/settings" className="font-semibold text-primary hover:underline">
             {t('form.zoneChange')}

@@ -1,13 +1,15 @@
-import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from '@/i18n';
 import { cx } from '@/ui/cx';
 import { CheckIcon } from '@/ui/icons';
 import { SearchIcon } from '@/ui/icons-more';
 import { Modal } from '@/ui/Modal';
-import { allZones, zoneName, zoneOffset } from '../extra';
+import { allZones, zoneCity, zoneName, zoneOffset } from '../extra';
 
 interface ZoneOption {
   zone: string;
+  /** the city, when we can name it in the reader's language */
+  city: string | null;
   name: string;
   /** the IANA name as words: "America/New York" */
   place: string;
@@ -23,7 +25,9 @@ const minutesOf = (offset: string) => {
 
 /**
  * Choosing a time zone: a search box over every zone the browser knows (by city, by the zone's
- * name in either language), a list from the westmost; the arrow keys and Enter choose from the box.
+ * name in either language); without a search, the zones whose cities we name first (Russia's and
+ * its neighbours'), then the rest, each from the westmost. It opens at the zone chosen now; the
+ * arrow keys and Enter choose from the box.
  */
 export function ZonePicker({ open, value, onPick, onClose }: { open: boolean; value: string; onPick: (zone: string) => void; onClose: () => void }) {
   const { t } = useTranslation('calendar');
@@ -38,20 +42,26 @@ function ZoneSearch({ value, onPick }: { value: string; onPick: (zone: string) =
   const { t, i18n } = useTranslation('calendar');
   const listId = useId();
   const [query, setQuery] = useState('');
-  const [active, setActive] = useState(0);
   const list = useRef<HTMLUListElement>(null);
   const options = useMemo<ZoneOption[]>(() => {
     const now = new Date();
     return allZones()
       .map((zone) => {
         const name = zoneName(zone, i18n.language, t, now);
+        const city = zoneCity(zone, i18n.language);
         const place = zone.replace(/_/g, ' ');
         const offset = zoneOffset(zone, now);
-        const other = zoneName(zone, i18n.language === 'en' ? 'ru' : 'en', t, now);
-        return { zone, name, place, offset, haystack: `${place} ${name} ${other} ${offset}`.toLocaleLowerCase() };
+        // found by the words of either language
+        const other = `${zoneName(zone, i18n.language === 'en' ? 'ru' : 'en', t, now)} ${zoneCity(zone, i18n.language === 'en' ? 'ru' : 'en') ?? ''}`;
+        return { zone, city, name, place, offset, haystack: `${city ?? ''} ${place} ${name} ${other} ${offset}`.toLocaleLowerCase() };
       })
-      .sort((a, b) => minutesOf(a.offset) - minutesOf(b.offset) || a.place.localeCompare(b.place));
+      .sort((a, b) => Number(!a.city) - Number(!b.city) || minutesOf(a.offset) - minutesOf(b.offset) || a.place.localeCompare(b.place));
   }, [i18n.language, t]);
+  const [active, setActive] = useState(() => Math.max(0, options.findIndex((o) => o.zone === value)));
+  // the list opens at the zone chosen now
+  useEffect(() => {
+    list.current?.querySelector('[aria-selected="true"]')?.scrollIntoView?.({ block: 'center' });
+  }, []);
   const words = query.trim().toLocaleLowerCase().split(/\s+/).filter(Boolean);
   const shown = words.length ? options.filter((o) => words.every((w) => o.haystack.includes(w))) : options;
   const current = Math.min(active, Math.max(0, shown.length - 1));
@@ -106,9 +116,9 @@ function ZoneSearch({ value, onPick }: { value: string; onPick: (zone: string) =
             className={cx('flex cursor-pointer items-center gap-3 rounded-xl px-3 py-2.5', i === current && 'bg-surface-2')}
           >
             <span className="min-w-0 flex-1">
-              <span className="block truncate text-[15px] font-semibold">{o.name}</span>
+              <span className="block truncate text-[15px] font-semibold">{o.city ?? o.name}</span>
               <span className="block truncate text-xs text-muted">
-                {o.place} · {o.offset}
+                {o.city ? `${o.name} · ${o.offset}` : `${o.place} · ${o.offset}`}
               </span>
             </span>
             {o.zone === value && <CheckIcon size={18} className="shrink-0 text-primary" />}

@@ -5,7 +5,7 @@ import { addDays, COMING_DAYS, formatDay, localToday, useComingHolidays } from '
 import { openingValue, useDates } from '@/features/calendar/extra';
 
 /** At most this many days offered: the nearest. */
-const MAX = 12;
+const MAX = 10;
 
 /**
  * One-tap days for a scheduled greeting: the holidays coming up and the user's own dates (the
@@ -39,7 +39,7 @@ export function QuickDays({ value, onPick }: { value: string; onPick: (value: st
   return (
     <div className="flex flex-col gap-1.5" data-testid="quick-days">
       <span className="text-xs font-semibold text-muted">{t('wizard.quick')}</span>
-      <ChipRow label={t('wizard.quick')} className="!mx-0 !px-0">
+      <ChipRow label={t('wizard.quick')} className="!mx-0 !px-0 sm:flex-wrap">
         {days.map((d) => (
           <Chip key={d.key} selected={d.value === value} onClick={() => onPick(d.value)} className="h-8 text-[13px]" title={d.label}>
             {d.label}

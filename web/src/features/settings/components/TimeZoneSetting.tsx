@@ -4,7 +4,7 @@ import { errorMessage } from '@/lib/api';
 import { Button } from '@/ui/Button';
 import { useToast } from '@/ui/toast';
 import { ZonePicker } from '@/features/calendar/components/ZonePicker';
-import { browserTimeZone, timeIn, useSetTimeZone, useTimeZone, zoneName } from '@/features/calendar/extra';
+import { browserTimeZone, timeIn, useSetTimeZone, useTimeZone, zoneCity, zoneName } from '@/features/calendar/extra';
 
 /**
  * The zone date reminders come in: this device's by default, or one the user chose (the account's
@@ -31,11 +31,14 @@ export function TimeZoneSetting() {
 
   return (
     <div data-testid="time-zone-setting">
+      {/* the city when we can name it (the browser names a zone by its region) */}
       <p className="font-semibold" data-testid="time-zone-name">
-        {zoneName(zone, i18n.language, t)}
+        {zoneCity(zone, i18n.language) ?? zoneName(zone, i18n.language, t)}
       </p>
       <p className="text-[13px] text-muted">
-        {[chosen ? t('timeZone.chosen') : t('timeZone.fromDevice'), t('timeZone.now', { time: timeIn(zone, i18n.language) })].join(' · ')}
+        {[zoneCity(zone, i18n.language) && zoneName(zone, i18n.language, t), chosen ? t('timeZone.chosen') : t('timeZone.fromDevice'), t('timeZone.now', { time: timeIn(zone, i18n.language) })]
+          .filter(Boolean)
+          .join(' · ')}
       </p>
       <p className="mt-1 text-[13px] text-muted">{t('timeZone.hint')}</p>
       <div className="mt-3 flex flex-wrap gap-2">
