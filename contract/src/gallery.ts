@@ -4,11 +4,19 @@ import { Id } from './common';
 import { Category, CategoryGroup } from './categories';
 import { Postcard, PostcardWindow, WindowSides } from './postcards';
 import { GALLERY_DEFAULT_SORT, GALLERY_MAX_OFFSET, GALLERY_PAGE_SIZE, GALLERY_SORTS } from './rules/postcards';
+import { SEARCH_SORT, SearchText } from './search';
+
+/** The sorts of a gallery listing with a search: the listing's sorts and `relevance`. */
+export const GALLERY_SEARCH_SORTS = [SEARCH_SORT, ...GALLERY_SORTS] as const;
+export type GallerySearchSort = (typeof GALLERY_SEARCH_SORTS)[number];
 
 export const GalleryQuery = z.object({
   category: Id.optional(),
   group: Id.optional(),
-  sort: z.enum(GALLERY_SORTS).default(GALLERY_DEFAULT_SORT),
+  /** search text (docs/PRODUCT-RULES.md, Search): only the postcards it finds */
+  q: SearchText,
+  /** by default `relevance` with `q`, else `newest`; `relevance` without `q` is `newest` */
+  sort: z.enum(GALLERY_SEARCH_SORTS).optional(),
   /** an opaque position from the previous page's next_cursor (preferred over offset) */
   cursor: z.string().max(200).optional(),
   offset: z.coerce.number().int().min(0).max(GALLERY_MAX_OFFSET).default(0),
@@ -28,7 +36,9 @@ export type GalleryPage = z.infer<typeof GalleryPage>;
  * viewer: it opens on any card of the listing, however deep, and widens the window as the user
  * moves (around the first or last card it holds).
  */
-export const GalleryWindowQuery = GalleryQuery.pick({ category: true, group: true, sort: true }).extend({ id: Id }).extend(WindowSides.shape);
+export const GalleryWindowQuery = GalleryQuery.pick({ category: true, group: true })
+  .extend({ sort: z.enum(GALLERY_SORTS).default(GALLERY_DEFAULT_SORT), id: Id })
+  .extend(WindowSides.shape);
 
 export const GalleryWindow = PostcardWindow;
 export type GalleryWindow = PostcardWindow;
