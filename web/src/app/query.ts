@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 
 const MIN = 60_000;
 
-/** Cache times from the spec (000 §9, 001 §7), named once. Feature query hooks use these. */
+/** How long each kind of data stays fresh (docs/PRODUCT-RULES.md), named once. Feature query hooks use these. */
 export const CACHE = {
   /** general queries: 5 min stale, 10 min cache, no refetch on focus */
   default: { staleTime: 5 * MIN, gcTime: 10 * MIN },

@@ -3,9 +3,9 @@ import { APP_PAGES } from '@otkrytka/contract/rules/pages';
 import { appRoutes, routeFor } from './routes';
 
 /**
- * Spec 000 §2 "Forced login": every tab path except /gallery, plus /game-data, /congratulations
+ * Forced login: every tab path except /gallery, plus /game-data, /congratulations
  * and /accepted-greetings, forces the login modal on a visitor; the gallery, the sandbox, greeting
- * pages and the sign-in page never do (§7 "Anonymous: gallery, sandbox page, greeting pages, login").
+ * pages and the sign-in page never do (a visitor may see the gallery, the sandbox page, greeting pages and the sign-in page).
  */
 describe('which paths force the login modal', () => {
   it.each(['/mychannels', '/mysubscriptions', '/bookmarks', '/categories', '/accepted-greetings', '/congratulations', '/game-data'])(

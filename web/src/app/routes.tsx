@@ -7,7 +7,7 @@ import { rememberFailedLoad } from './failedLoads';
 
 /**
  * Every route of both spec documents. Each page is its own chunk (route-level code splitting).
- * `protected`: forces the login modal for visitors outside Telegram (spec 000 §2).
+ * `protected`: forces the login modal for visitors outside Telegram (docs/PRODUCT-RULES.md).
  * `hideBottomBar`: pages shown without the bottom bar.
  */
 type Page = ComponentType & { preload(): Promise<unknown> };

@@ -4,7 +4,7 @@ import { useTranslation } from '@/i18n';
 import { useToast } from '@/ui/toast';
 import { useSidebar } from './ShellContext';
 
-/** Logout as the spec has it (000 §4): forget everything, close the menu, go to / and say so. */
+/** Logout: forget everything, close the menu, go to / and say so. */
 export function useLogoutAction(): () => Promise<void> {
   const { logout } = useSession();
   const { close } = useSidebar();

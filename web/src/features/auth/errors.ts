@@ -31,7 +31,7 @@ export interface FormError<F extends string> {
  */
 const noAnswer = (e: unknown) => (e instanceof ApiError && e.status === 0 ? `common.errorCodes.${e.code}` : null);
 
-/** Registration failures as the spec maps them (000 §8); a 422 names the field at fault. */
+/** Registration failures by their cause; a 422 names the field at fault. */
 export function registrationError(e: unknown): FormError<keyof RegistrationValues> {
   const lost = noAnswer(e);
   if (lost) return { message: lost };

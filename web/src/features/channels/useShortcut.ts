@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useMediaQuery } from '@/ui/useMediaQuery';
 
-/** Desktop keyboard shortcuts apply above the mobile breakpoint (spec 001 §2: width above 640). */
+/** Desktop keyboard shortcuts apply above the mobile breakpoint (wider than 640 px). */
 export const DESKTOP_MIN_WIDTH = 640;
 
 /**

@@ -27,7 +27,7 @@ export const gameKeys = {
   crystals: ['game', 'crystals'] as const,
 };
 
-/** Spec 000 §9: cache times of the three game datasets (the others use the default 5/10 min). */
+/** Cache times of the three game datasets (the others use the default 5/10 min). */
 export const SUMMARY_CACHE = CACHE.gameSummary;
 export const ENERGY_CACHE = CACHE.energyStatus;
 export const FULL_CACHE = CACHE.fullGameData;
@@ -42,7 +42,7 @@ export function useGameEnabled(): boolean {
 }
 
 /**
- * Spec 000 §4 refresh events: energy events refresh only the energy status; experience, level,
+ * Refresh events: energy events refresh only the energy status; experience, level,
  * quest-completed and achievement events the summary; manual_refresh all three; others the summary.
  */
 export function refreshGameData(qc: QueryClient, event: GameEvent | string): void {

@@ -15,7 +15,7 @@ export type Theme = 'light' | 'dark';
 export interface Preferences {
   /** the theme on screen */
   theme: Theme;
-  /** inside Telegram on a narrow screen the theme follows Telegram and cannot be switched (spec 000 §4) */
+  /** inside Telegram on a narrow screen the theme follows Telegram and cannot be switched */
   themeLocked: boolean;
   setTheme(theme: Theme): void;
   toggleTheme(): void;

@@ -11,7 +11,7 @@ export const settingsQuery = {
   ...CACHE.default,
 };
 
-/** The settings the app keeps for a user, with the spec's names (000 §3). */
+/** The settings the app keeps for a user, by the API's names. */
 export const SETTING = {
   darkMode: 'darkMode',
   language: 'language',

@@ -30,7 +30,7 @@ import { useShortcut, useShortcutHints } from '../useShortcut';
 import { FolderIcon } from '@/ui/icons-more';
 import { CompassIcon } from '@/ui/icons-greeting';
 
-/** The view-mode toggle shows a switching state this long (spec 001 §4). */
+/** The view-mode toggle shows a switching state this long. */
 export const VIEW_SWITCH_MS = 500;
 type ViewMode = 'approved' | 'all';
 

@@ -25,7 +25,7 @@ const Glyph = ({ of, type, size }: { of: Record<string, typeof DocumentIcon>; ty
   return <Icon size={size} />;
 };
 
-/** Spec 000 §8: the production load errors by cause. */
+/** The production load errors, by cause. */
 function loadErrorText(e: unknown, t: TFunction<'game'>): string {
   const status = statusOf(e);
   if (status === 401 || (e instanceof Error && /credentials/i.test(e.message))) return t('production.authRequired');

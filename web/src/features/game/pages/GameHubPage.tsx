@@ -25,7 +25,7 @@ import { ResourcesTab } from '../components/ResourcesTab';
 import { BellIcon, BoltIcon, MoonIcon, MoonStarIcon, QuestIcon, StarIcon, SunIcon } from '@/ui/icons';
 import { CoinIcon, GemIcon, MedalIcon } from '@/ui/icons-more';
 
-/** The hub's tabs in the spec's order (000 §2); `resources` by default. */
+/** The hub's tabs in their fixed order; `resources` by default. */
 export const HUB_TABS = ['resources', 'quests', 'achievements', 'notifications', 'level', 'production'] as const;
 export type HubTab = (typeof HUB_TABS)[number];
 const ICON: Record<HubTab, typeof BoltIcon> = { resources: BoltIcon, quests: QuestIcon, achievements: MedalIcon, notifications: BellIcon, level: StarIcon, production: MoonStarIcon };

@@ -39,9 +39,9 @@ import { BoltIcon } from '@/ui/icons';
 import { CalendarIcon, EnvelopeHeartIcon, HourglassIcon } from '@/ui/icons-more';
 import { trimInvisible } from '@otkrytka/contract/rules/text';
 
-/** Wizard steps (spec 001: step index 0..3). */
+/** Wizard steps, by index 0..3. */
 const STEPS = ['recipient', 'text', 'energy', 'done'] as const;
-/** The wizard's starting gift (spec 001 §9: "wizard energy state default 10"). */
+/** The wizard's starting gift. */
 const INITIAL_GIFT = 10;
 
 /** A greeting made in this history entry, kept in it so that coming back to the entry shows it made. */
@@ -244,7 +244,7 @@ export default function CreateGreetingPage() {
       </header>
       <ProgressDots count={STEPS.length} current={step} label={t('wizard.progress', { step: step + 1, count: STEPS.length })} />
 
-      {/* from 820 px (spec 001 §9 "wide layout") the greeting being made stands beside the form */}
+      {/* from 820 px (the wide layout) the greeting being made stands beside the form */}
       <div className={cx(step < 3 && 'min-[820px]:grid min-[820px]:grid-cols-[240px_minmax(0,1fr)] min-[820px]:items-start min-[820px]:gap-8')} data-testid="wizard-body">
         {/* a live miniature of the greeting being made */}
         {step < 3 && (

@@ -229,7 +229,7 @@ export function NotificationsPanel() {
   const [confirmClear, setConfirmClear] = useState(false);
   const now = useNow(30_000);
   const filtered = JSON.stringify(filters) !== JSON.stringify(NO_FILTERS);
-  // changing a filter starts again from page 1 (spec 000 §4)
+  // changing a filter starts again from page 1
   const changeFilters = (f: NotificationFilters) => {
     setFilters(f);
     setPage(1);

@@ -37,7 +37,7 @@ function TimeZoneSection() {
   );
 }
 
-/** /settings: theme, language and sound (spec 000 §2), saved to the account when signed in; a signed-in user's time zone for date reminders. */
+/** /settings: theme, language and sound, saved to the account when signed in; a signed-in user's time zone for date reminders. */
 export default function SettingsPage() {
   const { t } = useTranslation('settings');
   const { user } = useSession();
