@@ -11,8 +11,18 @@ import {
   GREETING_TRACKING,
 } from './rules/greetings';
 import { trimInvisible } from './rules/text';
+import {
+  CAPTION_ALIGNS,
+  CAPTION_DEFAULTS,
+  CAPTION_EFFECTS,
+  CAPTION_FONT_IDS,
+  CAPTION_LIMITS,
+  captionLength,
+  captionLines,
+} from './rules/caption';
 
 export * from './rules/greetings';
+export * from './rules/caption';
 
 /** `{id}` of every greeting route and link: the unguessable public id, never the numeric one. */
 export const GreetingPublicId = z.string().regex(GREETING_PUBLIC_ID, { error: 'not a greeting id' });
@@ -48,6 +58,45 @@ const optionalText = (max: number) =>
 /** A trimmed text that must not be empty (edit page: all three fields are required). */
 const requiredText = (max: number) => z.string().overwrite(trimInvisible).min(1, { error: 'required' }).max(max);
 
+/**
+ * The sender's words on the card (rules/caption.ts lays them out): up to 3 typed lines and 120
+ * characters, one of the bundled fonts (any other is refused: 422 naming `caption.font`), a colour,
+ * a size relative to the card's width, the alignment, the anchor (x, y in 0..1 of the card) and an
+ * outline or a shadow. Invalid parts answer 422 naming the field, e.g. `caption.text`.
+ */
+export const Caption = z.object({
+  text: z
+    .string()
+    .overwrite((s) => trimInvisible(captionLines(s).map((l) => l.trimEnd()).join('\n')))
+    .min(1, { error: 'required' })
+    .refine((s) => captionLines(s).length <= CAPTION_LIMITS.maxLines, { error: `at most ${CAPTION_LIMITS.maxLines} lines` })
+    .refine((s) => captionLength(s) <= CAPTION_LIMITS.maxChars, { error: `at most ${CAPTION_LIMITS.maxChars} characters` }),
+  font: z.enum(CAPTION_FONT_IDS, { error: 'not one of the fonts of GET /api/caption/fonts' }),
+  color: z
+    .string()
+    .regex(/^#[0-9a-fA-F]{6}$/, { error: 'a colour as #rrggbb' })
+    .transform((c) => c.toLowerCase())
+    .default(CAPTION_DEFAULTS.color),
+  size: z.number().min(CAPTION_LIMITS.sizeMin).max(CAPTION_LIMITS.sizeMax).default(CAPTION_DEFAULTS.size),
+  align: z.enum(CAPTION_ALIGNS).default(CAPTION_DEFAULTS.align),
+  x: z.number().min(0).max(1).default(CAPTION_DEFAULTS.x),
+  y: z.number().min(0).max(1).default(CAPTION_DEFAULTS.y),
+  effect: z.enum(CAPTION_EFFECTS).default(CAPTION_DEFAULTS.effect),
+});
+export type CaptionInput = z.input<typeof Caption>;
+export type Caption = z.infer<typeof Caption>;
+/** A caption as answered (stored values, every field present). */
+export const CaptionView = z.object({
+  text: z.string(),
+  font: z.enum(CAPTION_FONT_IDS),
+  color: z.string(),
+  size: z.number(),
+  align: z.enum(CAPTION_ALIGNS),
+  x: z.number(),
+  y: z.number(),
+  effect: z.enum(CAPTION_EFFECTS),
+});
+
 export const CreateGreetingBody = z
   .object({
     image_relations_id: BodyId,
@@ -62,6 +111,13 @@ export const CreateGreetingBody = z
     /** open on a date: the greeting stays sealed (no postcard, no text) for everyone but the sender until then */
     opens_at: GreetingOpensAt.nullish(),
     opens_tz: GreetingOpensTz.nullish(),
+    /** the words on the card, burned into its picture (`picture_url`); none when absent */
+    caption: Caption.nullish(),
+    /**
+     * the picture's footer (a short line and a QR code of the greeting); when not given: on for a
+     * greeting with a gift. A picture without a caption always has it.
+     */
+    picture_footer: z.boolean().nullish(),
     /**
      * The client's key for this attempt (e.g. a UUID): sent again by the same sender, it answers the
      * greeting the first attempt made instead of making another and escrowing its gift twice.
@@ -83,6 +139,10 @@ export const UpdateGreetingBody = z.object({
    */
   opens_at: GreetingOpensAt.nullable().optional(),
   opens_tz: GreetingOpensTz.nullable().optional(),
+  /** a new caption (the picture is drawn again); null removes it */
+  caption: Caption.nullable().optional(),
+  /** null: back to the default (on with a gift) */
+  picture_footer: z.boolean().nullable().optional(),
 });
 export type UpdateGreetingBody = z.input<typeof UpdateGreetingBody>;
 
@@ -160,6 +220,16 @@ export const Greeting = z.object({
   gift_claimed: z.boolean(),
   /** the signed-in caller is the sender (false for visitors) */
   is_own: z.boolean(),
+  /** the sender's caption as stored (null: none) */
+  caption: CaptionView.nullable(),
+  /** whether the picture has the footer (the stored choice, else the default) */
+  picture_footer: z.boolean(),
+  /**
+   * The card with the caption burned in (`GET /api/greetings/{id}/picture`, rendered on first
+   * request; its query changes when the caption does): a JPEG for a still postcard, an animated
+   * GIF for a GIF (`&format=mp4` for its MP4), an MP4 for a video. Null when the postcard is gone.
+   */
+  picture_url: z.string().nullable(),
   image_relations_id: z.number().int(),
   /** null when the postcard has since been banned */
   postcard: GreetingPostcard.nullable(),

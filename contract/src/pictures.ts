@@ -1,4 +1,63 @@
+import { z } from 'zod';
 import { defineRoutes } from './route';
+import { Id } from './common';
+import { Caption } from './greetings';
+import { CAPTION_FONT_IDS, CAPTION_FONT_STYLES } from './rules/caption';
 
-/** A greeting's picture: the card with the sender's caption burned in (docs/PRODUCT-RULES.md, Pictures). */
-export const picturesRoutes = defineRoutes({});
+/** One bundled caption font. */
+export const CaptionFont = z.object({
+  /** what `caption.font` takes */
+  id: z.enum(CAPTION_FONT_IDS),
+  /** the family's display name (`Lobster`) */
+  name: z.string(),
+  /** its licence (all are SIL Open Font License 1.1) */
+  licence: z.string(),
+  /** the TTF file: load it as a FontFace under `captionFontFamily(id)` so the preview measures as the server does */
+  url: z.string(),
+  style: z.enum(CAPTION_FONT_STYLES),
+});
+export type CaptionFont = z.infer<typeof CaptionFont>;
+
+export const CaptionFontsResponse = z.object({ fonts: z.array(CaptionFont) });
+export type CaptionFontsResponse = z.infer<typeof CaptionFontsResponse>;
+
+/** `?format=mp4`: a GIF postcard's picture as an MP4 (ignored for the others, whose picture has one format). */
+export const PictureQuery = z.object({
+  format: z.enum(['mp4']).optional(),
+  /** the picture's version (`picture_url` carries it, so a new caption is a new address); any value is served */
+  v: z.string().max(64).optional(),
+});
+
+export const PostcardPictureBody = z.object({ caption: Caption });
+export type PostcardPictureBody = z.input<typeof PostcardPictureBody>;
+
+export const PictureUrlResponse = z.object({
+  /** the captioned card: public, immutable, addressed by its content (`/media/pictures/{hash}.jpg|.gif|.mp4`) */
+  picture_url: z.string(),
+  /** a GIF postcard's MP4; null for the others */
+  mp4_url: z.string().nullable(),
+});
+export type PictureUrlResponse = z.infer<typeof PictureUrlResponse>;
+
+/**
+ * A greeting's picture: the card with the sender's caption burned in (docs/PRODUCT-RULES.md, Pictures).
+ * Besides these JSON routes the module serves files (outside the table, like /media):
+ * - `GET /api/caption/fonts/{id}.ttf` — a font file (`url` of CaptionFont), cached for a year;
+ * - `GET /api/greetings/{id}/picture[?format=mp4]` (PictureQuery) — the greeting's picture, drawn on
+ *   first request: the sender always, anyone else only once the greeting is open (404 while it is
+ *   sealed, as for a greeting that does not exist); `picture_url` of a Greeting points here.
+ */
+export const picturesRoutes = defineRoutes({
+  'GET /api/caption/fonts': {
+    access: 'public',
+    summary: 'The fonts a caption may use, with their licences and files',
+    response: CaptionFontsResponse,
+  },
+  'POST /api/postcards/{id}/picture': {
+    access: 'user',
+    summary: 'A captioned picture of a postcard without a greeting (counts as a repost of the postcard); rate-limited',
+    params: z.object({ id: Id }),
+    body: PostcardPictureBody,
+    response: PictureUrlResponse,
+  },
+});

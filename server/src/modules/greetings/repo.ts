@@ -3,6 +3,7 @@ import type { Queryable } from '../../db';
 import { isPostgres } from '../../db/dialect';
 import type { DB } from '../../db/schema';
 import { displayName } from '../auth';
+import './picture-columns';
 
 /** A position in a newest-first list: the sort timestamp and the row id breaking ties. */
 export interface Keyset {
@@ -111,7 +112,10 @@ export const greetingsRepo = {
     db: Queryable,
     id: number,
     patch: Partial<
-      Pick<DB['greetings'], 'to_whom' | 'greeting' | 'from_whom' | 'background_first_page' | 'background_greeting_page' | 'opens_at' | 'opens_tz'>
+      Pick<
+        DB['greetings'],
+        'to_whom' | 'greeting' | 'from_whom' | 'background_first_page' | 'background_greeting_page' | 'opens_at' | 'opens_tz' | 'caption' | 'picture_footer'
+      >
     >,
     at: string,
   ) {

@@ -29,6 +29,7 @@ import { settingsRepo } from '../settings';
 import { greetingLists, greetingRows, toReply } from './lists';
 import { greetingReplies } from './replies';
 import { greetingsRepo as repo } from './repo';
+import { pictureFooterOn, pictureUrl, readCaption, storedCaption, storedFooter } from './picture';
 import {
   checkedTimezone,
   GREETING_NOT_FOUND,
@@ -145,6 +146,9 @@ function greetingCore(deps: Deps) {
       energy: g.energy,
       gift_claimed: g.gift_paid_to !== null,
       is_own: user?.id === g.user_id,
+      caption: readCaption(g.caption),
+      picture_footer: pictureFooterOn(g),
+      picture_url: g.postcard_is_banned ? null : pictureUrl(g, g.postcard_storage_key),
       image_relations_id: g.image_relation_id,
       postcard: g.postcard_is_banned
         ? null
@@ -263,6 +267,8 @@ function greetingCore(deps: Deps) {
           background_greeting_page: body.background_greeting_page,
           energy: body.energy,
           ...planned,
+          caption: storedCaption(body.caption),
+          picture_footer: storedFooter(body.picture_footer),
           idempotency_key: attempt ?? null,
           created_at: at,
           updated_at: at,
@@ -284,7 +290,11 @@ function greetingCore(deps: Deps) {
     async update(user: AuthUser, publicId: string, body: z.output<typeof UpdateGreetingBody>): Promise<Greeting> {
       const clockNow = deps.clock.now();
       const at = iso(clockNow);
-      const { opens_at, opens_tz, ...texts } = body;
+      const { opens_at, opens_tz, caption, picture_footer, ...texts } = body;
+      const picture = {
+        ...(caption !== undefined ? { caption: storedCaption(caption) } : {}),
+        ...(picture_footer !== undefined ? { picture_footer: storedFooter(picture_footer) } : {}),
+      };
       const reschedule = opens_at !== undefined || opens_tz !== undefined;
       return writeTx(deps, async (trx) => {
         const g = await ownGreeting(trx, user, publicId, 'edit');
@@ -297,7 +307,7 @@ function greetingCore(deps: Deps) {
             : opens_tz !== undefined
               ? { opens_tz: opens_tz ? checkedTimezone(opens_tz) : null }
               : {};
-        await repo.update(trx, g.id, { ...texts, ...planned }, at);
+        await repo.update(trx, g.id, { ...texts, ...planned, ...picture }, at);
         if ('opens_at' in planned && planned.opens_at) {
           const moment = planned.opens_at;
           await scheduleJob(trx, at, 'greeting.opens', moment, { greetingId: g.id, opensAt: moment }, opensJobKey(g.id));
