@@ -219,10 +219,17 @@ describe('bot inline mode', () => {
     expect(ru.find((r) => r.id === `p_${card.id}`)).toMatchObject({ description: 'Юбилей · Пятьдесят лет!' });
   });
 
-  it('nothing found: a button to the bot instead of an empty list', async () => {
+  it("nothing found: a button that opens the Mini App's gallery instead of an empty list", async () => {
     const bot = createAppBot(t.deps);
     bot.botInfo = FAKE_BOT_INFO;
     const calls = await handle(bot, inlineQuery('zzzz-nothing', { lang: 'en' }));
-    expect(calls[0]!.payload).toMatchObject({ results: [], button: { text: 'Nothing found — open the gallery', start_parameter: 'gallery' } });
+    expect(calls[0]!.payload).toEqual({
+      inline_query_id: expect.any(String),
+      results: [],
+      cache_time: 30,
+      is_personal: true,
+      next_offset: '',
+      button: { text: 'Nothing found — open the gallery', web_app: { url: `${PUBLIC_URL}/telegram/gallery` } },
+    });
   });
 });

@@ -1,8 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { backoffMs } from '../src/jobs/runner';
+import { BOT_RETRY } from '../src/platform/bot';
 import { freezeClock } from './factories/game';
 import { acceptGreeting, sendGreeting } from './factories/greetings';
 import { startFakeBotApi, type FakeBotApi } from './fakes/bot-api';
@@ -69,6 +70,12 @@ afterAll(async () => {
   await t.close();
   await front.close();
   await fake.close();
+});
+/** the waits of a call retried in place, taken at once and read back */
+let waits: number[];
+beforeEach(() => {
+  waits = [];
+  vi.spyOn(BOT_RETRY, 'sleep').mockImplementation(async (ms) => void waits.push(ms));
 });
 
 let nextTelegramId = 5_000_900;
@@ -177,9 +184,20 @@ describe("the bot's message of a notice", () => {
     expect(await noticeJobOf(sender.user.id)).toMatchObject({ attempts: 1, last_error: null });
   });
 
-  it('is tried again with backoff while Telegram fails, and sent once it answers', async () => {
+  it('waits a short retry_after in the same attempt and is sent by it', async () => {
     const { sender, telegramId, g, acceptor } = await greetingOfTelegramSender();
-    front.answerNext('sendMessage', 502, { ok: false, error_code: 502, description: 'Bad Gateway' }, 2);
+    front.answerNext('sendMessage', 429, { ok: false, error_code: 429, description: 'Too Many Requests: retry after 2', parameters: { retry_after: 2 } });
+    await acceptGreeting(acceptor, g.id);
+    const [message] = await deliveredTo(telegramId);
+    expect(message!.payload).toMatchObject({ chat_id: telegramId, text: `${acceptor.login} принял(а) ваше поздравление «Оле»` });
+    expect(waits).toEqual([2000]);
+    expect(await noticeJobOf(sender.user.id)).toMatchObject({ attempts: 1, last_error: null });
+  });
+
+  it('is tried again with backoff while Telegram fails (in the attempt, then by the job), and sent once it answers', async () => {
+    const { sender, telegramId, g, acceptor } = await greetingOfTelegramSender();
+    // each attempt tries BOT_RETRY.attempts times: two whole attempts fail
+    front.answerNext('sendMessage', 502, { ok: false, error_code: 502, description: 'Bad Gateway' }, 2 * BOT_RETRY.attempts);
     await acceptGreeting(acceptor, g.id);
     for (const attempt of [1, 2]) {
       expect(await deliveredTo(telegramId)).toHaveLength(0);
@@ -188,5 +206,26 @@ describe("the bot's message of a notice", () => {
     }
     expect(await deliveredTo(telegramId)).toHaveLength(1);
     expect((await noticeJobOf(sender.user.id)).attempts).toBe(3);
+    expect(waits).toEqual([500, 1000, 500, 1000]);
+  });
+
+  it('is not sent to a user whose launch data said the bot may not write to them, nor again after they blocked it', async () => {
+    const quiet = await greetingOfTelegramSender();
+    await t.db.insertInto('settings').values({ user_id: quiet.sender.user.id, key: 'telegram_allows_write_to_pm', value: 'false', updated_at: clock.now().toISOString() }).execute();
+    await acceptGreeting(quiet.acceptor, quiet.g.id);
+    expect(await deliveredTo(quiet.telegramId)).toHaveLength(0);
+
+    const blocked = await greetingOfTelegramSender();
+    front.answerNext('sendMessage', 403, { ok: false, error_code: 403, description: 'Forbidden: bot was blocked by the user' });
+    await acceptGreeting(blocked.acceptor, blocked.g.id);
+    await t.deps.jobs.settled();
+    const kept = await t.db.selectFrom('settings').select('value').where('user_id', '=', blocked.sender.user.id).where('key', '=', 'telegram_allows_write_to_pm').executeTakeFirst();
+    expect(kept?.value).toBe('false');
+    // the next notice is not even tried
+    const before = fake.callsOf('sendMessage').length;
+    const again = await sendGreeting(t, blocked.sender, { to_whom: 'Ивану' });
+    await acceptGreeting(await signUp(t.app), again.id);
+    await t.deps.jobs.settled();
+    expect(fake.callsOf('sendMessage')).toHaveLength(before);
   });
 });

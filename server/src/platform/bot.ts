@@ -1,7 +1,13 @@
-import { Api, Bot, GrammyError, InlineKeyboard } from 'grammy';
+import { Api, Bot, GrammyError, HttpError, InlineKeyboard, type Transformer } from 'grammy';
 import type { InlineQueryResult, InlineQueryResultPhoto, UserFromGetMe } from 'grammy/types';
 import { greetingIdFromStartParam, START_PARAM, telegramGreetingLink } from '@otkrytka/contract/rules/share';
 import { telegramUserLanguage } from '@otkrytka/contract/rules/telegram';
+
+/**
+ * Where the Mini App starts: BotFather's Mini App URL (`/newapp`), the menu button and every
+ * `web_app` button open PUBLIC_URL + this path.
+ */
+export const MINI_APP_PATH = '/telegram/';
 
 /** The bot's two languages: Russian for Russian-speaking users (and by default), English otherwise. */
 export type BotLang = 'ru' | 'en';
@@ -53,10 +59,63 @@ export const BOT_TEXTS = {
  */
 export const BOT_API_TIMEOUT_S = 30;
 
+/**
+ * How every Bot API call of the server and the bot is retried (`retryingCalls`), bounded so that a
+ * call made inside a job ends well within the job's one-minute lease:
+ * - Telegram's flood control (429) is waited out for `retry_after` seconds when that is at most
+ *   `maxWaitS`; a longer wait fails the call at once with the 429, and a durable job (the bot's
+ *   notices) waits it out by rescheduling itself instead of holding a worker;
+ * - Telegram's own failures (5xx) are tried again after `backoffMs`, doubled each time;
+ * - no answer at all (a network error or a timeout) is tried again only for calls that do the same
+ *   when repeated (setting, reading, answering, editing): a message may have gone out although its
+ *   answer was lost, and sending it again could deliver it twice;
+ * - at most `attempts` tries, and none begins once `budgetMs` have passed since the first.
+ *
+ * Hand-written rather than @grammyjs/auto-retry: that plugin waits out network failures of every
+ * method (a sendMessage whose answer was lost would go out twice), its backoff starts at 3 s with
+ * no overall budget, and its waits are real timers; here `sleep` is replaceable, so tests run the
+ * waits instantly and read them.
+ */
+export const BOT_RETRY = {
+  attempts: 3,
+  maxWaitS: 5,
+  backoffMs: 500,
+  budgetMs: 20_000,
+  sleep: (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms)),
+};
+
+/** Methods whose repetition after a lost answer does no harm: they set, read, answer or edit. */
+const REPEATABLE = /^(get|set|delete|answer|edit|savePrepared|unpin|close|logOut)/;
+
+/** grammY transformer: retries a call as `BOT_RETRY` says. */
+export const retryingCalls: Transformer = async (prev, method, payload, signal) => {
+  const started = Date.now();
+  for (let attempt = 1; ; attempt += 1) {
+    const last = attempt >= BOT_RETRY.attempts;
+    const backoff = BOT_RETRY.backoffMs * 2 ** (attempt - 1);
+    const withinBudget = (ms: number) => Date.now() - started + ms < BOT_RETRY.budgetMs;
+    let res: Awaited<ReturnType<typeof prev>>;
+    try {
+      res = await prev(method, payload, signal);
+    } catch (err) {
+      if (last || !(err instanceof HttpError) || !REPEATABLE.test(method) || signal?.aborted || !withinBudget(backoff)) throw err;
+      await BOT_RETRY.sleep(backoff);
+      continue;
+    }
+    if (res.ok || last) return res;
+    const retryAfterS = res.error_code === 429 ? (res.parameters?.retry_after ?? 1) : undefined;
+    const wait = retryAfterS !== undefined ? (retryAfterS <= BOT_RETRY.maxWaitS ? retryAfterS * 1000 : undefined) : res.error_code >= 500 ? backoff : undefined;
+    if (wait === undefined || !withinBudget(wait)) return res;
+    await BOT_RETRY.sleep(wait);
+  }
+};
+
 /** A Bot API client (no polling) for calls the server makes itself, e.g. savePreparedInlineMessage. */
 export function botApi(config: { botToken?: string; botApiRoot: string }): Api {
   if (!config.botToken) throw new Error('BOT_TOKEN is not set');
-  return new Api(config.botToken, { apiRoot: config.botApiRoot, timeoutSeconds: BOT_API_TIMEOUT_S });
+  const api = new Api(config.botToken, { apiRoot: config.botApiRoot, timeoutSeconds: BOT_API_TIMEOUT_S });
+  api.config.use(retryingCalls);
+  return api;
 }
 
 /**
@@ -64,11 +123,21 @@ export function botApi(config: { botToken?: string; botApiRoot: string }): Api {
  * - `wait`: Telegram's flood control (429) asks to wait `ms` first;
  * - `refused`: Telegram answered that the call itself is wrong (another 4xx: a user who blocked
  *   the bot or never started it, a message that is gone or already says that): again, it fails again;
- * - `failed`: no answer, or Telegram's own failure (5xx): a later try may pass.
+ * - `failed`: Telegram's own failure (5xx), or it could not be reached at all: nothing went out,
+ *   a later try may pass;
+ * - `unknown`: the call went out and no answer came (a timeout, a connection lost midway): it may
+ *   have been carried out.
  */
-export type BotCallFailure = { kind: 'wait'; ms: number } | { kind: 'refused'; description: string } | { kind: 'failed' };
+export type BotCallFailure = { kind: 'wait'; ms: number } | { kind: 'refused'; description: string } | { kind: 'failed' } | { kind: 'unknown' };
+
+/** Network errors that mean the request never reached Telegram. */
+const NOT_SENT = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
 
 export function botCallFailure(err: unknown): BotCallFailure {
+  if (err instanceof HttpError) {
+    const code = (err.error as { code?: unknown } | undefined)?.code;
+    return typeof code === 'string' && NOT_SENT.has(code) ? { kind: 'failed' } : { kind: 'unknown' };
+  }
   if (!(err instanceof GrammyError)) return { kind: 'failed' };
   if (err.error_code === 429) return { kind: 'wait', ms: Math.max(1, err.parameters.retry_after ?? 1) * 1000 };
   if (err.error_code >= 400 && err.error_code < 500) return { kind: 'refused', description: err.description };
@@ -107,6 +176,8 @@ export interface BotOptions {
   appName?: string | undefined;
   /** whether a greeting of this public id exists (a /start link to a deleted one leads to the gallery) */
   greetingExists?: (publicId: string) => Promise<boolean>;
+  /** the user allowed the bot to write to them (started its chat, or granted the Mini App's request) */
+  allowedToWrite?: (telegramId: number) => Promise<void>;
 }
 
 /** Where a /start payload leads inside the Mini App. */
@@ -135,8 +206,15 @@ function openButton(ctx: { chat?: { type: string } | undefined; me: { username: 
  */
 export function createBot(opts: BotOptions): Bot {
   const bot = new Bot(opts.token, { ...(opts.botInfo ? { botInfo: opts.botInfo } : {}), client: { apiRoot: opts.apiRoot ?? 'https://api.telegram.org' } });
+  bot.api.config.use(retryingCalls);
+  // Telegram tells the bot, by a service message, when a user lets it write to them
+  bot.on('message:write_access_allowed', async (ctx) => {
+    await opts.allowedToWrite?.(ctx.from.id);
+  });
   bot.command('start', async (ctx) => {
     const t = BOT_TEXTS[botLang(ctx.from?.language_code)];
+    // /start in the bot's own chat lets it write there
+    if (ctx.chat.type === 'private' && ctx.from) await opts.allowedToWrite?.(ctx.from.id);
     let target = startTarget(String(ctx.match ?? ''), opts.publicUrl);
     const missing = target.greetingId !== null && opts.greetingExists !== undefined && !(await opts.greetingExists(target.greetingId));
     if (missing) target = startTarget('', opts.publicUrl);
@@ -159,7 +237,8 @@ export function createBot(opts: BotOptions): Bot {
       cache_time: 30,
       is_personal: true,
       next_offset: nextOffset,
-      ...(results.length === 0 ? { button: { text: BOT_TEXTS[lang].noResults, start_parameter: 'gallery' } } : {}),
+      // nothing found: a button that opens the Mini App's gallery (from which it may switch back to inline mode)
+      ...(results.length === 0 ? { button: { text: BOT_TEXTS[lang].noResults, web_app: { url: `${opts.publicUrl}${MINI_APP_PATH}gallery` } } } : {}),
     });
   });
   return bot;

@@ -19,6 +19,23 @@ export interface TelegramUser {
 
 export const INIT_DATA_MAX_AGE_S = 24 * 60 * 60;
 
+/**
+ * The user's setting (in `settings`, a JSON boolean) that says whether the bot may write to them:
+ * `allows_write_to_pm` of the launch data at each Telegram sign-in, true when the bot hears that
+ * they allowed it (a `write_access_allowed` message, or /start in its chat), false when Telegram
+ * refuses a message because they blocked it. Never told: the bot tries, and Telegram decides.
+ */
+export const TELEGRAM_WRITE_ACCESS_SETTING = 'telegram_allows_write_to_pm';
+
+/** What a valid launch data tells: the user, when it was signed, and what it says of the bot. */
+export interface LaunchData {
+  user: TelegramUser;
+  authDate: Date;
+  /** whether the user allowed the bot to message them (Telegram leaves the field out when not) */
+  allowsWriteToPm: boolean;
+  startParam: string | null;
+}
+
 export class InitDataError extends Error {}
 
 const secretKey = (botToken: string) => crypto.createHmac('sha256', 'WebAppData').update(botToken).digest();
@@ -32,6 +49,15 @@ const dataCheckString = (params: URLSearchParams) =>
 
 /** Checks the HMAC and age of raw initData and returns its user. Throws InitDataError with a clear reason. */
 export function validateInitData(raw: string, botToken: string, now: Date, maxAgeS = INIT_DATA_MAX_AGE_S): TelegramUser {
+  return validateLaunchData(raw, botToken, now, maxAgeS).user;
+}
+
+/**
+ * Checks raw initData as `validateInitData` does and returns all it tells. Only the bot token's
+ * HMAC (`hash`) is checked: a third-party `signature` field, when there is one, is one more signed
+ * field, and launch data without it is as valid.
+ */
+export function validateLaunchData(raw: string, botToken: string, now: Date, maxAgeS = INIT_DATA_MAX_AGE_S): LaunchData {
   const params = new URLSearchParams(raw);
   const hash = params.get('hash');
   if (!hash) throw new InitDataError('initData has no hash');
@@ -52,7 +78,12 @@ export function validateInitData(raw: string, botToken: string, now: Date, maxAg
   } catch {
     throw new InitDataError('initData user is not valid JSON');
   }
-  return telegramUserOf(parsed);
+  return {
+    user: telegramUserOf(parsed),
+    authDate: new Date(authDate * 1000),
+    allowsWriteToPm: (parsed as { allows_write_to_pm?: unknown }).allows_write_to_pm === true,
+    startParam: params.get('start_param'),
+  };
 }
 
 /** Only the fields we use, each checked: a signed payload is still outside input. */
@@ -74,7 +105,7 @@ function telegramUserOf(v: unknown): TelegramUser {
 
 /** Signs initData the way Telegram does. Used by tests and the development Telegram mock only. */
 export function signInitData(
-  fields: { user: TelegramUser; start_param?: string; query_id?: string; signature?: string },
+  fields: { user: TelegramUser & { allows_write_to_pm?: boolean }; start_param?: string; query_id?: string; signature?: string },
   botToken: string,
   authDate: Date,
 ): string {

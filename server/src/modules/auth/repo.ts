@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Queryable } from '../../db';
 import type { NewUser, UserRow } from '../../db/schema';
+import { TELEGRAM_WRITE_ACCESS_SETTING } from '../../platform/telegram';
 
 const handles = sql<{ handle: string; user_id: number }>`user_handles`;
 
@@ -27,6 +28,14 @@ export const authRepo = {
 
   updateTelegramProfile: (db: Queryable, id: number, p: Pick<UserRow, 'username' | 'first_name' | 'last_name'>) =>
     db.updateTable('users').set(p).where('id', '=', id).execute(),
+
+  /** The user's `telegram_allows_write_to_pm` setting (platform/telegram.ts), as the launch data said. */
+  setTelegramWriteAccess: (db: Queryable, userId: number, allowed: boolean, at: string) =>
+    db
+      .insertInto('settings')
+      .values({ user_id: userId, key: TELEGRAM_WRITE_ACCESS_SETTING, value: JSON.stringify(allowed), updated_at: at })
+      .onConflict((oc) => oc.columns(['user_id', 'key']).doUpdateSet({ value: JSON.stringify(allowed), updated_at: at }))
+      .execute(),
 
   insertSession: (db: Queryable, s: { user_id: number; token_hash: string; created_at: string; expires_at: string }) =>
     db

@@ -9,7 +9,7 @@ import { isUniqueViolation } from '../../db/errors';
 import { AppError, badRequest, notConfigured } from '../../http/errors';
 import type { AuthUser } from '../../http/routes';
 import { iso } from '../../platform/clock';
-import { InitDataError, validateInitData } from '../../platform/telegram';
+import { INIT_DATA_MAX_AGE_S, InitDataError, validateLaunchData } from '../../platform/telegram';
 import { passwordHasher } from '../../platform/passwords';
 import { authRepo } from './repo';
 import { recordEvent, writeTx } from '../../jobs/runner';
@@ -42,10 +42,12 @@ export function authService(deps: Deps) {
     created_at: u.created_at,
   });
 
-  async function openSession(user: UserRow, remember: boolean): Promise<AuthResponse> {
+  /** A new session; `until` ends it earlier than the kind of session would (a Telegram sign-in's). */
+  async function openSession(user: UserRow, remember: boolean, until?: Date): Promise<AuthResponse> {
     const token = newToken();
     const now = deps.clock.now();
-    const expires = new Date(now.getTime() + (remember ? SESSION_TTL_MS.remember : SESSION_TTL_MS.short));
+    const lasts = new Date(now.getTime() + (remember ? SESSION_TTL_MS.remember : SESSION_TTL_MS.short));
+    const expires = until && until < lasts ? until : lasts;
     await authRepo.insertSession(db, {
       user_id: user.id,
       token_hash: sha256(token),
@@ -106,13 +108,18 @@ export function authService(deps: Deps) {
 
     async telegram(initData: string): Promise<AuthResponse> {
       if (!config.botToken) throw notConfigured('Telegram sign-in is not configured on this server (BOT_TOKEN is not set)');
-      let tg;
+      let launch;
       try {
-        tg = validateInitData(initData, config.botToken, deps.clock.now());
+        launch = validateLaunchData(initData, config.botToken, deps.clock.now());
       } catch (e) {
-        if (e instanceof InitDataError) throw new AppError(401, 'INVALID_INIT_DATA', `Telegram sign-in refused: ${e.message}`);
+        if (e instanceof InitDataError) {
+          // the reason only: the launch data itself is a credential
+          deps.log.warn({ reason: e.message, length: initData.length }, 'telegram sign-in refused');
+          throw new AppError(401, 'INVALID_INIT_DATA', `Telegram sign-in refused: ${e.message}`);
+        }
         throw e;
       }
+      const tg = launch.user;
       const telegramId = String(tg.id);
       const profile = {
         username: tg.username ?? null,
@@ -139,8 +146,13 @@ export function authService(deps: Deps) {
           user = (await authRepo.findUserByTelegramId(db, telegramId))!;
         }
       }
+      // whether the bot may write to them (its notices): as this launch says, kept for the bot
+      await authRepo.setTelegramWriteAccess(db, user.id, launch.allowsWriteToPm, iso(deps.clock.now()));
+      // A Telegram session lasts no longer than the launch data it came from is valid: the Mini App
+      // signs in again with fresh launch data at each launch, and a copied token expires with it.
+      const until = new Date(launch.authDate.getTime() + INIT_DATA_MAX_AGE_S * 1000);
       // the HMAC covers start_param too: a greeting link the Mini App was opened with (t.me/<bot>/<app>?startapp=card_<id>)
-      return { ...(await openSession(user, true)), start_path: startParamPath(new URLSearchParams(initData).get('start_param')) };
+      return { ...(await openSession(user, true, until)), start_path: startParamPath(launch.startParam) };
     },
 
     async logout(user: AuthUser): Promise<void> {

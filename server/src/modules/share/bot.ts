@@ -74,6 +74,7 @@ export function createAppBot(deps: Deps) {
     apiRoot: config.botApiRoot,
     appName: config.botAppName,
     greetingExists: (publicId) => repo.greetingExists(deps.db, publicId),
+    allowedToWrite: (telegramId) => repo.setBotMayWrite(deps.db, String(telegramId), true, deps.clock.now().toISOString()),
     inline: inlineSource(deps),
   });
 }

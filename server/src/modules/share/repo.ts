@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Queryable } from '../../db';
+import { TELEGRAM_WRITE_ACCESS_SETTING } from '../../platform/telegram';
 
 /**
  * LIKE patterns for a word in lower case, Capitalised and UPPER case: SQLite folds only ASCII case
@@ -104,14 +105,52 @@ export const shareRepo = {
     return db.selectFrom('users').select(['telegram_id']).where('id', '=', userId).executeTakeFirst();
   },
 
-  /** Remembers the bot's message telling of a notice (a notice deleted since keeps none). */
-  async rememberNoticeMessage(db: Queryable, m: { notificationId: number; chatId: string; messageId: number; sentAt: string }) {
+  /**
+   * Claims the sending of a notice's message before it goes out (message_id 0 until Telegram
+   * answers): only the attempt that claimed it sends. False: another attempt claimed it already, or
+   * the notice is gone.
+   */
+  async claimNoticeMessage(db: Queryable, m: { notificationId: number; chatId: string; at: string }): Promise<boolean> {
     const alive = db.selectFrom('notifications').select('id').where('id', '=', m.notificationId);
-    await db
+    const row = await db
       .insertInto('telegram_notice_messages')
       .columns(['notification_id', 'chat_id', 'message_id', 'sent_at'])
-      .expression(alive.select((eb) => [eb.val(m.chatId).as('chat_id'), eb.val(m.messageId).as('message_id'), eb.val(m.sentAt).as('sent_at')]))
+      .expression(alive.select((eb) => [eb.val(m.chatId).as('chat_id'), eb.val(0).as('message_id'), eb.val(m.at).as('sent_at')]))
       .onConflict((oc) => oc.column('notification_id').doNothing())
+      .returning('notification_id')
+      .executeTakeFirst();
+    return !!row;
+  },
+
+  /** The claimed message went out: its id, for editing it later. */
+  async rememberNoticeMessage(db: Queryable, m: { notificationId: number; messageId: number; sentAt: string }) {
+    await db
+      .updateTable('telegram_notice_messages')
+      .set({ message_id: m.messageId, sent_at: m.sentAt })
+      .where('notification_id', '=', m.notificationId)
+      .execute();
+  },
+
+  /** Telegram surely did not take the message (it refused it, or asked to wait): a later attempt may claim it. */
+  async releaseNoticeClaim(db: Queryable, notificationId: number) {
+    await db.deleteFrom('telegram_notice_messages').where('notification_id', '=', notificationId).where('message_id', '=', 0).execute();
+  },
+
+  /** Whether the bot may write to the user: false only when they said no (platform/telegram.ts). */
+  async botMayWrite(db: Queryable, userId: number): Promise<boolean> {
+    const row = await db.selectFrom('settings').select('value').where('user_id', '=', userId).where('key', '=', TELEGRAM_WRITE_ACCESS_SETTING).executeTakeFirst();
+    return row?.value !== 'false';
+  },
+
+  /** Keeps whether the bot may write to the account of a Telegram user (none linked: nothing to keep). */
+  async setBotMayWrite(db: Queryable, telegramId: string, allowed: boolean, at: string) {
+    const user = await db.selectFrom('users').select('id').where('telegram_id', '=', telegramId).executeTakeFirst();
+    if (!user) return;
+    const value = JSON.stringify(allowed);
+    await db
+      .insertInto('settings')
+      .values({ user_id: user.id, key: TELEGRAM_WRITE_ACCESS_SETTING, value, updated_at: at })
+      .onConflict((oc) => oc.columns(['user_id', 'key']).doUpdateSet({ value, updated_at: at }))
       .execute();
   },
 

@@ -9,6 +9,27 @@ import { shareLang } from './texts';
 import { serveWebApp } from './web-app';
 import { telegramWebhookRoute } from './webhook';
 
+/**
+ * Once the server listens, the bot's commands, profile and menu button are registered with the Bot
+ * API (`bot-setup.ts`; only what differs is set), when there is a bot and an https:// PUBLIC_URL the
+ * Mini App can open. In the background: a start never waits on Telegram. Its report is logged.
+ */
+function registerBotAtStart(app: FastifyInstance, deps: Deps) {
+  const { config, log } = deps;
+  if (!config.botToken || !config.publicUrl.startsWith('https://')) return;
+  app.addHook('onListen', async () => {
+    void import('./bot-setup')
+      .then(({ setUpBot }) => setUpBot(config))
+      .then(
+        (report) => {
+          log.info({ done: report.done }, 'Telegram bot: commands, profile and menu button registered');
+          if (report.failed.length) log.warn({ failed: report.failed }, 'Telegram bot: some of its set-up failed; `npm run bot:setup` says more');
+        },
+        (err: unknown) => log.warn({ err }, 'Telegram bot: set-up failed; `npm run bot:setup` says more'),
+      );
+  });
+}
+
 const KINDS = new Set<ShareKind>(['greeting', 'postcard', 'channel', 'site']);
 const VARIANTS = new Set<ShareImageVariant>(['wide', 'square']);
 
@@ -24,6 +45,7 @@ export async function shareModule(app: FastifyInstance, deps: Deps, headHints: (
   telegramWebhookRoute(app, deps);
   shareSubscribers(deps);
   telegramNotices(deps);
+  registerBotAtStart(app, deps);
 
   // Pictures are public by design (what a link preview shows); hidden things get the neutral one.
   app.get('/og/:kind/:id/:file', { schema: { hide: true } }, async (req, reply) => {

@@ -2,6 +2,7 @@ import type { NotificationKey } from '@otkrytka/contract';
 import type { Queryable } from '../../db';
 import type { Deps } from '../../deps';
 import { RetryLater, scheduleJob, writeTx } from '../../jobs/runner';
+import { GrammyError } from 'grammy';
 import { botApi, botCallFailure } from '../../platform/bot';
 import { notificationsService } from '../notifications';
 import { shareRepo } from './repo';
@@ -21,12 +22,19 @@ const editKey = (notificationId: number) => `telegram.notice.edit:${notification
  * message is edited to say the same.
  *
  * Each message is a job of its own (`telegram.notice`), queued by the notice's subscriber in its
- * transaction and run outside any transaction: retried with backoff when Telegram does not answer
- * or fails, after `retry_after` when it asks to wait, dead after the runner's last attempt. The
- * message's id is committed before the job ends, and an attempt that finds it sends nothing, so a
- * retried job or subscriber never sends a notice twice. (An attempt whose message reached Telegram
- * but whose answer was lost, or whose id could not be kept, is sent again.) A user who never
- * started the bot (Telegram refuses: 403) is logged once and the notice stays in the app.
+ * transaction and run outside any transaction. A call is retried in place on Telegram's flood
+ * control and failures (platform/bot.ts `BOT_RETRY`); past that the job is retried with backoff
+ * when Telegram fails or cannot be reached, after `retry_after` when it asks for a longer wait, and
+ * is dead after the runner's last attempt.
+ *
+ * Sent at most once: an attempt claims the message in `telegram_notice_messages` before sending
+ * (committed), keeps its id when Telegram answers, and gives the claim back only when Telegram
+ * surely did not take it (a refusal, a wait, a failure, no connection). An attempt that finds a
+ * claim sends nothing: so a retried job or subscriber never sends a notice twice, and a message
+ * whose answer was lost (a timeout) is not sent again.
+ *
+ * Only to a user the bot may write to: not when the launch data said they did not allow it, or they
+ * blocked the bot (Telegram's 403, kept as their answer); such a notice stays in the app.
  */
 export function telegramNotices(deps: Deps): void {
   const { config, db, jobs, log } = deps;
@@ -43,36 +51,47 @@ export function telegramNotices(deps: Deps): void {
   };
 
   /** A failed call: waits when told to, is tried again when it may pass, is given up when Telegram refused it. */
-  const afterFailure = (err: unknown, what: string, about: { userId: number; notificationId: number }) => {
+  const afterFailure = async (err: unknown, what: string, about: { userId: number; notificationId: number }) => {
     const failure = botCallFailure(err);
     if (failure.kind === 'wait') throw new RetryLater(failure.ms, `Telegram asks to wait ${failure.ms} ms`);
     if (failure.kind === 'failed') throw err;
+    if (failure.kind === 'unknown') {
+      log.warn({ err, ...about }, `${what}: Telegram did not answer, and it may have arrived; not tried again`);
+      return;
+    }
     // the edit of a message that already says it, e.g. one brought up to date twice
     if (/message is not modified/i.test(failure.description)) return;
+    // blocked, or never started: the bot writes to them again once they allow it
+    if (err instanceof GrammyError && err.error_code === 403) {
+      const chatId = (await shareRepo.telegramIdOf(db, about.userId))?.telegram_id;
+      if (chatId) await shareRepo.setBotMayWrite(db, chatId, false, deps.clock.now().toISOString());
+    }
     log.warn({ err, ...about }, what);
   };
 
   jobs.on('notification.created', 'telegram', async (trx, e, job) => {
     const chatId = (await shareRepo.telegramIdOf(trx, e.userId))?.telegram_id;
-    if (!chatId || !(await noticeOf(trx, e.userId, e.notificationId))) return;
+    if (!chatId || !(await shareRepo.botMayWrite(trx, e.userId)) || !(await noticeOf(trx, e.userId, e.notificationId))) return;
     await scheduleJob(trx, job.at, 'telegram.notice', job.at, { userId: e.userId, notificationId: e.notificationId }, `telegram.notice:${e.notificationId}`);
   });
 
   jobs.defineOutsideTx('telegram.notice', async (e, job) => {
-    // an earlier attempt sent it and then failed to end: it is not sent again
+    // an earlier attempt sent it, or sent it and heard nothing back: it is not sent again
     if (await shareRepo.noticeMessageOf(db, e.notificationId)) return;
     const chatId = (await shareRepo.telegramIdOf(db, e.userId))?.telegram_id;
-    const notice = chatId ? await noticeOf(db, e.userId, e.notificationId) : null;
-    if (!chatId || !notice) return; // unlinked or deleted since
-    const sent = await botApi(config)
-      .sendMessage(Number(chatId), notice.text, notice.extra)
-      .catch((err: unknown) => {
-        afterFailure(err, 'telegram notice not sent', e);
-        return null;
-      });
-    if (!sent) return;
+    const notice = chatId && (await shareRepo.botMayWrite(db, e.userId)) ? await noticeOf(db, e.userId, e.notificationId) : null;
+    if (!chatId || !notice) return; // unlinked, not allowed or deleted since
+    if (!(await shareRepo.claimNoticeMessage(db, { notificationId: notice.id, chatId, at: job.at }))) return;
+    let sent;
+    try {
+      sent = await botApi(config).sendMessage(Number(chatId), notice.text, notice.extra);
+    } catch (err) {
+      if (botCallFailure(err).kind !== 'unknown') await shareRepo.releaseNoticeClaim(db, notice.id);
+      await afterFailure(err, 'telegram notice not sent', e);
+      return;
+    }
     await writeTx(deps, async (trx) => {
-      await shareRepo.rememberNoticeMessage(trx, { notificationId: notice.id, chatId, messageId: sent.message_id, sentAt: job.at });
+      await shareRepo.rememberNoticeMessage(trx, { notificationId: notice.id, messageId: sent.message_id, sentAt: job.at });
       // a rewrite while the message was on its way found no message to edit: it is brought up to date now
       const latest = await noticeOf(trx, e.userId, notice.id);
       if (latest && latest.text !== notice.text) await scheduleJob(trx, job.at, 'telegram.notice.edit', job.at, e, editKey(notice.id));
@@ -81,13 +100,14 @@ export function telegramNotices(deps: Deps): void {
 
   jobs.on('notification.rewritten', 'telegram', async (trx, e, job) => {
     // not sent yet: the message will say the rewritten notice, or be brought up to date once sent
-    if (!(await shareRepo.noticeMessageOf(trx, e.notificationId))) return;
+    if (!(await shareRepo.noticeMessageOf(trx, e.notificationId))?.message_id) return;
     await scheduleJob(trx, job.at, 'telegram.notice.edit', job.at, { userId: e.userId, notificationId: e.notificationId }, editKey(e.notificationId));
   });
 
   jobs.defineOutsideTx('telegram.notice.edit', async (e) => {
     const message = await shareRepo.noticeMessageOf(db, e.notificationId);
-    const notice = message ? await noticeOf(db, e.userId, e.notificationId) : null;
+    // message_id 0: its sending is claimed and no answer came; there is no message known to edit
+    const notice = message?.message_id ? await noticeOf(db, e.userId, e.notificationId) : null;
     if (!message || !notice) return;
     await botApi(config)
       .editMessageText(Number(message.chat_id), message.message_id, notice.text, notice.extra)

@@ -90,7 +90,7 @@ export function telegramWebhookRoute(app: FastifyInstance, deps: Deps, answerWit
 }
 
 /** Tells Telegram where to post the bot's updates (idempotent: every instance may call it at start). */
-export async function setTelegramWebhook(deps: Deps): Promise<void> {
+export async function setTelegramWebhook(deps: Pick<Deps, 'config'>): Promise<void> {
   const { config } = deps;
   if (!config.botToken || !config.botWebhookSecret) return;
   await botApi(config).setWebhook(`${config.publicUrl}${TELEGRAM_WEBHOOK_PATH}`, {
