@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -225,4 +226,99 @@ describe.skipIf(onPostgres)('SQLite locked by another process past the busy time
     }
     expect((await answer(t.app, { method: 'POST', url: '/api/settings/batch', headers: { authorization: `Bearer ${user.token}` }, payload: { settings: { theme: 'dark' } } })).status).toBe(200);
   }, 30_000);
+});
+
+/** A PostgreSQL server of the test's own (initdb in a temporary folder, run as the `postgres` user), so it can really be stopped and started. */
+const PG_BIN = (() => {
+  try {
+    const versions = fs.readdirSync('/usr/lib/postgresql').sort((a, b) => Number(a) - Number(b));
+    const bin = `/usr/lib/postgresql/${versions.at(-1)}/bin`;
+    return fs.existsSync(`${bin}/pg_ctl`) ? bin : undefined;
+  } catch {
+    return undefined;
+  }
+})();
+const canRunOwnPostgres = onPostgres && !!PG_BIN && process.getuid?.() === 0;
+
+describe.skipIf(!canRunOwnPostgres)('a real PostgreSQL restart under load', () => {
+  let dir: string;
+  let app: FastifyInstance;
+  let db: Db;
+  let port: number;
+  const asPostgres = (args: string[]) => {
+    const r = spawnSync('runuser', ['-u', 'postgres', '--', ...args], { encoding: 'utf8' });
+    if (r.status !== 0) throw new Error(`${args.join(' ')}: ${r.stderr || r.stdout}`);
+  };
+  const pgCtl = (action: 'start' | 'stop') =>
+    asPostgres([`${PG_BIN}/pg_ctl`, '-D', `${dir}/data`, '-w', '-l', `${dir}/log`, ...(action === 'stop' ? ['-m', 'fast'] : ['-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`]), action]);
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'otkrytka-own-pg-'));
+    fs.chmodSync(dir, 0o777);
+    port = 20_000 + Math.floor(Math.random() * 20_000);
+    asPostgres([`${PG_BIN}/initdb`, '-D', `${dir}/data`, '-A', 'trust', '-U', 'postgres', '--no-sync']);
+    pgCtl('start');
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: path.join(dir, 'app'),
+      DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/postgres`,
+      DATABASE_POOL_SIZE: '4',
+      SEED_DEMO: 'false',
+      AUTH_RATE_LIMIT: '100000',
+      PASSWORD_HASH_COST: 'fast',
+      WEB_DIST_DIR: path.join(dir, 'no-web'),
+    });
+    fs.mkdirSync(config.dataDir, { recursive: true });
+    const created = createDb(dbOptionsOf(config));
+    db = created.db;
+    await migrateToLatest(db);
+    ({ app } = await buildApp({ config, db, dialect: created.dialect, ...(created.pool ? { pool: created.pool } : {}) }));
+    await app.ready();
+  }, 60_000);
+
+  afterAll(async () => {
+    await app?.close();
+    await db?.destroy().catch(() => {});
+    try {
+      asPostgres([`${PG_BIN}/pg_ctl`, '-D', `${dir}/data`, '-m', 'immediate', 'stop']);
+    } catch {
+      // already stopped
+    }
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('clients get 503 with Retry-After while it is down, never 500, and the server serves again by itself once it is back', async () => {
+    const user = await signUp(app);
+    const auth = { authorization: `Bearer ${user.token}` };
+    const load: InjectOptions[] = [
+      { method: 'GET', url: '/api/gallery' },
+      { method: 'GET', url: '/api/collections', headers: auth },
+      { method: 'POST', url: '/api/settings/batch', headers: auth, payload: { settings: { theme: 'dark' } } },
+    ];
+    const seen: Answer[] = [];
+    let running = true;
+    // three clients asking without pause, through the stop and the start
+    const clients = load.map(async (r) => {
+      while (running) seen.push(await answer(app, r));
+    });
+    const waitFor = async (what: string, ok: () => boolean) => {
+      const started = Date.now();
+      while (!ok()) {
+        if (Date.now() - started > 20_000) throw new Error(`no ${what} within 20 s`);
+        await new Promise((r) => setTimeout(r, 20));
+      }
+    };
+    await waitFor('answer before the restart', () => seen.some((a) => a.status === 200));
+    pgCtl('stop');
+    const from = seen.length;
+    await waitFor('503 while PostgreSQL is down', () => seen.slice(from).some((a) => a.status === 503));
+    pgCtl('start');
+    const back = seen.length;
+    await waitFor('answers after PostgreSQL is back', () => seen.slice(back).filter((a) => a.status === 200).length >= 9);
+    running = false;
+    await Promise.all(clients);
+    const statuses = new Set(seen.map((a) => a.status));
+    expect([...statuses].sort()).toEqual([200, 503]);
+    for (const a of seen.filter((x) => x.status === 503)) expect(a).toMatchObject(unavailable);
+  }, 90_000);
 });
