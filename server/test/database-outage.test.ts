@@ -20,7 +20,8 @@ import { type PgProxy, pgProxy } from './support/pg-outage';
  * database is back the server serves again by itself.
  *
  * PostgreSQL: the app reaches the shared cluster through a TCP proxy this test takes away and
- * brings back, or has its own backends terminated — the cluster itself is never stopped.
+ * brings back, or has its own backends terminated (the shared cluster is never stopped); and a
+ * server of the test's own is really stopped and started under load.
  */
 
 type Answer = { status: number; retryAfter: string | undefined; code: string | undefined };
