@@ -24,6 +24,13 @@ export const GRADIENTS: Record<string, [string, string, string]> = {
 const DARK_INK = new Set(['yellow-orange']);
 export const DEFAULT_GRADIENT = 'pink-purple-indigo';
 
+/** A story picture: Telegram's story size (9:16), for «Поделиться в историю». */
+export const STORY_IMAGE = { width: 1080, height: 1920 } as const;
+/** A story picture's bound: larger than a link preview's, it is a whole phone screen. */
+export const STORY_MAX_BYTES = 800 * 1024;
+/** The pictures of a page: its link previews (wide, square) and its story. */
+export type PreviewVariant = ShareImageVariant | 'story';
+
 /** Bump when the drawing changes: cached pictures are keyed by it. */
 export const RENDER_VERSION = 2;
 
@@ -121,18 +128,61 @@ export const ENVELOPE = Buffer.from(
   </svg>`,
 );
 
-/** Encodes as JPEG within SHARE_IMAGE.maxBytes (lower quality until it fits). */
-async function jpeg(img: Sharp): Promise<Buffer> {
+/** Encodes as JPEG within `maxBytes` (lower quality until it fits). */
+async function jpeg(img: Sharp, maxBytes: number = SHARE_IMAGE.maxBytes): Promise<Buffer> {
   const raw = await img.png().toBuffer();
   for (const quality of [84, 76, 68, 58, 48]) {
     const out = await sharp(raw).jpeg({ quality, mozjpeg: true, chromaSubsampling: '4:2:0' }).toBuffer();
-    if (out.length <= SHARE_IMAGE.maxBytes) return out;
+    if (out.length <= maxBytes) return out;
   }
-  return sharp(raw).resize({ width: 1000 }).jpeg({ quality: 50, mozjpeg: true }).toBuffer();
+  const { width = 1000 } = await sharp(raw).metadata();
+  return sharp(raw).resize({ width: Math.round(width * 0.8) }).jpeg({ quality: 50, mozjpeg: true }).toBuffer();
+}
+
+/**
+ * A story picture, 1080×1920: the kicker, the card large in the middle and the headline under it,
+ * the site at the bottom. Telegram lays its own controls over the top and bottom of a story, so
+ * everything stays between 240 px from the top and 300 px from the bottom.
+ */
+async function drawStory(d: PreviewDrawing): Promise<Buffer> {
+  const { width, height } = STORY_IMAGE;
+  const stops = GRADIENTS[d.background] ?? GRADIENTS[DEFAULT_GRADIENT]!;
+  const ink = DARK_INK.has(d.background) ? '#3b1d0a' : '#ffffff';
+  const soft = DARK_INK.has(d.background) ? '#5b3414' : '#fdf2f8';
+  const margin = 90;
+  const textWidth = width - margin * 2;
+  const layers: OverlayOptions[] = [];
+  const kicker = await textBlock(d.kicker, { width: textWidth, height: 110, color: soft, maxDpi: 280, align: 'centre' });
+  layers.push({ input: kicker.data, left: Math.round((width - kicker.info.width) / 2), top: 250 });
+  const cardTop = 250 + kicker.info.height + 40;
+  const cardBox = { width: 900, height: 1000 };
+  const pictures = d.pictures.slice(0, 3);
+  const cards = [];
+  for (const bytes of pictures) {
+    try {
+      cards.push(await card(bytes, pictures.length > 1 ? { width: 520, height: 700 } : cardBox));
+    } catch {
+      // an unreadable picture leaves a gap rather than no story at all
+    }
+  }
+  let cardBottom = cardTop;
+  cards.forEach((c, i) => {
+    const shift = cards.length === 1 ? 0 : (i - (cards.length - 1) / 2) * 200;
+    const top = cardTop + Math.round((cardBox.height - c.height) / 2) + (cards.length > 1 && i !== (cards.length - 1) / 2 ? 40 : 0);
+    layers.push({ input: c.data, left: Math.max(0, Math.round((width - c.width) / 2 + shift)), top });
+    cardBottom = Math.max(cardBottom, top + c.height);
+  });
+  const headlineTop = cardBottom + 30;
+  const headline = await textBlock(d.headline, { width: textWidth, height: Math.max(120, height - 300 - 80 - headlineTop), color: ink, bold: true, maxDpi: 460, align: 'centre' });
+  layers.push({ input: headline.data, left: Math.round((width - headline.info.width) / 2), top: headlineTop });
+  const footer = await textBlock(d.footer, { width: textWidth, height: 70, color: soft, maxDpi: 190, align: 'centre' });
+  layers.push({ input: footer.data, left: Math.round((width - footer.info.width) / 2), top: height - 300 - footer.info.height });
+  return jpeg(sharp(backgroundSvg(width, height, stops)).composite(layers), STORY_MAX_BYTES);
 }
 
 /** Draws one preview picture (JPEG) of the given variant. */
-export async function drawPreview(d: PreviewDrawing, variant: ShareImageVariant): Promise<Buffer> {
+export async function drawPreview(d: PreviewDrawing, variant: PreviewVariant): Promise<Buffer> {
+  if (variant === 'story') return drawStory(d);
   const { width, height } = SHARE_IMAGE[variant];
   const stops = GRADIENTS[d.background] ?? GRADIENTS[DEFAULT_GRADIENT]!;
   const ink = DARK_INK.has(d.background) ? '#3b1d0a' : '#ffffff';

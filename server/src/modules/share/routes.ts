@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { ErrorCode, shareRoutes, type ShareImageVariant } from '@otkrytka/contract';
+import { ErrorCode, shareRoutes } from '@otkrytka/contract';
 import type { Deps } from '../../deps';
 import { registerRoutes } from '../../http/routes';
+import type { PreviewVariant } from './preview-image';
 import { type ShareKind, shareService } from './service';
 import { shareSubscribers } from './subscribers';
 import { telegramNotices } from './telegram-notices';
@@ -31,11 +32,14 @@ function registerBotAtStart(app: FastifyInstance, deps: Deps) {
 }
 
 const KINDS = new Set<ShareKind>(['greeting', 'postcard', 'channel', 'site']);
-const VARIANTS = new Set<ShareImageVariant>(['wide', 'square']);
+const VARIANTS = new Set<PreviewVariant>(['wide', 'square', 'story']);
+/** Story pictures are drawn for what a person shares into a story: a greeting or a postcard. */
+const STORY_KINDS = new Set<ShareKind>(['greeting', 'postcard']);
 
 /**
  * Link previews: the SPA's HTML with each page's title and OpenGraph/Twitter meta, the preview
- * pictures under /og/{kind}/{id}/{wide|square}.jpg, and the Telegram message of a greeting.
+ * pictures under /og/{kind}/{id}/{wide|square}.jpg (and story.jpg, 1080×1920, for a greeting or a
+ * postcard, in the language of `?lang=`), and the Telegram message of a greeting.
  */
 export async function shareModule(app: FastifyInstance, deps: Deps, headHints: (url: string) => Promise<string>) {
   const share = shareService(deps);
@@ -50,8 +54,8 @@ export async function shareModule(app: FastifyInstance, deps: Deps, headHints: (
   // Pictures are public by design (what a link preview shows); hidden things get the neutral one.
   app.get('/og/:kind/:id/:file', { schema: { hide: true } }, async (req, reply) => {
     const { kind, id, file } = req.params as { kind: string; id: string; file: string };
-    const variant = file.replace(/\.jpg$/, '') as ShareImageVariant;
-    if (!KINDS.has(kind as ShareKind) || !VARIANTS.has(variant) || !file.endsWith('.jpg') || id.length > 64) {
+    const variant = file.replace(/\.jpg$/, '') as PreviewVariant;
+    if (!KINDS.has(kind as ShareKind) || !VARIANTS.has(variant) || !file.endsWith('.jpg') || id.length > 64 || (variant === 'story' && !STORY_KINDS.has(kind as ShareKind))) {
       return reply.status(404).send({ detail: 'No such preview picture', code: ErrorCode.NOT_FOUND });
     }
     const [, search] = req.url.split('?');

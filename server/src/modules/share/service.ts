@@ -10,7 +10,7 @@ import { greetingLinks } from '../../platform/greeting-links';
 import { readAll } from '../../platform/storage';
 import { previewKey } from '../uploads';
 import { isSealed } from '../greetings';
-import { DEFAULT_GRADIENT, drawPreview, ENVELOPE, type PreviewDrawing, RENDER_VERSION } from './preview-image';
+import { DEFAULT_GRADIENT, drawPreview, ENVELOPE, type PreviewDrawing, type PreviewVariant, RENDER_VERSION, STORY_MAX_BYTES } from './preview-image';
 import { settingsRepo } from '../settings';
 import { shareRepo as repo } from './repo';
 import { SHARE_TEXTS, type ShareLang } from './texts';
@@ -88,7 +88,12 @@ export function shareService(deps: Deps) {
     return obj ? readAll(obj.stream) : null;
   }
 
+  /** The pictures being drawn in this instance, by storage key. */
+  const drawings = new Map<string, Promise<Buffer>>();
+
   const footer = (lang: ShareLang) => `${SHARE_TEXTS[lang].siteName}${host ? ` · ${host}` : ''}`;
+  /** A page's address as shared: Russian is the default, English keeps `?lang=en` (canonical and og:url alike). */
+  const inLang = (url: string, lang: ShareLang) => (lang === 'en' ? `${url}?lang=en` : url);
 
   function neutral(lang: ShareLang, canonicalPath = '/'): PageMeta {
     const t = SHARE_TEXTS[lang];
@@ -97,7 +102,7 @@ export function shareService(deps: Deps) {
       lang,
       title: t.siteName,
       description: t.siteDescription,
-      canonical: `${base}${canonicalPath}`,
+      canonical: inLang(`${base}${canonicalPath}`, lang),
       imagePath: `/og/site/-/wide.jpg?lang=${lang}&v=${versionOf('site', lang, host)}`,
       imageAlt: t.siteDescription,
       noindex: false,
@@ -109,6 +114,13 @@ export function shareService(deps: Deps) {
     const g = await repo.greeting(db, publicId);
     return g && !greetingIsSealed(g, deps.clock.now()) ? g : undefined;
   }
+
+  /**
+   * What a greeting's previews (wide, square, story) show as its card: the postcard, none when it
+   * is banned. The one place that picks it: a captioned greeting picture would be returned here,
+   * with what it depends on added to `greetingVersion`.
+   */
+  const greetingPicture = async (g: GreetingRow): Promise<Buffer | null> => (g.is_banned ? null : bytesOf(PICTURE_SOURCE(g)));
 
   const greetingExists = (publicId: string) => GREETING_PUBLIC_ID.test(publicId) && repo.greetingExists(db, publicId);
 
@@ -124,15 +136,18 @@ export function shareService(deps: Deps) {
     const greeting = /^\/greeting\/([^/]+)\/?$/.exec(path);
     if (greeting) {
       const g = await visibleGreeting(greeting[1]!);
-      // a deleted (or not yet open) greeting: the neutral preview, private either way; one that
-      // never was, or is gone, is not found (a sealed one is there and shows its countdown)
-      if (!g) return { ...neutral(lang), noindex: true, ...(!(await greetingExists(greeting[1]!)) && { missing: true }) };
+      // a deleted (or not yet open) greeting: the neutral preview, private either way, at its own
+      // address; one that never was, or is gone, is not found (a sealed one is there and shows its countdown)
+      if (!g) {
+        const own = GREETING_PUBLIC_ID.test(greeting[1]!) ? inLang(links.web(greeting[1]!), lang) : neutral(lang).canonical;
+        return { ...neutral(lang), canonical: own, noindex: true, ...(!(await greetingExists(greeting[1]!)) && { missing: true }) };
+      }
       return {
         kind: 'greeting',
         lang,
         title: t.greetingTitle(g.to_whom),
         description: t.greetingDescription,
-        canonical: links.web(g.public_id),
+        canonical: inLang(links.web(g.public_id), lang),
         imagePath: `/og/greeting/${g.public_id}/wide.jpg?lang=${lang}&v=${greetingVersion(g, lang)}`,
         imageAlt: t.greetingTitle(g.to_whom),
         noindex: true,
@@ -149,7 +164,7 @@ export function shareService(deps: Deps) {
         lang,
         title,
         description: p.description?.slice(0, 200) || t.postcardDescription(p.channel_name),
-        canonical: `${base}/mychannels/${p.collection_id}/${p.id}`,
+        canonical: inLang(`${base}/mychannels/${p.collection_id}/${p.id}`, lang),
         imagePath: `/og/postcard/${p.id}/wide.jpg?lang=${lang}&v=${versionOf(p.title, p.storage_key, lang, host)}`,
         imageAlt: title,
         noindex: false,
@@ -166,7 +181,7 @@ export function shareService(deps: Deps) {
         lang,
         title: t.channelTitle(c.name),
         description: c.description?.slice(0, 200) || t.channelDescription(c.name),
-        canonical: `${base}/mychannels/${c.id}`,
+        canonical: inLang(`${base}/mychannels/${c.id}`, lang),
         imagePath: `/og/channel/${c.id}/wide.jpg?lang=${lang}&v=${versionOf(c.name, covers.map((x) => x.storage_key), lang, host)}`,
         imageAlt: t.channelTitle(c.name),
         noindex: false,
@@ -195,7 +210,7 @@ export function shareService(deps: Deps) {
       return {
         key: `og/greeting/${g.public_id}/${greetingVersion(g, lang)}`,
         drawing: async () => {
-          const picture = g.is_banned ? null : await bytesOf(PICTURE_SOURCE(g));
+          const picture = await greetingPicture(g);
           return { background: g.background_first_page, kicker: t.greetingKicker, headline: g.to_whom, footer: footer(lang), pictures: picture ? [picture] : [ENVELOPE] };
         },
       };
@@ -238,19 +253,32 @@ export function shareService(deps: Deps) {
     pageMeta,
 
     /**
-     * A preview picture (JPEG ≤ 300 KB): drawn on the first request, then kept in storage under a
-     * key that changes whenever what it shows changes, so every instance shares one copy.
+     * A preview picture (JPEG; ≤ 300 KB, a story's ≤ STORY_MAX_BYTES): drawn on the first request,
+     * then kept in storage under a key that changes whenever what it shows changes, so every
+     * instance shares one copy. Requests for a picture being drawn wait for that drawing: one
+     * drawing per key in each instance, however many ask at once.
      */
-    async image(kind: ShareKind, id: string, variant: ShareImageVariant, lang: ShareLang): Promise<{ bytes: Buffer; version: string }> {
+    async image(kind: ShareKind, id: string, variant: PreviewVariant, lang: ShareLang): Promise<{ bytes: Buffer; version: string }> {
       const { key, drawing } = await drawingOf(kind, id, lang);
       const storageKey = `${key}-${lang}-${variant}.jpg`;
-      const cached = await bytesOf(storageKey);
       const version = key.slice(key.lastIndexOf('/') + 1);
+      const cached = await bytesOf(storageKey);
       if (cached) return { bytes: cached, version };
-      const bytes = await drawPreview(await drawing(), variant);
-      if (bytes.length > SHARE_IMAGE.maxBytes) throw new Error(`preview picture too large: ${bytes.length} bytes`);
-      await storage.put(storageKey, bytes);
-      return { bytes, version };
+      let pending = drawings.get(storageKey);
+      if (!pending) {
+        pending = (async () => {
+          // drawn and stored while this request read storage
+          const stored = await bytesOf(storageKey);
+          if (stored) return stored;
+          const bytes = await drawPreview(await drawing(), variant);
+          const max = variant === 'story' ? STORY_MAX_BYTES : SHARE_IMAGE.maxBytes;
+          if (bytes.length > max) throw new Error(`preview picture too large: ${bytes.length} bytes`);
+          await storage.put(storageKey, bytes);
+          return bytes;
+        })().finally(() => drawings.delete(storageKey));
+        drawings.set(storageKey, pending);
+      }
+      return { bytes: await pending, version };
     },
 
     /**

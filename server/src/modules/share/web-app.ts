@@ -11,6 +11,15 @@ import type { PageMeta } from './service';
 const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 const text = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** The longest title a Twitter card shows whole. */
+export const TWITTER_TITLE_MAX = 70;
+
+/** At most `max` characters (code points, so an emoji is not cut in half), ending with «…» when cut. */
+export function clip(s: string, max: number): string {
+  const chars = [...s];
+  return chars.length <= max ? s : `${chars.slice(0, max - 1).join('').trimEnd()}…`;
+}
+
 /** `<title>`, description, canonical, OpenGraph and Twitter-card tags of a page. */
 export function metaTags(meta: PageMeta, publicUrl: string): string {
   const image = `${publicUrl}${meta.imagePath}`;
@@ -38,7 +47,7 @@ export function metaTags(meta: PageMeta, publicUrl: string): string {
     ...picture(image, SHARE_IMAGE.wide),
     ...picture(square, SHARE_IMAGE.square),
     name('twitter:card', 'summary_large_image'),
-    name('twitter:title', meta.title),
+    name('twitter:title', clip(meta.title, TWITTER_TITLE_MAX)),
     name('twitter:description', meta.description),
     name('twitter:image', image),
     name('twitter:image:alt', meta.imageAlt),
