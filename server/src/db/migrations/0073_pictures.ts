@@ -20,6 +20,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     // storage key of the picture (jpg, gif or mp4) and of a GIF's mp4
     .addColumn('storage_key', 'text', (c) => c.notNull())
     .addColumn('mp4_key', 'text')
+    // what was drawn, so a picture whose file is gone is drawn again: the caption's JSON (null: none)
+    // and the footer's JSON ({line, link}; null: none)
+    .addColumn('caption', 'text')
+    .addColumn('footer', 'text')
     .addColumn('bytes', 'integer', (c) => c.notNull())
     .addColumn('render_ms', 'integer', (c) => c.notNull())
     .addColumn('created_at', 'text', (c) => c.notNull())

@@ -4,3 +4,4 @@
  */
 export { greetingsModule } from './routes';
 export { isSealed } from './tracking';
+export { greetingPictureSource, type GreetingPictureSource, pictureFooterOn, readCaption } from './picture';

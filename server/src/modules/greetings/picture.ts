@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
 import type { Caption } from '@otkrytka/contract';
+import type { Queryable } from '../../db';
+import './picture-columns';
 
 /**
  * What the greetings module keeps of a greeting's picture (docs/PRODUCT-RULES.md, Pictures): the
@@ -40,3 +42,31 @@ export function pictureUrl(
     .slice(0, 12);
   return `/api/greetings/${g.public_id}/picture?v=${v}`;
 }
+
+/**
+ * What the pictures module draws a greeting's picture from, and decides who may see it with: the
+ * greeting, its card and its sender's language (the footer's words). Undefined: no such greeting.
+ */
+export function greetingPictureSource(db: Queryable, publicId: string) {
+  return db
+    .selectFrom('greetings as g')
+    .innerJoin('image_relations as ir', 'ir.id', 'g.image_relation_id')
+    .leftJoin('settings as s', (j) => j.onRef('s.user_id', '=', 'g.user_id').on('s.key', '=', 'language'))
+    .select([
+      'g.id',
+      'g.public_id',
+      'g.user_id',
+      'g.opens_at',
+      'g.caption',
+      'g.picture_footer',
+      'g.energy',
+      'g.image_relation_id',
+      'ir.storage_key',
+      'ir.media_kind',
+      'ir.is_banned',
+      's.value as language_json',
+    ])
+    .where('g.public_id', '=', publicId)
+    .executeTakeFirst();
+}
+export type GreetingPictureSource = NonNullable<Awaited<ReturnType<typeof greetingPictureSource>>>;
