@@ -66,7 +66,7 @@ const ReceivedGreetings = page(() => import('../features/greetings/pages/Receive
 const AcceptedGreetings = page(() => import('../features/greetings/pages/AcceptedGreetingsPage'), ['greetings']);
 const GameHub = page(() => import('../features/game/pages/GameHubPage'), ['game', 'notifications', 'calendar']);
 const Settings = page(() => import('../features/settings/pages/SettingsPage'), ['settings', 'calendar']);
-const Dates = page(() => import('../features/calendar/pages/DatesPage'), ['calendar']);
+const Dates = page(() => import('../features/calendar/pages/DatesPage'), ['calendar', 'gallery']);
 const Holiday = page(() => import('../features/calendar/pages/HolidayPage'), ['calendar', 'gallery', 'postcards']);
 const Terms = page(() => import('../features/static/pages/TermsPage'), []);
 const Auth = page(() => import('../features/auth/pages/AuthPage'), ['auth']);

@@ -77,10 +77,10 @@ export const dayAt = (day: string, time = '09:00') => `${day}T${time}`;
 
 // ---- days in words ----
 /** «сегодня», «завтра», «через 3 дня»: how far a day is (`days` from today; 0 or less while it is on). */
-export function daysLeftText(t: TFunction<'calendar'>, days: number): string {
-  if (days <= 0) return t('days.today');
-  if (days === 1) return t('days.tomorrow');
-  return t('days.in', { count: days });
+export function daysLeftText(t: TFunction, days: number): string {
+  if (days <= 0) return t('gallery:days.today');
+  if (days === 1) return t('gallery:days.tomorrow');
+  return t('gallery:days.in', { count: days });
 }
 
 /** «исполнится 60» (a birthday), «10 лет» (any other date), or null without a year. */

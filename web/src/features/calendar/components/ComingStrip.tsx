@@ -14,7 +14,7 @@ const CARD = 'flex h-24 w-40 shrink-0 snap-start flex-col rounded-2xl px-3 py-2.
  * are left, today's marked; a tap opens the holiday's page. Signed-in users get a way to their dates.
  */
 export function ComingStrip() {
-  const { t, i18n } = useTranslation('calendar');
+  const { t, i18n } = useTranslation('gallery');
   const { isAuthenticated } = useSession();
   const holidays = useComingHolidays(i18n.language);
   const headingId = useId();
@@ -86,7 +86,7 @@ export function ComingStrip() {
 }
 
 function HolidayCard({ h, lang }: { h: ComingHoliday; lang: string }) {
-  const { t } = useTranslation('calendar');
+  const { t } = useTranslation('gallery');
   const today = localToday();
   const when = daysLeftText(t, h.days);
   return (

@@ -97,7 +97,7 @@ function HolidayView({ h }: { h: ComingHoliday }) {
               {several && ` — ${formatDay(h.end_date, lang, { thisYear })}`}
             </p>
             <p className="mt-1 text-sm font-semibold text-primary" data-testid="holiday-days-left">
-              {h.isToday && several ? `${t('coming.today')} · ${t('days.until', { date: formatDay(h.end_date, lang, { thisYear }) })}` : daysLeftText(t, h.days)}
+              {h.isToday && several ? `${t('gallery:coming.today')} · ${t('gallery:days.until', { date: formatDay(h.end_date, lang, { thisYear }) })}` : daysLeftText(t, h.days)}
             </p>
           </div>
         </div>
