@@ -1,4 +1,5 @@
 import { GREETING_BACKGROUNDS, type GreetingBackground } from '@otkrytka/contract/rules/greetings';
+import { CAPTION_FONT_IDS, type CaptionData } from '@otkrytka/contract/rules/caption';
 
 /**
  * What the sender has typed into the wizard for one postcard, kept for this tab: leaving by
@@ -10,6 +11,18 @@ export interface GreetingDraft {
   text: string;
   fromWhom: string;
   background: GreetingBackground;
+  /** the words on the card, null when the sender put none */
+  caption: CaptionData | null;
+}
+
+/** A kept caption if it still has the shape the editor holds (fonts may have changed since). */
+function captionOf(v: unknown): CaptionData | null | undefined {
+  if (v === null) return null;
+  const c = v as Partial<CaptionData> | undefined;
+  if (!c || typeof c.text !== 'string' || !(CAPTION_FONT_IDS as readonly unknown[]).includes(c.font)) return undefined;
+  const num = (n: unknown) => typeof n === 'number' && Number.isFinite(n);
+  if (!num(c.x) || !num(c.y) || !num(c.size) || typeof c.color !== 'string' || !c.align || !c.effect) return undefined;
+  return c as CaptionData;
 }
 
 const key = (postcardId: string | undefined) => `greeting-draft:${postcardId ?? ''}`;
@@ -24,6 +37,7 @@ export function loadDraft(postcardId: string | undefined): Partial<GreetingDraft
       text: text(d.text),
       fromWhom: text(d.fromWhom),
       background: (GREETING_BACKGROUNDS as readonly unknown[]).includes(d.background) ? (d.background as GreetingBackground) : undefined,
+      caption: captionOf(d.caption),
     };
   } catch {
     return {};

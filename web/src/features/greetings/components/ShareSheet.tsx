@@ -8,6 +8,7 @@ import { useToast } from '@/ui/toast';
 import { copyText, type ShareTarget, shareTargets } from '../share';
 import { VkIcon } from './icons';
 import { ChatIcon, PaperPlaneIcon } from '@/ui/icons-more';
+import { type PictureShare, SharePictureButton } from '@/features/pictures';
 
 // the QR encoder loads only when someone asks for the code
 const QrCode = lazy(() => import('./QrCode'));
@@ -33,16 +34,20 @@ export interface ShareRequest {
   telegramUrl?: string | null;
   /** open our own sheet even where the device has a share sheet (e.g. to say that there is no bot) */
   sheet?: boolean;
+  /** the greeting's picture (the card with its caption): the sheet offers «Поделиться картинкой» */
+  picture?: Pick<PictureShare, 'pictureUrl' | 'alt'> | null;
 }
 
 /**
  * Shares a greeting link: the device's own share sheet (Web Share API: title, text, link) where
- * there is one, otherwise this sheet with Telegram, WhatsApp, VK, copy-link and a QR code.
+ * there is one, otherwise this sheet with Telegram, WhatsApp, VK, copy-link and a QR code. Given
+ * the greeting's picture, the sheet opens in any case and offers «Поделиться картинкой» first.
  */
 export function useShareGreeting() {
   const [sheet, setSheet] = useState<ShareRequest | null>(null);
   async function share(url: string, text: string, o: Omit<ShareRequest, 'url' | 'text'> = {}) {
-    if (!o.sheet && typeof navigator.share === 'function') {
+    // with a picture to offer, our sheet opens: «Поделиться картинкой» beside the link's ways
+    if (!o.sheet && !o.picture && typeof navigator.share === 'function') {
       try {
         await navigator.share({ ...(o.title ? { title: o.title } : {}), text, url });
         return;
@@ -54,7 +59,14 @@ export function useShareGreeting() {
     setSheet({ url, text, ...o });
   }
   const element = (
-    <ShareSheet open={!!sheet} url={sheet?.url ?? ''} text={sheet?.text ?? ''} telegramUrl={sheet?.telegramUrl} onClose={() => setSheet(null)} />
+    <ShareSheet
+      open={!!sheet}
+      url={sheet?.url ?? ''}
+      text={sheet?.text ?? ''}
+      telegramUrl={sheet?.telegramUrl}
+      picture={sheet?.picture}
+      onClose={() => setSheet(null)}
+    />
   );
   return { share, element };
 }
@@ -88,12 +100,14 @@ export function ShareSheet({
   url,
   text,
   telegramUrl,
+  picture,
   onClose,
 }: {
   open: boolean;
   url: string;
   text: string;
   telegramUrl?: string | null;
+  picture?: Pick<PictureShare, 'pictureUrl' | 'alt'> | null;
   onClose: () => void;
 }) {
   const { t } = useTranslation(['greetings', 'greeting']);
@@ -105,6 +119,12 @@ export function ShareSheet({
 
   return (
     <Modal open={open} onClose={onClose} title={t('share.title')}>
+      {picture && (
+        // the picture's sharing and its texts load only here
+        <Suspense fallback={<div className="mb-4 h-13 animate-pulse rounded-2xl bg-surface-2" />}>
+          <SharePictureButton size="lg" block className="mb-4" share={{ ...picture, linkUrl: url, text }} />
+        </Suspense>
+      )}
       <div className="grid grid-cols-3 gap-3">
         {TARGETS.map((target) => {
           const href = shareTargets[target.id](target.id === 'telegram' && telegramUrl ? telegramUrl : url, text);

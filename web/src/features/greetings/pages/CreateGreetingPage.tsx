@@ -38,6 +38,9 @@ import { Switch } from '@/ui/Toggle';
 import { BoltIcon } from '@/ui/icons';
 import { CalendarIcon, EnvelopeHeartIcon, HourglassIcon } from '@/ui/icons-more';
 import { trimInvisible } from '@otkrytka/contract/rules/text';
+import { CaptionSection, SharePictureButton } from '@/features/pictures';
+import { captionBody, type CaptionValue } from '@/features/pictures/caption';
+import { stillOf } from '@/features/pictures/still';
 
 /** Wizard steps, by index 0..3. */
 const STEPS = ['recipient', 'text', 'energy', 'done'] as const;
@@ -53,6 +56,9 @@ interface Made {
   text: string;
   fromWhom: string;
   background: GreetingBackground;
+  caption: CaptionValue | null;
+  /** the card with the caption drawn in (and the QR code of the greeting) */
+  pictureUrl: string | null;
 }
 const madeInEntry = (): Made | undefined => (window.history.state as { madeGreeting?: Made } | null)?.madeGreeting;
 const rememberMade = (made: Made) => window.history.replaceState({ ...(window.history.state as object | null), madeGreeting: made }, '');
@@ -90,9 +96,12 @@ export default function CreateGreetingPage() {
   const [text, setText] = useState(draft.text ?? '');
   const [fromWhom, setFromWhom] = useState(draft.fromWhom ?? '');
   const [background, setBackground] = useState<GreetingBackground>(draft.background ?? DEFAULT_GREETING_BACKGROUND);
+  // the words on the card (the text step's «Ваши слова на открытке»), null when none
+  const [caption, setCaption] = useState<CaptionValue | null>(draft.caption ?? null);
   useEffect(() => {
-    if (step < 3) saveDraft(postcardId, { step, toWhom, text, fromWhom, background });
-  }, [postcardId, step, toWhom, text, fromWhom, background]);
+    if (step < 3) saveDraft(postcardId, { step, toWhom, text, fromWhom, background, caption });
+  }, [postcardId, step, toWhom, text, fromWhom, background, caption]);
+  const [pictureUrl, setPictureUrl] = useState<string | null>(made?.pictureUrl ?? null);
   const [energy, setEnergy] = useState(INITIAL_GIFT);
   const [scheduled, setScheduled] = useState(intentOpens !== null);
   const scheduleSwitchId = useId();
@@ -153,12 +162,15 @@ export default function CreateGreetingPage() {
         background_first_page: background,
         background_greeting_page: background,
         energy: gift,
+        // a caption left without words is not sent
+        ...(caption?.text.trim() ? { caption: captionBody(caption) } : {}),
         ...(scheduled ? { opens_at: localInputToIso(opensAt), opens_tz: senderTimeZone() } : {}),
       });
       dropDraft(postcardId);
       clearIntent();
-      rememberMade({ id: g.id, telegramUrl: g.telegram_url, opensAt: g.opens_at, toWhom, text, fromWhom, background });
+      rememberMade({ id: g.id, telegramUrl: g.telegram_url, opensAt: g.opens_at, toWhom, text, fromWhom, background, caption, pictureUrl: g.picture_url });
       setCreatedId(g.id);
+      setPictureUrl(g.picture_url);
       setCreatedTelegramUrl(g.telegram_url);
       setCreatedOpensAt(g.opens_at);
       setStep(3);
@@ -340,6 +352,10 @@ export default function CreateGreetingPage() {
                     </>
                   )}
                 </Field>
+                {/* the editor and its texts load with the step */}
+                <Suspense fallback={null}>
+                  <CaptionSection imageUrl={stillOf(postcard.data)} value={caption} onChange={setCaption} />
+                </Suspense>
               </>
             )}
 
@@ -429,6 +445,17 @@ export default function CreateGreetingPage() {
                     <Button size="lg" variant="secondary" block onClick={() => void share(pageUrl, shareText, { telegramUrl: createdTelegramUrl })}>
                       {t('wizard.share')}
                     </Button>
+                  )}
+                  {/* the card with the words on it, to send as a picture (Telegram: saved to the device) */}
+                  {pictureUrl && (
+                    <Suspense fallback={null}>
+                      <SharePictureButton
+                        size="lg"
+                        variant="secondary"
+                        block
+                        share={{ pictureUrl, linkUrl: pageUrl, text: shareText, alt: caption?.text.trim() || (postcard.data.title ?? '') }}
+                      />
+                    </Suspense>
                   )}
                   <Button size="lg" variant="ghost" block onClick={() => navigate(postcardPath)}>
                     {t('wizard.ok')}

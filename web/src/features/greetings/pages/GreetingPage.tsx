@@ -118,7 +118,13 @@ export default function GreetingPage() {
   const isPreview = g.is_own && !view;
   const afterIntro = () => goTo(stageAfterIntro(g));
   const shareGreeting = (o: { sheet?: boolean } = {}) =>
-    void share(greetingPageUrl(g.id, i18n.language), t('wizard.shareText'), { title: t('greeting:view.inviteText', { name: g.to_whom }), telegramUrl: g.telegram_url, ...o });
+    void share(greetingPageUrl(g.id, i18n.language), t('wizard.shareText'), {
+      title: t('greeting:view.inviteText', { name: g.to_whom }),
+      telegramUrl: g.telegram_url,
+      // a captioned greeting's sender is offered the card with the words on it as a picture too
+      picture: g.is_own && g.caption && g.picture_url ? { pictureUrl: g.picture_url, alt: g.caption.text } : null,
+      ...o,
+    });
 
   return (
     <div className="fixed inset-0">

@@ -36,6 +36,9 @@ export function openGreeting(over: Partial<Greeting> = {}): Greeting {
     energy: 0,
     gift_claimed: false,
     is_own: false,
+    caption: null,
+    picture_footer: false,
+    picture_url: null,
     image_relations_id: 3,
     postcard: {
       id: 3,

@@ -1,10 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/i18n';
 import { cx } from '@/ui/cx';
 import { useBackCloses } from '@/ui/useBackCloses';
 import { MoreIcon, StarIcon } from './icons';
 import { RailButton } from './RailButton';
-import { FlagIcon, LinkIcon, PencilIcon, TrashIcon } from '@/ui/icons-more';
+import { FlagIcon, LinkIcon, PaperPlaneIcon, PencilIcon, TrashIcon } from '@/ui/icons-more';
 
 export interface OptionsMenuProps {
   /** the card in my favourites or not, and its toggle; not offered to visitors */
@@ -15,6 +15,8 @@ export interface OptionsMenuProps {
   /** only for the postcard's owner */
   onEdit?: () => void;
   onDelete?: () => void;
+  /** «Подписать и отправить»: a captioned picture of the postcard (signed-in users, approved postcards) */
+  onSign?: () => void;
 }
 
 /**
@@ -22,7 +24,7 @@ export interface OptionsMenuProps {
  * favourites and the gallery's menu name it (add, or remove); view post, report (others'
  * postcards); edit and delete for the owner.
  */
-export function OptionsMenu({ bookmark, viewPostUrl, onReport, onEdit, onDelete }: OptionsMenuProps) {
+export function OptionsMenu({ bookmark, viewPostUrl, onReport, onEdit, onDelete, onSign }: OptionsMenuProps) {
   const { t } = useTranslation('viewer');
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
@@ -90,6 +92,12 @@ export function OptionsMenu({ bookmark, viewPostUrl, onReport, onEdit, onDelete 
           aria-label={t('controls.options')}
           className="absolute bottom-0 right-14 z-20 w-max min-w-56 max-w-[calc(100vw-5rem)] overflow-hidden rounded-2xl border border-border bg-surface py-1 text-text shadow-card"
         >
+          {onSign && (
+            // its words come with the pictures' texts, loaded as the menu first opens
+            <Suspense fallback={null}>
+              <SignItem className={item} onClick={pick(onSign)} />
+            </Suspense>
+          )}
           {bookmark && (
             <button type="button" role="menuitem" className={item} onClick={pick(() => bookmark.toggle(true))}>
               <StarIcon size={18} filled={bookmark.marked} />
@@ -121,5 +129,15 @@ export function OptionsMenu({ bookmark, viewPostUrl, onReport, onEdit, onDelete 
         </div>
       )}
     </div>
+  );
+}
+
+function SignItem({ className, onClick }: { className: string; onClick: (e: { currentTarget: HTMLElement }) => void }) {
+  const { t } = useTranslation('pictures');
+  return (
+    <button type="button" role="menuitem" className={className} onClick={onClick} data-testid="sign-postcard">
+      <PaperPlaneIcon size={18} />
+      {t('sign.action')}
+    </button>
   );
 }

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useGoBack, useLocation, useNavigate, useParams, useSearchParams } from '@/router';
-import { useTranslation } from '@/i18n';
+import { preloadNamespaces, useTranslation } from '@/i18n';
 import { haptic, useTelegram, useTelegramBackButton } from '@/telegram';
 import { errorMessage } from '@/lib/api';
 import { AlertDialog, ConfirmDialog } from '@/ui/Dialogs';
@@ -14,6 +14,7 @@ import { returnFocusTo } from '@/features/postcards/returnFocus';
 import { useDocumentTitle } from '@/ui/Page';
 import { useDeletePostcard, usePostcardView } from '@/features/postcards/queries';
 import { ReportModal } from '@/features/reports/components/ReportModal';
+import { SignPostcardDialog } from '@/features/pictures';
 import { BookmarkButton, useBookmark } from '../components/BookmarkButton';
 import { ChevronIcon, GiftIcon, InfoIcon, SoundOffIcon, SoundOnIcon } from '../components/icons';
 import { InfoModal } from '../components/InfoModal';
@@ -194,11 +195,15 @@ function Viewer({
   const [sound, toggleSound] = useSoundEnabled();
   const stage = useRef<StageHandle>(null);
   const [likes, setLikes] = useState<Record<number, number>>({});
-  const [dialog, setDialog] = useState<'info' | 'report' | 'edit' | 'delete' | null>(null);
+  const [dialog, setDialog] = useState<'info' | 'report' | 'edit' | 'delete' | 'sign' | null>(null);
   const card = cards[index]!;
   const stats = usePostcardView(card.id, mode !== 'sandbox').data;
   const owner = userId !== null && userId === card.user_id;
   const bookmark = useBookmark(card);
+  // the menu's «Подписать и отправить» (signed-in users) says its words as soon as the menu opens
+  useEffect(() => {
+    if (userId !== null) void preloadNamespaces(['pictures']).catch(() => {});
+  }, [userId]);
   // greetings are made from a channel's card: only when the route has a channel id
   const createChannel = mode === 'channel' ? channelId : null;
 
@@ -260,6 +265,8 @@ function Viewer({
           onReport={owner ? undefined : () => setDialog('report')}
           onEdit={owner ? () => setDialog('edit') : undefined}
           onDelete={owner ? () => setDialog('delete') : undefined}
+          // a captioned picture of an approved postcard, without a greeting: signed-in users only
+          onSign={userId !== null && card.is_approved && !card.is_banned ? () => setDialog('sign') : undefined}
         />
       </div>
 
@@ -307,6 +314,12 @@ function Viewer({
       />
       {owner && <EditPostcardDialog postcard={card} open={dialog === 'edit'} onClose={() => setDialog(null)} />}
       <ReportModal postcardId={card.id} open={dialog === 'report'} onClose={() => setDialog(null)} />
+      {/* the caption editor loads only when asked for */}
+      {dialog === 'sign' && (
+        <Suspense fallback={null}>
+          <SignPostcardDialog postcard={card} open onClose={() => setDialog(null)} />
+        </Suspense>
+      )}
       {dialog === 'delete' && <DeleteDialog card={card} onClose={() => setDialog(null)} onDeleted={onDeleted} />}
     </>
   );
