@@ -2,12 +2,21 @@ import { type KeyboardEvent, lazy, Suspense, useId, useRef, useState } from 'rea
 import { useTranslation } from '@/i18n';
 import { useLocation, useNavigate, useSearchParams } from '@/router';
 import { cx } from '@/ui/cx';
+import { icon } from '@/ui/icon';
 import { CloseIcon } from '@/ui/icons';
-import { SearchIcon } from '@/ui/icons-more';
 import { SEARCH_MAX, searchAddress, searchQuery } from './address';
 
 // the suggestions are not part of the gallery's first load: their code loads on the first focus or keystroke
 const Suggestions = lazy(() => import('./Suggestions'));
+
+// ui/icons-more (where the app's magnifier lives) is not part of the first load: the gallery's field draws its own
+const SearchIcon = icon(
+  'SearchIcon',
+  <>
+    <circle cx="11" cy="11" r="6.5" />
+    <path d="M16 16l4.5 4.5" />
+  </>,
+);
 
 const FIELD = 'h-12 w-full rounded-2xl border border-border bg-surface';
 
