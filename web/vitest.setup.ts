@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { configure } from '@testing-library/react';
 import { afterAll, afterEach } from 'vitest';
 
 // The app fetches the sign-in dialog on a visitor's first touch or key press (features/auth/modal.tsx).
@@ -10,3 +11,7 @@ afterAll(async () => {
 
 // a wizard's draft or a handed-over greeting left by one test must not open the next one mid-way
 afterEach(() => sessionStorage.clear());
+
+// a page's first render loads its lazy parts and its texts: on a busy two-core machine that alone can
+// take seconds, so `findBy…` and `waitFor` wait up to 5 s for what they look for (not 1 s)
+configure({ asyncUtilTimeout: 5_000 });

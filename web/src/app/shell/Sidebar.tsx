@@ -19,7 +19,7 @@ import { useLogoutAction } from './useLogoutAction';
 import { UserCard } from './UserCard';
 import { SIDEBAR_ID } from './constants';
 
-const NAV: MenuEntry['id'][] = ['gallery', 'channels', 'subscriptions', 'categories', 'bookmarks', 'uploads', 'sandbox', 'moderator'];
+const NAV: MenuEntry['id'][] = ['gallery', 'channels', 'subscriptions', 'categories', 'bookmarks', 'dates', 'uploads', 'sandbox', 'moderator'];
 
 /** The slide-in menu: entries by sign-in state, reduced inside Telegram. */
 export function Sidebar() {

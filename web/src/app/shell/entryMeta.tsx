@@ -14,6 +14,7 @@ import {
   SubscriptionsIcon,
   UploadIcon,
 } from '@/ui/icons';
+import { CalendarIcon } from '@/ui/icons-more';
 import type { MenuEntryId } from './menu';
 
 /** The icon of each navigation entry; its label is `shell:menu.<id>`. */
@@ -23,6 +24,7 @@ export const ENTRY_ICONS: Record<MenuEntryId, ComponentType<IconProps>> = {
   subscriptions: SubscriptionsIcon,
   categories: CategoriesIcon,
   bookmarks: StarIcon,
+  dates: CalendarIcon,
   uploads: UploadIcon,
   sandbox: SandboxIcon,
   moderator: ShieldIcon,

@@ -10,13 +10,14 @@ describe('sidebar entries', () => {
     expect(ids(sidebarEntries({ ...browser, signedIn: false }))).toEqual(['gallery', 'sandbox', 'settings', 'login']);
   });
 
-  it('for a signed-in user: channels, subscriptions, categories, bookmarks, my uploads, create channel, settings, logout', () => {
+  it('for a signed-in user: channels, subscriptions, categories, bookmarks, my dates, my uploads, create channel, settings, logout', () => {
     expect(ids(sidebarEntries({ ...browser, signedIn: true }))).toEqual([
       'gallery',
       'channels',
       'subscriptions',
       'categories',
       'bookmarks',
+      'dates',
       'uploads',
       'sandbox',
       'createChannel',
@@ -31,13 +32,14 @@ describe('sidebar entries', () => {
     expect(ids(sidebarEntries({ ...telegram, signedIn: true, isModerator: true }))).toContain('moderator');
   });
 
-  it('inside Telegram: only gallery, channels, categories, bookmarks, sandbox (and moderator)', () => {
-    expect(ids(sidebarEntries({ ...telegram, signedIn: true }))).toEqual(['gallery', 'channels', 'categories', 'bookmarks', 'sandbox']);
+  it('inside Telegram: only gallery, channels, categories, bookmarks, my dates, sandbox (and moderator)', () => {
+    expect(ids(sidebarEntries({ ...telegram, signedIn: true }))).toEqual(['gallery', 'channels', 'categories', 'bookmarks', 'dates', 'sandbox']);
     expect(ids(sidebarEntries({ ...telegram, signedIn: true, isModerator: true }))).toEqual([
       'gallery',
       'channels',
       'categories',
       'bookmarks',
+      'dates',
       'sandbox',
       'moderator',
     ]);

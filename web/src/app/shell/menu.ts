@@ -11,6 +11,7 @@ export type MenuEntryId =
   | 'subscriptions'
   | 'categories'
   | 'bookmarks'
+  | 'dates'
   | 'uploads'
   | 'sandbox'
   | 'moderator'
@@ -40,6 +41,7 @@ export const MENU_PATHS: Partial<Record<MenuEntryId, string>> = {
   subscriptions: '/mysubscriptions',
   categories: '/categories',
   bookmarks: '/bookmarks',
+  dates: '/dates',
   uploads: '/my-uploads',
   sandbox: '/sandbox',
   moderator: '/moderator',
@@ -64,14 +66,14 @@ export function currentEntry(pathname: string): MenuEntryId | undefined {
 export function sidebarEntries({ signedIn, isModerator, isTelegramApp }: MenuContext): MenuEntry[] {
   const ids: MenuEntryId[] = ['gallery'];
   if (isTelegramApp) {
-    // Telegram: gallery, channels, categories, bookmarks, sandbox and moderator only
-    if (signedIn) ids.push('channels', 'categories', 'bookmarks');
+    // Telegram: gallery, channels, categories, bookmarks, my dates, sandbox and moderator only
+    if (signedIn) ids.push('channels', 'categories', 'bookmarks', 'dates');
     ids.push('sandbox');
     if (isModerator) ids.push('moderator');
     return ids.map(entry);
   }
   // subscriptions, which the original app gives only the desktop rail: without it a phone has no way to them
-  if (signedIn) ids.push('channels', 'subscriptions', 'categories', 'bookmarks', 'uploads');
+  if (signedIn) ids.push('channels', 'subscriptions', 'categories', 'bookmarks', 'dates', 'uploads');
   ids.push('sandbox');
   if (isModerator) ids.push('moderator');
   if (signedIn) ids.push('createChannel');
