@@ -65,6 +65,17 @@ export async function listingPostcard(db: Queryable, f: GalleryFilter, id: numbe
   return r.rows[0];
 }
 
+/** Postcards by id, in the order of `ids` (a search's page). */
+export async function rowsByIds(db: Queryable, ids: number[]): Promise<PostcardRow[]> {
+  if (!ids.length) return [];
+  const r = await sql<PostcardRow>`
+    select ir.*, u.username as owner_username, u.login as owner_login
+    from image_relations as ir inner join users as u on u.id = ir.user_id
+    where ir.id in (${sql.join(ids)})`.execute(db);
+  const byId = new Map(r.rows.map((row) => [Number(row.id), row]));
+  return ids.map((id) => byId.get(id)).filter((row): row is PostcardRow => !!row);
+}
+
 /** How many postcards the listing holds (an index range count per category for a group). */
 export async function listingCount(db: Queryable, f: GalleryFilter): Promise<number> {
   const count = async (categoryId: number | undefined) => {

@@ -1,17 +1,18 @@
 import type { z } from 'zod';
-import { GALLERY_CATEGORY_CHIPS, type GalleryChips, type GalleryPage, GalleryQuery, type GalleryWindow, type GalleryWindowQuery } from '@otkrytka/contract';
-import { GALLERY_FIRST_REQUESTS } from '@otkrytka/contract/rules/postcards';
+import { GALLERY_CATEGORY_CHIPS, type GalleryChips, type GalleryPage, GalleryQuery, type GallerySort, type GalleryWindow, type GalleryWindowQuery } from '@otkrytka/contract';
+import { GALLERY_DEFAULT_SORT, GALLERY_FIRST_REQUESTS } from '@otkrytka/contract/rules/postcards';
 import type { Deps } from '../../deps';
 import { badRequest, notFound } from '../../http/errors';
 import { type AuthUser, JsonBytes } from '../../http/routes';
 import { categoriesRepo } from '../categories';
 import { groupCategories, toCategory } from '../categories';
 import { channelsRepo } from '../channels';
-import { toWindow } from '../postcards';
+import { toPostcard, toWindow } from '../postcards';
+import { searchService } from '../search';
 import { PageCache } from './cache';
 import { readPage } from './page-read';
 import { pageReaders } from './readers';
-import { byLikesSort, type GalleryCursor, type GalleryFilter, galleryPage, listingCount, listingPostcard, listingScope, listingVersion, sortKey } from './repo';
+import { byLikesSort, type GalleryCursor, type GalleryFilter, galleryPage, listingCount, listingPostcard, listingScope, listingVersion, rowsByIds, sortKey } from './repo';
 
 const DAY_MS = 24 * 3600_000;
 /** The version a 24-hour page is kept with: no listing version equals it, so only its age can serve it. */
@@ -48,13 +49,27 @@ export function galleryService(deps: Deps) {
   return service;
 }
 
+type Asked = z.output<typeof GalleryQuery>;
+/** A listing's page: its sort settled (`newest` unless asked). */
+type ListingQuery = Omit<Asked, 'sort' | 'q'> & { sort: GallerySort };
+/** A search's page: its sort settled (`relevance` unless asked). */
+type SearchQuery = Omit<Asked, 'sort' | 'q'> & { q: string; sort: GallerySort | 'relevance' };
+function settle({ q, sort, ...rest }: Asked): { search: SearchQuery } | { listing: ListingQuery } {
+  if (q) return { search: { ...rest, q, sort: sort ?? 'relevance' } };
+  return { listing: { ...rest, sort: sort === undefined || sort === 'relevance' ? GALLERY_DEFAULT_SORT : sort } };
+}
+const listingOf = (q: Asked) => {
+  const s = settle(q);
+  return 'listing' in s ? s.listing : { ...s.search, sort: GALLERY_DEFAULT_SORT };
+};
+
 /** The public gallery: approved, not banned postcards of collection 9 (GALLERY_COLLECTION_ID). */
 function createGalleryService(deps: Deps) {
   const { db, storage, config } = deps;
   const cache = new PageCache<GalleryPage | JsonBytes>();
   let cacheOn = true;
 
-  const filterOf = (q: Pick<z.output<typeof GalleryQuery>, 'category' | 'group' | 'sort'>): GalleryFilter => ({
+  const filterOf = (q: { category?: number | undefined; group?: number | undefined; sort: GallerySort }): GalleryFilter => ({
     collectionId: config.galleryCollectionId,
     categoryId: q.category,
     groupId: q.group,
@@ -62,17 +77,17 @@ function createGalleryService(deps: Deps) {
     since: q.sort.endsWith('24h') ? new Date(deps.clock.now().getTime() - DAY_MS).toISOString() : undefined,
   });
 
-  const scopeOf = (q: z.output<typeof GalleryQuery>) => listingScope({ collectionId: config.galleryCollectionId, categoryId: q.category, groupId: q.group });
+  const scopeOf = (q: ListingQuery) => listingScope({ collectionId: config.galleryCollectionId, categoryId: q.category, groupId: q.group });
   // every parameter that shapes the answer is in the key: a category asked within a group is not the category alone
-  const keyOf = (q: z.output<typeof GalleryQuery>) => JSON.stringify([q.category ?? null, q.group ?? null, q.sort, q.cursor ?? null, q.offset, q.limit]);
+  const keyOf = (q: ListingQuery) => JSON.stringify([q.category ?? null, q.group ?? null, q.sort, q.cursor ?? null, q.offset, q.limit]);
   // the page the gallery's HTML preloads: the browser fetches it without the reader's token and a
   // signed-in app takes that answer as its own, so it is never kept past its version for anyone
-  const preloadedKey = keyOf(GalleryQuery.parse(Object.fromEntries(new URL(GALLERY_FIRST_REQUESTS[0], 'http://x').searchParams)));
+  const preloadedKey = keyOf(listingOf(GalleryQuery.parse(Object.fromEntries(new URL(GALLERY_FIRST_REQUESTS[0], 'http://x').searchParams))));
 
   const readers = deps.dialect === 'sqlite' && config.galleryReaders > 0 && config.sqlitePath !== ':memory:' ? pageReaders(config.sqlitePath, config.galleryReaders) : null;
 
   /** One page straight from the database: by a reader thread when there are readers, else here. */
-  async function read(q: z.output<typeof GalleryQuery>): Promise<GalleryPage | JsonBytes> {
+  async function read(q: ListingQuery): Promise<GalleryPage | JsonBytes> {
     const cursor = q.cursor ? decodeCursor(q.cursor, byLikesSort(q)) : undefined;
     const ask = { filter: filterOf(q), cursor, offset: q.offset, limit: q.limit };
     if (readers) {
@@ -86,6 +101,25 @@ function createGalleryService(deps: Deps) {
     return readPage(db, storage, ask);
   }
 
+  /** One page of a search (docs/PRODUCT-RULES.md, Search): the search finds the page's postcards, the gallery shows them. */
+  async function searchPage(q: SearchQuery): Promise<GalleryPage> {
+    const sort = q.sort === 'relevance' ? 'relevance' : q.sort.startsWith('popular') ? 'popular' : 'newest';
+    const since = q.sort.endsWith('24h') ? new Date(deps.clock.now().getTime() - DAY_MS).toISOString() : undefined;
+    const found = await searchService(deps).find({
+      text: q.q,
+      collectionId: config.galleryCollectionId,
+      categoryId: q.category,
+      groupId: q.group,
+      sort,
+      since,
+      cursor: q.cursor,
+      offset: q.offset,
+      limit: q.limit,
+    });
+    const rows = await rowsByIds(db, found.ids);
+    return { items: rows.map((r) => toPostcard(storage, r)), next_cursor: found.next_cursor, has_more: found.has_more };
+  }
+
   return {
     /**
      * One page. A reader who is signed in gets a kept page only while its listing's version is
@@ -93,7 +127,11 @@ function createGalleryService(deps: Deps) {
      * nothing, so a page known current at most GALLERY_STALE_MS ago serves them as well as a new one.
      * The 24-hour sorts also depend on the time, so only such visitors get them kept.
      */
-    async page(q: z.output<typeof GalleryQuery>, reader: AuthUser | null = null): Promise<GalleryPage | JsonBytes> {
+    async page(asked: z.output<typeof GalleryQuery>, reader: AuthUser | null = null): Promise<GalleryPage | JsonBytes> {
+      const settled = settle(asked);
+      // a search is never kept: its answer depends on more than the listing's postcards (category names, holidays)
+      if ('search' in settled) return searchPage(settled.search);
+      const q = settled.listing;
       if (!cacheOn) return read(q);
       const scope = scopeOf(q);
       const key = keyOf(q);

@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import type { Deps } from '../../deps';
-
-/** Postcard search: the index kept in step with postcard writes, and the suggestions. */
-export function searchModule(_app: FastifyInstance, _deps: Deps): void {}
+/**
+ * Postcard search (docs/PRODUCT-RULES.md, Search): the index the database keeps in step with
+ * postcard writes (migration 0072), the gallery's `q`, the frequent searches and the suggestions.
+ */
+export { searchModule } from './routes';
+export { searchService, type SearchAnswer, type SearchAsk } from './service';

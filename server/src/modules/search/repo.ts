@@ -1,0 +1,185 @@
+import { type RawBuilder, sql } from 'kysely';
+import type { Queryable } from '../../db';
+import { isPostgres } from '../../db/dialect';
+import { limitOf } from '../../db/limit';
+import { editDistance, type Term } from './text';
+
+/** One word of a search: the index words it finds, and the categories whose names it is in. */
+export interface WordPlan {
+  terms: Term[];
+  categoryIds: number[];
+}
+
+/** The postcards a search looks through: a channel's approved ones, perhaps of one category or group. */
+export interface Listing {
+  collectionId: number;
+  /** the categories the listing is limited to (a category, or a group's); undefined: all */
+  categoryIds?: number[] | undefined;
+  /** only postcards created at or after this instant (the 24-hour sorts) */
+  since?: string | undefined;
+}
+
+export type SearchSort = 'relevance' | 'newest' | 'popular';
+/** Where the previous page ended: [score, created_at, id] by relevance, [created_at or likes, id] otherwise. */
+export type SearchCursor = [number, string, number] | [string | number, number];
+
+export interface FoundRow {
+  id: number;
+  score: number;
+  created_at: string;
+  likes_count: number;
+}
+
+// ── the index's query languages: words are letters and digits only, so they need no escaping ──
+
+const ftsTerm = (t: Term) => (t.prefix ? `"${t.text}"*` : `"${t.text}"`);
+const ftsAny = (terms: Term[]) => `(${terms.map(ftsTerm).join(' OR ')})`;
+const ftsTitle = (terms: Term[]) => `title : ${ftsAny(terms)}`;
+const tsTerm = (t: Term, weight: string) => `'${t.text}'${t.prefix || weight ? ':' : ''}${t.prefix ? '*' : ''}${weight}`;
+const tsAny = (terms: Term[], weight = '') => terms.map((t) => tsTerm(t, weight)).join(' | ');
+
+/** Does any postcard (in any state: it only decides how a word is read) have a word the term finds? */
+export async function termKnown(db: Queryable, t: Term): Promise<boolean> {
+  const r = isPostgres(db)
+    ? await sql`select 1 as x from postcard_search where doc @@ ${tsAny([t])}::tsquery limit 1`.execute(db)
+    : await sql`select 1 as x from postcard_fts where postcard_fts match ${ftsTerm(t)} limit 1`.execute(db);
+  return r.rows.length > 0;
+}
+
+const CYRILLIC_LETTERS = 'абвгдежзийклмнопрстуфхцчшщъыьэюя';
+const LATIN_LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+
+/** Every string one edit (delete, insert, replace, swap neighbours) from `w`, over its alphabet. */
+function oneEditAway(w: string): string[] {
+  const letters = /[а-я]/.test(w) ? CYRILLIC_LETTERS : LATIN_LETTERS;
+  const out = new Set<string>();
+  for (let i = 0; i <= w.length; i++) {
+    const [a, b] = [w.slice(0, i), w.slice(i)];
+    if (b) out.add(a + b.slice(1));
+    if (b.length > 1) out.add(a + b[1] + b[0] + b.slice(2));
+    for (const c of letters) {
+      out.add(a + c + b);
+      if (b) out.add(a + c + b.slice(1));
+    }
+  }
+  out.delete(w);
+  return [...out];
+}
+
+/**
+ * The indexed words one edit from `w`. SQLite looks every such string up in the FTS5 vocabulary;
+ * PostgreSQL asks the trigram index of `search_words` (a word one edit from another of 5 letters
+ * or more shares at least a third of its trigrams, above pg_trgm's 0.3) and keeps those one edit away.
+ */
+export async function wordsOneEditAway(db: Queryable, w: string): Promise<string[]> {
+  if (isPostgres(db)) {
+    const r = await sql<{ word: string }>`select word from search_words where word % ${w} and length(word) between ${w.length - 1} and ${w.length + 1}`.execute(db);
+    return r.rows.map((x) => x.word).filter((x) => x !== w && editDistance(x, w) <= 1).sort();
+  }
+  const r = await sql<{ term: string }>`select term from postcard_fts_vocab where term in (${sql.join(oneEditAway(w))})`.execute(db);
+  return r.rows.map((x) => x.term).sort();
+}
+
+/** A word's conditions: found in the title, found at all, in a category it names. */
+function wordConditions(pg: boolean, w: WordPlan) {
+  const title = pg
+    ? sql`(ps.doc @@ ${tsAny(w.terms, 'A')}::tsquery)`
+    : sql`(ir.id in (select rowid from postcard_fts where postcard_fts match ${ftsTitle(w.terms)}))`;
+  const any = pg ? sql`(ps.doc @@ ${tsAny(w.terms)}::tsquery)` : sql`(ir.id in (select rowid from postcard_fts where postcard_fts match ${ftsAny(w.terms)}))`;
+  const category = w.categoryIds.length ? sql`(ir.category_id in (${sql.join(w.categoryIds)}))` : sql`(1 = 0)`;
+  return { title, any, category };
+}
+
+/**
+ * The postcards every word finds (in the text, or by the name of the postcard's category), from
+ * the index: the words found only in text narrow the index first; when every word also names
+ * categories, the postcards of the fewest such categories and those the word's text finds.
+ */
+function candidates(pg: boolean, words: WordPlan[], listing: Listing): RawBuilder<unknown> {
+  const textOnly = words.filter((w) => !w.categoryIds.length);
+  if (textOnly.length) {
+    return pg
+      ? sql`select id from postcard_search where doc @@ ${textOnly.map((w) => `(${tsAny(w.terms)})`).join(' & ')}::tsquery`
+      : sql`select rowid as id from postcard_fts where postcard_fts match ${textOnly.map((w) => ftsAny(w.terms)).join(' AND ')}`;
+  }
+  const narrowest = [...words].sort((a, b) => a.categoryIds.length - b.categoryIds.length)[0]!;
+  const text = pg
+    ? sql`select id from postcard_search where doc @@ ${tsAny(narrowest.terms)}::tsquery`
+    : sql`select rowid as id from postcard_fts where postcard_fts match ${ftsAny(narrowest.terms)}`;
+  return sql`${text} union select id from image_relations
+    where collection_id = ${listing.collectionId} and category_id in (${sql.join(narrowest.categoryIds)})`;
+}
+
+/**
+ * One page of a search's postcards: approved, not banned, of the listing, each word found. Score:
+ * per word, 3 in the title, 1 found in the text at all, 2 by its category's, group's or holiday's
+ * name. By relevance the page is ordered by score, then newest; else by the listing's sort.
+ */
+export async function findPage(
+  db: Queryable,
+  words: WordPlan[],
+  listing: Listing,
+  sort: SearchSort,
+  page: { cursor?: SearchCursor | undefined; offset: number; limit: number },
+): Promise<FoundRow[]> {
+  const pg = isPostgres(db);
+  const conditions = words.map((w) => wordConditions(pg, w));
+  const score = sql.join(
+    conditions.map((c) => sql`(case when ${c.title} then 3 else 0 end + case when ${c.any} then 1 else 0 end + case when ${c.category} then 2 else 0 end)`),
+    sql` + `,
+  );
+  const every = sql.join(
+    conditions.map((c) => sql`(${c.any} or ${c.category})`),
+    sql` and `,
+  );
+  const within = listing.categoryIds ? sql`and ir.category_id in (${sql.join(listing.categoryIds)})` : sql``;
+  const since = listing.since !== undefined ? sql`and ir.created_at >= ${listing.since}` : sql``;
+  const c = page.cursor;
+  let after = sql``;
+  let order = sql`s.score desc, s.created_at desc, s.id desc`;
+  if (sort === 'relevance') {
+    if (c && c.length === 3) after = sql`where (s.score, s.created_at, s.id) < (${c[0]}, ${c[1]}, ${c[2]})`;
+  } else {
+    const col = sql.ref(sort === 'popular' ? 's.likes_count' : 's.created_at');
+    order = sql`${col} desc, s.id desc`;
+    if (c && c.length === 2) after = sql`where (${col}, s.id) < (${c[0]}, ${c[1]})`;
+  }
+  const bounds = !c && page.offset ? sql`${limitOf(page.limit)} offset ${page.offset}` : limitOf(page.limit);
+  const r = await sql<FoundRow>`
+    select s.id, s.score, s.created_at, s.likes_count from (
+      select ir.id, ir.created_at, ir.likes_count, ${score} as score
+      from (${candidates(pg, words, listing)}) as found
+        cross join image_relations as ir
+        ${pg ? sql`cross join postcard_search as ps` : sql``}
+      where ir.id = found.id ${pg ? sql`and ps.id = ir.id` : sql``}
+        and ir.collection_id = ${listing.collectionId} and ir.is_approved = 1 and ir.is_banned = 0
+        ${within} ${since}
+        and ${every}
+    ) as s
+    ${after}
+    order by ${order}
+    ${bounds}`.execute(db);
+  return r.rows.map((x) => ({ ...x, id: Number(x.id), score: Number(x.score), likes_count: Number(x.likes_count) }));
+}
+
+/** The categories of a group (and, with a category asked too, that category if it is in the group). */
+export async function groupCategories(db: Queryable, groupId: number, categoryId?: number): Promise<number[]> {
+  const r = await sql<{ id: number }>`select id from categories where group_id = ${groupId} order by id`.execute(db);
+  const ids = r.rows.map((x) => Number(x.id));
+  return categoryId === undefined ? ids : ids.filter((id) => id === categoryId);
+}
+
+/** Counts one more search of `query` (normalised text). */
+export async function recordQuery(db: Queryable, query: string, lang: string, at: string): Promise<void> {
+  await sql`insert into search_queries (query, lang, count, last_at) values (${query}, ${lang}, 1, ${at})
+    on conflict (query) do update set count = search_queries.count + 1, last_at = excluded.last_at`.execute(db);
+}
+
+/** The most frequent searches in a language since `since` (searched at least `min` times), perhaps starting with `prefix`. */
+export async function frequentQueries(db: Queryable, o: { lang: string; since: string; min: number; prefix?: string; limit: number }): Promise<string[]> {
+  const starts = o.prefix ? sql`and query >= ${o.prefix} and query < ${o.prefix + '\uffff'}` : sql``;
+  const r = await sql<{ query: string }>`select query from search_queries
+    where lang = ${o.lang} and count >= ${o.min} and last_at >= ${o.since} ${starts}
+    order by count desc, query ${limitOf(o.limit)}`.execute(db);
+  return r.rows.map((x) => x.query);
+}
