@@ -74,7 +74,9 @@ export function createAppBot(deps: Deps) {
     apiRoot: config.botApiRoot,
     appName: config.botAppName,
     greetingExists: (publicId) => repo.greetingExists(deps.db, publicId),
-    allowedToWrite: (telegramId) => repo.setBotMayWrite(deps.db, String(telegramId), true, deps.clock.now().toISOString()),
+    // kept as well as it can be: the bot's answer does not wait on it failing
+    allowedToWrite: (telegramId) =>
+      repo.setBotMayWrite(deps.db, String(telegramId), true, deps.clock.now().toISOString()).catch((err: unknown) => deps.log.warn({ err }, 'telegram: could not keep that the bot may write to a user')),
     inline: inlineSource(deps),
   });
 }
