@@ -26,7 +26,7 @@ async function storedCard(kind: 'image' | 'gif' = 'image') {
 }
 
 /** How many picture files were written (each drawing writes its picture once). */
-const pictureWrites = (spy: ReturnType<typeof vi.spyOn>) => spy.mock.calls.filter(([key]) => String(key).startsWith('pictures/') && !String(key).endsWith('.mp4')).length;
+const pictureWrites = (spy: { mock: { calls: unknown[][] } }) => spy.mock.calls.filter(([key]) => String(key).startsWith('pictures/') && !String(key).endsWith('.mp4')).length;
 
 beforeAll(async () => {
   t = await createTestApp();
