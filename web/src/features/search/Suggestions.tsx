@@ -119,10 +119,13 @@ export default function Suggestions({ value, open, listId, onKeys, onOpen, onCom
                 <span aria-hidden="true" className="inline-flex h-8 w-8 shrink-0 items-center justify-center rounded-full bg-primary-soft text-primary">
                   <Icon size={16} strokeWidth={2} />
                 </span>
-                <span className="min-w-0 flex-1 truncate text-[15px]">
-                  <Marked text={s.text} mark={typed} />
+                {/* on a phone the kind goes under the text, which keeps the width */}
+                <span className="min-w-0 flex-1 sm:flex sm:items-center sm:gap-3">
+                  <span className="block truncate text-[15px] sm:flex-1">
+                    <Marked text={s.text} mark={typed} />
+                  </span>
+                  <span className="block text-xs text-muted sm:shrink-0">{t(`kind.${s.kind}`)}</span>
                 </span>
-                <span className="shrink-0 text-xs text-muted">{t(`kind.${s.kind}`)}</span>
               </li>
             );
           })}

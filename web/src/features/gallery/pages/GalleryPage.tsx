@@ -86,7 +86,7 @@ export default function GalleryPage() {
   return (
     <Page title={t('title')} wide>
       <p className="-mt-2 mb-4 text-sm text-muted">{t('subtitle')}</p>
-      <SearchBox className="mb-4" />
+      <SearchBox className="mb-4 max-w-2xl" />
       {/* searching, the results come first: the top stays only to say for whom a postcard is picked, or the way back to the sandbox */}
       {q && !params.has('opens') && !params.has('sandbox') ? null : gallery.isPending ? (
         space
