@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useNavigate } from '../router';
 import { useSession } from '../features/auth/session';
 import { useTranslation } from '../i18n';
@@ -7,11 +7,11 @@ import { cx } from '../ui/cx';
 import { LockIcon } from '../ui/icons';
 import { LoadingState } from '../ui/Spinner';
 import { EmptyState } from '../ui/States';
+import { useMediaQuery } from '../ui/useMediaQuery';
 import { routeFor } from './routes';
 import { AuthRequiredRedirect, ForcedLoginDialog, isAuthPath, useForcedLogin } from './shell/AuthGuards';
 import { BottomBar } from './shell/BottomBar';
 import { LazySidebar } from './shell/LazySidebar';
-import { LeftRail } from './shell/LeftRail';
 import { useSidebar } from './shell/ShellContext';
 import { TopBar } from './shell/TopBar';
 import { SIDEBAR_ID } from './shell/constants';
@@ -25,6 +25,18 @@ import { PageErrorBoundary } from './PageErrorBoundary';
  */
 const mainElement = () => document.getElementById('main');
 
+/**
+ * The left rail is the navigation from medium width up (Tailwind's `md`); a phone has the bottom bar
+ * and never shows the rail, so it never downloads it (nor the menu entries and preference toggles
+ * only the rail and the sidebar use). A wide screen starts loading it with the app.
+ */
+const WIDE = '(min-width: 768px)';
+const loadRail = () => import('./shell/LeftRail');
+const LeftRail = lazy(() => loadRail().then((m) => ({ default: m.LeftRail })));
+if (typeof window !== 'undefined' && window.matchMedia?.(WIDE).matches) void loadRail();
+/** the rail's place while it loads, so the frame does not change when it comes */
+const railPlace = <div aria-hidden="true" className="fixed inset-y-0 left-0 z-40 hidden w-[84px] border-r border-border/70 bg-surface md:block" />;
+
 export function Layout() {
   const { t } = useTranslation('shell');
   const location = useLocation();
@@ -35,6 +47,7 @@ export function Layout() {
   const fullScreen = !!route?.fullScreen;
   const forced = useForcedLogin();
   const session = useSession();
+  const wide = useMediaQuery(WIDE);
 
   useEdgeSwipe({
     isOpen: sidebar.isOpen,
@@ -66,7 +79,11 @@ export function Layout() {
       >
         {t('skipToContent')}
       </a>
-      {!fullScreen && <LeftRail />}
+      {!fullScreen && wide && (
+        <Suspense fallback={railPlace}>
+          <LeftRail />
+        </Suspense>
+      )}
       <div className={cx(!fullScreen && 'md:pl-[84px]')}>
         {!fullScreen && <TopBar />}
         <main id="main" tabIndex={-1} className="outline-none">
