@@ -44,3 +44,49 @@ export function firstLoadChunks(root: string) {
     })),
   };
 }
+
+interface BundleChunk {
+  type: string;
+  imports?: readonly string[];
+}
+
+/**
+ * Trims what a dynamic import preloads to the chunks its importer has not loaded already. Vite
+ * lists with every `import()` all the chunks the imported one needs, so the app chunk carried,
+ * for each page, the first load's own chunks (`react`, `core`, `vendor`…), which are always there
+ * by then: a chunk runs only after its static imports. The lists are written into the importing
+ * chunk, and are most of the bytes its page table costs.
+ */
+export function preloadOnlyMissing() {
+  let bundle: Record<string, BundleChunk> = {};
+  const loaded = new Map<string, Set<string>>();
+  // the chunks a chunk statically imports, all the way down (they ran before it)
+  const loadedWith = (file: string) => {
+    let seen = loaded.get(file);
+    if (seen) return seen;
+    seen = new Set<string>();
+    const visit = (f: string) => {
+      if (seen!.has(f)) return;
+      seen!.add(f);
+      bundle[f]?.imports?.forEach(visit);
+    };
+    visit(file);
+    loaded.set(file, seen);
+    return seen;
+  };
+  return {
+    /** a plugin that keeps the bundle in view (its generateBundle runs before Vite writes the lists) */
+    plugin: {
+      name: 'otkrytka-preload-only-missing',
+      apply: 'build' as const,
+      generateBundle(_: unknown, b: Record<string, BundleChunk>) {
+        bundle = b;
+        loaded.clear();
+      },
+    },
+    resolveDependencies: (_file: string, deps: string[], { hostId }: { hostId: string }) => {
+      const have = loadedWith(hostId);
+      return deps.filter((d) => !have.has(d));
+    },
+  };
+}

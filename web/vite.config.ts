@@ -3,21 +3,22 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { bootSplash } from './boot';
-import { firstLoadChunks } from './chunks';
+import { firstLoadChunks, preloadOnlyMissing } from './chunks';
 import { precompress } from './precompress';
 import { serviceWorker } from './pwa';
 
 const api = process.env.VITE_API_TARGET ?? 'http://localhost:3000';
+const preload = preloadOnlyMissing();
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), bootSplash(), precompress(), serviceWorker()],
+  plugins: [react(), tailwindcss(), bootSplash(), precompress(), serviceWorker(), preload.plugin],
   // `@/x` is src/x (tsconfig.json's paths and vitest.config.ts name it too)
   resolve: { alias: { '@': path.join(import.meta.dirname, 'src') } },
   build: {
     target: 'es2022',
     sourcemap: false,
     // every browser the app supports preloads modules itself; the polyfill was 0.4 KB of every first load
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: preload.resolveDependencies },
     // the server reads it to name a page's chunks in that page's HTML (server/src/http/route-hints.ts)
     manifest: true,
     chunkSizeWarningLimit: 300,
