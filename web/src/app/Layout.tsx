@@ -9,7 +9,7 @@ import { LoadingState } from '../ui/Spinner';
 import { EmptyState } from '../ui/States';
 import { useMediaQuery } from '../ui/useMediaQuery';
 import { routeFor } from './routes';
-import { AuthRequiredRedirect, ForcedLoginDialog, isAuthPath, useForcedLogin } from './shell/AuthGuards';
+import { AuthRequiredRedirect, ForcedLoginDialog, isAuthPath, useAuthTextsOnFirstTouch, useForcedLogin } from './shell/AuthGuards';
 import { BottomBar } from './shell/BottomBar';
 import { LazySidebar } from './shell/LazySidebar';
 import { useSidebar } from './shell/ShellContext';
@@ -57,6 +57,7 @@ export function Layout() {
     panel: () => document.getElementById(SIDEBAR_ID),
   });
   useFocusRescue(mainElement);
+  useAuthTextsOnFirstTouch();
 
   // Telegram's back button goes back in the app's own history, hidden on the first screen (pages
   // may take it over). Read after each navigation is committed, when history.state is the new one.

@@ -65,7 +65,7 @@ const CreatedGreetings = page(() => import('../features/greetings/pages/CreatedG
 const ReceivedGreetings = page(() => import('../features/greetings/pages/ReceivedGreetingsPage'), ['greetings']);
 const AcceptedGreetings = page(() => import('../features/greetings/pages/AcceptedGreetingsPage'), ['greetings']);
 const GameHub = page(() => import('../features/game/pages/GameHubPage'), ['game', 'notifications', 'calendar']);
-const Settings = page(() => import('../features/settings/pages/SettingsPage'), ['settings', 'calendar']);
+const Settings = page(() => import('../features/settings/pages/SettingsPage'), ['settings', 'calendar', 'auth']);
 const Dates = page(() => import('../features/calendar/pages/DatesPage'), ['calendar', 'gallery']);
 const Holiday = page(() => import('../features/calendar/pages/HolidayPage'), ['calendar', 'gallery', 'postcards']);
 const Terms = page(() => import('../features/static/pages/TermsPage'), []);

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from '@/router';
 import { AuthDialog, type AuthMode } from '@/features/auth/modal';
 import { authPathFor } from '@/features/auth/returnTo';
 import { authRedirectSuppressed, useSession } from '@/features/auth/session';
+import { preloadNamespaces } from '@/i18n';
 import { onAuthRequired } from '@/lib/api';
 import { useTelegram } from '@/telegram';
 import { routeFor } from '../routes';
@@ -23,6 +24,8 @@ export function useForcedLogin(): boolean {
 export function ForcedLoginDialog() {
   const navigate = useNavigate();
   const [mode, setMode] = useState<AuthMode>('login');
+  // the dialog's texts load beside its code, not after it
+  useEffect(() => void preloadNamespaces(['auth']).catch(() => {}), []);
   return (
     <Suspense fallback={null}>
       <AuthDialog mode={mode} onModeChange={setMode} onClose={() => navigate('/gallery', { replace: true })} onSignedIn={() => {}} />
@@ -54,4 +57,23 @@ export function AuthRequiredRedirect() {
     [isTelegramApp, navigate],
   );
   return null;
+}
+
+/**
+ * A visitor who starts using the page will likely sign in: on their first touch, click or key press
+ * the sign-in texts load (the dialog's code loads then too, see features/auth/modal.tsx), so it
+ * opens without a wait but costs nothing to someone who only looks.
+ */
+export function useAuthTextsOnFirstTouch() {
+  const { user, loading } = useSession();
+  useEffect(() => {
+    if (loading || user) return;
+    const events = ['pointerdown', 'keydown', 'touchstart'] as const;
+    const prefetch = () => {
+      events.forEach((e) => window.removeEventListener(e, prefetch, true));
+      void preloadNamespaces(['auth']).catch(() => {});
+    };
+    events.forEach((e) => window.addEventListener(e, prefetch, { capture: true, passive: true }));
+    return () => events.forEach((e) => window.removeEventListener(e, prefetch, true));
+  }, [loading, user]);
 }

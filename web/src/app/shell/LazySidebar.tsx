@@ -1,4 +1,5 @@
 import { type ComponentType, useEffect, useState } from 'react';
+import { preloadNamespaces } from '@/i18n';
 import { useSidebar } from './ShellContext';
 
 let loaded: ComponentType | undefined;
@@ -6,8 +7,9 @@ let loading: Promise<ComponentType | undefined> | undefined;
 
 /** Starts loading the menu; its button calls it on a press, before the click that opens it. */
 export function loadSidebar(): Promise<ComponentType | undefined> {
-  loading ??= import('./Sidebar').then(
-    (m) => (loaded = m.Sidebar),
+  // with the sign-in texts its way out (useLogoutAction) says
+  loading ??= Promise.all([import('./Sidebar'), preloadNamespaces(['auth'])]).then(
+    ([m]) => (loaded = m.Sidebar),
     () => (loading = undefined), // offline: the next opening tries again
   );
   return loading;
