@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CaptionFontsResponse, Greeting } from '@otkrytka/contract';
+import { greetingStillPicture } from '../src/modules/pictures';
 import { makeChannel, makePostcard } from './factories/collection';
 import { momentIn, sendGreeting } from './factories/greetings';
 import { fixtures } from './fixtures';
@@ -126,10 +127,14 @@ describe("a sealed greeting's picture", () => {
     expect(seen).not.toHaveProperty('picture_url');
     expect((await stranger.get(g.picture_url!)).statusCode).toBe(404);
     expect((await client(t.app).get(`/api/greetings/${g.id}/picture`)).statusCode).toBe(404);
+    // link previews (og:image) get nothing of it either
+    expect(await greetingStillPicture(t.deps, g.id)).toBeNull();
     t.clock.advance(2 * 3600_000 + 60_000);
     const opened = (await stranger.get(`/api/greetings/${g.id}`)).json() as Greeting;
     expect(opened.picture_url).toBe(g.picture_url);
     expect((await stranger.get(g.picture_url!)).statusCode).toBe(200);
+    const still = await greetingStillPicture(t.deps, g.id);
+    expect((await sharp(still!.bytes).metadata()).format).toBe('jpeg');
   });
 });
 

@@ -44,6 +44,18 @@ export const picturesRepo = {
     await db.insertInto('pictures').values(row).onConflict((oc) => oc.column('hash').doNothing()).execute();
   },
 
+  /**
+   * A postcard's picture made without a greeting counts as a repost of the postcard, as a greeting
+   * made from it does (postcards' `reposts_count`, migration 0031).
+   */
+  async countRepost(db: Queryable, imageRelationId: number): Promise<void> {
+    await db
+      .updateTable('image_relations')
+      .set((eb) => ({ reposts_count: eb('reposts_count', '+', 1) }))
+      .where('id', '=', imageRelationId)
+      .execute();
+  },
+
   /** A card as a picture is drawn from it. */
   card(db: Queryable, id: number) {
     return db

@@ -6,9 +6,9 @@ import type { AuthUser } from '../../http/routes';
 import { iso } from '../../platform/clock';
 import { greetingLinks } from '../../platform/greeting-links';
 import { MediaError } from '../../platform/media';
+import { sharp } from '../../platform/sharp';
 import { readAll } from '../../platform/storage';
 import { greetingPictureSource, isSealed, pictureFooterOn, readCaption } from '../greetings';
-import { postcardsRepo } from '../postcards';
 import { footerOf } from './layer';
 import { jobPool } from './pool';
 import { type RenderedPicture, renderPicture, RENDERER_VERSION } from './render';
@@ -38,8 +38,17 @@ const languageOf = (json: string | null) => {
   }
 };
 
-/** Drawing, caching and serving pictures (docs/PRODUCT-RULES.md, Pictures). */
+const services = new WeakMap<Deps, ReturnType<typeof makeService>>();
+
+/** The one pictures service of an app (one pool, one set of drawings in flight), for its routes and its faces. */
 export function picturesService(deps: Deps) {
+  let service = services.get(deps);
+  if (!service) services.set(deps, (service = makeService(deps)));
+  return service;
+}
+
+/** Drawing, caching and serving pictures (docs/PRODUCT-RULES.md, Pictures). */
+function makeService(deps: Deps) {
   const { db, storage } = deps;
   const links = greetingLinks(deps.config);
   // a picture is a media job: the same number of workers and queue as uploads, four times their time (it encodes)
@@ -144,8 +153,30 @@ export function picturesService(deps: Deps) {
         footer: null,
       };
       const row = await ensure(spec);
-      await postcardsRepo.countRepost(db, card.id);
+      await repo.countRepost(db, card.id);
       return { picture_url: `/api/pictures/${row.storage_key.slice('pictures/'.length)}`, mp4_url: row.mp4_key ? `/api/pictures/${row.mp4_key.slice('pictures/'.length)}` : null };
+    },
+
+    /**
+     * A still of a greeting's picture as anyone but its sender sees it, for link previews: the JPEG
+     * of a still card, the first frame of a GIF's; null for a video card, a sealed greeting or none.
+     * `version` changes with the picture.
+     */
+    async greetingStill(publicId: string): Promise<{ bytes: Buffer; version: string } | null> {
+      let spec: PictureSpec;
+      try {
+        spec = await greetingSpec(publicId, null);
+      } catch (e) {
+        if (e instanceof AppError && e.status === 404) return null;
+        throw e;
+      }
+      if (spec.card.media_kind === 'video') return null;
+      const row = await ensure(spec);
+      const stored = await storage.get(row.storage_key);
+      if (!stored) return null;
+      const bytes = await readAll(stored.stream);
+      const still = row.media_kind === 'gif' ? await sharp(bytes, { pages: 1 }).jpeg({ quality: 86 }).toBuffer() : bytes;
+      return { bytes: still, version: row.hash.slice(0, 16) };
     },
 
     /** A postcard's picture by its file name (`{hash}.jpg`…): drawn again from its row when its file has gone. */
