@@ -28,5 +28,6 @@ export function sendLink(link: string, text: string): void {
   if (!openTelegramLink(url)) throw new Error(`not a Telegram link: ${url}`);
 }
 
-/** The square link-preview picture of a greeting (for a Telegram story). */
-export const greetingStoryImage = (publicId: string, origin: string = window.location.origin) => `${origin}/og/greeting/${publicId}/square.jpg`;
+/** A greeting's story picture (1080×1920, its texts in `lang`) for Telegram's story editor. */
+export const greetingStoryImage = (publicId: string, lang: string, origin: string = window.location.origin) =>
+  `${origin}/og/greeting/${publicId}/story.jpg?lang=${lang === 'en' ? 'en' : 'ru'}`;

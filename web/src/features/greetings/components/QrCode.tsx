@@ -8,7 +8,7 @@ import { useTranslation } from '@/i18n';
  */
 export default function QrCode({ url }: { url: string }) {
   const { t } = useTranslation('greetings');
-  const src = useMemo(() => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(renderSVG(url, { ecc: 'M', border: 2 }))}`, [url]);
+  const src = useMemo(() => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(renderSVG(url, { ecc: 'M', border: 4 }))}`, [url]);
   // it takes the place of the button that asked for it: focus comes here, not to the page behind the sheet
   const figure = useRef<HTMLElement>(null);
   useEffect(() => figure.current?.focus(), []);

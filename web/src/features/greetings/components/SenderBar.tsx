@@ -68,7 +68,7 @@ export function SenderBar({
   const viaTelegram = !isTelegramApp && !!greeting.telegram_url;
   const story = isTelegramApp && canTelegramShareStory();
   const shareStory = () =>
-    telegramShareStory(greetingStoryImage(greeting.id), {
+    telegramShareStory(greetingStoryImage(greeting.id, i18n.language), {
       text: t('share.storyText', { name: greeting.to_whom }),
       ...(greeting.telegram_url ? { link: { url: greeting.telegram_url, name: t('greeting:view.storyLink') } } : {}),
     });
