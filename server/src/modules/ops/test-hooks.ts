@@ -21,6 +21,9 @@ const TelegramInitDataBody = z.object({
     first_name: z.string().max(64).optional(),
     last_name: z.string().max(64).optional(),
     language_code: z.string().max(8).optional(),
+    is_premium: z.boolean().optional(),
+    /** whether the user allowed the bot to write to them (Telegram leaves it out when not) */
+    allows_write_to_pm: z.boolean().optional(),
   }),
   start_param: z.string().max(64).optional(),
 });
