@@ -4,7 +4,7 @@ import { cx } from '@/ui/cx';
 import { useRoving } from '@/ui/roving';
 import { Segmented } from '@/ui/Toggle';
 import type { CaptionFont } from '@otkrytka/contract';
-import { type CaptionFontId, captionFontFamily, captionLength } from '@otkrytka/contract/rules/caption';
+import { type CaptionFontId, captionFontFamily, captionLength, type FooterContent } from '@otkrytka/contract/rules/caption';
 import { CAPTION_LIMITS, type CaptionValue, clampPosition, fitCaptionText, SIZE_STEP } from './caption';
 import { useCaptionFonts } from './queries';
 import { loadCaptionFont, useFontsLoaded } from './fonts';
@@ -23,6 +23,8 @@ export interface CaptionEditorProps {
   onChange: (next: CaptionValue) => void;
   /** where the problem of the text is said (empty text, too many lines); null when fine */
   error?: string | null;
+  /** the picture's footer (the greeting's QR code), drawn in the preview when the picture has it */
+  footer?: FooterContent | null;
 }
 
 /**
@@ -31,7 +33,7 @@ export interface CaptionEditorProps {
  * moved with the arrow keys (Shift for bigger steps), the position said to screen readers. The
  * preview is drawn by the same function the server draws the picture with.
  */
-export function CaptionEditor({ imageUrl, value, onChange, error }: CaptionEditorProps) {
+export function CaptionEditor({ imageUrl, value, onChange, error, footer = null }: CaptionEditorProps) {
   const { t } = useTranslation('pictures');
   const fonts = useCaptionFonts();
   const textId = useId();
@@ -42,7 +44,7 @@ export function CaptionEditor({ imageUrl, value, onChange, error }: CaptionEdito
     // two columns where the editor itself is wide enough (the wizard's form column, the dialog on a wide screen)
     <div className="@container" data-testid="caption-editor">
     <div className="flex flex-col gap-5 @min-[580px]:grid @min-[580px]:grid-cols-[minmax(0,280px)_minmax(0,1fr)] @min-[580px]:items-start @min-[580px]:gap-6">
-      <CaptionPreview imageUrl={imageUrl} value={value} fonts={fonts.data ?? []} onMove={(x, y) => set({ x, y })} />
+      <CaptionPreview imageUrl={imageUrl} value={value} footer={footer} fonts={fonts.data ?? []} onMove={(x, y) => set({ x, y })} />
 
       <div className="flex min-w-0 flex-col gap-5">
         <div className="flex flex-col gap-2">
@@ -257,7 +259,19 @@ function SizeField({ value, onChange }: { value: number; onChange: (n: number) =
  * The card as it will be sent, drawn on a canvas at the picture's own size by the shared drawing
  * function, with the caption's box over it: dragged by pointer, moved by the arrow keys.
  */
-export function CaptionPreview({ imageUrl, value, fonts, onMove }: { imageUrl: string; value: CaptionValue; fonts: CaptionFont[]; onMove: (x: number, y: number) => void }) {
+export function CaptionPreview({
+  imageUrl,
+  value,
+  footer,
+  fonts,
+  onMove,
+}: {
+  imageUrl: string;
+  value: CaptionValue;
+  footer: FooterContent | null;
+  fonts: CaptionFont[];
+  onMove: (x: number, y: number) => void;
+}) {
   const { t } = useTranslation('pictures');
   const canvas = useRef<HTMLCanvasElement>(null);
   const [image, setImage] = useState<HTMLImageElement | null>(null);
@@ -286,11 +300,11 @@ export function CaptionPreview({ imageUrl, value, fonts, onMove }: { imageUrl: s
   useEffect(() => {
     const c = canvas.current;
     if (!c || !image) return;
-    const drawn = drawPicture(c, image, value);
+    const drawn = drawPicture(c, image, value, footer);
     // where the caption landed is known once it is drawn
     setBox(drawn.box);
     setSize({ w: drawn.width, h: drawn.height });
-  }, [image, value, font, fontsVersion]);
+  }, [image, value, footer, font, fontsVersion]);
 
   const move = (x: number, y: number) => {
     const p = clampPosition(x, y);

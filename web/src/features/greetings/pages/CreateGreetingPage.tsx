@@ -101,6 +101,8 @@ export default function CreateGreetingPage() {
   useEffect(() => {
     if (step < 3) saveDraft(postcardId, { step, toWhom, text, fromWhom, background, caption });
   }, [postcardId, step, toWhom, text, fromWhom, background, caption]);
+  // the greeting's QR code at the bottom of its picture, so the picture leads to the greeting
+  const [pictureFooter, setPictureFooter] = useState(true);
   const [pictureUrl, setPictureUrl] = useState<string | null>(made?.pictureUrl ?? null);
   const [energy, setEnergy] = useState(INITIAL_GIFT);
   const [scheduled, setScheduled] = useState(intentOpens !== null);
@@ -163,7 +165,7 @@ export default function CreateGreetingPage() {
         background_greeting_page: background,
         energy: gift,
         // a caption left without words is not sent
-        ...(caption?.text.trim() ? { caption: captionBody(caption) } : {}),
+        ...(caption?.text.trim() ? { caption: captionBody(caption), picture_footer: pictureFooter } : {}),
         ...(scheduled ? { opens_at: localInputToIso(opensAt), opens_tz: senderTimeZone() } : {}),
       });
       dropDraft(postcardId);
@@ -354,7 +356,13 @@ export default function CreateGreetingPage() {
                 </Field>
                 {/* the editor and its texts load with the step */}
                 <Suspense fallback={null}>
-                  <CaptionSection imageUrl={stillOf(postcard.data)} value={caption} onChange={setCaption} />
+                  <CaptionSection
+                    imageUrl={stillOf(postcard.data)}
+                    value={caption}
+                    onChange={setCaption}
+                    footer={pictureFooter}
+                    onFooterChange={setPictureFooter}
+                  />
                 </Suspense>
               </>
             )}
