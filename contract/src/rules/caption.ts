@@ -270,14 +270,15 @@ export interface FooterContent {
 export function drawFooter(ctx: CaptionCanvas, footer: FooterContent, width: number, height: number): CaptionBox {
   const bh = footerHeight(width, height);
   const top = height - bh;
-  const pad = bh * 0.1;
   ctx.save();
   ctx.shadowColor = 'rgba(0,0,0,0)';
-  ctx.fillStyle = 'rgba(255,255,255,0.9)';
+  ctx.fillStyle = 'rgba(255,255,255,0.94)';
   ctx.fillRect(0, top, width, bh);
-  const n = footer.qr.length;
-  const qrSide = bh - 2 * pad;
-  const cell = qrSide / Math.max(1, n);
+  const n = Math.max(1, footer.qr.length);
+  // the QR code keeps the standard quiet zone of 4 modules around it, inside the band
+  const cell = bh / (n + 8);
+  const qrSide = cell * n;
+  const pad = 4 * cell;
   const qx = width - pad - qrSide;
   ctx.fillStyle = '#111111';
   footer.qr.forEach((row, y) =>
@@ -286,7 +287,7 @@ export function drawFooter(ctx: CaptionCanvas, footer: FooterContent, width: num
       if (dark) ctx.fillRect(qx + x * cell, top + pad + y * cell, cell + 0.5, cell + 0.5);
     }),
   );
-  const textMax = qx - 3 * pad;
+  const textMax = qx - pad - bh * 0.2;
   const fit = (text: string, px: number) => {
     let size = px;
     ctx.font = captionFont(FOOTER_FONT, size);
@@ -300,10 +301,10 @@ export function drawFooter(ctx: CaptionCanvas, footer: FooterContent, width: num
   ctx.textBaseline = 'middle';
   ctx.fillStyle = '#111111';
   fit(footer.line, bh * 0.24);
-  ctx.fillText(footer.line, 2 * pad, top + bh * 0.38);
+  ctx.fillText(footer.line, bh * 0.2, top + bh * 0.38);
   ctx.fillStyle = '#555555';
   fit(footer.link, bh * 0.17);
-  ctx.fillText(footer.link, 2 * pad, top + bh * 0.7);
+  ctx.fillText(footer.link, bh * 0.2, top + bh * 0.7);
   ctx.restore();
   return { x: 0, y: top, width, height: bh };
 }
