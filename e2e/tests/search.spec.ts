@@ -10,12 +10,12 @@ const PHONE = { width: 390, height: 844 };
 
 const TEXTS = {
   ru: { field: 'Поиск открыток', typed: 'рожд', suggestion: /День рождения/, query: 'тюльпаны', found: 'Найдено по запросу «тюльпаны»', clear: 'Очистить поиск', nothing: 'бегемот' },
-  en: { field: 'Search postcards', typed: 'birth', suggestion: /Birthday/, query: 'birthday', found: 'Results for «birthday»', clear: 'Clear search', nothing: 'hippopotamus' },
+  en: { field: 'Search postcards', typed: 'birth', suggestion: /Birthday/, query: 'birthday', found: 'Results for “birthday”', clear: 'Clear search', nothing: 'hippopotamus' },
 } as const;
 
-async function openGallery(page: Page, lang: 'ru' | 'en') {
+async function openGallery(page: Page, lang: 'ru' | 'en', path = '/gallery') {
   await page.context().addCookies([{ name: 'language', value: lang, url: test.info().project.use.baseURL! }]);
-  await page.goto('/gallery');
+  await page.goto(path);
   return page.getByRole('combobox', { name: TEXTS[lang].field });
 }
 
@@ -71,6 +71,16 @@ for (const lang of ['ru', 'en'] as const) {
     await context.close();
   });
 }
+
+test('picking a postcard for a greeting, a search keeps whom it is for', async ({ page }) => {
+  const box = await openGallery(page, 'ru', `/gallery?to=${encodeURIComponent('Мама')}&opens=2030-03-08`);
+  await expect(page.getByTestId('picking-banner')).toContainText('Кому: Мама');
+  await box.fill('тюльпаны');
+  await box.press('Enter');
+  await expect(page).toHaveURL(`/gallery?to=${encodeURIComponent('Мама')}&opens=2030-03-08&q=${encodeURIComponent('тюльпаны')}`);
+  await expect(tiles(page).first()).toBeVisible();
+  await expect(page.getByTestId('picking-banner')).toContainText('Кому: Мама');
+});
 
 // `SCREENSHOTS=1`: the field with its suggestions, results and a search that found nothing, at three widths, light and dark
 test('screenshots of the search', async ({ browser }) => {

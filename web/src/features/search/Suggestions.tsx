@@ -42,9 +42,10 @@ export default function Suggestions({ value, open, listId, onKeys, onOpen, onCom
   const typed = useSettled(value.trim(), SUGGEST_DELAY_MS);
   const query = useQuery({ ...suggestionsQuery(typed, i18n.language), placeholderData: keepPreviousData });
   const items = query.data?.suggestions ?? [];
-  const listKey = items.map((s) => `${s.kind}:${s.text}`).join('|');
+  // what the arrows' option belongs to: these suggestions for these words
+  const listKey = `${value}\n${items.map((s) => `${s.kind}:${s.text}`).join('|')}`;
 
-  // the arrows' option: none until an arrow is pressed, and none again when the list changes
+  // the arrows' option: none until an arrow is pressed, and none again when the words or the list change
   const [active, setActive] = useState<{ list: string; index: number }>({ list: listKey, index: -1 });
   const index = active.list === listKey ? active.index : -1;
   const expanded = open && items.length > 0;

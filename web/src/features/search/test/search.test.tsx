@@ -88,7 +88,13 @@ describe('the gallery search field', () => {
       { route: '/gallery?sort=popular' },
     );
     const box = await screen.findByRole('combobox', { name: 'Поиск открыток' });
+    // more words typed: the arrows' option is let go, so Enter searches the words
+    fireEvent.change(box, { target: { value: 'роз' } });
+    await screen.findByRole('listbox');
+    fireEvent.keyDown(box, { key: 'ArrowDown' });
+    expect(box).toHaveAttribute('aria-activedescendant');
     fireEvent.change(box, { target: { value: '  розы  ' } });
+    expect(box).not.toHaveAttribute('aria-activedescendant');
     await act(async () => fireEvent.submit((box as HTMLInputElement).form!));
     await waitFor(() => expect(where()).toBe('/gallery?q=%D1%80%D0%BE%D0%B7%D1%8B'));
 
