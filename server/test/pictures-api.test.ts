@@ -91,6 +91,8 @@ describe('the caption of a greeting', () => {
       expect(a.rawPayload.equals(answers[0]!.rawPayload)).toBe(true);
     }
     expect(pictureWrites(put)).toBe(1);
+    const etag = String(answers[0]!.headers.etag);
+    expect((await client(t.app).raw('GET', g.picture_url!, undefined, { 'if-none-match': etag })).statusCode).toBe(304);
     const meta = await sharp(answers[0]!.rawPayload).metadata();
     expect([meta.width, meta.height]).toEqual([600, 800]);
 

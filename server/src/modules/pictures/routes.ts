@@ -29,12 +29,15 @@ export function picturesModule(app: FastifyInstance, deps: Deps) {
 
   /** Sends a stored picture with its type, length and byte ranges. */
   async function send(req: FastifyRequest, reply: FastifyReply, key: string, cache: string) {
+    // the file's name is its content's hash: the same name is the same bytes
+    const etag = `"${key.slice(key.lastIndexOf('/') + 1)}"`;
+    if (req.headers['if-none-match'] === etag) return reply.status(304).header('etag', etag).header('cache-control', cache).send();
     const size = await deps.storage.size(key);
     if (size === null) return missing(reply);
     const range = rangeOf(req.headers.range, size);
     const obj = await deps.storage.get(key, range ?? undefined);
     if (!obj) return missing(reply);
-    reply.header('content-type', contentTypeOf(key)).header('accept-ranges', 'bytes').header('cache-control', cache);
+    reply.header('content-type', contentTypeOf(key)).header('accept-ranges', 'bytes').header('cache-control', cache).header('etag', etag);
     if (range) reply.status(206).header('content-range', `bytes ${range.start}-${range.end}/${size}`).header('content-length', range.end - range.start + 1);
     else reply.header('content-length', size);
     return reply.send(obj.stream);
