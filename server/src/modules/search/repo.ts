@@ -82,32 +82,67 @@ export async function wordsOneEditAway(db: Queryable, w: string): Promise<string
 
 /** A word's conditions: found in the title, found at all, in a category it names. */
 function wordConditions(pg: boolean, w: WordPlan) {
+  // on SQLite each is the index's matches from the oldest candidate on, read once per search
+  const from = sql`rowid >= (select min(id) from found)`;
   const title = pg
     ? sql`(ps.doc @@ ${tsAny(w.terms, 'A')}::tsquery)`
-    : sql`(ir.id in (select rowid from postcard_fts where postcard_fts match ${ftsTitle(w.terms)}))`;
-  const any = pg ? sql`(ps.doc @@ ${tsAny(w.terms)}::tsquery)` : sql`(ir.id in (select rowid from postcard_fts where postcard_fts match ${ftsAny(w.terms)}))`;
+    : sql`(ir.id in (select rowid from postcard_fts where postcard_fts match ${ftsTitle(w.terms)} and ${from}))`;
+  const any = pg
+    ? sql`(ps.doc @@ ${tsAny(w.terms)}::tsquery)`
+    : sql`(ir.id in (select rowid from postcard_fts where postcard_fts match ${ftsAny(w.terms)} and ${from}))`;
   const category = w.categoryIds.length ? sql`(ir.category_id in (${sql.join(w.categoryIds)}))` : sql`(1 = 0)`;
   return { title, any, category };
 }
 
 /**
- * The postcards every word finds (in the text, or by the name of the postcard's category), from
- * the index: the words found only in text narrow the index first; when every word also names
- * categories, the postcards of the fewest such categories and those the word's text finds.
+ * How many postcards a search ranks, newest first, from each of its two sources (the index's
+ * matches, a named category's postcards): a search lists at most these (docs/PRODUCT-RULES.md,
+ * Search), so its cost does not grow with the gallery.
+ */
+export const SEARCH_CANDIDATES = 1000;
+
+const visible = (listing: Listing) =>
+  sql`ir.collection_id = ${listing.collectionId} and ir.is_approved = 1 and ir.is_banned = 0
+    ${listing.categoryIds ? sql`and ir.category_id in (${sql.join(listing.categoryIds)})` : sql``}
+    ${listing.since !== undefined ? sql`and ir.created_at >= ${listing.since}` : sql``}`;
+
+/** The newest visible postcards of the listing whose text the words find, read from the index newest first. */
+function textMatches(pg: boolean, words: WordPlan[], listing: Listing) {
+  const limit = limitOf(SEARCH_CANDIDATES);
+  return pg
+    ? sql`select ps.id from postcard_search as ps inner join image_relations as ir on ir.id = ps.id
+        where ps.doc @@ ${words.map((w) => `(${tsAny(w.terms)})`).join(' & ')}::tsquery and ${visible(listing)}
+        order by ps.id desc ${limit}`
+    : sql`select postcard_fts.rowid as id from postcard_fts cross join image_relations as ir
+        where postcard_fts match ${words.map((w) => ftsAny(w.terms)).join(' AND ')} and ir.id = postcard_fts.rowid and ${visible(listing)}
+        order by postcard_fts.rowid desc ${limit}`;
+}
+
+/** The newest visible postcards of the listing in each named category (each an index range), at most SEARCH_CANDIDATES in all. */
+function categoryMembers(categoryIds: number[], listing: Listing) {
+  const within = listing.categoryIds ? categoryIds.filter((id) => listing.categoryIds!.includes(id)) : categoryIds;
+  if (!within.length) return undefined;
+  const limit = limitOf(SEARCH_CANDIDATES);
+  const ranges = within.map(
+    (id, i) => sql`select * from (select ir.id, ir.created_at from image_relations as ir
+      where ${visible({ ...listing, categoryIds: undefined })} and ir.category_id = ${id}
+      order by ir.created_at desc, ir.id desc ${limit}) as ${sql.raw(`c${i}`)}`,
+  );
+  return sql`select id from (select id, created_at from (${sql.join(ranges, sql` union all `)}) as named order by created_at desc, id desc ${limit}) as newest`;
+}
+
+/**
+ * The postcards a search ranks: those every word can find, newest first from two sources. Words
+ * found only in text narrow the index's matches; when every word also names categories, the
+ * word naming the fewest gives its text's matches and its categories' postcards.
  */
 function candidates(pg: boolean, words: WordPlan[], listing: Listing): RawBuilder<unknown> {
   const textOnly = words.filter((w) => !w.categoryIds.length);
-  if (textOnly.length) {
-    return pg
-      ? sql`select id from postcard_search where doc @@ ${textOnly.map((w) => `(${tsAny(w.terms)})`).join(' & ')}::tsquery`
-      : sql`select rowid as id from postcard_fts where postcard_fts match ${textOnly.map((w) => ftsAny(w.terms)).join(' AND ')}`;
-  }
+  if (textOnly.length) return sql`select id from (${textMatches(pg, textOnly, listing)}) as t`;
   const narrowest = [...words].sort((a, b) => a.categoryIds.length - b.categoryIds.length)[0]!;
-  const text = pg
-    ? sql`select id from postcard_search where doc @@ ${tsAny(narrowest.terms)}::tsquery`
-    : sql`select rowid as id from postcard_fts where postcard_fts match ${ftsAny(narrowest.terms)}`;
-  return sql`${text} union select id from image_relations
-    where collection_id = ${listing.collectionId} and category_id in (${sql.join(narrowest.categoryIds)})`;
+  const members = categoryMembers(narrowest.categoryIds, listing);
+  const text = sql`select id from (${textMatches(pg, [narrowest], listing)}) as t`;
+  return members ? sql`${text} union ${members}` : text;
 }
 
 /**
@@ -132,8 +167,6 @@ export async function findPage(
     conditions.map((c) => sql`(${c.any} or ${c.category})`),
     sql` and `,
   );
-  const within = listing.categoryIds ? sql`and ir.category_id in (${sql.join(listing.categoryIds)})` : sql``;
-  const since = listing.since !== undefined ? sql`and ir.created_at >= ${listing.since}` : sql``;
   const c = page.cursor;
   let after = sql``;
   let order = sql`s.score desc, s.created_at desc, s.id desc`;
@@ -146,14 +179,14 @@ export async function findPage(
   }
   const bounds = !c && page.offset ? sql`${limitOf(page.limit)} offset ${page.offset}` : limitOf(page.limit);
   const r = await sql<FoundRow>`
+    with found as (${candidates(pg, words, listing)})
     select s.id, s.score, s.created_at, s.likes_count from (
       select ir.id, ir.created_at, ir.likes_count, ${score} as score
-      from (${candidates(pg, words, listing)}) as found
+      from found
         cross join image_relations as ir
         ${pg ? sql`cross join postcard_search as ps` : sql``}
       where ir.id = found.id ${pg ? sql`and ps.id = ir.id` : sql``}
-        and ir.collection_id = ${listing.collectionId} and ir.is_approved = 1 and ir.is_banned = 0
-        ${within} ${since}
+        and ${visible(listing)}
         and ${every}
     ) as s
     ${after}
