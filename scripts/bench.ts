@@ -5,12 +5,15 @@
  *   (2) the targets, as ratios from this run
  *   (3) /gallery and /greeting/{id}: JavaScript and CSS (gzip), Lighthouse mobile score and LCP
  *   (5) cold start: /api/health after start, idle memory
+ *   (6) search (opt-in, BENCH_PARTS=search): a search's p95 against a plain gallery page's p95 in
+ *       the same run, SQLite and PostgreSQL (scripts/bench/search.ts)
  * How each is measured: scripts/BENCH.md. BENCH_QUICK=1: 10,000 postcards, SQLite only, no web
  * figures (a check that the bench runs). BENCH_PARTS=api,web,cold runs only the parts named.
  */
 import os from 'node:os';
 import { coldStart } from './bench/cold-start';
 import { DEFAULT_MIXED, type ScenarioFigures, scenario } from './bench/mixed';
+import { printSearch, type SearchFigures, searchScenario } from './bench/search';
 import { type PageFigures, webFigures } from './bench/web';
 
 const quick = !!process.env.BENCH_QUICK;
@@ -43,6 +46,10 @@ if (parts.has('api')) {
 }
 const web = quick || !parts.has('web') ? undefined : await webFigures(log);
 const cold = parts.has('cold') ? await coldStart(log) : undefined;
+const searches: SearchFigures[] = [];
+if (parts.has('search')) {
+  for (const database of databases) for (const n of sizes) searches.push(await searchScenario(database, n, quick ? 2 : 10, log));
+}
 
 const cpu = os.cpus()[0]?.model.trim() ?? 'unknown CPU';
 console.log(`\nOtkrytka benchmark — ${cpu}, ${os.cpus().length} cores, Node ${process.version}, ${new Date().toISOString().slice(0, 16)}Z`);
@@ -102,5 +109,9 @@ if (web) {
 if (cold) {
   console.log(`\n(5) cold start (${cold.command}), ${cold.starts.length} starts one after another:`);
   cold.starts.forEach((x, i) => console.log(`  start ${i + 1}: /api/health after ${x.healthMs.toFixed(0)} ms ${mark(x.healthMs <= 1500)} (target ≤ 1.5 s) · idle RSS ${x.idleRssMb.toFixed(0)} MB`));
+}
+if (searches.length) {
+  console.log('\n(6) search: p95 of a search (a mix of 12 queries) ÷ p95 of a plain gallery page, same run, one connection, no cache');
+  searches.forEach(printSearch);
 }
 console.log(`\nload average (1 min) during the run: ${loads.map((l) => l.split(' ')[0]).join(', ')} · now ${uptime()} · took ${Math.round((Date.now() - started) / 1000)} s`);
