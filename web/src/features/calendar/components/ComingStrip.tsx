@@ -3,7 +3,7 @@ import { useTranslation } from '@/i18n';
 import { Link } from '@/router';
 import { cx } from '@/ui/cx';
 import { useSession } from '@/features/auth/session';
-import { type ComingHoliday, daysLeftText, formatDay, localToday, useComingHolidays } from '../core';
+import { type ComingHoliday, daysLeftText, formatDay, localToday, useComingHolidays } from '../coming';
 
 /** The strip's height, kept the same while it loads, fails or shows the holidays (nothing below it jumps). */
 const HEIGHT = 'h-[8.5rem]';
