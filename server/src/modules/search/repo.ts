@@ -80,6 +80,27 @@ export async function wordsOneEditAway(db: Queryable, w: string): Promise<string
   return r.rows.map((x) => x.term).sort();
 }
 
+/** A prefix is searched as the words it starts when there are at most this many. */
+const MAX_EXPANSION = 64;
+
+/**
+ * SQLite: each prefix as the indexed words it starts (from the FTS5 vocabulary), so the index
+ * reads them newest first and stops, where a prefix query would merge every match of every such
+ * word first. The same postcards are found. PostgreSQL searches the prefixes as they are.
+ */
+export async function withIndexedWords(db: Queryable, words: WordPlan[]): Promise<WordPlan[]> {
+  if (isPostgres(db)) return words;
+  const expanded = new Map<string, Term[]>();
+  for (const t of words.flatMap((w) => w.terms)) {
+    if (!t.prefix || expanded.has(t.text)) continue;
+    const r = await sql<{ term: string }>`select term from postcard_fts_vocab
+      where term >= ${t.text} and term < ${t.text + '\u{10ffff}'} ${limitOf(MAX_EXPANSION + 1)}`.execute(db);
+    const found = r.rows.map((x) => x.term).filter((x) => x.startsWith(t.text));
+    expanded.set(t.text, found.length && found.length <= MAX_EXPANSION ? found.map((text) => ({ text, prefix: false })) : [t]);
+  }
+  return words.map((w) => ({ ...w, terms: w.terms.flatMap((t) => (t.prefix ? expanded.get(t.text)! : [t])) }));
+}
+
 /** A word's conditions: found in the title, found at all, in a category it names. */
 function wordConditions(pg: boolean, w: WordPlan) {
   // on SQLite each is the index's matches from the oldest candidate on, read once per search

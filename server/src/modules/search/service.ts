@@ -2,7 +2,7 @@ import { SEARCH_SUGGESTIONS_MAX, type Suggestion } from '@otkrytka/contract';
 import type { Deps } from '../../deps';
 import { badRequest } from '../../http/errors';
 import { holidaySource, type Lang, type NamedThing, ownerNames } from './names';
-import { type FoundRow, findPage, frequentQueries, groupCategories, recordQuery, type SearchCursor, type SearchSort, termKnown, type WordPlan, wordsOneEditAway } from './repo';
+import { type FoundRow, findPage, frequentQueries, groupCategories, recordQuery, type SearchCursor, type SearchSort, termKnown, withIndexedWords, type WordPlan, wordsOneEditAway } from './repo';
 import {
   EN_MONTHS,
   editDistance,
@@ -194,7 +194,7 @@ function createSearchService(deps: Deps) {
       if (!p || p.words.some((w) => !w.terms.length && !w.categoryIds.length)) return none;
       const categoryIds = ask.groupId !== undefined ? await groupCategories(db, ask.groupId, ask.categoryId) : ask.categoryId !== undefined ? [ask.categoryId] : undefined;
       if (categoryIds && !categoryIds.length) return none;
-      const rows = await findPage(db, p.words, { collectionId: ask.collectionId, categoryIds, since: ask.since }, ask.sort, {
+      const rows = await findPage(db, await withIndexedWords(db, p.words), { collectionId: ask.collectionId, categoryIds, since: ask.since }, ask.sort, {
         cursor,
         offset: ask.offset,
         limit: ask.limit + 1,
