@@ -120,7 +120,7 @@ function wordConditions(pg: boolean, w: WordPlan) {
  * matches, a named category's postcards): a search lists at most these (docs/PRODUCT-RULES.md,
  * Search), so its cost does not grow with the gallery.
  */
-export const SEARCH_CANDIDATES = 1000;
+export const SEARCH_CANDIDATES = 300;
 
 const visible = (listing: Listing) =>
   sql`ir.collection_id = ${listing.collectionId} and ir.is_approved = 1 and ir.is_banned = 0
