@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { onPostgres } from './helpers';
 import { CAPTION_FONTS, type CaptionBox, type CaptionData } from '@otkrytka/contract';
 import { drawLayer, footerOf } from '../src/modules/pictures';
 import { PICTURE_LIMITS, renderPicture } from '../src/modules/pictures/render';
@@ -44,7 +45,8 @@ function probe(bytes: Buffer, ext: string) {
 /** Pixels (RGB) of a picture, decoded. */
 const pixels = async (bytes: Buffer) => sharp(bytes).removeAlpha().raw().toBuffer({ resolveWithObject: true });
 
-describe('the rendered picture of each kind of card', () => {
+// no database here: the PostgreSQL run of the server suites skips it
+describe.skipIf(onPostgres)('the rendered picture of each kind of card', () => {
   it('a still card gives a JPEG at most 1080 px on its long side, in its proportions', async () => {
     const r = await renderPicture({ original: await bigCard(), kind: 'image', caption: caption(), footer: null }, null, soon());
     const meta = await sharp(r.bytes).metadata();
@@ -106,7 +108,7 @@ async function changedShare(a: Buffer, b: Buffer, box: CaptionBox): Promise<numb
   return changed / Math.max(1, total);
 }
 
-describe('the caption on the card', () => {
+describe.skipIf(onPostgres)('the caption on the card', () => {
   it('changes the card inside its box and nowhere else beyond a margin', async () => {
     const card = await bigCard();
     const bare = await renderPicture({ original: card, kind: 'image', caption: null, footer: null }, null, soon());
