@@ -43,74 +43,74 @@ export function CaptionEditor({ imageUrl, value, onChange, error, footer = null 
   return (
     // two columns where the editor itself is wide enough (the wizard's form column, the dialog on a wide screen)
     <div className="@container" data-testid="caption-editor">
-    <div className="flex flex-col gap-5 @min-[580px]:grid @min-[580px]:grid-cols-[minmax(0,280px)_minmax(0,1fr)] @min-[580px]:items-start @min-[580px]:gap-6">
-      <CaptionPreview imageUrl={imageUrl} value={value} footer={footer} fonts={fonts.data ?? []} onMove={(x, y) => set({ x, y })} />
+      <div className="flex flex-col gap-5 @min-[580px]:grid @min-[580px]:grid-cols-[minmax(0,280px)_minmax(0,1fr)] @min-[580px]:items-start @min-[580px]:gap-6">
+        <CaptionPreview imageUrl={imageUrl} value={value} footer={footer} fonts={fonts.data ?? []} onMove={(x, y) => set({ x, y })} />
 
-      <div className="flex min-w-0 flex-col gap-5">
-        <div className="flex flex-col gap-2">
-          <div className="flex items-baseline justify-between gap-3">
-            <label htmlFor={textId} className="text-sm font-semibold text-muted">
-              {t('caption.text')}
-            </label>
-            <span className="text-xs tabular-nums text-muted" aria-hidden="true">
-              {captionLength(value.text)}/{CAPTION_LIMITS.maxChars}
-            </span>
+        <div className="flex min-w-0 flex-col gap-5">
+          <div className="flex flex-col gap-2">
+            <div className="flex items-baseline justify-between gap-3">
+              <label htmlFor={textId} className="text-sm font-semibold text-muted">
+                {t('caption.text')}
+              </label>
+              <span className="text-xs tabular-nums text-muted" aria-hidden="true">
+                {captionLength(value.text)}/{CAPTION_LIMITS.maxChars}
+              </span>
+            </div>
+            <textarea
+              id={textId}
+              rows={3}
+              value={value.text}
+              // the limits hold as one types: a fourth line or the 121st character is not taken
+              onChange={(e) => set({ text: fitCaptionText(e.target.value) })}
+              placeholder={t('caption.placeholder')}
+              aria-describedby={hintId}
+              aria-invalid={error ? true : undefined}
+              className="w-full resize-none rounded-2xl border border-border bg-surface px-4 py-3 text-base leading-relaxed text-text shadow-sm outline-none transition placeholder:text-muted/70 focus:border-primary focus:ring-4 focus:ring-primary/15"
+            />
+            <p id={hintId} className={cx('text-xs', error ? 'font-medium text-danger' : 'text-muted')} role={error ? 'alert' : undefined}>
+              {error ?? t('caption.textHint', { lines: CAPTION_LIMITS.maxLines, max: CAPTION_LIMITS.maxChars })}
+            </p>
           </div>
-          <textarea
-            id={textId}
-            rows={3}
-            value={value.text}
-            // the limits hold as one types: a fourth line or the 121st character is not taken
-            onChange={(e) => set({ text: fitCaptionText(e.target.value) })}
-            placeholder={t('caption.placeholder')}
-            aria-describedby={hintId}
-            aria-invalid={error ? true : undefined}
-            className="w-full resize-none rounded-2xl border border-border bg-surface px-4 py-3 text-base leading-relaxed text-text shadow-sm outline-none transition placeholder:text-muted/70 focus:border-primary focus:ring-4 focus:ring-primary/15"
-          />
-          <p id={hintId} className={cx('text-xs', error ? 'font-medium text-danger' : 'text-muted')} role={error ? 'alert' : undefined}>
-            {error ?? t('caption.textHint', { lines: CAPTION_LIMITS.maxLines, max: CAPTION_LIMITS.maxChars })}
-          </p>
-        </div>
 
-        <FontPicker fonts={fonts.data ?? []} failed={fonts.isError} value={value.font} onChange={(font) => set({ font })} />
-        <ColorPicker value={value.color} onChange={(color) => set({ color })} />
+          <FontPicker fonts={fonts.data ?? []} failed={fonts.isError} value={value.font} onChange={(font) => set({ font })} />
+          <ColorPicker value={value.color} onChange={(color) => set({ color })} />
 
-        <div className="flex flex-wrap gap-x-6 gap-y-4">
-          <SizeField value={value.size} onChange={(size) => set({ size })} />
+          <div className="flex flex-wrap gap-x-6 gap-y-4">
+            <SizeField value={value.size} onChange={(size) => set({ size })} />
+            <div className="flex flex-col gap-2">
+              <span className="text-sm font-semibold text-muted" aria-hidden="true">
+                {t('caption.align')}
+              </span>
+              <Segmented
+                label={t('caption.align')}
+                value={value.align}
+                onChange={(align) => set({ align })}
+                options={[
+                  { value: 'left', label: <AlignIcon align="left" label={t('caption.alignLeft')} /> },
+                  { value: 'center', label: <AlignIcon align="center" label={t('caption.alignCenter')} /> },
+                  { value: 'right', label: <AlignIcon align="right" label={t('caption.alignRight')} /> },
+                ]}
+              />
+            </div>
+          </div>
           <div className="flex flex-col gap-2">
             <span className="text-sm font-semibold text-muted" aria-hidden="true">
-              {t('caption.align')}
+              {t('caption.effect')}
             </span>
             <Segmented
-              label={t('caption.align')}
-              value={value.align}
-              onChange={(align) => set({ align })}
+              label={t('caption.effect')}
+              value={value.effect}
+              onChange={(effect) => set({ effect })}
+              className="w-full max-w-sm"
               options={[
-                { value: 'left', label: <AlignIcon align="left" label={t('caption.alignLeft')} /> },
-                { value: 'center', label: <AlignIcon align="center" label={t('caption.alignCenter')} /> },
-                { value: 'right', label: <AlignIcon align="right" label={t('caption.alignRight')} /> },
+                { value: 'none', label: t('caption.effectNone') },
+                { value: 'outline', label: t('caption.effectOutline') },
+                { value: 'shadow', label: t('caption.effectShadow') },
               ]}
             />
           </div>
         </div>
-        <div className="flex flex-col gap-2">
-          <span className="text-sm font-semibold text-muted" aria-hidden="true">
-            {t('caption.effect')}
-          </span>
-          <Segmented
-            label={t('caption.effect')}
-            value={value.effect}
-            onChange={(effect) => set({ effect })}
-            className="w-full max-w-sm"
-            options={[
-              { value: 'none', label: t('caption.effectNone') },
-              { value: 'outline', label: t('caption.effectOutline') },
-              { value: 'shadow', label: t('caption.effectShadow') },
-            ]}
-          />
-        </div>
       </div>
-    </div>
     </div>
   );
 }
@@ -146,7 +146,7 @@ function FontPicker({ fonts, failed, value, onChange }: { fonts: CaptionFont[]; 
           {t('caption.fontsError')}
         </p>
       ) : (
-        <div role="radiogroup" aria-labelledby={labelId} onKeyDown={roving.onKeyDown} className="grid grid-cols-2 gap-2 xs:grid-cols-3">
+        <div role="radiogroup" aria-labelledby={labelId} onKeyDown={roving.onKeyDown} className="grid grid-cols-2 gap-2 @min-[420px]:grid-cols-3 @min-[580px]:grid-cols-2">
           {fonts.map((f) => {
             const selected = f.id === value;
             return (
@@ -158,7 +158,7 @@ function FontPicker({ fonts, failed, value, onChange }: { fonts: CaptionFont[]; 
                 aria-checked={selected}
                 onClick={() => onChange(f.id)}
                 className={cx(
-                  'h-12 truncate rounded-2xl border px-2 text-lg leading-none transition',
+                  'h-12 truncate rounded-2xl border px-2 text-[17px] leading-none transition',
                   selected ? 'border-primary bg-primary/10 text-text ring-2 ring-primary' : 'border-border bg-surface hover:bg-surface-2',
                 )}
                 style={{ fontFamily: `"${captionFontFamily(f.id)}", system-ui` }}
@@ -338,7 +338,7 @@ export function CaptionPreview({
 
   const position = t('caption.position', { x: Math.round(value.x * 100), y: Math.round(value.y * 100) });
   return (
-    <figure className="mx-auto w-full max-w-[300px]">
+    <figure className="mx-auto w-full max-w-[300px] @min-[580px]:sticky @min-[580px]:top-0">
       <div className="relative overflow-hidden rounded-2xl bg-surface-2 shadow-card" style={{ aspectRatio: size ? `${size.w} / ${size.h}` : '384 / 590' }}>
         <canvas
           ref={canvas}

@@ -120,7 +120,7 @@ export function PictureShareSheet({ open, share, onClose }: { open: boolean; sha
           </Button>
         )}
       </div>
-      <ul className="mt-4 grid grid-cols-5 gap-1.5" aria-label={t('share.sharePicture')}>
+      <ul className="mt-4 grid grid-cols-3 gap-1.5" aria-label={t('share.sharePicture')}>
         {MESSENGERS.map((m) => {
           const href = messengerLinks[m](linkUrl, share.text);
           return (
@@ -133,7 +133,7 @@ export function PictureShareSheet({ open, share, onClose }: { open: boolean; sha
                 onClick={(e) => {
                   if (isTelegramApp && (m === 'telegram' ? openTelegramLink(href) : openExternalLink(href))) e.preventDefault();
                 }}
-                className="flex flex-col items-center gap-1.5 rounded-2xl px-1 py-2 text-center text-[11px] font-semibold leading-tight hover:bg-surface-2 xs:text-xs"
+                className="flex flex-col items-center gap-1.5 rounded-2xl px-1 py-2 text-center text-xs font-semibold leading-tight hover:bg-surface-2"
               >
                 <span
                   className="flex h-11 w-11 items-center justify-center rounded-full text-sm font-extrabold text-white"
@@ -142,7 +142,7 @@ export function PictureShareSheet({ open, share, onClose }: { open: boolean; sha
                 >
                   {LETTERS[m]}
                 </span>
-                <span className="w-full break-words">{t(`share.${m}`)}</span>
+                <span>{t(`share.${m}`)}</span>
               </a>
             </li>
           );

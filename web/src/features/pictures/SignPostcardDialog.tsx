@@ -53,9 +53,12 @@ export default function SignPostcardDialog({ postcard, open, onClose }: { postca
       ) : (
         <div className="flex flex-col gap-5">
           <CaptionEditor imageUrl={stillOf(postcard)} value={value} onChange={(c) => (setCaption(c), setProblem(null))} error={problem} />
-          <Button size="lg" block onClick={() => void submit()} loading={make.isPending} disabled={!fonts.data}>
-            {make.isPending ? t('sign.making') : t('sign.make')}
-          </Button>
+          {/* in reach while the editor scrolls */}
+          <div className="sticky -bottom-6 z-10 -mx-5 border-t border-border/60 bg-surface px-5 pb-6 pt-3 sm:-bottom-7 sm:-mx-7 sm:px-7 sm:pb-7">
+            <Button size="lg" block onClick={() => void submit()} loading={make.isPending} disabled={!fonts.data}>
+              {make.isPending ? t('sign.making') : t('sign.make')}
+            </Button>
+          </div>
         </div>
       )}
     </Modal>
