@@ -62,6 +62,7 @@ function makeService(deps: Deps) {
     if (!stored) throw notFound('The postcard file is missing');
     const original = await readAll(stored.stream);
     const tools = spec.card.media_kind !== 'image' && (await deps.media.hasFfmpeg()) ? { ffmpeg: 'ffmpeg', ffprobe: 'ffprobe' } : null;
+    if (spec.card.media_kind !== 'image' && !tools) throw new AppError(503, ErrorCode.NOT_CONFIGURED, 'Moving pictures need ffmpeg on this server');
     const started = Date.now();
     let made: RenderedPicture;
     try {
