@@ -13,7 +13,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('sweepStorageLeftovers', () => {
-  it('removes old *.tmp files and unreferenced originals and previews, keeps referenced and fresh files', async () => {
+  it('removes old *.tmp files and unreferenced originals and previews, keeps referenced and fresh files and other modules\' folders', async () => {
     const u = await signUp(t.app);
     const up = (await uploadFile(u, fixtures.png, 'card.png')).json();
     const kept = up.cloud_url.replace('/media/', '');
@@ -22,6 +22,8 @@ describe('sweepStorageLeftovers', () => {
     await storage.put(previewKey('zz/orphan.jpg', 'thumb'), Buffer.from('orphan preview'));
     // what a kill -9 between write and rename leaves
     await storage.put('zz/half.jpg.123.abc.tmp', Buffer.from('half'));
+    // another module's folder: a greeting's rendered picture is not an upload
+    await storage.put('pictures/g/5e5e.jpg', Buffer.from('picture'));
     const later = Date.now() + LEFTOVER_GRACE_MS + 60_000;
 
     // fresh files are left alone (an upload may be writing them)
@@ -33,6 +35,7 @@ describe('sweepStorageLeftovers', () => {
     expect(await storage.exists('zz/half.jpg.123.abc.tmp')).toBe(false);
     expect(await storage.exists(kept)).toBe(true);
     expect(await storage.exists(previewKey(kept, 'thumb'))).toBe(true);
+    expect(await storage.exists('pictures/g/5e5e.jpg')).toBe(true);
     expect((await t.app.inject({ method: 'GET', url: up.cloud_url })).statusCode).toBe(200);
   });
 

@@ -5,12 +5,18 @@ import { uploadsRepo } from './repo';
 /** Files younger than this are left alone: an upload in flight writes its files before its row. */
 export const LEFTOVER_GRACE_MS = 60 * 60_000;
 
+/**
+ * Uploads live in two-character shard folders (`ab/<hash>.jpg`, `storageKeyOf`); the files of other
+ * folders belong to other modules (`pictures/…`) and are theirs to keep or remove.
+ */
+const UPLOAD_FOLDER = /^[^/]{2}\//;
+
 /** How many listed files are checked against the database at once. */
 const SWEEP_BATCH = 500;
 
 /**
  * Removes what a crash (`kill -9` mid-upload) leaves in media storage: `*.tmp` files of interrupted
- * writes, and originals and previews no upload or postcard refers to. Runs as a recurring job
+ * writes anywhere, and originals and previews in the uploads' folders no upload or postcard refers to. Runs as a recurring job
  * (uploads/subscribers.ts); it only touches files older than LEFTOVER_GRACE_MS. Walks the storage
  * listing and asks the database about SWEEP_BATCH files at a time (indexed by `storage_key`), so its
  * memory does not grow with the gallery. Returns how many files went.
@@ -39,7 +45,7 @@ export async function sweepStorageLeftovers(
     if (stopping?.aborted) break; // the server is shutting down: the next run goes on
     if (obj.modifiedAt.getTime() > cutoff) continue;
     if (obj.key.endsWith('.tmp')) await remove(obj.key);
-    else if (batch.push(obj.key) >= SWEEP_BATCH) await sweepBatch();
+    else if (UPLOAD_FOLDER.test(obj.key) && batch.push(obj.key) >= SWEEP_BATCH) await sweepBatch();
   }
   await sweepBatch();
   if (removed) deps.log.info({ removed }, 'media storage: removed leftovers of interrupted uploads');
