@@ -13,11 +13,12 @@ import { authHeader, openSignedIn, registerViaApi } from '../helpers';
 
 /**
  * How near the preview must come to the server's picture, over the caption's box: both softened
- * by a 1 px blur (antialiasing and JPEG's blocks differ by a fraction of a pixel), at most 2 % of
- * the pixels may differ by more than 48 of 255 in a channel, and the mean difference stays under
- * 6 of 255. A caption 10 % off its place fails both by far (checked below).
+ * by a 1 px blur (antialiasing, the card's scaling and JPEG's blocks differ by a fraction of a
+ * pixel), at most 0.5 % of the pixels may differ by more than 48 of 255 in a channel, and the mean
+ * difference stays within 5 of 255. Measured: 0.01 % and 2.9; the same caption 10 % lower gives
+ * 26 % and 35 (checked below, so the comparison can tell).
  */
-const TOLERANCE = { clearShare: 0.02, mean: 6 } as const;
+const TOLERANCE = { clearShare: 0.005, mean: 5 } as const;
 
 const TEXTS = {
   ru: {
@@ -279,7 +280,7 @@ test('the preview is the picture: the viewer’s «Подписать и отп�
   expect(same, JSON.stringify(same)).toMatchObject({ clearShare: expect.any(Number) });
   expect((same as { clearShare: number }).clearShare).toBeLessThanOrEqual(TOLERANCE.clearShare);
   expect((same as { mean: number }).mean).toBeLessThanOrEqual(TOLERANCE.mean);
-  expect((off as { clearShare: number }).clearShare).toBeGreaterThan(TOLERANCE.clearShare * 3);
+  expect((off as { clearShare: number }).clearShare).toBeGreaterThan(TOLERANCE.clearShare * 10);
 
   // the picture says its caption to a screen reader, and goes out as a file
   await expect(sheet.getByRole('button', { name: T.sharePicture })).toBeVisible();
