@@ -4,7 +4,7 @@ import { useSession } from '../features/auth/session';
 import { useTranslation } from '../i18n';
 import { setDefaultTelegramBackButton, useTelegram } from '../telegram';
 import { cx } from '../ui/cx';
-import { LockIcon } from '../ui/icons';
+import { LockIcon } from '../ui/icons-first';
 import { LoadingState } from '../ui/Spinner';
 import { EmptyState } from '../ui/States';
 import { useMediaQuery } from '../ui/useMediaQuery';

@@ -2,7 +2,7 @@ import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from '../i18n';
 import { errorMessage } from '../lib/api';
 import { Button } from './Button';
-import { AlertIcon } from './icons';
+import { AlertIcon } from './icons-first';
 
 /** A friendly "nothing here yet" block: an icon from the app's set (`ui/icons`), a title, a line and an action. */
 export function EmptyState({

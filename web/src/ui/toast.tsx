@@ -1,7 +1,7 @@
 import { createContext, type ReactNode, useCallback, useContext, useState } from 'react';
 import { i18n, useTextsChange } from '../i18n';
 import { cx } from './cx';
-import { AlertIcon, CheckIcon } from './icons';
+import { AlertIcon, CheckIcon } from './icons-first';
 
 type Kind = 'success' | 'error' | 'info';
 /** A text, or how to write it: a function is read again when the language changes while it shows. */

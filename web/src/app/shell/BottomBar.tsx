@@ -1,7 +1,8 @@
 import type { ComponentType } from 'react';
 import { Link, useLocation, useSearchParams } from '@/router';
 import { useTranslation } from '@/i18n';
-import { AcceptedIcon, GalleryIcon, GiftIcon, type IconProps, MoonStarIcon, SentCheckIcon, StarIcon } from '@/ui/icons';
+import type { IconProps } from '@/ui/icon';
+import { AcceptedIcon, GalleryIcon, GiftIcon, MoonStarIcon, SentCheckIcon, StarIcon } from '@/ui/icons-first';
 
 export interface QuickEntry {
   id: 'gallery' | 'bookmarks' | 'congratulations' | 'received' | 'accepted' | 'production';

@@ -1,6 +1,6 @@
 import { useTranslation } from '@/i18n';
 import { cx } from '@/ui/cx';
-import { MenuIcon } from '@/ui/icons';
+import { MenuIcon } from '@/ui/icons-first';
 import { loadSidebar } from './LazySidebar';
 import { useSidebar } from './ShellContext';
 import { SIDEBAR_ID } from './constants';

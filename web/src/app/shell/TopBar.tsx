@@ -5,7 +5,7 @@ import { useSession } from '@/features/auth/session';
 import { useTranslation } from '@/i18n';
 import { useTelegram } from '@/telegram';
 import { Button } from '@/ui/Button';
-import { LoginIcon } from '@/ui/icons';
+import { LoginIcon } from '@/ui/icons-first';
 import { Logo } from '@/ui/Logo';
 import { MenuButton } from './MenuButton';
 
