@@ -53,6 +53,7 @@ interface Plan {
   /** the query as recorded: its words, normalised, in the layout that was meant */
   query: string;
   lang: Lang;
+  unfindable: boolean;
 }
 
 const encodeCursor = (c: SearchCursor) => Buffer.from(JSON.stringify(c)).toString('base64url');
@@ -147,6 +148,8 @@ function createSearchService(deps: Deps) {
     if (!ws.length) return null;
     const dates = dateCategories(ws, names);
     let known = 0;
+    // a word no postcard and no name has, even one typo away: the search finds nothing
+    let unfindable = false;
     const plans: WordPlan[] = [];
     for (let i = 0; i < ws.length; i++) {
       const w = ws[i]!;
@@ -163,10 +166,11 @@ function createSearchService(deps: Deps) {
         const typoTerms = [...near].sort().flatMap(termsOf);
         terms = [...terms, ...typoTerms];
         for (const id of namedCategories(names, typoTerms)) categories.add(id);
-      }
+        if (!near.size) unfindable = true;
+      } else unfindable = true;
       plans.push({ terms: dedupe(terms), categoryIds: [...categories].sort((a, b) => a - b) });
     }
-    return { plan: { words: plans, query: all.join(' '), lang: all.some(isCyrillic) ? 'ru' : 'en' }, known };
+    return { plan: { words: plans, query: all.join(' '), lang: all.some(isCyrillic) ? 'ru' : 'en', unfindable }, known };
   }
 
   /** The query as meant: as typed, or — Latin letters typed for Russian — from the wrong layout when that finds more words. */
@@ -191,7 +195,7 @@ function createSearchService(deps: Deps) {
       const names = await namesOf(ask.collectionId);
       const p = await plan(ask.text, names);
       const none = { ids: [], next_cursor: null, has_more: false };
-      if (!p || p.words.some((w) => !w.terms.length && !w.categoryIds.length)) return none;
+      if (!p || p.unfindable) return none;
       const categoryIds = ask.groupId !== undefined ? await groupCategories(db, ask.groupId, ask.categoryId) : ask.categoryId !== undefined ? [ask.categoryId] : undefined;
       if (categoryIds && !categoryIds.length) return none;
       const rows = await findPage(db, await withIndexedWords(db, p.words), { collectionId: ask.collectionId, categoryIds, since: ask.since }, ask.sort, {
