@@ -11,5 +11,6 @@ const SAMPLE_ID = 'x'.repeat(22);
  */
 export function footerPreview(language: string, gift: boolean, origin: string = window.location.origin): FooterContent {
   const link = `${origin}/greeting/${SAMPLE_ID}`;
-  return { line: footerLine(language, gift), link: link.replace(/^https?:\/\//, ''), qr: encode(link, { ecc: 'M', border: 0 }).data };
+  // the address is the greeting's own once it exists: until then it ends in «…»
+  return { line: footerLine(language, gift), link: `${origin.replace(/^https?:\/\//, '')}/greeting/…`, qr: encode(link, { ecc: 'M', border: 0 }).data };
 }
