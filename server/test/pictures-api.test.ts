@@ -140,6 +140,24 @@ describe("a sealed greeting's picture", () => {
   });
 });
 
+describe("a greeting's link preview", () => {
+  it('shows the card with the caption on it: another picture than the bare card\'s, drawn again when the caption changes', async () => {
+    const card = await storedCard();
+    const bare = await sendGreeting(t, sender, { image_relations_id: card.id });
+    const captioned = await sendGreeting(t, sender, { image_relations_id: card.id, caption });
+    const pixels = async (id: string) => {
+      const res = await client(t.app).get(`/og/greeting/${id}/wide.jpg`);
+      expect(res.statusCode).toBe(200);
+      return sharp(res.rawPayload).resize(64, 34, { fit: 'fill' }).raw().toBuffer();
+    };
+    const [a, b] = [await pixels(bare.id), await pixels(captioned.id)];
+    const differing = (x: Buffer, y: Buffer) => x.reduce((n, v, i) => n + (Math.abs(v - y[i]!) > 24 ? 1 : 0), 0);
+    expect(differing(a, b)).toBeGreaterThan(a.length / 100);
+    expect((await sender.patch(`/api/greetings/${captioned.id}`, { caption: { ...caption, text: 'Другие слова', y: 0.7 } })).statusCode).toBe(200);
+    expect(differing(b, await pixels(captioned.id))).toBeGreaterThan(a.length / 100);
+  });
+});
+
 describe('a picture without a greeting', () => {
   it('is made for a signed-in user, served at a public address, and counts as a repost of the postcard', async () => {
     const card = await storedCard();

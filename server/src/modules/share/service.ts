@@ -10,6 +10,7 @@ import { greetingLinks } from '../../platform/greeting-links';
 import { readAll } from '../../platform/storage';
 import { previewKey } from '../uploads';
 import { isSealed } from '../greetings';
+import { greetingStillPicture } from '../pictures';
 import { DEFAULT_GRADIENT, drawPreview, ENVELOPE, type PreviewDrawing, type PreviewVariant, RENDER_VERSION, STORY_MAX_BYTES } from './preview-image';
 import { settingsRepo } from '../settings';
 import { shareRepo as repo } from './repo';
@@ -54,10 +55,11 @@ const idOf = (text: string | undefined): number | undefined => {
 const versionOf = (...parts: unknown[]) =>
   crypto.createHash('sha256').update(JSON.stringify([RENDER_VERSION, ...parts])).digest('base64url').slice(0, 12);
 
-type VersionFacts = Pick<GreetingRow, 'public_id' | 'to_whom' | 'background_first_page' | 'storage_key' | 'is_banned' | 'opens_at'>;
+type VersionFacts = Pick<GreetingRow, 'public_id' | 'to_whom' | 'background_first_page' | 'storage_key' | 'is_banned' | 'opens_at' | 'caption' | 'picture_footer'>;
 
 /** A greeting's picture version: changes when what the picture shows changes. */
-const greetingVersion = (g: VersionFacts, lang: ShareLang) => versionOf(g.to_whom, g.background_first_page, g.storage_key, g.is_banned, lang);
+const greetingVersion = (g: VersionFacts, lang: ShareLang) =>
+  versionOf(g.to_whom, g.background_first_page, g.storage_key, g.is_banned, lang, g.caption ?? null, g.caption ? g.picture_footer : null);
 
 /**
  * The two pictures of a greeting's chat message, with their version in the address (Telegram
@@ -116,11 +118,15 @@ export function shareService(deps: Deps) {
   }
 
   /**
-   * What a greeting's previews (wide, square, story) show as its card: the postcard, none when it
-   * is banned. The one place that picks it: a captioned greeting picture would be returned here,
-   * with what it depends on added to `greetingVersion`.
+   * What a greeting's previews (wide, square, story) show as its card: the card with the sender's
+   * caption on it when they wrote one (a video's, its postcard: a preview is a still), else the
+   * postcard; none when it is banned. What it depends on is in `greetingVersion`.
    */
-  const greetingPicture = async (g: GreetingRow): Promise<Buffer | null> => (g.is_banned ? null : bytesOf(PICTURE_SOURCE(g)));
+  const greetingPicture = async (g: GreetingRow): Promise<Buffer | null> => {
+    if (g.is_banned) return null;
+    const captioned = g.caption ? await greetingStillPicture(deps, g.public_id) : null;
+    return captioned?.bytes ?? bytesOf(PICTURE_SOURCE(g));
+  };
 
   const greetingExists = (publicId: string) => GREETING_PUBLIC_ID.test(publicId) && repo.greetingExists(db, publicId);
 
