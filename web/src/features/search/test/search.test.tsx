@@ -53,7 +53,7 @@ describe('the gallery search field', () => {
     expect(box).toHaveAttribute('aria-controls', list.id);
     const options = within(list).getAllByRole('option');
     expect(options.map((o) => o.textContent)).toEqual(['Дни рожденияКатегория', 'День материПраздник', 'день рождения мамеЧасто ищут']);
-    expect(screen.getByText('3 подсказки, выбор стрелками')).toBeInTheDocument();
+    expect(screen.getByText('Подсказок: 3')).toBeInTheDocument();
 
     // ↓ goes down and round, ↑ back
     fireEvent.keyDown(box, { key: 'ArrowDown' });
