@@ -69,6 +69,19 @@ describe('sharing a greeting on the web', () => {
   });
 });
 
+describe('sharing a captioned greeting', () => {
+  it('its sender’s sheet opens (not the device’s link sheet) and offers «Поделиться картинкой» first', async () => {
+    const share = vi.fn(async () => {});
+    vi.stubGlobal('navigator', { ...navigator, share });
+    const caption = { text: 'С днём рождения!', font: 'lobster', color: '#ffffff', size: 0.08, align: 'center', x: 0.5, y: 0.8, effect: 'shadow' } as const;
+    await openSenderPreview({ caption, picture_url: `/api/greetings/${greeting().id}/picture?v=abc` });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Поделиться' })[0]!);
+    const sheet = await screen.findByRole('dialog', { name: 'Поделиться поздравлением' });
+    expect(share).not.toHaveBeenCalled();
+    expect(await within(sheet).findByRole('button', { name: 'Поделиться картинкой' }, { timeout: 5000 })).toBeInTheDocument();
+  });
+});
+
 describe('the share sheet’s tiles', () => {
   afterEach(() => initI18n('ru', 'all'));
 
