@@ -95,6 +95,11 @@ export interface MediaTools {
   process(data: Buffer, type: UploadType): Promise<ProcessedMedia>;
   /** the renditions of a file stored before they existed (its processed original), in the same pool */
   renditions(original: Buffer, kind: MediaKind): Promise<Renditions | null>;
+  /**
+   * Another module's media job (drawing a greeting's picture) in the same pool, so uploads and
+   * pictures share its slots and queue; `timeoutMs`: its wall time, by default the pool's.
+   */
+  run<T>(job: (deadline: number) => Promise<T>, timeoutMs?: number): Promise<T>;
   /** jobs running and waiting (for tests and metrics) */
   load(): { running: number; waiting: number };
 }
@@ -168,6 +173,7 @@ export function createMediaTools(opts: MediaOptions = {}): MediaTools {
   return {
     hasFfmpeg,
     load: pool.load,
+    run: (job, ms = timeoutMs) => pool.run(job, ms),
     async process(data, type) {
       const kind = MEDIA_KIND_OF_TYPE[type];
       const base = { type, kind, mime: MIME_OF_TYPE[type] };

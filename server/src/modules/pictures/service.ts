@@ -10,7 +10,6 @@ import { sharp } from '../../platform/sharp';
 import { readAll } from '../../platform/storage';
 import { greetingPictureSource, isSealed, pictureFooterOn, readCaption } from '../greetings';
 import { footerOf } from './layer';
-import { jobPool } from './pool';
 import { type RenderedPicture, renderPicture, RENDERER_VERSION } from './render';
 import { type PictureRow, picturesRepo as repo } from './repo';
 
@@ -51,8 +50,8 @@ export function picturesService(deps: Deps) {
 function makeService(deps: Deps) {
   const { db, storage } = deps;
   const links = greetingLinks(deps.config);
-  // a picture is a media job: the same number of workers and queue as uploads, four times their time (it encodes)
-  const pool = jobPool(deps.config.media.workers, deps.config.media.queue, deps.config.media.timeoutMs * 4);
+  // a picture is a media job in the uploads' pool (its workers and queue), with four times their time (it encodes)
+  const drawLimitMs = deps.config.media.timeoutMs * 4;
   /** pictures being drawn, by hash: a second request for one waits for the first drawing */
   const drawing = new Map<string, Promise<PictureRow>>();
   const stats = { drawn: 0 };
@@ -66,12 +65,14 @@ function makeService(deps: Deps) {
     const started = Date.now();
     let made: RenderedPicture;
     try {
-      made = await pool.run((deadline) =>
-        renderPicture(
-          { original, kind: spec.card.media_kind, caption: spec.caption, footer: spec.footer ? footerOf(spec.footer.line, spec.footer.link) : null },
-          tools,
-          deadline,
-        ),
+      made = await deps.media.run(
+        (deadline) =>
+          renderPicture(
+            { original, kind: spec.card.media_kind, caption: spec.caption, footer: spec.footer ? footerOf(spec.footer.line, spec.footer.link) : null },
+            tools,
+            deadline,
+          ),
+        drawLimitMs,
       );
     } catch (e) {
       if (!(e instanceof MediaError)) throw e;
@@ -129,7 +130,6 @@ function makeService(deps: Deps) {
 
   return {
     stats,
-    load: pool.load,
 
     /** The file of a greeting's picture (`mp4`: a GIF's MP4), drawn on first request. */
     async greetingPicture(publicId: string, user: AuthUser | null, format: 'mp4' | undefined): Promise<{ key: string; row: PictureRow }> {
