@@ -89,7 +89,8 @@ describe('the caption editor', () => {
     await renderInApp(<Editor initial={newCaption('lobster', 'С праздником!')} />);
     const box = await screen.findByRole('group', { name: 'С праздником!' });
     expect(box).toHaveAttribute('tabindex', '0');
-    expect(box).toHaveAccessibleDescription('50% от левого края, 80% от верхнего');
+    expect(box).toHaveAccessibleDescription('50% от левого края, 80% от верхнего Перетащите подпись пальцем или двигайте стрелками (с Shift — крупным шагом)');
+    expect(box).toHaveAttribute('aria-roledescription', 'перемещаемая подпись');
     box.focus();
     await user.keyboard('{ArrowLeft}{ArrowLeft}{ArrowUp}');
     expect(shown()).toMatchObject({ x: 0.48, y: 0.79 });

@@ -353,7 +353,7 @@ export function CaptionPreview({
             tabIndex={0}
             aria-roledescription={t('caption.box')}
             aria-label={value.text}
-            aria-describedby={positionId}
+            aria-describedby={`${positionId} ${positionId}-hint`}
             onKeyDown={onKeyDown}
             onPointerDown={onPointerDown}
             onPointerMove={onPointerMove}
@@ -371,7 +371,7 @@ export function CaptionPreview({
         )}
       </div>
       <figcaption className="mt-2 text-center text-xs text-muted">
-        {t('caption.moveHint')}
+        <span id={`${positionId}-hint`}>{t('caption.moveHint')}</span>
         {/* said after each move: where the caption is now */}
         <span id={positionId} className="sr-only" aria-live="polite" data-testid="caption-position">
           {position}
