@@ -29,6 +29,20 @@ describe("the viewer's options menu from the keyboard", () => {
   });
 });
 
+describe("the viewer's «Подписать и отправить»", () => {
+  it('is offered where the viewer gives it (signed-in users, approved postcards), first in the menu', async () => {
+    const user = userEvent.setup();
+    const onSign = vi.fn();
+    await renderInApp(<OptionsMenu viewPostUrl="/gallery/1" onReport={vi.fn()} onSign={onSign} />);
+    await user.click(screen.getByRole('button', { name: 'Ещё' }));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((i) => i.textContent)).toEqual(['Подписать и отправить', 'Посмотреть пост', 'Пожаловаться']);
+    await user.click(items[0]!);
+    expect(onSign).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+});
+
 describe("the viewer's options menu: Home, End, Tab and Escape", () => {
   it('Home and End go to the first and last item; Tab out closes it; Escape on its button closes the menu, not the page', async () => {
     const user = userEvent.setup();
