@@ -204,7 +204,7 @@ for (const lang of ['ru', 'en'] as const) {
     await page.keyboard.press('ArrowUp');
     await page.keyboard.press('Shift+ArrowLeft');
     expect(await spokenPosition(page, lang)).toEqual([x0 - 10, y0 - 3]);
-    // and dragged: a finger's move down the card moves it down
+    // and dragged: a finger's move up the card moves it up
     const at = (await box.boundingBox())!;
     await page.mouse.move(at.x + at.width / 2, at.y + at.height / 2);
     await page.mouse.down();
