@@ -71,12 +71,16 @@ describe('created greetings (/congratulations)', () => {
   it('a list whose server does not answer in time says so, with a retry', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      vi.stubGlobal('fetch', (input: string, init: RequestInit = {}) =>
-        input === '/api/auth/me'
+      const asked: string[] = [];
+      vi.stubGlobal('fetch', (input: string, init: RequestInit = {}) => {
+        asked.push(input);
+        return input === '/api/auth/me'
           ? Promise.resolve(new Response(JSON.stringify(USER), { status: 200, headers: { 'content-type': 'application/json' } }))
-          : new Promise<Response>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
-      );
+          : new Promise<Response>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+      });
       renderPage(<CreatedGreetingsPage />, { path: '/congratulations', url: '/congratulations' });
+      // the list is asked for once the session is known; then its time runs out
+      await vi.waitFor(() => expect(asked.some((u) => u.startsWith('/api/greetings/created'))).toBe(true));
       await vi.advanceTimersByTimeAsync(REQUEST_TIMEOUT_MS);
       const failed = (await screen.findByRole('heading', { name: 'Ошибка загрузки поздравлений' })).closest<HTMLElement>('[role="alert"]')!;
       expect(failed).toHaveTextContent('Сервер не успел ответить. Попробуйте ещё раз');
