@@ -58,7 +58,7 @@ const Viewer = page(() => import('../features/viewer/pages/ViewerPage'), ['viewe
 const Sandbox = page(() => import('../features/sandbox/pages/SandboxPage'), ['sandbox']);
 const Moderator = page(() => import('../features/moderation/pages/ModeratorPage'), ['moderation', 'reports', 'sandbox']);
 const ModeratePostcard = page(() => import('../features/moderation/pages/ModeratePostcardPage'), ['moderation', 'sandbox']);
-const CreateGreeting = page(() => import('../features/greetings/pages/CreateGreetingPage'), ['greetings', 'greeting', 'calendar']);
+const CreateGreeting = page(() => import('../features/greetings/pages/CreateGreetingPage'), ['greetings', 'greeting', 'calendar', 'pictures']);
 const Greeting = page(() => import('../features/greetings/pages/GreetingPage'), ['greetings', 'greeting']);
 const EditGreeting = page(() => import('../features/greetings/pages/EditGreetingPage'), ['greetings', 'greeting']);
 const CreatedGreetings = page(() => import('../features/greetings/pages/CreatedGreetingsPage'), ['greetings']);

@@ -3,7 +3,7 @@ import { useTranslation } from '@/i18n';
 import { useLocation, useNavigate, useSearchParams } from '@/router';
 import { cx } from '@/ui/cx';
 import { icon } from '@/ui/icon';
-import { CloseIcon } from '@/ui/icons';
+import { CloseIcon } from '@/ui/icons-first';
 import { SEARCH_MAX, searchAddress, searchQuery } from './address';
 
 // the suggestions are not part of the gallery's first load: their code loads on the first focus or keystroke

@@ -15,7 +15,7 @@ import { EmptyState, ErrorState, MoreFailed } from '@/ui/States';
 import { PostcardGrid, PostcardTile } from '@/features/postcards/PostcardTile';
 import { galleryPageQuery, useGalleryChips } from '../queries';
 import { SearchBox, SearchHeading, searchPageQuery, searchQuery } from '@/features/search';
-import { ImageIcon } from '@/ui/icons';
+import { ImageIcon } from '@/ui/icons-first';
 
 const idParam = (v: string | null) => (v && /^\d+$/.test(v) ? Number(v) : undefined);
 
