@@ -38,10 +38,16 @@ const ftsTitle = (terms: Term[]) => `title : ${ftsAny(terms)}`;
 const tsTerm = (t: Term, weight: string) => `'${t.text}'${t.prefix || weight ? ':' : ''}${t.prefix ? '*' : ''}${weight}`;
 const tsAny = (terms: Term[], weight = '') => terms.map((t) => tsTerm(t, weight)).join(' | ');
 
-/** Does any postcard (in any state: it only decides how a word is read) have a word the term finds? */
+/**
+ * Does any postcard (in any state: it only decides how a word is read) have a word the term
+ * finds? SQLite asks the FTS5 index; PostgreSQL the words as written (`search_words`, a B-tree
+ * range), since a tsvector search for a word no postcard has may be planned as a walk of them all.
+ */
 export async function termKnown(db: Queryable, t: Term): Promise<boolean> {
   const r = isPostgres(db)
-    ? await sql`select 1 as x from postcard_search where doc @@ ${tsAny([t])}::tsquery limit 1`.execute(db)
+    ? t.prefix
+      ? await sql`select 1 as x from search_words where word >= ${t.text} and word < ${t.text} || chr(1114111) and starts_with(word, ${t.text}) limit 1`.execute(db)
+      : await sql`select 1 as x from search_words where word = ${t.text}`.execute(db)
     : await sql`select 1 as x from postcard_fts where postcard_fts match ${ftsTerm(t)} limit 1`.execute(db);
   return r.rows.length > 0;
 }
