@@ -1,5 +1,18 @@
+import crypto from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { authHeader, dialog, expectSignedIn, openMenu, openTelegram, storedToken, telegramCalls, telegramEmit } from '../helpers';
+import { authHeader, dialog, E2E_BOT_TOKEN, expectSignedIn, newTelegramId, openMenu, openTelegram, storedToken, telegramCalls, telegramEmit } from '../helpers';
+
+/** Launch data as a Telegram client signs it (the Mini Apps HMAC), here without the `signature` field. */
+function signedLaunchData(fields: Record<string, string>): string {
+  const data = { auth_date: String(Math.floor(Date.now() / 1000)), ...fields };
+  const check = Object.keys(data)
+    .sort()
+    .map((k) => `${k}=${data[k as keyof typeof data]}`)
+    .join('\n');
+  const secret = crypto.createHmac('sha256', 'WebAppData').update(E2E_BOT_TOKEN).digest();
+  const hash = crypto.createHmac('sha256', secret).update(check).digest('hex');
+  return new URLSearchParams({ ...data, hash }).toString();
+}
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
@@ -82,6 +95,45 @@ test.describe('Telegram variant', () => {
     await expect(page).toHaveURL(/\/telegram\/(\?.*)?$/);
     await expect.poll(backShown).toBe(false);
     expect(await page.evaluate(() => history.length)).toBe(historyLength + 1);
+  });
+
+  test('launch data on the site root starts the Mini App even when the SDK refuses it (no signature): the server signs in', async ({ page }) => {
+    // a real client's bridge: the app's calls to Telegram are recorded
+    await page.addInitScript(() => {
+      const calls: [string, unknown][] = [];
+      (window as unknown as { __tgCalls: typeof calls }).__tgCalls = calls;
+      (window as unknown as { TelegramWebviewProxy: unknown }).TelegramWebviewProxy = {
+        postEvent: (name: string, data: string) => calls.push([name, data ? JSON.parse(data) : null]),
+      };
+    });
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+    const id = newTelegramId();
+    const initData = signedLaunchData({ user: JSON.stringify({ id, first_name: 'Корень', language_code: 'ru' }) });
+    const hash = new URLSearchParams({ tgWebAppData: initData, tgWebAppVersion: '8.0', tgWebAppPlatform: 'ios', tgWebAppThemeParams: '{}' });
+    await page.goto(`/#${hash}`);
+    await expect(page).toHaveURL(/\/telegram\/?#/);
+    await expectSignedIn(page);
+    const token = await storedToken(page);
+    const me = await page.request.get('/api/auth/me', { headers: authHeader(token!) });
+    expect(await me.json()).toMatchObject({ telegram_id: String(id), auth_type: 'telegram' });
+    expect(errors.some((e) => e.includes('Telegram launch data did not pass the SDK parser'))).toBe(true);
+    const calls = () => page.evaluate(() => (window as unknown as { __tgCalls: [string, unknown][] }).__tgCalls.map(([n]) => n));
+    await expect.poll(calls).toContain('web_app_ready');
+  });
+
+  test('vertical swipes stay on, except in the viewer, which goes fullscreen', async ({ page }) => {
+    await openTelegram(page);
+    await expectSignedIn(page);
+    const vertical = async () => ((await telegramCalls(page, 'web_app_setup_swipe_behavior')).at(-1)?.[1] as { allow_vertical_swipe?: boolean } | undefined)?.allow_vertical_swipe;
+    await expect.poll(vertical).toBe(true);
+    await page.locator('a[href^="/telegram/mychannels/9/"]').first().click();
+    await expect(page).toHaveURL(/\/telegram\/mychannels\/9\/\d+/);
+    await expect.poll(vertical).toBe(false);
+    await expect.poll(async () => (await telegramCalls(page, 'web_app_request_fullscreen')).length).toBe(1);
+    await telegramEmit(page, 'back_button_pressed');
+    await expect(page).toHaveURL(/\/telegram\/(\?.*)?$/);
+    await expect.poll(vertical).toBe(true);
   });
 
   test("the wizard's main button goes away with the wizard", async ({ page }) => {

@@ -1,19 +1,20 @@
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
-import { isTelegramPath, loadTelegram, telegramSdk } from './environment';
+import { loadTelegram, TELEGRAM_BASE, telegramLaunchExpected, telegramSdk } from './environment';
 import type { TelegramState } from './types';
 
 const BROWSER: TelegramState = { isTelegramApp: false, telegramUser: null, isReady: true, telegramTheme: 'light' };
 const TelegramContext = createContext<TelegramState>(BROWSER);
 
 /**
- * Starts Telegram under /telegram and shows a spinner until the SDK is ready.
+ * Starts Telegram when launch data is present (any path; the address is already under /telegram,
+ * see `./base`) and shows a spinner until the SDK is ready.
  * In an ordinary browser it is ready at once and reports no Telegram.
  */
 export function TelegramProvider({ children, fallback }: { children: ReactNode; fallback: ReactNode }) {
-  const [state, setState] = useState<TelegramState>(() => (isTelegramPath() ? { ...BROWSER, isReady: false } : BROWSER));
+  const [state, setState] = useState<TelegramState>(() => (telegramLaunchExpected() ? { ...BROWSER, isReady: false } : BROWSER));
 
   useEffect(() => {
-    if (!isTelegramPath()) return;
+    if (!telegramLaunchExpected()) return;
     let live = true;
     let offTheme = () => {};
     void loadTelegram().then((launch) => {
@@ -29,8 +30,15 @@ export function TelegramProvider({ children, fallback }: { children: ReactNode; 
         isReady: true,
         telegramTheme: launch.isDark ? 'dark' : 'light',
       });
-      offTheme =
-        telegramSdk()?.onThemeChange((dark) => setState((s) => ({ ...s, telegramTheme: dark ? 'dark' : 'light' }))) ?? offTheme;
+      const sdk = telegramSdk();
+      const offThemeChange = sdk?.onThemeChange((dark) => setState((s) => ({ ...s, telegramTheme: dark ? 'dark' : 'light' })));
+      // Telegram's settings button (the ⋯ menu) opens the app's settings
+      sdk?.showSettingsButton(true);
+      const offSettings = sdk?.onSettingsButton(openSettings);
+      offTheme = () => {
+        offThemeChange?.();
+        offSettings?.();
+      };
     });
     return () => {
       live = false;
@@ -39,6 +47,15 @@ export function TelegramProvider({ children, fallback }: { children: ReactNode; 
   }, []);
 
   return <TelegramContext.Provider value={state}>{state.isReady ? children : fallback}</TelegramContext.Provider>;
+}
+
+/** Goes to the settings page through the router, which follows the history's popstate. */
+function openSettings(): void {
+  const path = `${TELEGRAM_BASE}/settings`;
+  if (window.location.pathname === path) return;
+  const idx = (window.history.state as { idx?: number } | null)?.idx;
+  window.history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx: typeof idx === 'number' ? idx + 1 : 0 }, '', path);
+  window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
 }
 
 /** `{isTelegramApp, telegramUser, isReady, telegramTheme}`. */

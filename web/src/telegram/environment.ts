@@ -1,10 +1,10 @@
-/** The Mini App environment: loading the SDK on demand (only under /telegram) and what it offers. */
+/** The Mini App environment: loading the SDK on demand (only with Telegram launch data) and what it offers. */
 import type * as SdkModule from './sdk';
 import type { TelegramLaunch } from './sdk';
-import { MOCK_KEY } from './base';
+import { hasTelegramLaunchData, isTelegramPath, MOCK_KEY } from './base';
 import type { HapticKind } from './types';
 
-export { isTelegramPath, TELEGRAM_BASE } from './base';
+export { hasTelegramLaunchData, isTelegramPath, TELEGRAM_BASE } from './base';
 
 /** Telegram switches theme with the app only on narrow screens. */
 export const TELEGRAM_THEME_BREAKPOINT = 768;
@@ -24,6 +24,14 @@ function mockAsked(): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * Whether to load the SDK: Telegram launch data is present (on any path: a bot may point at the
+ * site's root), the address is under /telegram, or the development mock is asked for.
+ */
+export function telegramLaunchExpected(): boolean {
+  return hasTelegramLaunchData() || isTelegramPath() || mockAsked();
 }
 
 /** Loads and starts the SDK once; null outside Telegram. */
@@ -54,6 +62,11 @@ export function loadTelegram(): Promise<TelegramLaunch | null> {
 /** The SDK module once Telegram has started (null in a browser). */
 export function telegramSdk(): Sdk | null {
   return launch ? sdk : null;
+}
+
+/** The Telegram user of this launch (unchecked: the server's check is what signs in). */
+export function telegramUser(): TelegramLaunch['user'] {
+  return launch?.user ?? null;
 }
 
 /** The raw initData of this launch, for POST /api/auth/telegram. */
@@ -101,10 +114,11 @@ export function openExternalLink(url: string): boolean {
 }
 
 /**
- * Sends a prepared Telegram message through the client's chat picker. true: sent; false: the
- * user closed it; null: outside Telegram or the client is too old (share a link instead).
+ * Sends a prepared Telegram message through the client's chat picker. 'sent'; 'declined': the user
+ * closed it; 'failed': Telegram could not send it (`prepared_message_failed`); null: outside
+ * Telegram or the client is too old (share a link instead).
  */
-export async function telegramShareMessage(preparedId: string): Promise<boolean | null> {
+export async function telegramShareMessage(preparedId: string): Promise<'sent' | 'declined' | 'failed' | null> {
   const s = telegramSdk();
   return s ? s.shareMessage(preparedId) : null;
 }

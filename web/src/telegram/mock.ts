@@ -24,12 +24,20 @@ export interface TelegramMockOptions {
   version?: string;
   /** the user's Telegram language code, signed into initData as Telegram does */
   languageCode?: string;
+  /** Telegram Premium, signed into initData */
+  premium?: boolean;
+  /** the user already lets the bot write to them, signed into initData */
+  allowsWrite?: boolean;
+  /** a phone's insets (notch, Telegram's own controls in fullscreen) instead of none */
+  insets?: boolean;
+  /** Telegram answers a prepared message with `prepared_message_failed` instead of sending it */
+  preparedFails?: boolean;
 }
 
 /**
  * The mock is asked for with `?tg_mock=1` (or `?tg_mock=<telegram user id>`, plus
  * `tg_mock_theme=dark`, `tg_mock_name=…`, `tg_mock_start=<start param>`, `tg_mock_version=7.0`,
- * `tg_mock_lang=en`) and kept for the tab's session; `?tg_mock=0` ends it.
+ * `tg_mock_lang=en`, `tg_mock_premium=1`, `tg_mock_write=1`, `tg_mock_insets=1`, `tg_mock_prepared=fail`) and kept for the tab's session; `?tg_mock=0` ends it.
  */
 export function mockRequest(): TelegramMockOptions | null {
   try {
@@ -47,6 +55,10 @@ export function mockRequest(): TelegramMockOptions | null {
         ...(q.get('tg_mock_start') ? { startParam: q.get('tg_mock_start')! } : {}),
         ...(q.get('tg_mock_version') ? { version: q.get('tg_mock_version')! } : {}),
         ...(q.get('tg_mock_lang') ? { languageCode: q.get('tg_mock_lang')! } : {}),
+        ...(q.get('tg_mock_premium') === '1' ? { premium: true } : {}),
+        ...(q.get('tg_mock_write') === '1' ? { allowsWrite: true } : {}),
+        ...(q.get('tg_mock_insets') === '1' ? { insets: true } : {}),
+        ...(q.get('tg_mock_prepared') === 'fail' ? { preparedFails: true } : {}),
       };
       sessionStorage.setItem(MOCK_KEY, JSON.stringify(opts));
       return opts;
@@ -92,12 +104,33 @@ const DARK = {
   text_color: '#f5f5f5',
 } as const;
 const NO_INSETS = { top: 0, bottom: 0, left: 0, right: 0 };
+// an iPhone's notch and home indicator, and Telegram's close/menu controls over a fullscreen app
+const PHONE_SAFE_AREA = { top: 47, bottom: 34, left: 0, right: 0 };
+const PHONE_CONTENT_SAFE_AREA = { top: 46, bottom: 0, left: 0, right: 0 };
 
-export async function installTelegramMock({ user, theme, startParam, version = '8.0', languageCode }: TelegramMockOptions): Promise<void> {
+export async function installTelegramMock({
+  user,
+  theme,
+  startParam,
+  version = '8.0',
+  languageCode,
+  premium,
+  allowsWrite,
+  insets,
+  preparedFails,
+}: TelegramMockOptions): Promise<void> {
   const res = await fetch('/api/test-hooks/telegram-init-data', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ user: { ...user, ...(languageCode ? { language_code: languageCode } : {}) }, ...(startParam ? { start_param: startParam } : {}) }),
+    body: JSON.stringify({
+      user: {
+        ...user,
+        ...(languageCode ? { language_code: languageCode } : {}),
+        ...(premium ? { is_premium: true } : {}),
+        ...(allowsWrite ? { allows_write_to_pm: true } : {}),
+      },
+      ...(startParam ? { start_param: startParam } : {}),
+    }),
   });
   if (!res.ok) throw new Error(`The Telegram mock needs the server's test hooks (HTTP ${res.status})`);
   const { init_data } = (await res.json()) as { init_data: string };
@@ -128,12 +161,24 @@ export async function installTelegramMock({ user, theme, startParam, version = '
         case 'web_app_request_viewport':
           return viewport();
         case 'web_app_request_safe_area':
-          return emitEvent('safe_area_changed', NO_INSETS);
+          return emitEvent('safe_area_changed', insets ? PHONE_SAFE_AREA : NO_INSETS);
         case 'web_app_request_content_safe_area':
-          return emitEvent('content_safe_area_changed', NO_INSETS);
+          return emitEvent('content_safe_area_changed', insets ? PHONE_CONTENT_SAFE_AREA : NO_INSETS);
+        case 'web_app_request_fullscreen':
+          return emitEvent('fullscreen_changed', { is_fullscreen: true });
+        case 'web_app_exit_fullscreen':
+          return emitEvent('fullscreen_changed', { is_fullscreen: false });
+        case 'web_app_request_write_access':
+          // the user allows it
+          return emitEvent('write_access_requested', { status: 'allowed' });
+        case 'web_app_open_popup': {
+          // the user presses the last button (the confirming one)
+          const buttons = (e[1] as { buttons: { id: string }[] }).buttons;
+          return void setTimeout(() => emitEvent('popup_closed', { button_id: buttons.at(-1)?.id }));
+        }
         case 'web_app_send_prepared_message':
-          // the user picks a chat and sends
-          return emitEvent('prepared_message_sent');
+          // the user picks a chat and sends (or Telegram fails, when asked to)
+          return preparedFails ? emitEvent('prepared_message_failed', { error: 'MESSAGE_EXPIRED' }) : emitEvent('prepared_message_sent');
         case 'web_app_open_tg_link':
           // no Telegram client here: open the link the ordinary way
           return void window.open(`https://t.me${(e[1] as { path_full: string }).path_full}`, '_blank', 'noopener');

@@ -1,5 +1,5 @@
 /**
- * The Telegram SDK binding. Loaded on demand (only under /telegram), so the SDK never weighs on the
+ * The Telegram SDK binding. Loaded on demand (only when Telegram launch data is present), so the SDK never weighs on the
  * ordinary web app's first load. Everything else reaches Telegram through `./index`.
  */
 import {
@@ -10,14 +10,19 @@ import {
   miniApp,
   openLink as sdkOpenLink,
   openTelegramLink as sdkOpenTelegramLink,
+  popup,
+  requestWriteAccess as sdkRequestWriteAccess,
   retrieveLaunchParams,
   retrieveRawInitData,
   shareMessage as sdkShareMessage,
   shareStory as sdkShareStory,
+  secondaryButton,
+  settingsButton,
   swipeBehavior,
   themeParams,
   viewport,
 } from '@telegram-apps/sdk-react';
+import { SDK_LAUNCH_KEY } from './base';
 import type { HapticKind, TelegramUserInfo } from './types';
 
 export interface TelegramLaunch {
@@ -33,32 +38,180 @@ export interface TelegramLaunch {
 
 let started: TelegramLaunch | null | undefined;
 
+/** The launch query as Telegram passed it: the address's hash, the page's first address, or the tab's session. */
+function rawLaunchQuery(): URLSearchParams | null {
+  const sources = [
+    () => window.location.hash,
+    () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined)?.name.replace(/^[^#]*/, '') ?? '',
+    () => JSON.parse(sessionStorage.getItem(SDK_LAUNCH_KEY) ?? '""') as string,
+  ];
+  for (const source of sources) {
+    try {
+      const q = new URLSearchParams(source().replace(/^[^?#]*[?#]/, '').replace(/[?#]/g, '&'));
+      if (q.get('tgWebAppData')) return q;
+    } catch {
+      // the next source
+    }
+  }
+  return null;
+}
+
+/** The user and start parameter of raw initData, read as is (the server checks its signature). */
+function readInitData(raw: string): { user: TelegramUserInfo | null; startParam: string | null; languageCode: string | null } {
+  const q = new URLSearchParams(raw);
+  let u: (TelegramUserInfo & { language_code?: string }) | null = null;
+  try {
+    u = q.get('user') ? (JSON.parse(q.get('user')!) as TelegramUserInfo & { language_code?: string }) : null;
+  } catch {
+    u = null;
+  }
+  return {
+    user: u && typeof u.id === 'number' ? userInfo(u) : null,
+    startParam: q.get('start_param'),
+    languageCode: u?.language_code || null,
+  };
+}
+
+function userInfo(u: {
+  id: number;
+  username?: string;
+  first_name?: string;
+  last_name?: string;
+  is_premium?: boolean;
+  allows_write_to_pm?: boolean;
+}): TelegramUserInfo {
+  return {
+    id: u.id,
+    username: u.username,
+    first_name: u.first_name,
+    last_name: u.last_name,
+    is_premium: u.is_premium === true,
+    allows_write_to_pm: u.allows_write_to_pm === true,
+  };
+}
+
+/** What this app reads of the launch parameters the SDK parsed. */
+interface LaunchRead {
+  tgWebAppStartParam?: string;
+  tgWebAppData?: { start_param?: string; user?: Parameters<typeof userInfo>[0] & { language_code?: string } };
+}
+
 /**
  * Starts the SDK when the page runs inside Telegram (or its development mock): mounts the mini
- * app, theme (bound to CSS variables), viewport, back and main buttons, then tells Telegram the
- * app is ready. Returns null in an ordinary browser (no launch parameters).
+ * app, theme (bound to CSS variables), viewport, back, main, secondary and settings buttons, then
+ * tells Telegram the app is ready. Returns null in an ordinary browser (no launch parameters).
+ *
+ * Launch data the SDK's parser refuses (a field it insists on is missing) is still a Telegram
+ * launch: the error is logged, and the raw initData goes to the server, whose signature check decides.
  */
 export function startTelegram(): TelegramLaunch | null {
   if (started !== undefined) return started;
-  let lp;
+  let lp: LaunchRead | null = null;
+  let original: string | null = null;
   try {
-    lp = retrieveLaunchParams();
+    lp = retrieveLaunchParams() as LaunchRead;
+  } catch (e) {
+    const query = rawLaunchQuery();
+    if (!query) {
+      started = null;
+      return null;
+    }
+    console.error('Telegram launch data did not pass the SDK parser; the server checks it as is', e);
+    original = query.get('tgWebAppData');
+    lp = acceptedByPatching(query, original!);
+  }
+  step('start', () => init());
+  mountAll();
+
+  let raw: string | null = original;
+  if (raw === null) {
+    try {
+      raw = retrieveRawInitData() ?? null;
+      // the SDK's copy of a launch it refused at first: the server gets what Telegram signed
+      const kept = JSON.parse(sessionStorage.getItem(ORIGINAL_KEY) ?? 'null') as { patched: string; original: string } | null;
+      if (kept && kept.patched === raw) raw = kept.original;
+    } catch {
+      // raw stays as read
+    }
+  }
+  const u = lp?.tgWebAppData?.user;
+  const loose = raw && !u ? readInitData(raw) : null;
+  let isDark = false;
+  try {
+    isDark = themeParams.isDark();
   } catch {
-    started = null;
+    isDark = false;
+  }
+  const launch: TelegramLaunch = {
+    user: u ? userInfo(u) : (loose?.user ?? null),
+    rawInitData: raw,
+    isDark,
+    startParam: lp?.tgWebAppData?.start_param ?? loose?.startParam ?? lp?.tgWebAppStartParam ?? null,
+    languageCode: u?.language_code || loose?.languageCode || null,
+  };
+  started = launch;
+  return launch;
+}
+
+/** Where a launch the SDK refused keeps its original initData beside the SDK's patched copy. */
+const ORIGINAL_KEY = 'otkrytka.telegram-init-data';
+
+/**
+ * The SDK's parser insists on fields the server does not need (`signature`); without them none of
+ * its features would start. Its session copy gets stand-ins, so the buttons, theme and viewport
+ * work; the server still receives the original, unchanged initData.
+ */
+function acceptedByPatching(query: URLSearchParams, original: string): LaunchRead | null {
+  try {
+    const data = new URLSearchParams(original);
+    if (!data.has('signature')) data.set('signature', 'none');
+    if (!data.has('auth_date')) data.set('auth_date', '0');
+    const patched = new URLSearchParams(query);
+    patched.set('tgWebAppData', data.toString());
+    if (!patched.has('tgWebAppThemeParams')) patched.set('tgWebAppThemeParams', '{}');
+    if (!patched.has('tgWebAppVersion')) patched.set('tgWebAppVersion', '6.0');
+    if (!patched.has('tgWebAppPlatform')) patched.set('tgWebAppPlatform', 'unknown');
+    sessionStorage.setItem(ORIGINAL_KEY, JSON.stringify({ patched: data.toString(), original }));
+    sessionStorage.setItem(SDK_LAUNCH_KEY, JSON.stringify(patched.toString()));
+    return retrieveLaunchParams() as LaunchRead;
+  } catch (e) {
+    console.error('Telegram SDK: launch data refused even with stand-ins; signing in with it as is', e);
     return null;
   }
-  init();
-  themeParams.mountSync.ifAvailable();
-  themeParams.bindCssVars.ifAvailable();
-  miniApp.mountSync.ifAvailable();
-  miniApp.bindCssVars.ifAvailable();
-  backButton.mount.ifAvailable();
-  mainButton.mount.ifAvailable();
-  swipeBehavior.mount.ifAvailable();
-  // The sidebar opens with a horizontal swipe; keep vertical swipes from closing the app mid-scroll.
-  swipeBehavior.disableVertical.ifAvailable();
-  // The viewport answers asynchronously; never let it hold up the first screen.
-  if (viewport.mount.isAvailable()) {
+}
+
+/** One step of the start; a step that fails (launch data the SDK refused) does not stop the others. */
+function step(name: string, fn: () => unknown): void {
+  try {
+    fn();
+  } catch (e) {
+    console.warn(`Telegram ${name}`, e);
+  }
+}
+
+function mountAll(): void {
+  step('theme', () => {
+    themeParams.mountSync.ifAvailable();
+    themeParams.bindCssVars.ifAvailable();
+  });
+  step('mini app', () => {
+    miniApp.mountSync.ifAvailable();
+    miniApp.bindCssVars.ifAvailable();
+  });
+  step('back button', () => backButton.mount.ifAvailable());
+  step('main button', () => mainButton.mount.ifAvailable());
+  step('secondary button', () => secondaryButton.mount.ifAvailable());
+  step('settings button', () => settingsButton.mount.ifAvailable());
+  // Vertical swipes stay on (Telegram's native way to minimise or close the app); the viewer and
+  // a drag in progress turn them off while they need them (setVerticalSwipes).
+  step('swipes', () => {
+    swipeBehavior.mount.ifAvailable();
+    swipeBehavior.enableVertical.ifAvailable();
+  });
+  // The viewport answers asynchronously; never let it hold up the first screen. Its CSS variables
+  // include the content safe-area insets (--tg-viewport-content-safe-area-inset-*).
+  step('viewport', () => {
+    if (!viewport.mount.isAvailable()) return;
     viewport
       .mount()
       .then(() => {
@@ -66,26 +219,86 @@ export function startTelegram(): TelegramLaunch | null {
         viewport.expand.ifAvailable();
       })
       .catch((e: unknown) => console.warn('Telegram viewport', e));
-  }
-  setHeaderColor(null);
-  miniApp.ready.ifAvailable();
+  });
+  step('header', () => setHeaderColor(null));
+  step('ready', () => miniApp.ready.ifAvailable());
+}
 
-  const u = lp.tgWebAppData?.user;
-  let raw: string | null = null;
+/** Vertical swipes (minimise/close the Mini App): off while a screen needs them for itself. */
+export function setVerticalSwipes(enabled: boolean): void {
+  if (enabled) swipeBehavior.enableVertical.ifAvailable();
+  else swipeBehavior.disableVertical.ifAvailable();
+}
+
+/** Fullscreen (Bot API 8.0): the layout keeps clear of Telegram's controls by the content safe-area insets. */
+export function setFullscreen(on: boolean): void {
+  if (on) {
+    if (viewport.requestFullscreen.isAvailable() && !viewport.isFullscreen()) viewport.requestFullscreen().catch((e: unknown) => console.warn('Telegram fullscreen', e));
+  } else if (viewport.exitFullscreen.isAvailable() && viewport.isFullscreen()) viewport.exitFullscreen().catch((e: unknown) => console.warn('Telegram fullscreen', e));
+}
+
+export function showSettingsButton(visible: boolean): void {
+  if (visible) settingsButton.show.ifAvailable();
+  else settingsButton.hide.ifAvailable();
+}
+
+export function onSettingsButton(fn: () => void): () => void {
+  const [called, off] = settingsButton.onClick.ifAvailable(fn);
+  return called ? off : () => {};
+}
+
+export interface PopupButton {
+  id: string;
+  type: 'default' | 'ok' | 'close' | 'cancel' | 'destructive';
+  text?: string;
+}
+
+/**
+ * Telegram's native popup (title ≤ 64 characters, message 1–256, 1–3 buttons; longer texts are
+ * cut with «…»). Resolves the pressed button's id, or null when closed; undefined when this client
+ * has none (the caller uses the browser's dialog).
+ */
+export async function showPopup(p: { title?: string; message: string; buttons: PopupButton[] }): Promise<string | null | undefined> {
+  if (!popup.open.isAvailable() || popup.isOpened()) return undefined;
+  const cut = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
   try {
-    raw = retrieveRawInitData() ?? null;
-  } catch {
-    raw = null;
+    return await popup.open({
+      ...(p.title ? { title: cut(p.title, 64) } : {}),
+      message: cut(p.message, 256) || ' ',
+      buttons: p.buttons.slice(0, 3).map((b) =>
+        b.type === 'ok' || b.type === 'close' || b.type === 'cancel' ? { id: b.id, type: b.type } : { id: b.id, type: b.type, text: cut(b.text ?? '', 64) },
+      ),
+    });
+  } catch (e) {
+    console.warn('Telegram popup', e);
+    return undefined;
   }
-  const launch: TelegramLaunch = {
-    user: u ? { id: u.id, username: u.username, first_name: u.first_name, last_name: u.last_name } : null,
-    rawInitData: raw,
-    isDark: themeParams.isDark(),
-    startParam: lp.tgWebAppData?.start_param ?? lp.tgWebAppStartParam ?? null,
-    languageCode: u?.language_code || null,
-  };
-  started = launch;
-  return launch;
+}
+
+/** Asks the user to let the bot write to them. Resolves whether they allowed it; null when this client cannot ask. */
+export async function requestWriteAccess(): Promise<boolean | null> {
+  if (!sdkRequestWriteAccess.isAvailable()) return null;
+  try {
+    return (await sdkRequestWriteAccess()) === 'allowed';
+  } catch (e) {
+    console.warn('Telegram write access', e);
+    return null;
+  }
+}
+
+export function setSecondaryButton(p: MainButtonParams): void {
+  secondaryButton.setParams.ifAvailable({
+    text: p.text,
+    isVisible: p.visible,
+    isLoaderVisible: p.loading,
+    isEnabled: p.enabled && !p.loading,
+    position: 'left',
+  });
+}
+
+export function onSecondaryButton(fn: () => void): () => void {
+  const [called, off] = secondaryButton.onClick.ifAvailable(fn);
+  return called ? off : () => {};
 }
 
 /** Telegram's header above the Mini App: a colour (`#rrggbb`), or null for the app's own (Telegram's secondary background). */
@@ -156,17 +369,18 @@ export function openLink(url: string): boolean {
 
 /**
  * Hands a prepared message (Bot API savePreparedInlineMessage) to Telegram's "send to a chat"
- * dialog. Resolves true when it was sent, false when the user closed the dialog; null when this
+ * dialog. Resolves 'sent'; 'declined' when the user closed the dialog; 'failed' when Telegram
+ * reports `prepared_message_failed` for another reason (expired, could not send); null when this
  * client is too old for it (the caller shares a link instead).
  */
-export async function shareMessage(preparedId: string): Promise<boolean | null> {
+export async function shareMessage(preparedId: string): Promise<'sent' | 'declined' | 'failed' | null> {
   if (!sdkShareMessage.isAvailable()) return null;
   try {
     await sdkShareMessage(preparedId);
-    return true;
+    return 'sent';
   } catch (e) {
     console.warn('Telegram shareMessage', e);
-    return false;
+    return e instanceof Error && e.message.includes('USER_DECLINED') ? 'declined' : 'failed';
   }
 }
 

@@ -3,6 +3,10 @@ export interface TelegramUserInfo {
   username?: string;
   first_name?: string;
   last_name?: string;
+  /** Telegram Premium (from the launch data): only Premium users can add a link widget to a story */
+  is_premium?: boolean;
+  /** whether the user already lets the bot write to them (from the launch data) */
+  allows_write_to_pm?: boolean;
 }
 
 /** Telegram state as the app sees it. */

@@ -8,14 +8,15 @@ export const canSendPrepared = (): boolean => canTelegramShareMessage();
 /**
  * Hands the greeting to a chat as the postcard itself: prepared on the server (Bot API
  * savePreparedInlineMessage), then sent through Telegram's chat picker. 'unavailable' when the
- * client is too old or preparing failed: the caller shares the link instead.
+ * client is too old or preparing failed, 'failed' when Telegram could not send it
+ * (`prepared_message_failed`, e.g. expired): the caller shares the link instead ('failed' says so).
  */
-export async function sendPrepared(prepare: () => Promise<PreparedTelegramMessage>): Promise<'sent' | 'cancelled' | 'unavailable'> {
+export async function sendPrepared(prepare: () => Promise<PreparedTelegramMessage>): Promise<'sent' | 'cancelled' | 'failed' | 'unavailable'> {
   if (!canSendPrepared()) return 'unavailable';
   try {
     const { prepared_message_id } = await prepare();
     const sent = await telegramShareMessage(prepared_message_id);
-    return sent === null ? 'unavailable' : sent ? 'sent' : 'cancelled';
+    return sent === null ? 'unavailable' : sent === 'declined' ? 'cancelled' : sent;
   } catch (e) {
     console.warn('Telegram prepared message', e);
     return 'unavailable';

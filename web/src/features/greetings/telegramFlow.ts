@@ -41,7 +41,8 @@ export function useGreetingMainButton(o: {
         if (!canSendPrepared()) sendLink(sendUrl, sendText);
         else
           void sendPrepared(() => prepare.mutateAsync(id)).then((r) => {
-            if (r === 'unavailable') sendLink(sendUrl, sendText);
+            if (r === 'failed') toast(t('shell:tg.preparedFailed'), 'error');
+            if (r === 'unavailable' || r === 'failed') sendLink(sendUrl, sendText);
             if (r !== 'sent') return;
             setSent(true);
             haptic('success');

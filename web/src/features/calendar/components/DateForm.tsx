@@ -5,6 +5,7 @@ import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from '@/i18n';
 import { ApiError, errorMessage } from '@/lib/api';
 import { Link } from '@/router';
+import { askTelegramWriteAccessOnce } from '@/telegram';
 import { Button } from '@/ui/Button';
 import { cx } from '@/ui/cx';
 import { Modal } from '@/ui/Modal';
@@ -126,6 +127,8 @@ export function DateForm({ date, onDone }: { date?: PersonDate; onDone: () => vo
       // a new date is kept in the zone the reminders are counted in: the account's, else this device's
       else await create.mutateAsync({ ...body, time_zone: zone.zone });
       toast(date ? t('form.saved') : t('form.added'), 'success');
+      // inside Telegram, reminders come as the bot's messages: a new date asks once for its permission to write
+      if (!date) void askTelegramWriteAccessOnce(t('shell:tg.writeAccessTitle'), t('shell:tg.writeAccessMessage'));
       onDone();
     } catch (err) {
       const field = fieldOfError(err);

@@ -28,6 +28,7 @@ import { AlertDialog, ConfirmDialog } from '@/ui/Dialogs';
 import { DropdownMenu } from '@/ui/DropdownMenu';
 import { Page } from '@/ui/Page';
 import { LoadingState } from '@/ui/Spinner';
+import { useTelegramVerticalSwipesOff } from '@/telegram';
 import { SearchField } from '@/ui/SearchField';
 import { EmptyState, ErrorState } from '@/ui/States';
 import { useSession } from '@/features/auth/session';
@@ -96,6 +97,8 @@ export default function CategoriesPage() {
 
   const [search, setSearch] = useState('');
   const [active, setActive] = useState<string | null>(null);
+  // inside Telegram a vertical drag must not close the app
+  useTelegramVerticalSwipesOff(active !== null);
   const [overBox, setOverBox] = useState<ContainerId | undefined>(undefined);
   const [dropping, setDropping] = useState(false);
   const [dialog, setDialog] = useState<

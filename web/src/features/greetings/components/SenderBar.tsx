@@ -4,7 +4,7 @@ import { useNavigate } from '@/router';
 import { useTranslation } from '@/i18n';
 import { useToast } from '@/ui/toast';
 import { greetingPageUrl } from '../share';
-import { canTelegramShareStory, telegramShareStory, useTelegram } from '@/telegram';
+import { appAlert, canTelegramShareStory, telegramShareStory, useTelegram } from '@/telegram';
 import { usePrepareTelegramMessage } from '../queries';
 import { canSendPrepared, greetingStoryImage, sendLink, sendPrepared } from '../send';
 import { useCopyLink } from './ShareSheet';
@@ -33,7 +33,7 @@ export function SenderBar({
   const toast = useToast();
   const { copy, copied } = useCopyLink();
   const [sending, setSending] = useState(false);
-  const { isTelegramApp } = useTelegram();
+  const { isTelegramApp, telegramUser } = useTelegram();
   const prepare = usePrepareTelegramMessage();
   const inviteText = t('greeting:view.inviteText', { name: greeting.to_whom });
   const timer = useRef<number | undefined>(undefined);
@@ -54,14 +54,17 @@ export function SenderBar({
       } catch {
         setSending(false);
         toast(t('greeting:view.sendError'), 'error');
-        window.alert(t('greeting:view.sendError'));
+        void appAlert(t('greeting:view.sendError'));
       }
     };
     if (!isTelegramApp || !canSendPrepared()) return viaLink();
     void sendPrepared(() => prepare.mutateAsync(greeting.id)).then((r) => {
       if (r === 'sent') done();
       else if (r === 'cancelled') setSending(false);
-      else viaLink();
+      else {
+        if (r === 'failed') toast(t('shell:tg.preparedFailed'), 'error');
+        viaLink();
+      }
     });
   }
 
@@ -70,7 +73,8 @@ export function SenderBar({
   const shareStory = () =>
     telegramShareStory(greetingStoryImage(greeting.id, i18n.language), {
       text: t('share.storyText', { name: greeting.to_whom }),
-      ...(greeting.telegram_url ? { link: { url: greeting.telegram_url, name: t('greeting:view.storyLink') } } : {}),
+      // Telegram adds a link widget to stories of Premium users only
+      ...(greeting.telegram_url && telegramUser?.is_premium ? { link: { url: greeting.telegram_url, name: t('greeting:view.storyLink') } } : {}),
     });
 
   const btn = 'inline-flex h-13 flex-1 items-center justify-center rounded-full px-5 text-base font-extrabold transition active:scale-[0.98] disabled:opacity-70';

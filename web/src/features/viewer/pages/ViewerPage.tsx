@@ -1,7 +1,7 @@
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useGoBack, useLocation, useNavigate, useParams, useSearchParams } from '@/router';
 import { preloadNamespaces, useTranslation } from '@/i18n';
-import { haptic, useTelegram, useTelegramBackButton } from '@/telegram';
+import { haptic, useTelegram, useTelegramBackButton, useTelegramFullscreen, useTelegramVerticalSwipesOff } from '@/telegram';
 import { errorMessage } from '@/lib/api';
 import { AlertDialog, ConfirmDialog } from '@/ui/Dialogs';
 import { useToast } from '@/ui/toast';
@@ -73,6 +73,9 @@ export default function ViewerPage() {
   }, [goBack, mode, search, channelId]);
   // inside Telegram its own back button follows the same rules, and the page draws none of its own
   useTelegramBackButton(true, back);
+  // inside Telegram the viewer is fullscreen, and its vertical swipes are its own (not Telegram's close)
+  useTelegramFullscreen();
+  useTelegramVerticalSwipesOff(true);
   const { isTelegramApp } = useTelegram();
 
   // the card on screen; follows the route, and leads it while a move replaces the URL
