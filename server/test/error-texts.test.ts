@@ -3,9 +3,9 @@ import path from 'node:path';
 import { ERROR_PARAMS, ErrorCode } from '@otkrytka/contract';
 import { describe, expect, it } from 'vitest';
 
-const texts = (lang: string) =>
-  (JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, `../../web/src/i18n/${lang}/common.json`), 'utf8')) as { errorCodes?: Record<string, string> })
-    .errorCodes ?? {};
+const file = (lang: string, ns: string) => JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, `../../web/src/i18n/${lang}/${ns}.json`), 'utf8'));
+/** the codes' texts: the `errors` namespace, and in `common` those shown with no answer (offline) or for a server error */
+const texts = (lang: string): Record<string, string> => ({ ...(file(lang, 'common') as { errorCodes: Record<string, string> }).errorCodes, ...file(lang, 'errors') });
 
 describe('error codes', () => {
   it.each(['ru', 'en'])('every code the contract declares has a %s text in the web app', (lang) => {

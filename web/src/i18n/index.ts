@@ -20,11 +20,12 @@ const allNamespaces = [...new Set(Object.keys(files).map(namespaceOf))] as Names
 
 // Russian (the default) texts of the shell and the home page come inside the first script: no extra round trip.
 // The sign-in texts (`auth`) are not on a first screen: they load with the sign-in dialog, the menu or the page that shows them.
-const builtIn = import.meta.glob<{ default: Record<string, never> }>('./ru/{common,shell,settings,gallery,postcards,search}.json', { eager: true });
+// The settings' texts load with the settings page and with the account side of the preferences.
+const builtIn = import.meta.glob<{ default: Record<string, never> }>('./ru/{common,shell,gallery,postcards,search}.json', { eager: true });
 for (const [path, module] of Object.entries(builtIn)) i18n.addResourceBundle('ru', namespaceOf(path), module.default);
 
 /** The app shell's texts, loaded before the first render; a feature's texts load when it first renders. */
-const SHELL_NAMESPACES: Namespace[] = ['common', 'shell', 'settings'];
+const SHELL_NAMESPACES: Namespace[] = ['common', 'shell'];
 
 const loadLanguage = (lang: Language, namespaces: readonly string[]) => Promise.all(namespaces.map((ns) => loadBundle(lang, ns)));
 

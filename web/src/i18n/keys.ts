@@ -7,6 +7,7 @@ import type calendar from './ru/calendar.json';
 import type categories from './ru/categories.json';
 import type channels from './ru/channels.json';
 import type common from './ru/common.json';
+import type errors from './ru/errors.json';
 import type gallery from './ru/gallery.json';
 import type greeting from './ru/greeting.json';
 import type greetings from './ru/greetings.json';
@@ -31,6 +32,7 @@ interface Texts {
   categories: typeof categories;
   channels: typeof channels;
   common: typeof common;
+  errors: typeof errors;
   gallery: typeof gallery;
   game: typeof game;
   greeting: typeof greeting;

@@ -1,5 +1,5 @@
 import type { ErrorCode, RouteRequest, RouteResponse, Routes } from '@otkrytka/contract';
-import { i18n, type TextKey, translate } from '../i18n/runtime';
+import { i18n, loadBundle, type TextKey, translate } from '../i18n/runtime';
 import { tokenStore } from './token';
 
 /** The code of an answer that was not our server's (a proxy's error page, a cut answer): `HTTP_<status>`. */
@@ -112,6 +112,7 @@ async function send<K extends keyof Routes>(url: string, init: RequestInit, toke
   }
   if (!res.ok) {
     const err = answerError(res.status, await res.text().catch(() => ''));
+    await errorTexts();
     // only the session it was sent with has ended: an answer to a request sent before a logout
     // (or before signing in as someone else) says nothing about the session now
     if (err.code === 'AUTH_REQUIRED' && tokenStore.get() === token) {
@@ -135,8 +136,18 @@ function detailText(detail: string): string {
 }
 
 /**
+ * The texts of the server's error codes (the `errors` namespace) are in no first load: they load with
+ * the first error answer, which waits for them, so its message is there when it is shown. Without
+ * them (offline) the common texts stand in.
+ */
+function errorTexts(): Promise<unknown> {
+  return Promise.all([...new Set([i18n.language, 'ru'])].map((lang) => loadBundle(lang, 'errors').catch(() => undefined)));
+}
+
+/**
  * A message for a caught error in the reader's language: a validation message the contract names
- * by key, else the text of the error's code (common:errorCodes), else the server's detail, else
+ * by key, else the text of the error's code (the `errors` namespace; no answer or a server error:
+ * common:errorCodes), else the server's detail, else
  * the fallback. (`detail` stays for API clients and logs.)
  */
 export function errorMessage(e: unknown, fallback: string): string {
@@ -151,11 +162,11 @@ export function errorMessage(e: unknown, fallback: string): string {
     const detail = typeof e.detail === 'string' ? e.detail : '';
     const keyed = detail ? detailText(detail) : detail;
     if (keyed !== detail) return keyed;
-    // an error with params reads `errorCodes.<code>_params`, which names them
-    // every code of the contract has a text (the key's type holds that; HTTP_ codes were answered
-    // above); a code this app does not know yet has none
-    if (i18n.exists(`errorCodes.${e.code}`, 'common'))
-      return translate(`common:errorCodes.${e.code as Exclude<ApiErrorCode, HttpCode>}`, { ...e.params, context: e.params ? 'params' : undefined });
+    // an error with params reads `<code>_params`, which names them; every code of the contract has a
+    // text (server/test/error-texts.test.ts); a code this app does not know yet has none
+    const params = { ...e.params, context: e.params ? 'params' : undefined };
+    if (i18n.exists(e.code, 'errors')) return translate(`errors:${e.code}` as TextKey, params);
+    if (i18n.exists(`errorCodes.${e.code}`, 'common')) return translate(`common:errorCodes.${e.code}` as TextKey, params);
     return detail || fallback;
   }
   if (e instanceof Error && e.message) return e.message;

@@ -1,6 +1,6 @@
 import type { SettingsMap } from '@otkrytka/contract';
 import type { QueryClient } from '@tanstack/react-query';
-import { changeLanguage, type TFunction } from '@/i18n';
+import { changeLanguage, preloadNamespaces, translate } from '@/i18n';
 import { api, ApiError } from '@/lib/api';
 import { setCookie } from '@/lib/cookies';
 import { SETTING, settingsKeys, settingsQuery } from './queries';
@@ -9,8 +9,14 @@ type Theme = 'light' | 'dark';
 type Language = 'ru' | 'en';
 /*
  * The account side of the preferences: saving a choice to the account and reading the account's
- * choices at sign-in. It loads with the first signed-in user (a visitor's first load is without it).
+ * choices at sign-in. It loads with the first signed-in user (a visitor's first load is without it),
+ * and its texts (settings) with it.
  */
+const texts = preloadNamespaces(['settings']).catch(() => undefined);
+const say = async (key: 'errors.update' | 'errors.fetch' | 'errors.batch', opts?: { status: number | string }) => {
+  await texts;
+  return translate(`settings:${key}`, opts);
+};
 
 const asBool = (v: SettingsMap[string] | undefined) => (v === true || v === 'true' ? true : v === false || v === 'false' ? false : undefined);
 
@@ -18,7 +24,7 @@ const asBool = (v: SettingsMap[string] | undefined) => (v === true || v === 'tru
 export async function saveSetting(
   key: string,
   value: SettingsMap[string],
-  c: { qc: QueryClient; t: TFunction<'settings'>; toast: (text: string, kind: 'error') => void; unsent: Map<string, SettingsMap[string]> },
+  c: { qc: QueryClient; toast: (text: string, kind: 'error') => void; unsent: Map<string, SettingsMap[string]> },
 ): Promise<void> {
   try {
     c.qc.setQueryData(settingsKeys.all, await api('PUT /api/settings/{key}', { params: { key }, body: { value } }));
@@ -26,17 +32,16 @@ export async function saveSetting(
     if (e instanceof ApiError && e.code === 'AUTH_REQUIRED') return;
     if (e instanceof ApiError && e.status === 0) {
       c.unsent.set(key, value);
-      c.toast(c.t('errors.offline'), 'error');
+      c.toast(translate('common:settingSavedLater'), 'error');
       return;
     }
-    c.toast(c.t('errors.update', { status: e instanceof ApiError ? e.status : '—' }), 'error');
+    c.toast(await say('errors.update', { status: e instanceof ApiError ? e.status : '—' }), 'error');
   }
 }
 
 /** What the preferences provider hands the sync after a sign-in. */
 export interface SignInSync {
   qc: QueryClient;
-  t: TFunction<'settings'>;
   toast: (text: string, kind: 'error') => void;
   /** what a visitor chose in this visit before signing in (taken, and emptied, once the account's settings are read) */
   visitorChoice: { theme?: boolean; language?: boolean };
@@ -56,7 +61,7 @@ export async function syncAfterSignIn(c: SignInSync): Promise<void> {
   try {
     remote = await c.qc.fetchQuery(settingsQuery);
   } catch (e) {
-    if (!(e instanceof ApiError && e.code === 'AUTH_REQUIRED')) c.toast(c.t('errors.fetch'), 'error');
+    if (!(e instanceof ApiError && e.code === 'AUTH_REQUIRED')) c.toast(await say('errors.fetch'), 'error');
     return;
   }
   const chosen = { ...c.visitorChoice };
@@ -94,6 +99,6 @@ export async function syncAfterSignIn(c: SignInSync): Promise<void> {
   try {
     c.qc.setQueryData(settingsKeys.all, await api('POST /api/settings/batch', { body: { settings: missing } }));
   } catch (e) {
-    if (!(e instanceof ApiError && e.code === 'AUTH_REQUIRED')) c.toast(c.t('errors.batch'), 'error');
+    if (!(e instanceof ApiError && e.code === 'AUTH_REQUIRED')) c.toast(await say('errors.batch'), 'error');
   }
 }

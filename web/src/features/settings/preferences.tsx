@@ -43,7 +43,8 @@ const readSound = () => {
  * signed-in user they are also saved on the server and restored from it after sign-in.
  */
 export function PreferencesProvider({ children }: { children: ReactNode }) {
-  const { t } = useTranslation('settings');
+  // the common texts: this provider is part of every first screen, the settings' texts are not
+  const { t } = useTranslation();
   const toast = useToast();
   const qc = useQueryClient();
   const { user } = useSession();
@@ -71,8 +72,8 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
       unsent.current.delete(key);
       // a failed load of that code is a lost connection too: the choice waits for it
       await import('./account')
-        .then((m) => m.saveSetting(key, value, { qc, t, toast, unsent: unsent.current }))
-        .catch(() => (unsent.current.set(key, value), toast(t('errors.offline'), 'error')));
+        .then((m) => m.saveSetting(key, value, { qc, toast, unsent: unsent.current }))
+        .catch(() => (unsent.current.set(key, value), toast(t('settingSavedLater'), 'error')));
     },
     [qc, t, toast],
   );
@@ -136,9 +137,9 @@ export function PreferencesProvider({ children }: { children: ReactNode }) {
     syncedFor.current = user.id;
     import('./account')
       .then((m) =>
-        m.syncAfterSignIn({ qc, t, toast, visitorChoice: visitorChoice.current, local: () => local.current, setChosenTheme, setLanguageState, setSoundState }),
+        m.syncAfterSignIn({ qc, toast, visitorChoice: visitorChoice.current, local: () => local.current, setChosenTheme, setLanguageState, setSoundState }),
       )
-      .catch(() => toast(t('errors.fetch'), 'error'));
+      .catch(() => toast(t('settingsFailed'), 'error'));
   }, [user, qc, t, toast]);
 
   const value = useMemo<Preferences>(
