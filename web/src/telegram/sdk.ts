@@ -220,8 +220,25 @@ function mountAll(): void {
       })
       .catch((e: unknown) => console.warn('Telegram viewport', e));
   });
+  step('fullscreen layout', keepClearOfTelegramControls);
   step('header', () => setHeaderColor(null));
   step('ready', () => miniApp.ready.ifAvailable());
+}
+
+/**
+ * In fullscreen Telegram draws its close and menu controls over the app, under the phone's notch:
+ * the page and the fullscreen screens (`data-tg-safe`) keep clear of them by the insets the SDK
+ * binds as CSS variables (safe area: the device; content safe area: Telegram's controls).
+ */
+function keepClearOfTelegramControls(): void {
+  const style = document.createElement('style');
+  style.id = 'otkrytka-telegram-insets';
+  style.textContent = `html.tg-fullscreen{--tg-inset-top:calc(var(--tg-viewport-safe-area-inset-top,0px) + var(--tg-viewport-content-safe-area-inset-top,0px));--tg-inset-bottom:calc(var(--tg-viewport-safe-area-inset-bottom,0px) + var(--tg-viewport-content-safe-area-inset-bottom,0px))}
+html.tg-fullscreen #root,html.tg-fullscreen [data-tg-safe]{padding-top:var(--tg-inset-top);padding-bottom:var(--tg-inset-bottom)}`;
+  document.head.appendChild(style);
+  const apply = (on: boolean) => document.documentElement.classList.toggle('tg-fullscreen', on);
+  viewport.isFullscreen.sub(apply);
+  apply(viewport.isFullscreen());
 }
 
 /** Vertical swipes (minimise/close the Mini App): off while a screen needs them for itself. */

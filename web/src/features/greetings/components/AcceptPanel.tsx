@@ -8,6 +8,7 @@ import { celebrate } from '../confetti';
 import { Festive } from './Festive';
 import { useAcceptance, useAcceptGreeting } from '../queries';
 import { useAuthModal } from '@/features/auth/modal';
+import { haptic, useTelegramMainButton, useTelegramSecondaryButton } from '@/telegram';
 
 // the thank-you form: loaded only once the greeting is accepted
 const ReplyPanel = lazy(() => import('./ReplyPanel'));
@@ -69,8 +70,10 @@ export function AcceptPanel({ greeting }: { greeting: Greeting }) {
             ? `${t('greeting:view.giftTaken')}.`
             : null,
       );
+      haptic('success');
       void celebrate({ y: 0.7 });
     } catch (e) {
+      haptic('error');
       setError(errorMessage(e, t('greeting:view.acceptError')));
     }
   }
@@ -81,8 +84,26 @@ export function AcceptPanel({ greeting }: { greeting: Greeting }) {
     if (showSignIn) signInCard.current?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
   }, [showSignIn]);
 
+  // Inside Telegram its own buttons carry the page's actions: «Принять», then «Ответить» (to the reply form)
+  const panel = useRef<HTMLElement>(null);
+  const nativeAccept = useTelegramMainButton({
+    text: checking ? t('greeting:view.checking') : accept.isPending ? t('greeting:view.accepting') : t('greeting:view.accept'),
+    visible: !accepted,
+    loading: checking || accept.isPending,
+    onClick: () => void onAccept(),
+  });
+  useTelegramSecondaryButton({
+    text: t('shell:tg.reply'),
+    visible: accepted,
+    onClick: () => {
+      const form = panel.current?.querySelector<HTMLElement>('form') ?? null;
+      form?.scrollIntoView?.({ behavior: 'smooth', block: 'center' });
+      form?.querySelector<HTMLElement>('textarea, input, button')?.focus({ preventScroll: true });
+    },
+  });
+
   return (
-    <section aria-label={t('greeting:view.accept')} className="flex flex-col items-center gap-3 text-center text-white">
+    <section ref={panel} aria-label={t('greeting:view.accept')} className="flex flex-col items-center gap-3 text-center text-white">
       {giftWaiting && !accepted && (
         <p className="rounded-full bg-black/25 px-4 py-2 text-sm font-bold backdrop-blur">{t('greeting:view.gift', { count: greeting.energy })}</p>
       )}
@@ -105,7 +126,7 @@ export function AcceptPanel({ greeting }: { greeting: Greeting }) {
         <button type="button" className={`${big} bg-white text-[#7c2d5a]`} onClick={() => navigate('/accepted-greetings')}>
           <Festive text={t('greeting:view.myGifts')} />
         </button>
-      ) : (
+      ) : nativeAccept ? null : (
         <button
           type="button"
           className={`${big} bg-gradient-to-r from-[#ff4d8d] to-[#ff9f43] text-white`}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@/i18n';
 import { compactNumber } from '@/lib/format';
-import { useTelegram } from '@/telegram';
+import { haptic, useTelegram } from '@/telegram';
 import { useToast } from '@/ui/toast';
 import { useAuthModal } from '@/features/auth/modal';
 import { useLikeToggle, useUserVote } from '@/features/votes/queries';
@@ -54,6 +54,8 @@ export function LikeButton({
       return;
     }
     if (toggle.isPending) return;
+    // a tap felt inside Telegram: a firmer one for a like than for taking it back
+    haptic(liked ? 'light' : 'medium');
     toggle.mutate(liked, { onSuccess: (res) => onCount(res.likes_count) });
   };
 

@@ -146,7 +146,7 @@ export default function ViewerPage() {
   }
 
   return (
-    <div className="fixed inset-0 z-[900] flex flex-col bg-neutral-950 text-white" data-testid="viewer" data-mode={mode}>
+    <div className="fixed inset-0 z-[900] flex flex-col bg-neutral-950 text-white" data-testid="viewer" data-mode={mode} data-tg-safe="">
       <ViewerHeader mode={mode} channel={source.channel} listingTotal={source.total} card={cards?.[index] ?? null} onBack={isTelegramApp ? undefined : back} />
       <div className="relative min-h-0 flex-1 [--gap:0px] sm:[--gap:12px]" style={mode === 'sandbox' ? SANDBOX_STAGE_VARS : STAGE_VARS}>
         {/* first in the tab order, as it is first on screen */}
