@@ -4,6 +4,8 @@
  */
 import {
   backButton,
+  closingBehavior,
+  cloudStorage,
   hapticFeedback,
   init,
   mainButton,
@@ -239,6 +241,41 @@ html.tg-fullscreen #root,html.tg-fullscreen [data-tg-safe]{padding-top:var(--tg-
   const apply = (on: boolean) => document.documentElement.classList.toggle('tg-fullscreen', on);
   viewport.isFullscreen.sub(apply);
   apply(viewport.isFullscreen());
+}
+
+/** Telegram asks before closing the app while `on` (a draft that is not saved everywhere yet). */
+export function setClosingConfirmation(on: boolean): void {
+  if (!closingBehavior.isMounted()) closingBehavior.mount.ifAvailable();
+  if (on) closingBehavior.enableConfirmation.ifAvailable();
+  else closingBehavior.disableConfirmation.ifAvailable();
+}
+
+/** Telegram's CloudStorage (the user's, across their devices); null when this client has none. */
+export async function cloudGet(key: string): Promise<string | null> {
+  if (!cloudStorage.getItem.isAvailable()) return null;
+  try {
+    return (await cloudStorage.getItem(key)) || null;
+  } catch (e) {
+    console.warn('Telegram CloudStorage', e);
+    return null;
+  }
+}
+
+/** Keeps `value` (at most 4096 characters) in CloudStorage, or removes the key for null; false when it could not. */
+export async function cloudSet(key: string, value: string | null): Promise<boolean> {
+  try {
+    if (value === null) {
+      if (!cloudStorage.deleteItem.isAvailable()) return false;
+      await cloudStorage.deleteItem(key);
+      return true;
+    }
+    if (!cloudStorage.setItem.isAvailable() || value.length > 4096) return false;
+    await cloudStorage.setItem(key, value);
+    return true;
+  } catch (e) {
+    console.warn('Telegram CloudStorage', e);
+    return false;
+  }
 }
 
 /** Vertical swipes (minimise/close the Mini App): off while a screen needs them for itself. */
