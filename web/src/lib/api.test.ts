@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, expect, it, vi } from 'vitest';
 import { changeLanguage, initI18n } from '../i18n';
-import { answerError, api, ApiError, errorMessage, NETWORK_ERROR, onAuthRequired, REQUEST_TIMEOUT_MS } from './api';
+import { answerError, api, ApiError, NETWORK_ERROR, onAuthRequired, REQUEST_TIMEOUT_MS } from './api';
+import { errorMessage } from './errorMessage';
 import { tokenStore } from './token';
 
 beforeAll(() => initI18n('ru', 'all'));

@@ -7,16 +7,5 @@ export * from './environment';
 export type { HapticKind, TelegramState, TelegramUserInfo } from './types';
 export { setDefaultTelegramBackButton, TelegramProvider, useTelegram, useTelegramBackButton, useTelegramMainButton } from './TelegramProvider';
 export { useTelegramHeaderColor } from './header';
-export {
-  appAlert,
-  appConfirm,
-  askTelegramWriteAccessOnce,
-  POPUP_LIMITS,
-  requestTelegramWriteAccess,
-  setTelegramFullscreen,
-  setTelegramVerticalSwipes,
-  telegramSignInFailed,
-  useTelegramFullscreen,
-  useTelegramSecondaryButton,
-  useTelegramVerticalSwipesOff,
-} from './native';
+// Telegram's other native controls (popups, swipes, fullscreen, the secondary button, write
+// access) are in `@/telegram/native`, imported by the pages that use them: the first load never carries them.

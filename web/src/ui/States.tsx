@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from '../i18n';
-import { errorMessage } from '../lib/api';
+import { errorMessage } from '../lib/errorMessage';
 import { Button } from './Button';
 import { AlertIcon } from './icons-first';
 

@@ -2,7 +2,7 @@ import type { Category, CategoryGroup } from '@otkrytka/contract';
 import { CATEGORY_LIMITS } from '@otkrytka/contract/rules/postcards';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from '@/i18n';
-import { errorMessage } from '@/lib/api';
+import { errorMessage } from '@/lib/errorMessage';
 import { Button } from '@/ui/Button';
 import { SelectInput, TextArea, TextInput } from '@/ui/FormField';
 import { Modal } from '@/ui/Modal';

@@ -1,4 +1,5 @@
-import { ApiError, errorMessage } from '@/lib/api';
+import { ApiError } from '@/lib/api';
+import { errorMessage } from '@/lib/errorMessage';
 
 /**
  * What the error screen's «Подробности» say: the answer's status and the server's error code, each

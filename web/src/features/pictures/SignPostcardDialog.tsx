@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '@/i18n';
-import { errorMessage } from '@/lib/api';
+import { errorMessage } from '@/lib/errorMessage';
 import { Button } from '@/ui/Button';
 import { Modal } from '@/ui/Modal';
 import { CaptionEditor } from './CaptionEditor';

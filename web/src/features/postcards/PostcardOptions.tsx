@@ -2,7 +2,7 @@ import type { Postcard } from '@otkrytka/contract';
 import { useState } from 'react';
 import { useNavigate } from '@/router';
 import { useTranslation } from '@/i18n';
-import { errorMessage } from '@/lib/api';
+import { errorMessage } from '@/lib/errorMessage';
 import { AlertDialog, ConfirmDialog } from '@/ui/Dialogs';
 import { DropdownMenu, type MenuItem } from '@/ui/DropdownMenu';
 import { useToast } from '@/ui/toast';

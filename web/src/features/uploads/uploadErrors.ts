@@ -6,7 +6,8 @@ import {
   type UploadType,
 } from '@otkrytka/contract/rules/postcards';
 import type { TFunction } from '@/i18n';
-import { ApiError, errorMessage } from '@/lib/api';
+import { ApiError } from '@/lib/api';
+import { errorMessage } from '@/lib/errorMessage';
 
 export const megabytes = (n: number) => (n / 1024 / 1024).toFixed(1).replace(/\.0$/, '');
 

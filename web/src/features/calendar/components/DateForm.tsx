@@ -3,9 +3,10 @@ import { PERSON_DATE_KINDS, PERSON_DATES, daysInMonth, type PersonDateKind } fro
 import { trimInvisible } from '@otkrytka/contract/rules/text';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { useTranslation } from '@/i18n';
-import { ApiError, errorMessage } from '@/lib/api';
+import { ApiError } from '@/lib/api';
+import { errorMessage } from '@/lib/errorMessage';
 import { Link } from '@/router';
-import { askTelegramWriteAccessOnce } from '@/telegram';
+import { askTelegramWriteAccessOnce } from '@/telegram/native';
 import { Button } from '@/ui/Button';
 import { cx } from '@/ui/cx';
 import { Modal } from '@/ui/Modal';

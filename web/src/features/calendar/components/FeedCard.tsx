@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from '@/i18n';
-import { errorMessage } from '@/lib/api';
+import { errorMessage } from '@/lib/errorMessage';
 import { Button } from '@/ui/Button';
 import { ConfirmDialog } from '@/ui/Dialogs';
 import { CalendarIcon, LinkIcon } from '@/ui/icons-more';

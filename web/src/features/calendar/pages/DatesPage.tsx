@@ -1,7 +1,7 @@
 import type { PersonDate } from '@otkrytka/contract';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n';
-import { errorMessage } from '@/lib/api';
+import { errorMessage } from '@/lib/errorMessage';
 import { useNavigate } from '@/router';
 import { Button } from '@/ui/Button';
 import { ConfirmDialog } from '@/ui/Dialogs';

@@ -21,14 +21,15 @@ import type { Category, CategoryGroup, CategoryInUseDetail, GroupedCategories } 
 import { type ReactNode, useMemo, useState } from 'react';
 import { type TFunction, useTranslation } from '@/i18n';
 import { useLocalName } from '../names';
-import { ApiError, errorMessage } from '@/lib/api';
+import { ApiError } from '@/lib/api';
+import { errorMessage } from '@/lib/errorMessage';
 import { Button } from '@/ui/Button';
 import { cx } from '@/ui/cx';
 import { AlertDialog, ConfirmDialog } from '@/ui/Dialogs';
 import { DropdownMenu } from '@/ui/DropdownMenu';
 import { Page } from '@/ui/Page';
 import { LoadingState } from '@/ui/Spinner';
-import { useTelegramVerticalSwipesOff } from '@/telegram';
+import { useTelegramVerticalSwipesOff } from '@/telegram/native';
 import { SearchField } from '@/ui/SearchField';
 import { EmptyState, ErrorState } from '@/ui/States';
 import { useSession } from '@/features/auth/session';

@@ -4,7 +4,7 @@ import { AnimatePresence, motion } from 'motion/react';
 import { useId, useState } from 'react';
 import { useTranslation } from '@/i18n';
 import { formatNumber } from '@/lib/format';
-import { errorMessage } from '@/lib/api';
+import { errorMessage } from '@/lib/errorMessage';
 import { Button } from '@/ui/Button';
 import { cx } from '@/ui/cx';
 import { useToast } from '@/ui/toast';

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { markLevelUpShown } from '../levelUpShown';
 import { useTranslation } from '@/i18n';
 import { compactNumber } from '@/lib/format';
-import { errorMessage } from '@/lib/api';
+import { errorMessage } from '@/lib/errorMessage';
 import { cx } from '@/ui/cx';
 import { useToast } from '@/ui/toast';
 import { clearLiveEnergyOffset, setLiveEnergyOffset, useDisplayedYin } from '../liveEnergy';

@@ -2,7 +2,7 @@ import type { Quest } from '@otkrytka/contract';
 import { motion } from 'motion/react';
 import { useEffect } from 'react';
 import { useTranslation } from '@/i18n';
-import { errorMessage } from '@/lib/api';
+import { errorMessage } from '@/lib/errorMessage';
 import { Button } from '@/ui/Button';
 import { cx } from '@/ui/cx';
 import { LoadingState } from '@/ui/Spinner';

@@ -2,13 +2,14 @@ import type { Greeting } from '@otkrytka/contract';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from '@/router';
 import { useTranslation } from '@/i18n';
-import { errorMessage } from '@/lib/api';
+import { errorMessage } from '@/lib/errorMessage';
 import { useSession } from '@/features/auth/session';
 import { celebrate } from '../confetti';
 import { Festive } from './Festive';
 import { useAcceptance, useAcceptGreeting } from '../queries';
 import { useAuthModal } from '@/features/auth/modal';
-import { haptic, useTelegramMainButton, useTelegramSecondaryButton } from '@/telegram';
+import { haptic, useTelegramMainButton } from '@/telegram';
+import { useTelegramSecondaryButton } from '@/telegram/native';
 
 // the thank-you form: loaded only once the greeting is accepted
 const ReplyPanel = lazy(() => import('./ReplyPanel'));

@@ -2,7 +2,7 @@ import type { Greeting, GreetingReply } from '@otkrytka/contract';
 import { GREETING_REPLY_REACTIONS, GREETING_TRACKING, type GreetingReplyReaction } from '@otkrytka/contract/rules/greetings';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '@/i18n';
-import { errorMessage } from '@/lib/api';
+import { errorMessage } from '@/lib/errorMessage';
 import { formatTime } from '@/lib/format';
 import { Button } from '@/ui/Button';
 import { cx } from '@/ui/cx';

@@ -2,7 +2,7 @@ import type { Greeting } from '@otkrytka/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@/i18n';
-import { errorMessage } from '@/lib/api';
+import { errorMessage } from '@/lib/errorMessage';
 import { Button } from '@/ui/Button';
 import { ConfirmDialog } from '@/ui/Dialogs';
 import { useToast } from '@/ui/toast';

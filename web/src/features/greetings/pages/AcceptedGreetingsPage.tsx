@@ -2,7 +2,7 @@ import type { AcceptedGreeting } from '@otkrytka/contract';
 import { useState } from 'react';
 import { useNavigate } from '@/router';
 import { useTranslation } from '@/i18n';
-import { errorMessage } from '@/lib/api';
+import { errorMessage } from '@/lib/errorMessage';
 import { formatTime } from '@/lib/format';
 import { Page } from '@/ui/Page';
 import { LoadingState } from '@/ui/Spinner';

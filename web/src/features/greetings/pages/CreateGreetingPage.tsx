@@ -10,7 +10,8 @@ import { type ReactNode, Suspense, useEffect, useId, useRef, useState } from 're
 import { useGoBack, useNavigate, useParams } from '@/router';
 import { CACHE } from '@/app/query';
 import { useTranslation } from '@/i18n';
-import { api, ApiError, errorMessage } from '@/lib/api';
+import { api, ApiError } from '@/lib/api';
+import { errorMessage } from '@/lib/errorMessage';
 import { newIdempotencyKey } from '@/lib/ids';
 import { Button } from '@/ui/Button';
 import { cx } from '@/ui/cx';

@@ -2,7 +2,7 @@ import type { CreatedGreeting } from '@otkrytka/contract';
 import { useState } from 'react';
 import { useNavigate } from '@/router';
 import { useTranslation } from '@/i18n';
-import { errorMessage } from '@/lib/api';
+import { errorMessage } from '@/lib/errorMessage';
 import { formatTime } from '@/lib/format';
 import { Button } from '@/ui/Button';
 import { Page } from '@/ui/Page';

@@ -2,7 +2,7 @@ import { GREETING_LIMITS } from '@otkrytka/contract/rules/greetings';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from '@/router';
 import { type TextKey, useTranslation } from '@/i18n';
-import { errorMessage } from '@/lib/api';
+import { errorMessage } from '@/lib/errorMessage';
 import { Button } from '@/ui/Button';
 import { cx } from '@/ui/cx';
 import { Page } from '@/ui/Page';

@@ -5,7 +5,7 @@ import { useId, useState } from 'react';
 import { useNavigate } from '@/router';
 import { useTranslation } from '@/i18n';
 import { formatDateTime } from '@/lib/format';
-import { errorMessage } from '@/lib/api';
+import { errorMessage } from '@/lib/errorMessage';
 import { Button, IconButton } from '@/ui/Button';
 import { cx } from '@/ui/cx';
 import { ConfirmDialog } from '@/ui/Dialogs';

@@ -1,7 +1,7 @@
 import { REPORT_LIMITS, REPORT_REASONS, type ReportReason } from '@otkrytka/contract/rules/reports';
 import { useId, useState } from 'react';
 import { useTranslation } from '@/i18n';
-import { errorMessage } from '@/lib/api';
+import { errorMessage } from '@/lib/errorMessage';
 import { Button } from '@/ui/Button';
 import { cx } from '@/ui/cx';
 import { Modal } from '@/ui/Modal';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from '@/i18n';
-import { errorMessage } from '@/lib/api';
+import { errorMessage } from '@/lib/errorMessage';
 import { Button } from '@/ui/Button';
 import { useToast } from '@/ui/toast';
 import { ZonePicker } from '@/features/calendar/components/ZonePicker';

@@ -1,8 +1,9 @@
 import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useGoBack, useLocation, useNavigate, useParams, useSearchParams } from '@/router';
 import { preloadNamespaces, useTranslation } from '@/i18n';
-import { haptic, useTelegram, useTelegramBackButton, useTelegramFullscreen, useTelegramVerticalSwipesOff } from '@/telegram';
-import { errorMessage } from '@/lib/api';
+import { haptic, useTelegram, useTelegramBackButton } from '@/telegram';
+import { useTelegramFullscreen, useTelegramVerticalSwipesOff } from '@/telegram/native';
+import { errorMessage } from '@/lib/errorMessage';
 import { AlertDialog, ConfirmDialog } from '@/ui/Dialogs';
 import { useToast } from '@/ui/toast';
 import { LoadingState } from '@/ui/Spinner';
