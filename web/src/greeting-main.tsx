@@ -16,7 +16,7 @@ window.addEventListener('unhandledrejection', (e) => console.error(e.reason));
 hideBrokenImages();
 
 const id = window.location.pathname.match(/^\/greeting\/([^/]+)$/)?.[1];
-const texts = import.meta.glob<{ default: Record<string, never> }>('./i18n/*/greeting.json');
+const texts = import.meta.glob<{ default: Record<string, never> }>('./i18n/*/{greeting,errors}.json');
 i18n.setNamespaceLoader(async (lang, ns) => (await texts[`./i18n/${lang}/${ns}.json`]!()).default);
 i18n.setLanguage(pageLanguage(), DEFAULT_LANGUAGE);
 
