@@ -1,6 +1,6 @@
 import type { Postcard } from '@otkrytka/contract';
 import { useTranslation } from '@/i18n';
-import { IconCheck, IconHourglass, IconNoEntry, IconPlay } from './icons';
+import { IconCheck, IconHourglass, IconNoEntry, IconPlay } from './icons-first';
 import { mediaKindOf } from './media';
 
 type Badgeable = Pick<Postcard, 'is_approved' | 'is_banned' | 'image_url'> & { media_kind?: string };

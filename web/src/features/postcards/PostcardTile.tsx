@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from '@/i18n';
 import { Link } from '@/router';
 import { cx } from '@/ui/cx';
-import { IconPlay } from './icons';
+import { IconPlay } from './icons-first';
 import { mediaKindOf } from './media';
 import { KindBadge, StatusBadge } from './PostcardBadges';
 import { takeReturnFocus } from './returnFocus';

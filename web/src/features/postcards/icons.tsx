@@ -1,34 +1,8 @@
-import type { SVGProps } from 'react';
+import { type IconProps as P, Svg } from './icons-first';
 
 /** Line icons (24×24, currentColor) used by the collection pages. Decorative: aria-hidden. */
-type P = SVGProps<SVGSVGElement> & { size?: number };
-const Svg = ({ size = 20, children, ...rest }: P) => (
-  <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" {...rest}>
-    {children}
-  </svg>
-);
+export { IconCheck, IconHourglass, IconNoEntry, IconPlay } from './icons-first';
 
-export const IconHourglass = (p: P) => (
-  <Svg {...p}>
-    <path d="M6 2h12M6 22h12M7 2c0 5 10 6 10 10S7 17 7 22M17 2c0 5-10 6-10 10s10 5 10 10" />
-  </Svg>
-);
-export const IconCheck = (p: P) => (
-  <Svg {...p}>
-    <path d="M5 12.5l4.5 4.5L19 7.5" />
-  </Svg>
-);
-export const IconNoEntry = (p: P) => (
-  <Svg {...p}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M7.5 12h9" />
-  </Svg>
-);
-export const IconPlay = (p: P) => (
-  <Svg {...p}>
-    <path d="M8 5.5v13l10-6.5z" fill="currentColor" />
-  </Svg>
-);
 export const IconStar = ({ filled, ...p }: P & { filled?: boolean }) => (
   <Svg {...p}>
     <path d="M12 3.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L12 16.9l-5.2 2.7 1-5.8-4.3-4.1 5.9-.9z" fill={filled ? 'currentColor' : 'none'} />
