@@ -1,6 +1,19 @@
 import crypto from 'node:crypto';
 import { expect, test } from '@playwright/test';
-import { authHeader, dialog, E2E_BOT_TOKEN, expectSignedIn, newTelegramId, openMenu, openTelegram, storedToken, telegramCalls, telegramEmit } from '../helpers';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { authHeader, dialog, E2E_BOT_TOKEN, expectSignedIn, newTelegramId, openMenu, openTelegram, registerViaApi, storedToken, telegramCalls, telegramEmit } from '../helpers';
+
+async function makeGreeting(request: APIRequestContext, token: string): Promise<string> {
+  const gallery = (await (await request.get('/api/gallery?limit=1')).json()) as { items: { id: number }[] };
+  const res = await request.post('/api/greetings', {
+    headers: authHeader(token),
+    data: { image_relations_id: gallery.items[0]!.id, to_whom: 'Маше', greeting: 'Текст только для получателя' },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  return ((await res.json()) as { id: string }).id;
+}
+
+const lastCall = async (page: Page, method: string) => (await telegramCalls(page, method)).at(-1)?.[1] as Record<string, unknown> | undefined;
 
 /** Launch data as a Telegram client signs it (the Mini Apps HMAC), here without the `signature` field. */
 function signedLaunchData(fields: Record<string, string>): string {
@@ -134,6 +147,30 @@ test.describe('Telegram variant', () => {
     await telegramEmit(page, 'back_button_pressed');
     await expect(page).toHaveURL(/\/telegram\/(\?.*)?$/);
     await expect.poll(vertical).toBe(true);
+  });
+
+  test("a received greeting's «Принять» is Telegram's main button; accepting vibrates and «Ответить» becomes its secondary button", async ({ page, request }) => {
+    const sender = await registerViaApi(request);
+    const id = await makeGreeting(request, sender.token);
+    await openTelegram(page, '/', { startParam: `card_${id}` });
+    await expect.poll(() => storedToken(page)).toBeTruthy();
+    await expect.poll(() => lastCall(page, 'web_app_setup_main_button')).toMatchObject({ is_visible: true, text: 'Принять' });
+    await telegramEmit(page, 'main_button_pressed');
+    await expect.poll(() => lastCall(page, 'web_app_setup_secondary_button')).toMatchObject({ is_visible: true, text: 'Ответить' });
+    await expect.poll(() => lastCall(page, 'web_app_setup_main_button')).toMatchObject({ is_visible: false });
+    expect(await telegramCalls(page, 'web_app_trigger_haptic_feedback')).toContainEqual(['web_app_trigger_haptic_feedback', { type: 'notification', notification_type: 'success' }]);
+  });
+
+  test('when Telegram fails to send the prepared postcard (prepared_message_failed), a toast says so and the link is shared', async ({ page, request }) => {
+    await openTelegram(page, '/?tg_mock_prepared=fail');
+    await expectSignedIn(page);
+    const id = await makeGreeting(request, (await storedToken(page))!);
+    await page.goto(`/telegram/greeting/${id}`);
+    await page.getByRole('button', { name: 'Смотреть открытку' }).click();
+    await page.getByRole('button', { name: 'Поздравление', exact: true }).click();
+    await page.getByRole('button', { name: 'Отправить' }).click();
+    await expect(page.getByText('Telegram не смог отправить открытку — отправляем ссылку')).toBeVisible();
+    await expect.poll(async () => (await telegramCalls(page, 'web_app_open_tg_link')).length).toBe(1);
   });
 
   test("the wizard's main button goes away with the wizard", async ({ page }) => {

@@ -87,7 +87,8 @@ export function AcceptPanel({ greeting }: { greeting: Greeting }) {
 
   // Inside Telegram its own buttons carry the page's actions: «Принять», then «Ответить» (to the reply form)
   const panel = useRef<HTMLElement>(null);
-  const nativeAccept = useTelegramMainButton({
+  // (the page keeps its own button too: the greeting's words lead down to it)
+  useTelegramMainButton({
     text: checking ? t('greeting:view.checking') : accept.isPending ? t('greeting:view.accepting') : t('greeting:view.accept'),
     visible: !accepted,
     loading: checking || accept.isPending,
@@ -127,7 +128,7 @@ export function AcceptPanel({ greeting }: { greeting: Greeting }) {
         <button type="button" className={`${big} bg-white text-[#7c2d5a]`} onClick={() => navigate('/accepted-greetings')}>
           <Festive text={t('greeting:view.myGifts')} />
         </button>
-      ) : nativeAccept ? null : (
+      ) : (
         <button
           type="button"
           className={`${big} bg-gradient-to-r from-[#ff4d8d] to-[#ff9f43] text-white`}
