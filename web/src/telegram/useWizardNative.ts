@@ -10,11 +10,12 @@ import { telegramSdk } from './environment';
 import { appConfirm } from './native';
 import { useTelegram, useTelegramBackButton } from './TelegramProvider';
 
-const KEY = 'greeting_draft';
+/** CloudStorage keys: 1–128 characters of A-Z a-z 0-9 _ - */
+const draftKey = (id?: string) => `greeting_draft${id ? `_${id.replace(/[^A-Za-z0-9_-]/g, '').slice(0, 100)}` : ''}`;
 /** How long the draft waits after the last change before it is kept (CloudStorage is a request per write). */
 export const DRAFT_SAVE_DELAY_MS = 800;
 
-async function readDraft(): Promise<string | null> {
+async function readDraft(KEY: string): Promise<string | null> {
   const sdk = telegramSdk();
   if (sdk) return sdk.cloudGet(KEY);
   try {
@@ -24,7 +25,7 @@ async function readDraft(): Promise<string | null> {
   }
 }
 
-async function writeDraft(value: string | null): Promise<void> {
+async function writeDraft(KEY: string, value: string | null): Promise<void> {
   const sdk = telegramSdk();
   if (sdk && (await sdk.cloudSet(KEY, value))) return;
   try {
@@ -36,6 +37,8 @@ async function writeDraft(value: string | null): Promise<void> {
 }
 
 export interface WizardNativeOptions<D> {
+  /** whose draft (the postcard the greeting is made on): each postcard keeps its own */
+  id?: string;
   step: number;
   /** the wizard's last step (sent): no back stepping, nothing kept */
   lastStep: number;
@@ -49,11 +52,12 @@ export interface WizardNativeOptions<D> {
 }
 
 /** Drops the kept draft (the greeting was created). */
-export function dropKeptDraft(): Promise<void> {
-  return writeDraft(null);
+export function dropKeptDraft(id?: string): Promise<void> {
+  return writeDraft(draftKey(id), null);
 }
 
-export function useWizardNative<D>({ step, lastStep, stepBack, close, dirty, draft, restore }: WizardNativeOptions<D>): void {
+export function useWizardNative<D>({ id, step, lastStep, stepBack, close, dirty, draft, restore }: WizardNativeOptions<D>): void {
+  const key = draftKey(id);
   const { isTelegramApp } = useTelegram();
   const done = step >= lastStep;
   const t = (k: 'leaveDraft' | 'leave' | 'stay' | 'draftOffer' | 'draftContinue' | 'draftDiscard') => i18n.t(`shell:tg.${k}` as const);
@@ -83,7 +87,7 @@ export function useWizardNative<D>({ step, lastStep, stepBack, close, dirty, dra
     if (offered.current) return;
     offered.current = true;
     if (dirtyAtStart.current) return;
-    void readDraft().then(async (kept) => {
+    void readDraft(key).then(async (kept) => {
       if (!kept) return;
       let d: D;
       try {
@@ -92,19 +96,20 @@ export function useWizardNative<D>({ step, lastStep, stepBack, close, dirty, dra
         return;
       }
       if (await appConfirm(t('draftOffer'), { ok: t('draftContinue'), cancel: t('draftDiscard') })) restoreRef.current(d);
-      else void writeDraft(null);
+      else void writeDraft(key, null);
     });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, when the wizard opens
   }, []);
 
   // kept a moment after the last change; dropped once the greeting is made
   const serialized = dirty && !done ? JSON.stringify(draft) : null;
   useEffect(() => {
     if (done) {
-      void writeDraft(null);
+      void writeDraft(key, null);
       return;
     }
     if (serialized === null) return;
-    const timer = window.setTimeout(() => void writeDraft(serialized), DRAFT_SAVE_DELAY_MS);
+    const timer = window.setTimeout(() => void writeDraft(key, serialized), DRAFT_SAVE_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [serialized, done]);
+  }, [key, serialized, done]);
 }
