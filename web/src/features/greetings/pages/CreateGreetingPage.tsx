@@ -28,7 +28,7 @@ import { ProgressDots } from '../components/ProgressDots';
 import { ScheduleField } from '../components/ScheduleField';
 import { SenderHint, useSenderName } from '../components/SenderHint';
 import { useShareGreeting } from '../components/ShareSheet';
-import { useTelegramBackButton } from '@/telegram';
+import { useWizardNative } from '@/telegram/useWizardNative';
 import { useGreetingMainButton } from '../telegramFlow';
 import { useCreateGreeting, useGiftBudget } from '../queries';
 import { clearIntent, loadIntent, openingText, openingValue } from '@/features/calendar/extra';
@@ -214,9 +214,26 @@ export default function CreateGreetingPage() {
     sendText: shareText,
   });
 
-  // Telegram's back button returns to the postcard, except on the last step (the close button is disabled there)
+  // Telegram's back button steps back one step (on the first it returns to the postcard, asking while
+  // something is typed; none on the last step), and the draft is kept for the next launch
   const goBack = useGoBack();
-  useTelegramBackButton(step < 3, () => goBack(postcardPath));
+  useWizardNative({
+    id: postcardId,
+    step,
+    lastStep: 3,
+    stepBack: previous,
+    close: () => goBack(postcardPath),
+    dirty: !!(toWhom || text || fromWhom),
+    draft: { step, toWhom, text, fromWhom, background, caption },
+    restore: (d) => {
+      setStep(d.step);
+      setToWhom(d.toWhom);
+      setText(d.text);
+      setFromWhom(d.fromWhom);
+      setBackground(d.background);
+      setCaption(d.caption);
+    },
+  });
 
   const visitor = !session.loading && !session.isAuthenticated;
   const postcardMissing = !postcard.isLoading && (postcard.isError || !postcard.data);
