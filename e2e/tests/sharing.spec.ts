@@ -104,7 +104,8 @@ test.describe('sharing in Telegram', () => {
     await toDetail(page);
     await page.getByRole('button', { name: 'Поделиться в историю' }).click();
     const [story] = await telegramCalls(page, 'web_app_share_to_story');
-    expect((story![1] as { media_url: string }).media_url).toMatch(new RegExp(`/og/greeting/${id}/square\\.jpg$`));
+    // the 1080×1920 story picture, in the reader's language
+    expect((story![1] as { media_url: string }).media_url).toMatch(new RegExp(`/og/greeting/${id}/story\\.jpg\\?lang=ru$`));
   });
 
   test("the wizard's Send: once Telegram says it was sent, the button reads «Отправить ещё раз» and a toast says so", async ({ page, request }) => {
