@@ -149,6 +149,13 @@ test.describe('Telegram variant', () => {
     await expect.poll(vertical).toBe(true);
   });
 
+  test('a greeting opened at its envelope asks Telegram for fullscreen', async ({ page, request }) => {
+    const sender = await registerViaApi(request);
+    const id = await makeGreeting(request, sender.token);
+    await openTelegram(page, `/greeting/${id}`);
+    await expect.poll(async () => (await telegramCalls(page, 'web_app_request_fullscreen')).length).toBe(1);
+  });
+
   test("a received greeting's «Принять» is Telegram's main button; accepting vibrates and «Ответить» becomes its secondary button", async ({ page, request }) => {
     const sender = await registerViaApi(request);
     const id = await makeGreeting(request, sender.token);

@@ -79,6 +79,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
               return;
             } catch (e) {
               setError(e instanceof Error ? e.message : String(e));
+              // the server refused this launch: the user is told, never left a website in silence
+              void import('@/telegram/native').then((m) => m.telegramSignInFailed());
             }
           }
         }

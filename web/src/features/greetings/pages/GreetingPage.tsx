@@ -2,6 +2,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useGoBack, useLocation, useNavigate, useParams, useSearchParams } from '@/router';
 import { useTranslation } from '@/i18n';
 import { useTelegram, useTelegramBackButton, useTelegramHeaderColor } from '@/telegram';
+import { useTelegramFullscreen } from '@/telegram/native';
 import { useSession } from '@/features/auth/session';
 import { useNotificationStream } from '@/features/notifications/queries';
 import { BACKGROUNDS } from '../backgrounds';
@@ -75,6 +76,8 @@ export default function GreetingPage() {
   };
 
   useTelegramBackButton(true, goBack);
+  // inside Telegram the reveal (the envelope, then the postcard) takes the whole screen
+  useTelegramFullscreen(stage !== 'detail');
   // Telegram's header above the page takes the colour at the top of the stage
   useTelegramHeaderColor(greeting.data ? stageTopColor(stage, greeting.data) : null);
   // inside Telegram its own back button is the one; the stages draw none
