@@ -62,8 +62,13 @@ export function valueFor(node: JsonSchema | undefined, depth = 0): fc.Arbitrary<
       const lo = node.minimum ?? (node.exclusiveMinimum !== undefined ? node.exclusiveMinimum + 1 : -(2 ** 31));
       const hi = node.maximum ?? 2 ** 31;
       const edges = [lo, hi, lo - 1, hi + 1].filter((n) => Number.isFinite(n));
+      // a number between fractional bounds (a caption's size, 0.04–0.16) is any double there
+      const inRange =
+        type === 'integer' || (Number.isInteger(lo) && Number.isInteger(hi))
+          ? fc.integer({ min: Math.max(Math.ceil(lo), -(2 ** 31)), max: Math.min(Math.floor(hi), 2 ** 31) })
+          : fc.double({ min: lo, max: hi, noNaN: true });
       return fc.oneof(
-        { weight: 3, arbitrary: fc.integer({ min: Math.max(lo, -(2 ** 31)), max: Math.min(hi, 2 ** 31) }) },
+        { weight: 3, arbitrary: inRange },
         { weight: 2, arbitrary: fc.constantFrom(...edges) },
         { weight: 2, arbitrary: nastyNumber },
         { weight: 1, arbitrary: wrong },

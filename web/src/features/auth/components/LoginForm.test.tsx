@@ -36,7 +36,7 @@ describe('login form', () => {
     await u.type(screen.getByLabelText('Пароль', { selector: 'input' }), 'secret-pass');
     await u.click(screen.getByRole('button', { name: 'Войти' }));
     await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
-    expect(calls[0]?.body).toEqual({ login: 'anna', password: 'secret-pass', remember: true });
+    expect(calls.find((c) => c.url === '/api/auth/login')?.body).toEqual({ login: 'anna', password: 'secret-pass', remember: true });
     expect(localStorage.getItem('access_token')).toBe('tok');
     expect(await screen.findByText('Вы вошли в аккаунт')).toBeInTheDocument();
     // nothing but the session token is kept
@@ -51,7 +51,7 @@ describe('login form', () => {
     await u.type(screen.getByLabelText('Пароль', { selector: 'input' }), 'secret-pass');
     await u.click(screen.getByRole('button', { name: 'Войти' }));
     await waitFor(() => expect(onSignedIn).toHaveBeenCalled());
-    expect(calls[0]?.body).toMatchObject({ remember: false });
+    expect(calls.find((c) => c.url === '/api/auth/login')?.body).toMatchObject({ remember: false });
     expect(localStorage.getItem('access_token')).toBeNull();
     expect(sessionStorage.getItem('access_token')).toBe('tok');
   });
