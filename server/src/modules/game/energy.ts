@@ -4,7 +4,7 @@ import { spinMaxSecondsFor } from '@otkrytka/contract/rules/game';
 import { AppError, notFound } from '../../http/errors';
 import { catalogOf } from './catalog';
 import { balancesOf, type GameTx, nextYinAt, pay } from './engine';
-import { getBalances } from '../ledger';
+import { energyUpdatedAt, getBalances } from '../ledger';
 import { applyAction } from './progression';
 import { gameRepo } from './repo';
 import { SPIN_MAX_SECONDS, spinYang, spinYinCost, YIN_REGEN, yinCap } from './rules';
@@ -22,7 +22,7 @@ export async function energyStatus(g: GameTx): Promise<EnergyStatus> {
     yang_percent: percent(b.yang, total),
     yin_percent: percent(b.yin, total),
     // yin a read counted changes it now, as the write that stores it will
-    last_update: (g.unstoredYin ? g.at : await gameRepo.energyUpdatedAt(g.trx, g.userId)) ?? g.at,
+    last_update: (g.unstoredYin ? g.at : await energyUpdatedAt(g.trx, g.userId)) ?? g.at,
     current_time: g.at,
     server_time: g.at,
     server_timezone: 'UTC',

@@ -48,15 +48,6 @@ export const gameRepo = {
 
 
   /** When the yang or yin balance last changed. */
-  energyUpdatedAt: async (db: Queryable, userId: number): Promise<string | null> => {
-    const r = await db
-      .selectFrom('balances')
-      .select((eb) => eb.fn.max('updated_at').as('at'))
-      .where('user_id', '=', userId)
-      .where('asset', 'in', ['yang', 'yin'])
-      .executeTakeFirst();
-    return (r?.at as string | null | undefined) ?? null;
-  },
 
   // ─── counters ────────────────────────────────────────────────────────────────────────────
   async addCounter(db: Queryable, userId: number, period: string, metric: string, delta: number): Promise<number> {

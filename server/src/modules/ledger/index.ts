@@ -7,6 +7,7 @@ export {
   ASSETS,
   type Asset,
   applyLedger,
+  energyUpdatedAt,
   getBalances,
   grantStartingBalances,
   hasAnyLedger,

@@ -87,6 +87,9 @@ export async function lockBalances(trx: Queryable, userId: number): Promise<void
 /** Whether the user's balances ever moved (an account made outside sign-up has no welcome yet). */
 export const hasAnyLedger = (db: Queryable, userId: number) => ledgerRepo.hasAny(db, userId);
 
+/** When the player's energy (yang or yin) last changed; null before any. */
+export const energyUpdatedAt = (db: Queryable, userId: number): Promise<string | null> => ledgerRepo.energyUpdatedAt(db, userId);
+
 export async function getBalances(db: Queryable, userId: number): Promise<Record<Asset, number>> {
   const rows = await db.selectFrom('balances').select(['asset', 'amount']).where('user_id', '=', userId).execute();
   const out = Object.fromEntries(ASSETS.map((a) => [a, 0])) as Record<Asset, number>;
