@@ -1,5 +1,3 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAppBot } from '../src/modules/share/bot';
 import { BOT_PROFILE, formatBotSetupReport, MENU_BUTTON_TEXT, setUpBot } from '../src/modules/share/bot-setup';
@@ -9,6 +7,7 @@ import { makeChannel } from './factories/collection';
 import { makeGreeting, makeStoredPostcard } from './factories/share';
 import { FAKE_BOT_INFO, startFakeBotApi, type FakeBotApi } from './fakes/bot-api';
 import { client, createTestApp, signUpAs, TEST_BOT_TOKEN, type TestApp } from './helpers';
+import { startFront } from './support/bot-front';
 
 /**
  * The server's calls to the Bot API, against the recording fake: the bot's registration
@@ -16,40 +15,6 @@ import { client, createTestApp, signUpAs, TEST_BOT_TOKEN, type TestApp } from '.
  * and what a Telegram sign-in keeps of the launch data.
  */
 
-/** In front of the fake: passes every call on, except the next calls of a method it was told to answer itself. */
-async function startFront(target: string) {
-  const answers = new Map<string, { status: number; body: unknown }[]>();
-  const server = http.createServer((req, res) => {
-    void (async () => {
-      const chunks: Buffer[] = [];
-      for await (const c of req) chunks.push(c as Buffer);
-      const method = /\/(\w+)$/.exec(req.url ?? '')?.[1] ?? '';
-      const own = answers.get(method)?.shift();
-      if (own) {
-        res.writeHead(own.status, { 'content-type': 'application/json' });
-        return res.end(JSON.stringify(own.body));
-      }
-      const passed = await fetch(`${target}${req.url}`, {
-        method: req.method ?? 'POST',
-        headers: { 'content-type': req.headers['content-type'] ?? 'application/json' },
-        ...(chunks.length ? { body: Buffer.concat(chunks) } : {}),
-      });
-      res.writeHead(passed.status, { 'content-type': passed.headers.get('content-type') ?? 'application/json' });
-      res.end(Buffer.from(await passed.arrayBuffer()));
-    })().catch((e: unknown) => {
-      res.writeHead(500);
-      res.end(String(e));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    answerNext(method: string, status: number, body: unknown) {
-      answers.set(method, [...(answers.get(method) ?? []), { status, body }]);
-    },
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
 
 const PUBLIC_URL = 'https://o.example';
 const FLOOD = { ok: false, error_code: 429, description: 'Too Many Requests: retry after 1', parameters: { retry_after: 1 } };
