@@ -1,4 +1,5 @@
 import type { Queryable } from '../../db';
+import type { PicturesTable } from '../../db/schema';
 
 /** The `pictures` table of migration 0073 (interface merging, as db/schema.ts does per migration). */
 declare module '../../db/schema' {
@@ -20,19 +21,8 @@ declare module '../../db/schema' {
   }
 }
 
-export interface PictureRow {
-  hash: string;
-  image_relation_id: number;
-  greeting_id: number | null;
-  media_kind: 'image' | 'gif' | 'video';
-  storage_key: string;
-  mp4_key: string | null;
-  caption: string | null;
-  footer: string | null;
-  bytes: number;
-  render_ms: number;
-  created_at: string;
-}
+/** A drawn picture's row. */
+export type PictureRow = PicturesTable;
 
 export const picturesRepo = {
   byHash(db: Queryable, hash: string): Promise<PictureRow | undefined> {
