@@ -528,3 +528,15 @@ export interface DB {
   person_dates: PersonDatesTable;
   calendar_feeds: CalendarFeedsTable;
 }
+
+// ── 0077_picture_claims ──
+/** Who is drawing a picture: the instance that claimed its content hash, until `claimed_until`. */
+export interface PictureClaimsTable {
+  hash: string;
+  claimed_at: Timestamp;
+  claimed_until: Timestamp;
+}
+
+export interface DB {
+  picture_claims: PictureClaimsTable;
+}

@@ -46,6 +46,30 @@ export const picturesRepo = {
       .execute();
   },
 
+  /**
+   * Claims the drawing of a picture until `until` (ISO): true when this instance claimed it, or
+   * took over a claim whose time ran out; false while another instance's claim holds.
+   */
+  async claim(db: Queryable, hash: string, now: string, until: string): Promise<boolean> {
+    const row = await db
+      .insertInto('picture_claims')
+      .values({ hash, claimed_at: now, claimed_until: until })
+      .onConflict((oc) => oc.column('hash').doUpdateSet({ claimed_at: now, claimed_until: until }).where('picture_claims.claimed_until', '<', now))
+      .returning('hash')
+      .executeTakeFirst();
+    return !!row;
+  },
+
+  /** Whether another instance still holds a claim on the drawing of a picture. */
+  async claimed(db: Queryable, hash: string, now: string): Promise<boolean> {
+    return !!(await db.selectFrom('picture_claims').select('hash').where('hash', '=', hash).where('claimed_until', '>=', now).executeTakeFirst());
+  },
+
+  /** Gives a claim back once its picture is drawn (or its drawing failed). */
+  async release(db: Queryable, hash: string, claimedAt: string): Promise<void> {
+    await db.deleteFrom('picture_claims').where('hash', '=', hash).where('claimed_at', '=', claimedAt).execute();
+  },
+
   /** A card as a picture is drawn from it. */
   card(db: Queryable, id: number) {
     return db

@@ -52,6 +52,8 @@ function makeService(deps: Deps) {
   const links = greetingLinks(deps.config);
   // a picture is a media job in the uploads' pool (its workers and queue), with four times their time (it encodes)
   const drawLimitMs = deps.config.media.timeoutMs * 4;
+  // a claim covers a wait in the pool's queue and the drawing itself
+  const claimMs = drawLimitMs * 2 + 30_000;
   /** pictures being drawn, by hash: a second request for one waits for the first drawing */
   const drawing = new Map<string, Promise<PictureRow>>();
   const stats = { drawn: 0 };
@@ -104,15 +106,43 @@ function makeService(deps: Deps) {
     return row;
   }
 
+  /** A picture already drawn: its row, with its files still in storage. */
+  async function found(hash: string): Promise<PictureRow | null> {
+    const row = await repo.byHash(db, hash);
+    return row && (await storage.exists(row.storage_key)) && (!row.mp4_key || (await storage.exists(row.mp4_key))) ? row : null;
+  }
+
+  /**
+   * Drawn once across instances sharing the database: the one that claims the hash draws it, the
+   * others look for its row now and then until it is there, or the claim is gone (its drawing
+   * failed: they try themselves) or ran out (its instance went away: taken over).
+   */
+  async function drawOnce(spec: PictureSpec): Promise<PictureRow> {
+    const giveUpAt = Date.now() + claimMs;
+    for (let wait = 50; ; wait = Math.min(wait * 2, 1000)) {
+      const row = await found(spec.hash);
+      if (row) return row;
+      const now = new Date();
+      const claimedAt = now.toISOString();
+      if (await repo.claim(db, spec.hash, claimedAt, new Date(now.getTime() + claimMs).toISOString())) {
+        try {
+          return await draw(spec);
+        } finally {
+          await repo.release(db, spec.hash, claimedAt);
+        }
+      }
+      if (Date.now() > giveUpAt) throw new AppError(503, ErrorCode.BUSY, 'The picture is still being drawn; try again shortly');
+      await new Promise((resolve) => setTimeout(resolve, wait));
+      // the claim was given back without a row (the drawing failed): the next round claims it
+      if (!(await repo.claimed(db, spec.hash, new Date().toISOString()))) wait = 25;
+    }
+  }
+
   /** The picture of a spec: found (its row and files are there), or drawn once however many ask at the same time. */
   function ensure(spec: PictureSpec): Promise<PictureRow> {
     const pending = drawing.get(spec.hash);
     if (pending) return pending;
-    const job = (async () => {
-      const row = await repo.byHash(db, spec.hash);
-      if (row && (await storage.exists(row.storage_key)) && (!row.mp4_key || (await storage.exists(row.mp4_key)))) return row;
-      return draw(spec);
-    })().finally(() => drawing.delete(spec.hash));
+    const job = drawOnce(spec).finally(() => drawing.delete(spec.hash));
     drawing.set(spec.hash, job);
     return job;
   }
