@@ -88,5 +88,23 @@ export const ErrorCode = {
   GREETING_REPLY_LOCKED: 'GREETING_REPLY_LOCKED',
   /** the server is busy with other work of this kind; try again shortly */
   BUSY: 'BUSY',
+  /** a held greeting (a group card before delivery, a Telegram gift before payment) cannot be shared or opened yet */
+  GREETING_HELD: 'GREETING_HELD',
+  /** the invite of a group card is wrong or was replaced by a new one */
+  INVITE_INVALID: 'INVITE_INVALID',
+  /** a group card has its largest number of contributions */
+  GROUP_FULL: 'GROUP_FULL',
+  /** each person signs a group card once (their signature can be edited) */
+  ALREADY_CONTRIBUTED: 'ALREADY_CONTRIBUTED',
+  /** a group card was delivered (or cancelled): its signatures can no longer change */
+  GROUP_DELIVERED: 'GROUP_DELIVERED',
+  /** the greeting is not a group card */
+  NOT_A_GROUP_GREETING: 'NOT_A_GROUP_GREETING',
+  /** paying with Telegram Stars and Telegram gifts work only inside the Telegram app */
+  TELEGRAM_ONLY: 'TELEGRAM_ONLY',
+  /** a Stars order was paid, expired or refunded already */
+  ORDER_NOT_PAYABLE: 'ORDER_NOT_PAYABLE',
+  /** the Telegram gift is sold out or no longer offered */
+  GIFT_UNAVAILABLE: 'GIFT_UNAVAILABLE',
 } as const;
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];

@@ -83,8 +83,15 @@ export const giftEnergyBelow = (value: number, balance: number): number => {
 export const giftEnergyInitial = (selected: number, balance: number): number =>
   selected > 0 ? Math.min(selected, giftMaximum(balance)) : Math.floor(giftMaximum(balance) / 2);
 
-/** Where a sent greeting is, as its sender sees it: scheduled, sent, opened, accepted. */
-export const GREETING_STATUSES = ['scheduled', 'sent', 'opened', 'accepted'] as const;
+/**
+ * Where a sent greeting is, as its sender sees it: held back ('collecting' signatures for a group
+ * card, 'awaiting_payment' for its Telegram gift), scheduled, sent, opened, accepted.
+ */
+export const GREETING_STATUSES = ['collecting', 'awaiting_payment', 'scheduled', 'sent', 'opened', 'accepted'] as const;
+
+/** Why a greeting is held back from its recipient: a group card before delivery, a Telegram gift before payment. */
+export const GREETING_HOLDS = ['group', 'payment'] as const;
+export type GreetingHold = (typeof GREETING_HOLDS)[number];
 export type GreetingStatus = (typeof GREETING_STATUSES)[number];
 
 /** The reactions of a thank-you reply, in picker order. */

@@ -395,6 +395,9 @@ export interface GreetingsTable {
   opens_at: Timestamp | null;
   /** the sender's IANA timezone, for showing `opens_at` */
   opens_tz: string | null;
+  // ── 0074_greeting_hold ──
+  /** 'group' (a group card collecting signatures) or 'payment' (its Telegram gift unpaid); null: released */
+  held_for: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 /** The last counted open of each viewer of a greeting. */

@@ -27,6 +27,7 @@ import * as m0070 from './0070_jobs_dead_letter';
 import * as m0071 from './0071_calendar';
 import * as m0072 from './0072_search';
 import * as m0073 from './0073_pictures';
+import * as m0074 from './0074_greeting_hold';
 import * as m0077 from './0077_picture_claims';
 
 /**
@@ -69,6 +70,7 @@ export const orderedMigrations: readonly (readonly [name: string, migration: Mig
   ['0072_search', m0072],
   ['0073_pictures', m0073],
   ['0077_picture_claims', m0077],
+  ['0074_greeting_hold', m0074],
 ];
 
 /**

@@ -3,5 +3,5 @@
  * and tracking. Records `greeting.*` events; returns the gifts of deleted postcards' greetings.
  */
 export { greetingsModule } from './routes';
-export { isSealed } from './tracking';
+export { isHeld, isSealed } from './tracking';
 export { greetingPictureSource, type GreetingPictureSource, pictureFooterOn, readCaption } from './picture';

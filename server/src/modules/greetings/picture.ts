@@ -57,6 +57,7 @@ export function greetingPictureSource(db: Queryable, publicId: string) {
       'g.public_id',
       'g.user_id',
       'g.opens_at',
+      'g.held_for',
       'g.caption',
       'g.picture_footer',
       'g.energy',

@@ -332,6 +332,7 @@ export const greetingsRepo = {
         'greetings.open_count',
         'greetings.accepted_at as first_accepted_at',
         'greetings.opens_at',
+        'greetings.held_for',
         'greetings.opens_tz',
         'ir.storage_key',
         'ir.is_banned',

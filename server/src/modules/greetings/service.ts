@@ -34,6 +34,7 @@ import {
   checkedTimezone,
   GREETING_NOT_FOUND,
   isCrawler,
+  isHeld,
   isSealed,
   scheduledMoment,
   secondsUntilOpen,
@@ -214,6 +215,7 @@ function greetingCore(deps: Deps) {
       const g = await repo.detail(db, publicId);
       if (!g) throw notFound(GREETING_NOT_FOUND);
       if (user?.id === g.user_id) return present(db, g, user, at);
+      if (isHeld(g)) throw notFound(GREETING_NOT_FOUND);
       if (isSealed(g, at)) return sealedView(g, at);
       return present(db, g, user, at);
     },
@@ -350,6 +352,7 @@ function greetingCore(deps: Deps) {
         const g = await repo.byPublicId(trx, publicId, { lock: true });
         if (!g) throw notFound(GREETING_NOT_FOUND);
         if (g.user_id === user.id) throw forbidden('You cannot accept your own greeting');
+        if (isHeld(g)) throw notFound(GREETING_NOT_FOUND);
         if (isSealed(g, deps.clock.now())) {
           throw conflict('This greeting opens later: it cannot be accepted before its moment', ErrorCode.GREETING_NOT_OPEN_YET);
         }

@@ -10,20 +10,40 @@ import { invalid } from '../../http/errors';
 /** The detail of a 404 for a greeting that does not exist (or is not this user's to see). */
 export const GREETING_NOT_FOUND = 'Greeting not found';
 
-type Moments = { opens_at: string | null; opened_at: string | null; accepted_at: string | null };
+type Moments = { opens_at: string | null; opened_at: string | null; accepted_at: string | null; held_for: string | null };
 
 /**
- * A scheduled greeting before its moment. Computed from the clock on every read (timestamps are
- * ISO UTC strings, so they compare as text), so every route switches at the same instant.
+ * Held back from its recipient: a group card collecting signatures, or a greeting whose Telegram
+ * gift is not paid yet. To anyone but its sender it does not exist (404, no preview, no picture).
  */
-export const isSealed = (g: { opens_at: string | null }, now: Date) => !!g.opens_at && g.opens_at > now.toISOString();
+export const isHeld = (g: { held_for: string | null }) => g.held_for !== null;
+
+/**
+ * Shows nothing of itself to anyone but its sender: held back, or scheduled and before its
+ * moment. Computed from the clock on every read (timestamps are ISO UTC strings, so they compare
+ * as text), so every route switches at the same instant.
+ */
+export const isSealed = (g: { opens_at: string | null; held_for: string | null }, now: Date) =>
+  isHeld(g) || (!!g.opens_at && g.opens_at > now.toISOString());
+
+const isScheduled = (g: { opens_at: string | null }, now: Date) => !!g.opens_at && g.opens_at > now.toISOString();
 
 export const statusOf = (g: Moments, now: Date): GreetingStatus =>
-  isSealed(g, now) ? 'scheduled' : g.accepted_at ? 'accepted' : g.opened_at ? 'opened' : 'sent';
+  g.held_for === 'group'
+    ? 'collecting'
+    : g.held_for === 'payment'
+      ? 'awaiting_payment'
+      : isScheduled(g, now)
+        ? 'scheduled'
+        : g.accepted_at
+          ? 'accepted'
+          : g.opened_at
+            ? 'opened'
+            : 'sent';
 
 /** Whole seconds from now to the moment, rounded up (0 once it is due); null when not sealed. */
 export const secondsUntilOpen = (g: { opens_at: string | null }, now: Date): number | null =>
-  isSealed(g, now) ? Math.max(0, Math.ceil((Date.parse(g.opens_at!) - now.getTime()) / 1000)) : null;
+  isScheduled(g, now) ? Math.max(0, Math.ceil((Date.parse(g.opens_at!) - now.getTime()) / 1000)) : null;
 
 /**
  * Link-preview fetchers and other robots: their requests never count as opens. Messengers fetch a

@@ -26,6 +26,7 @@ export const shareRepo = {
         'g.to_whom',
         'g.background_first_page',
         'g.opens_at',
+        'g.held_for',
         // what the sender wrote on the card (the preview shows the captioned picture)
         'g.caption',
         'g.picture_footer',
@@ -166,8 +167,10 @@ export const shareRepo = {
     let q = db
       .selectFrom('greetings as g')
       .innerJoin('image_relations as ir', 'ir.id', 'g.image_relation_id')
-      .select(['g.public_id', 'g.to_whom', 'g.background_first_page', 'g.opens_at', 'g.caption', 'g.picture_footer', 'g.created_at', 'g.updated_at', 'ir.storage_key', 'ir.media_kind', 'ir.has_preview', 'ir.is_banned'])
-      .where('g.user_id', '=', userId);
+      .select(['g.public_id', 'g.to_whom', 'g.background_first_page', 'g.opens_at', 'g.held_for', 'g.caption', 'g.picture_footer', 'g.created_at', 'g.updated_at', 'ir.storage_key', 'ir.media_kind', 'ir.has_preview', 'ir.is_banned'])
+      .where('g.user_id', '=', userId)
+      // a held greeting (group card before delivery, unpaid gift) is not sent anywhere yet
+      .where('g.held_for', 'is', null);
     if (word) q = q.where((eb) => eb.or(likeAnyCase(word).map((p) => eb(sql.ref('g.to_whom'), 'like', p))));
     return q.orderBy('g.created_at', 'desc').orderBy('g.id', 'desc').limit(limit).execute();
   },

@@ -9,7 +9,7 @@ import { botApi, greetingMessage } from '../../platform/bot';
 import { greetingLinks } from '../../platform/greeting-links';
 import { readAll } from '../../platform/storage';
 import { previewKey } from '../uploads';
-import { isSealed } from '../greetings';
+import { isHeld, isSealed } from '../greetings';
 import { greetingStillPicture } from '../pictures';
 import { DEFAULT_GRADIENT, drawPreview, ENVELOPE, type PreviewDrawing, type PreviewVariant, RENDER_VERSION, STORY_MAX_BYTES } from './preview-image';
 import { settingsRepo } from '../settings';
@@ -55,7 +55,7 @@ const idOf = (text: string | undefined): number | undefined => {
 const versionOf = (...parts: unknown[]) =>
   crypto.createHash('sha256').update(JSON.stringify([RENDER_VERSION, ...parts])).digest('base64url').slice(0, 12);
 
-type VersionFacts = Pick<GreetingRow, 'public_id' | 'to_whom' | 'background_first_page' | 'storage_key' | 'is_banned' | 'opens_at' | 'caption' | 'picture_footer'>;
+type VersionFacts = Pick<GreetingRow, 'public_id' | 'to_whom' | 'background_first_page' | 'storage_key' | 'is_banned' | 'opens_at' | 'held_for' | 'caption' | 'picture_footer'>;
 
 /** A greeting's picture version: changes when what the picture shows changes. */
 const greetingVersion = (g: VersionFacts, lang: ShareLang) =>
@@ -295,6 +295,7 @@ export function shareService(deps: Deps) {
       const g = await repo.greeting(db, publicId);
       if (!g) throw notFound('Greeting not found');
       if (g.user_id !== user.id) throw forbidden('Only the sender can send this greeting');
+      if (isHeld(g)) throw conflict('This greeting is held back (a group card before delivery, or its gift unpaid): it cannot be sent yet', ErrorCode.GREETING_HELD);
       // after the checks: a server without a bot tells nothing of other people's greetings either
       if (!config.botToken) throw notConfigured('Sending into Telegram is not configured on this server (BOT_TOKEN is not set)');
       const telegramId = (await repo.telegramIdOf(db, user.id))?.telegram_id;

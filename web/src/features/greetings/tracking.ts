@@ -60,6 +60,10 @@ export function statusMoment(g: StatusFacts): string | null {
       return g.opened_at;
     case 'accepted':
       return g.accepted_at;
+    case 'collecting':
+    case 'awaiting_payment':
+      // held back: no moment to tell yet
+      return null;
     default:
       // a scheduled greeting is "sent" at its moment, an ordinary one when it was made
       return g.opens_at ?? g.created_at;

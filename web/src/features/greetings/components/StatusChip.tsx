@@ -4,7 +4,7 @@ import { formatStatusMoment, statusMoment, type StatusFacts } from '../tracking'
 import { CheckIcon } from '@/ui/icons';
 import { EyeIcon, HourglassIcon, PaperPlaneIcon } from '@/ui/icons-more';
 
-const ICONS: Record<StatusFacts['status'], typeof HourglassIcon> = { scheduled: HourglassIcon, sent: PaperPlaneIcon, opened: EyeIcon, accepted: CheckIcon };
+const ICONS: Record<StatusFacts['status'], typeof HourglassIcon> = { collecting: HourglassIcon, awaiting_payment: HourglassIcon, scheduled: HourglassIcon, sent: PaperPlaneIcon, opened: EyeIcon, accepted: CheckIcon };
 
 function StatusIcon({ status }: { status: StatusFacts['status'] }) {
   const Icon = ICONS[status];
@@ -24,6 +24,8 @@ export function StatusChip({ greeting, className }: { greeting: StatusFacts; cla
       className={cx(
         'inline-flex max-w-full items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-bold leading-tight',
         {
+          collecting: 'bg-accent-soft text-accent-strong',
+          awaiting_payment: 'bg-accent-soft text-accent-strong',
           scheduled: 'bg-accent-soft text-accent-strong',
           sent: 'bg-surface-2 text-muted',
           opened: 'bg-yang/15 text-yang-ink',
