@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineRoutes } from './route';
 import { BodyId, Id, IdParams, Ok, QueryCount } from './common';
-import { ChannelWindowQuery, Postcard, PostcardListQuery, PostcardPage, PostcardWindow } from './postcards';
+import { ChannelPostcardsQuery, ChannelWindowQuery, Postcard, PostcardPage, PostcardWindow } from './postcards';
 import { CHANNEL_LIMITS } from './rules/postcards';
 import { trimInvisible } from './rules/text';
 
@@ -91,9 +91,9 @@ export const channelsRoutes = defineRoutes({
   },
   'GET /api/collections/{id}/postcards': {
     access: 'optional',
-    summary: "A channel's postcards, newest first, by category or group, approved only or all, with moderation counts",
+    summary: "A channel's postcards, newest first, by category or group, approved only or all, with moderation counts; with q, the approved ones a search finds, best matches first",
     params: IdParams,
-    query: PostcardListQuery,
+    query: ChannelPostcardsQuery,
     response: PostcardPage,
   },
   'GET /api/collections/{id}/window': {

@@ -3,7 +3,7 @@ import { defineRoutes } from './route';
 import { Id } from './common';
 import { Category, CategoryGroup } from './categories';
 import { Postcard, PostcardWindow, WindowSides } from './postcards';
-import { GALLERY_DEFAULT_SORT, GALLERY_MAX_OFFSET, GALLERY_PAGE_SIZE, GALLERY_SORTS } from './rules/postcards';
+import { GALLERY_MAX_OFFSET, GALLERY_PAGE_SIZE, GALLERY_SORTS } from './rules/postcards';
 import { SEARCH_SORT, SearchText } from './search';
 
 /** The sorts of a gallery listing with a search: the listing's sorts and `relevance`. */
@@ -32,12 +32,13 @@ export const GalleryPage = z.object({
 export type GalleryPage = z.infer<typeof GalleryPage>;
 
 /**
- * The cards around one postcard of a gallery listing (same sort and filter as the grid), for the
- * viewer: it opens on any card of the listing, however deep, and widens the window as the user
- * moves (around the first or last card it holds).
+ * The cards around one postcard of a gallery listing (same sort, filter and search as the grid),
+ * for the viewer: it opens on any card of the listing, however deep, and widens the window as the
+ * user moves (around the first or last card it holds). With `q` the listing is the search's
+ * results, `relevance` first by default as in `GET /api/gallery`.
  */
-export const GalleryWindowQuery = GalleryQuery.pick({ category: true, group: true })
-  .extend({ sort: z.enum(GALLERY_SORTS).default(GALLERY_DEFAULT_SORT), id: Id })
+export const GalleryWindowQuery = GalleryQuery.pick({ category: true, group: true, q: true, sort: true })
+  .extend({ id: Id })
   .extend(WindowSides.shape);
 
 export const GalleryWindow = PostcardWindow;

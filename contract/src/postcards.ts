@@ -3,6 +3,7 @@ import { defineRoutes } from './route';
 import { BodyId, Id, IdParams, Ok, QueryBool, QueryCount } from './common';
 import { CHANNEL_PAGE_MAX, CHANNEL_PAGE_SIZE, MEDIA_KINDS, POSTCARD_LIMITS, isHttpUrl } from './rules/postcards';
 import { trimInvisible } from './rules/text';
+import { SearchText } from './search';
 
 export * from './rules/postcards';
 
@@ -92,6 +93,12 @@ export const PostcardListQuery = z.object({
   user_id: z.string().optional(),
 });
 
+/**
+ * A channel's postcard list: its filters, and `q`, a search over them (docs/PRODUCT-RULES.md,
+ * Search): only the approved postcards it finds, best matches first, whoever reads.
+ */
+export const ChannelPostcardsQuery = PostcardListQuery.extend({ q: SearchText });
+
 /** The most cards a window of a listing reaches on either side of its card. */
 export const WINDOW_MAX_SIDE = 50;
 const WindowSide = z.coerce.number().int().min(0).max(WINDOW_MAX_SIDE).default(10);
@@ -111,10 +118,11 @@ export type PostcardWindow = z.infer<typeof PostcardWindow>;
 export const WindowSides = z.object({ before: WindowSide, after: WindowSide });
 
 /**
- * The cards around one postcard of a channel's listing (same filter as `/postcards`), for the
- * viewer: `order` is the viewer's (newest first, or oldest first for a whole unfiltered channel).
+ * The cards around one postcard of a channel's listing (same filter and search as `/postcards`),
+ * for the viewer: `order` is the viewer's (newest first, or oldest first for a whole unfiltered
+ * channel); with `q` it is the search's, best matches first.
  */
-export const ChannelWindowQuery = PostcardListQuery.pick({ category_id: true, group_id: true, approved: true })
+export const ChannelWindowQuery = ChannelPostcardsQuery.pick({ category_id: true, group_id: true, approved: true, q: true })
   .extend({ id: Id, order: z.enum(['newest', 'oldest']).default('newest') })
   .extend(WindowSides.shape);
 

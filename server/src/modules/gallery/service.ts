@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { GALLERY_CATEGORY_CHIPS, type GalleryChips, type GalleryPage, GalleryQuery, type GallerySort, type GalleryWindow, type GalleryWindowQuery } from '@otkrytka/contract';
+import { GALLERY_CATEGORY_CHIPS, type GalleryChips, type GalleryPage, GalleryQuery, type GallerySearchSort, type GallerySort, type GalleryWindow, type GalleryWindowQuery } from '@otkrytka/contract';
 import { GALLERY_DEFAULT_SORT, GALLERY_FIRST_REQUESTS } from '@otkrytka/contract/rules/postcards';
 import type { Deps } from '../../deps';
 import { badRequest, notFound } from '../../http/errors';
@@ -8,7 +8,7 @@ import { categoriesRepo } from '../categories';
 import { groupCategories, toCategory } from '../categories';
 import { channelsRepo } from '../channels';
 import { toPostcard, toWindow } from '../postcards';
-import { searchService } from '../search';
+import { aroundFound, everyFound, searchService } from '../search';
 import { PageCache } from './cache';
 import { readPage } from './page-read';
 import { pageReaders } from './readers';
@@ -53,8 +53,11 @@ type Asked = z.output<typeof GalleryQuery>;
 /** A listing's page: its sort settled (`newest` unless asked). */
 type ListingQuery = Omit<Asked, 'sort' | 'q'> & { sort: GallerySort };
 /** A search's page: its sort settled (`relevance` unless asked). */
-type SearchQuery = Omit<Asked, 'sort' | 'q'> & { q: string; sort: GallerySort | 'relevance' };
-function settle({ q, sort, ...rest }: Asked): { search: SearchQuery } | { listing: ListingQuery } {
+type SearchQuery = Omit<Asked, 'sort' | 'q'> & { q: string; sort: GallerySearchSort };
+type Searched<A> = Omit<A, 'sort' | 'q'> & { q: string; sort: GallerySearchSort };
+type Listed<A> = Omit<A, 'sort' | 'q'> & { sort: GallerySort };
+/** A page or a window asked of the gallery: a search (`q`), by `relevance` unless asked, or the listing, `newest` unless asked. */
+function settle<A extends { q?: string | undefined; sort?: GallerySearchSort | undefined }>({ q, sort, ...rest }: A): { search: Searched<A> } | { listing: Listed<A> } {
   if (q) return { search: { ...rest, q, sort: sort ?? 'relevance' } };
   return { listing: { ...rest, sort: sort === undefined || sort === 'relevance' ? GALLERY_DEFAULT_SORT : sort } };
 }
@@ -101,17 +104,20 @@ function createGalleryService(deps: Deps) {
     return readPage(db, storage, ask);
   }
 
+  /** What a search of the gallery looks through, in which order (docs/PRODUCT-RULES.md, Search). */
+  const searchListing = (q: Pick<SearchQuery, 'q' | 'category' | 'group' | 'sort'>) => ({
+    text: q.q,
+    collectionId: config.galleryCollectionId,
+    categoryId: q.category,
+    groupId: q.group,
+    sort: q.sort === 'relevance' ? ('relevance' as const) : q.sort.startsWith('popular') ? ('popular' as const) : ('newest' as const),
+    since: q.sort.endsWith('24h') ? new Date(deps.clock.now().getTime() - DAY_MS).toISOString() : undefined,
+  });
+
   /** One page of a search (docs/PRODUCT-RULES.md, Search): the search finds the page's postcards, the gallery shows them. */
   async function searchPage(q: SearchQuery): Promise<GalleryPage> {
-    const sort = q.sort === 'relevance' ? 'relevance' : q.sort.startsWith('popular') ? 'popular' : 'newest';
-    const since = q.sort.endsWith('24h') ? new Date(deps.clock.now().getTime() - DAY_MS).toISOString() : undefined;
     const found = await searchService(deps).find({
-      text: q.q,
-      collectionId: config.galleryCollectionId,
-      categoryId: q.category,
-      groupId: q.group,
-      sort,
-      since,
+      ...searchListing(q),
       cursor: q.cursor,
       offset: q.offset,
       limit: q.limit,
@@ -161,8 +167,20 @@ function createGalleryService(deps: Deps) {
       return page instanceof JsonBytes ? (JSON.parse(page.bytes.toString()) as GalleryPage) : page;
     },
 
-    /** The cards around one postcard of a listing, in listing order; 404 when it is not in the listing. */
-    async window(q: z.output<typeof GalleryWindowQuery>): Promise<GalleryWindow> {
+    /** The cards around one postcard of a listing (or of a search's results), in its order; 404 when it is not in it. */
+    async window(asked: z.output<typeof GalleryWindowQuery>): Promise<GalleryWindow> {
+      const settled = settle(asked);
+      if ('search' in settled) {
+        const q = settled.search;
+        const ids = await everyFound(deps, searchListing(q));
+        const around = aroundFound(ids, q.id, q);
+        const rows = around && new Map((await rowsByIds(db, [q.id, ...around.before, ...around.after])).map((r) => [Number(r.id), r]));
+        const card = rows?.get(q.id);
+        if (!around || !rows || !card) throw notFound('This postcard is not in the results of this search');
+        const rowsOf = (list: number[]) => list.flatMap((id) => rows.get(id) ?? []);
+        return toWindow(storage, card, { before: rowsOf(around.before), after: rowsOf(around.after) }, q, ids.length);
+      }
+      const q = settled.listing;
       const f = filterOf(q);
       const card = await listingPostcard(db, f, q.id);
       if (!card) throw notFound('This postcard is not in the gallery listing');

@@ -1,11 +1,13 @@
 import type { z } from 'zod';
-import type { ChannelWindowQuery, ModerationCounts, PostcardListQuery, PostcardPage, PostcardWindow, SubscriptionFeed } from '@otkrytka/contract';
+import type { ChannelPostcardsQuery, ChannelWindowQuery, ModerationCounts, PostcardPage, PostcardWindow, SubscriptionFeed } from '@otkrytka/contract';
 import type { Deps } from '../../deps';
 import { notFound } from '../../http/errors';
 import type { AuthUser } from '../../http/routes';
 import { channelById, seesAllPostcards } from '../channels';
+import { aroundFound, everyFound } from '../search';
 import { toPostcard, toWindow } from './present';
-import { postcardsRepo, type StateFilter } from './repo';
+import { type PostcardFilter, postcardsRepo, selectPostcards, type StateFilter } from './repo';
+import type { PostcardRow } from './present';
 
 /** How many postcards a channel's listing holds in the states it shows. */
 const totalOf = (states: StateFilter, counts: ModerationCounts) =>
@@ -23,13 +25,33 @@ export function channelListings(deps: Deps) {
     return { filter: { collectionId: id, categoryId: q.category_id, groupId: q.group_id }, states };
   }
 
+  /**
+   * Every postcard of the channel's listing a search finds, best matches first: approved ones only,
+   * whoever reads (docs/PRODUCT-RULES.md, Search in a channel).
+   */
+  const found = (filter: PostcardFilter, text: string) =>
+    everyFound(deps, { text, collectionId: filter.collectionId, categoryId: filter.categoryId, groupId: filter.groupId, sort: 'relevance' });
+
+  /** Postcards by id, in the order of `ids`. */
+  async function byIds(ids: number[]): Promise<Map<number, PostcardRow>> {
+    const rows = ids.length ? await selectPostcards(db).where('ir.id', 'in', ids).execute() : [];
+    return new Map(rows.map((r) => [Number(r.id), r]));
+  }
+
   return {
     /**
      * A channel's postcards. `approved` lists only approved ones; otherwise pending ones too, and
-     * banned ones for the channel owner and the moderator only.
+     * banned ones for the channel owner and the moderator only. With `q`, the approved ones the
+     * search finds, best matches first (`total` is how many it found).
      */
-    async postcards(viewer: AuthUser | null, id: number, q: z.output<typeof PostcardListQuery>): Promise<PostcardPage> {
+    async postcards(viewer: AuthUser | null, id: number, q: z.output<typeof ChannelPostcardsQuery>): Promise<PostcardPage> {
       const { filter, states } = await listingOf(viewer, id, q);
+      if (q.q) {
+        const [ids, counts] = await Promise.all([found(filter, q.q), postcardsRepo.stateCounts(db, filter)]);
+        const page = ids.slice(q.offset, q.offset + q.limit);
+        const rows = await byIds(page);
+        return { items: page.flatMap((p) => rows.get(p) ?? []).map((r) => toPostcard(storage, r)), total: ids.length, counts, offset: q.offset, limit: q.limit };
+      }
       const [rows, counts] = await Promise.all([
         postcardsRepo.list(db, filter, states, q.offset, q.limit),
         postcardsRepo.stateCounts(db, filter),
@@ -43,6 +65,16 @@ export function channelListings(deps: Deps) {
      */
     async window(viewer: AuthUser | null, id: number, q: z.output<typeof ChannelWindowQuery>): Promise<PostcardWindow> {
       const { filter, states } = await listingOf(viewer, id, q);
+      if (q.q) {
+        // a search's results walk in their own order
+        const ids = await found(filter, q.q);
+        const around = aroundFound(ids, q.id, q);
+        const rows = around && (await byIds([q.id, ...around.before, ...around.after]));
+        const card = rows?.get(q.id);
+        if (!around || !rows || !card) throw notFound('This postcard is not in the results of this search');
+        const rowsOf = (list: number[]) => list.flatMap((p) => rows.get(p) ?? []);
+        return toWindow(storage, card, { before: rowsOf(around.before), after: rowsOf(around.after) }, q, ids.length);
+      }
       const card = await postcardsRepo.inListing(db, filter, states, q.id);
       if (!card) throw notFound('This postcard is not in the channel listing');
       const [towardsStart, towardsEnd] = q.order === 'newest' ? (['newer', 'older'] as const) : (['older', 'newer'] as const);

@@ -4,3 +4,4 @@
  */
 export { searchModule } from './routes';
 export { searchService, type SearchAnswer, type SearchAsk } from './service';
+export { aroundFound, everyFound } from './found';
