@@ -16,10 +16,10 @@ import {
   type Holiday,
   type HolidayLang,
   type Weekday,
-} from '../src/modules/calendar/holidays';
-import { dayNumber, formatDayNumber, fromDayNumber, julianDayNumber, julianToGregorian, parseCalendarDate, weekdayOf } from '../src/modules/calendar/holidays/dates';
-import { ruleDaysIn } from '../src/modules/calendar/holidays/rules';
-import { orthodoxEasterDay } from '../src/modules/calendar/holidays/computus';
+} from '../src/platform/holidays';
+import { dayNumber, formatDayNumber, fromDayNumber, julianDayNumber, julianToGregorian, parseCalendarDate, weekdayOf } from '../src/platform/holidays/dates';
+import { ruleDaysIn } from '../src/platform/holidays/rules';
+import { orthodoxEasterDay } from '../src/platform/holidays/computus';
 import { DEMO_GROUPS, DEMO_LOOSE_CATEGORIES } from '../src/seed/catalogue';
 
 const YEARS = Array.from({ length: LAST_YEAR - FIRST_YEAR + 1 }, (_, i) => FIRST_YEAR + i);
@@ -233,7 +233,7 @@ describe('nthWeekdayOf', () => {
 });
 
 describe('the holiday data', () => {
-  const sources = fs.readFileSync(path.resolve(import.meta.dirname, '../src/modules/calendar/holidays/SOURCES.md'), 'utf8');
+  const sources = fs.readFileSync(path.resolve(import.meta.dirname, '../src/platform/holidays/SOURCES.md'), 'utf8');
 
   it('gives every holiday a unique slug, a Russian and an English name, and a cited source', () => {
     const ids = HOLIDAYS.map((h) => h.id);

@@ -1,7 +1,7 @@
 import ical, { ICalAlarmType, ICalCalendarMethod, ICalEventRepeatingFreq } from 'ical-generator';
 import type { HolidayKind, PersonDateKind } from '@otkrytka/contract';
 import { DateTime } from 'luxon';
-import { holidaysBetween } from './holidays';
+import { holidaysBetween } from '../../platform/holidays';
 import { remindDaysOf } from './reminders';
 import type { PersonDateRow } from './repo';
 

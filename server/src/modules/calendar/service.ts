@@ -23,7 +23,7 @@ import { categoriesRepo } from '../categories';
 import { channelById } from '../channels';
 import { settingsRepo } from '../settings';
 import { calendarFeed } from './feed';
-import { holidaysBetween, rangeDays } from './holidays';
+import { holidaysBetween, rangeDays } from '../../platform/holidays';
 import { isTimeZone, nextOccurrence } from './moments';
 import { remindDaysOf, syncReminders } from './reminders';
 import { calendarRepo, type PersonDateRow } from './repo';

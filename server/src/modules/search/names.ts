@@ -1,8 +1,6 @@
-import type { FastifyInstance } from 'fastify';
-import { type HolidayList } from '@otkrytka/contract';
 import { sql } from 'kysely';
-import type { Deps } from '../../deps';
 import type { Queryable } from '../../db';
+import { holidaysBetween } from '../../platform/holidays';
 import { words } from './text';
 
 export type Lang = 'ru' | 'en';
@@ -47,50 +45,68 @@ export async function ownerNames(db: Queryable, collectionId: number): Promise<N
 }
 
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
-const HOLIDAYS_KEEP_MS = 10 * 60_000;
 const DAY_MS = 86_400_000;
 
+/** A holiday of the coming year as the search names it: both names, its next day, the categories by their built-in names. */
+interface ComingHoliday {
+  id: string;
+  text: Record<Lang, string>;
+  date: string;
+  day?: { day: number; month: number };
+  categories: readonly string[];
+  words: string[];
+}
+
 /**
- * The calendar's holidays of the coming year with both names and their gallery categories, read
- * through the calendar's own API (GET /api/holidays), kept ten minutes.
+ * The calendar's holidays of the year from `day` (a pure function of the day, so kept for the day
+ * it was computed for): a holiday lasting several days, or falling twice in the year ahead, is
+ * named once (its next day); one on the same day of the year in the year after is on a fixed date.
  */
-export function holidaySource(app: FastifyInstance, deps: Deps) {
-  let kept: { day: string; at: number; holidays: NamedThing[] } | undefined;
-  async function read(lang: Lang, from: string, to: string): Promise<HolidayList['holidays']> {
-    const res = await app.inject({ method: 'GET', url: `/api/holidays?from=${from}&to=${to}&lang=${lang}` });
-    if (res.statusCode !== 200) throw new Error(`holidays: ${res.statusCode}`);
-    return (res.json() as HolidayList).holidays;
+let coming: { day: string; holidays: ComingHoliday[] } | undefined;
+function comingHolidays(day: string): ComingHoliday[] {
+  if (coming?.day === day) return coming.holidays;
+  const at = Date.parse(`${day}T00:00:00Z`);
+  const to = isoDay(new Date(at + 364 * DAY_MS));
+  const next = holidaysBetween(isoDay(new Date(at + 365 * DAY_MS)), isoDay(new Date(at + 729 * DAY_MS)), 'ru');
+  const english = new Map(holidaysBetween(day, to, 'en').map((h) => [h.id, h.name]));
+  const nextDay = new Map(next.map((h) => [h.id, h.date.slice(5)]));
+  const seen = new Set<string>();
+  const list: ComingHoliday[] = [];
+  for (const h of holidaysBetween(day, to, 'ru')) {
+    if (seen.has(h.id)) continue;
+    seen.add(h.id);
+    const fixed = nextDay.get(h.id) === h.date.slice(5);
+    const text = { ru: h.name, en: english.get(h.id) ?? h.name };
+    list.push({
+      id: h.id,
+      text,
+      words: [...words(text.ru), ...words(text.en)],
+      date: h.date,
+      ...(fixed ? { day: { day: Number(h.date.slice(8, 10)), month: Number(h.date.slice(5, 7)) } } : {}),
+      categories: h.categories,
+    });
   }
-  return async function holidays(): Promise<NamedThing[]> {
-    const now = deps.clock.now();
-    const day = isoDay(now);
-    if (kept && kept.day === day && now.getTime() - kept.at < HOLIDAYS_KEEP_MS) return kept.holidays;
-    const to = isoDay(new Date(now.getTime() + 364 * DAY_MS));
-    const nextFrom = isoDay(new Date(now.getTime() + 365 * DAY_MS));
-    const nextTo = isoDay(new Date(now.getTime() + 729 * DAY_MS));
-    const [ru, en, next] = await Promise.all([read('ru', day, to), read('en', day, to), read('ru', nextFrom, nextTo)]);
-    const english = new Map(en.map((h) => [h.id, h.name]));
-    // a holiday on the same day of the year in the year after is on a fixed date: a query of that date finds it
-    const nextDay = new Map(next.map((h) => [h.id, h.date.slice(5)]));
-    const seen = new Set<string>();
-    const list: NamedThing[] = [];
-    for (const h of ru) {
-      // a holiday lasting several days, or falling twice in the year ahead, is named once (its next day)
-      if (seen.has(h.id)) continue;
-      seen.add(h.id);
-      const text = { ru: h.name, en: english.get(h.id) ?? h.name };
-      const fixed = nextDay.get(h.id) === h.date.slice(5);
-      list.push({
-        kind: 'holiday',
-        categoryIds: h.category_ids,
-        text,
-        words: [...words(text.ru), ...words(text.en)],
-        holidayId: h.id,
-        date: h.date,
-        ...(fixed ? { day: { day: Number(h.date.slice(8, 10)), month: Number(h.date.slice(5, 7)) } } : {}),
-      });
-    }
-    kept = { day, at: now.getTime(), holidays: list };
-    return list;
-  };
+  coming = { day, holidays: list };
+  return list;
+}
+
+/**
+ * The holidays of the year from `now` (UTC day) with both names, filed under the gallery's
+ * categories of their built-in names (as GET /api/holidays files them: the gallery owner's
+ * categories in their order, a later one of the same name winning).
+ */
+export async function holidayNames(db: Queryable, galleryCollectionId: number, now: Date): Promise<NamedThing[]> {
+  const r = await sql<{ id: number; name: string; position: number | null }>`
+    select id, name, position from categories where user_id = (select user_id from collections where id = ${galleryCollectionId})`.execute(db);
+  const ordered = r.rows.sort((a, b) => Number(a.position === null) - Number(b.position === null) || (a.position ?? 0) - (b.position ?? 0) || a.id - b.id);
+  const ids = new Map(ordered.map((c) => [c.name, Number(c.id)]));
+  return comingHolidays(isoDay(now)).map((h) => ({
+    kind: 'holiday',
+    categoryIds: h.categories.map((name) => ids.get(name)).filter((id): id is number => id !== undefined),
+    text: h.text,
+    words: h.words,
+    holidayId: h.id,
+    date: h.date,
+    ...(h.day ? { day: h.day } : {}),
+  }));
 }

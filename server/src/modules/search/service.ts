@@ -1,7 +1,7 @@
 import { SEARCH_SUGGESTIONS_MAX, type Suggestion } from '@otkrytka/contract';
 import type { Deps } from '../../deps';
 import { badRequest } from '../../http/errors';
-import { holidaySource, type Lang, type NamedThing, ownerNames } from './names';
+import { holidayNames, type Lang, type NamedThing, ownerNames } from './names';
 import { type FoundRow, findPage, frequentQueries, groupCategories, recordQuery, type SearchCursor, type SearchSort, termKnown, withIndexedWords, type WordPlan, wordsOneEditAway } from './repo';
 import {
   EN_MONTHS,
@@ -76,13 +76,6 @@ function decodeCursor(s: string, sort: SearchSort): SearchCursor {
 
 const momentOf = (v: unknown) => (v instanceof Date ? v.toISOString() : String(v));
 
-const holidaySources = new WeakMap<Deps, () => Promise<NamedThing[]>>();
-/** Lets the search read the calendar's holidays through the app's API (the module does it when registered). */
-export function useHolidays(deps: Deps, source: () => Promise<NamedThing[]>) {
-  holidaySources.set(deps, source);
-}
-export { holidaySource };
-
 const services = new WeakMap<Deps, ReturnType<typeof createSearchService>>();
 /** The postcard search of this app. */
 export function searchService(deps: Deps) {
@@ -93,16 +86,7 @@ export function searchService(deps: Deps) {
 
 function createSearchService(deps: Deps) {
   const { db } = deps;
-  const holidays = async () => {
-    const source = holidaySources.get(deps);
-    if (!source) return [];
-    try {
-      return await source();
-    } catch (e) {
-      deps.log.warn({ err: e }, 'search: the calendar did not answer; searching without holiday names');
-      return [];
-    }
-  };
+  const holidays = () => holidayNames(db, deps.config.galleryCollectionId, deps.clock.now());
 
   const namesOf = async (collectionId: number) => {
     const [own, days] = await Promise.all([ownerNames(db, collectionId), holidays()]);
