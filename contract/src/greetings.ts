@@ -11,6 +11,8 @@ import {
   GREETING_TRACKING,
 } from './rules/greetings';
 import { trimInvisible } from './rules/text';
+import { GreetingGroup } from './group-greetings';
+import { GreetingTelegramGift } from './stars';
 import {
   CAPTION_ALIGNS,
   CAPTION_DEFAULTS,
@@ -123,6 +125,10 @@ export const CreateGreetingBody = z
      * greeting the first attempt made instead of making another and escrowing its gift twice.
      */
     idempotency_key: z.string().regex(/^[\w-]{8,64}$/).optional(),
+    /** a group card: others sign it through its invite before it is delivered (`POST /api/greetings/{id}/deliver` or at `opens_at`) */
+    group: z.boolean().default(false),
+    /** a Telegram gift (`GET /api/stars/gifts`) inside the greeting, paid in Stars: the answer carries its `invoice_url` */
+    telegram_gift_id: z.string().regex(/^\d{1,32}$/).optional(),
   })
   .transform((b) => ({ ...b, background_greeting_page: b.background_greeting_page ?? b.background_first_page }));
 export type CreateGreetingBody = z.input<typeof CreateGreetingBody>;
@@ -236,6 +242,10 @@ export const Greeting = z.object({
   channel: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   /** the bot deep link that opens this greeting in the Telegram Mini App (`start=card=<id>`); null without a bot */
   telegram_url: z.string().nullable(),
+  /** a group card's facts (null: a greeting of one sender) */
+  group: GreetingGroup.nullable(),
+  /** the Telegram gift inside (null: none) */
+  telegram_gift: GreetingTelegramGift.nullable(),
   created_at: IsoDate,
   updated_at: IsoDate,
 });

@@ -26,6 +26,8 @@ export * from './calendar';
 export * from './rules/calendar';
 export * from './search';
 export * from './pictures';
+export * from './group-greetings';
+export * from './stars';
 
 import { opsRoutes } from './ops';
 import { authRoutes } from './auth';

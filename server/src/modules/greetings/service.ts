@@ -29,6 +29,7 @@ import { settingsRepo } from '../settings';
 import { greetingLists, greetingRows, toReply } from './lists';
 import { greetingReplies } from './replies';
 import { greetingsRepo as repo } from './repo';
+import { telegramGifts } from './telegram-gift';
 import { pictureFooterOn, pictureUrl, readCaption, storedCaption, storedFooter } from './picture';
 import {
   checkedTimezone,
@@ -63,6 +64,7 @@ function greetingCore(deps: Deps) {
   const { toAccepted } = greetingRows(deps);
   const now = () => iso(deps.clock.now());
   const telegramLink = greetingLinks(deps.config).telegram;
+  const gifts = telegramGifts(deps);
 
   /** The greeting a signed-in user may change: it exists and they sent it. */
   async function ownGreeting(trx: Queryable, user: AuthUser, publicId: string, action: string) {
@@ -162,6 +164,8 @@ function greetingCore(deps: Deps) {
           },
       channel: { id: g.postcard_collection_id, name: g.channel_name },
       telegram_url: telegramLink(g.public_id),
+      group: null,
+      telegram_gift: await gifts.view(q, g, user),
       created_at: g.created_at,
       updated_at: g.updated_at,
     };
@@ -243,14 +247,22 @@ function greetingCore(deps: Deps) {
         const made = attempt ? await repo.byIdempotencyKey(q, user.id, attempt) : undefined;
         return made && read(q, made.public_id, user);
       };
+      let made: Greeting;
       try {
-        return await writeTx(deps, async (trx) => (await madeBy(trx)) ?? insert(trx));
+        made = await writeTx(deps, async (trx) => (await madeBy(trx)) ?? insert(trx));
       } catch (e) {
         // two copies raced past the check; the unique index let one through
-        const made = attempt && isUniqueViolation(e) ? await madeBy(db) : undefined;
-        if (made) return made;
+        const again = attempt && isUniqueViolation(e) ? await madeBy(db) : undefined;
+        if (again) return again;
         throw e;
       }
+      if (body.telegram_gift_id && made.telegram_gift?.state === 'created' && !made.telegram_gift.invoice_url) {
+        // the invoice is asked of Telegram after the commit, never inside a transaction
+        const g = await repo.byPublicId(db, made.id);
+        if (g) await gifts.invoice(g);
+        return read(db, made.id, user);
+      }
+      return made;
 
       async function insert(trx: Queryable): Promise<Greeting> {
         await assertPostcardUsable(trx, body.image_relations_id, user.id);
@@ -276,6 +288,7 @@ function greetingCore(deps: Deps) {
           updated_at: at,
         });
         if (g.energy > 0) await escrowGift(trx, g, at);
+        if (body.telegram_gift_id) await gifts.order(trx, g, body.telegram_gift_id, user);
         if (planned.opens_at) {
           await scheduleJob(trx, at, 'greeting.opens', planned.opens_at, { greetingId: g.id, opensAt: planned.opens_at }, opensJobKey(g.id));
         }
@@ -322,6 +335,7 @@ function greetingCore(deps: Deps) {
       const refunded = await writeTx(deps, async (trx) => {
         const g = await ownGreeting(trx, user, publicId, 'delete');
         const energy = await refundGift(trx, g, now());
+        await gifts.cancel(trx, g, now());
         await repo.remove(trx, g.id);
         return energy;
       });
@@ -373,6 +387,7 @@ function greetingCore(deps: Deps) {
         // only reachable if the same user races themselves; rolling back undoes the payment too
         if (!row) throw conflict('This greeting is already being accepted');
         await repo.markAccepted(trx, g.id, at);
+        await gifts.deliver(trx, g, user.id, at);
 
         await recordEvent(trx, at, 'greeting.accepted', {
           greetingId: g.public_id,

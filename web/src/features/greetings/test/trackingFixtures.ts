@@ -53,6 +53,8 @@ export function openGreeting(over: Partial<Greeting> = {}): Greeting {
     },
     channel: { id: 9, name: 'Галерея' },
     telegram_url: null,
+    group: null,
+    telegram_gift: null,
     created_at: '2026-03-10T10:00:00.000Z',
     updated_at: '2026-03-10T10:00:00.000Z',
     ...over,
