@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { defineRoutes } from './route';
 import { Id } from './common';
-import { Caption } from './greetings';
+import { Caption, GreetingIdParams } from './greetings';
+import { PreparedTelegramMessage } from './share';
 import { CAPTION_FONT_IDS, CAPTION_FONT_STYLES } from './rules/caption';
 
 /** One bundled caption font. */
@@ -26,6 +27,8 @@ export const PictureQuery = z.object({
   format: z.enum(['mp4']).optional(),
   /** the picture's version (`picture_url` carries it, so a new caption is a new address); any value is served */
   v: z.string().max(64).optional(),
+  /** a link signed for Telegram to fetch the picture by (a prepared message's media): stands for the sender, for two days */
+  t: z.string().max(64).optional(),
 });
 
 export const PostcardPictureBody = z.object({ caption: Caption });
@@ -38,6 +41,10 @@ export const PictureUrlResponse = z.object({
   mp4_url: z.string().nullable(),
 });
 export type PictureUrlResponse = z.infer<typeof PictureUrlResponse>;
+
+/** The picture is in the user's own chat with the bot (a photo, an animation or a video). */
+export const PictureSentToMe = z.object({ message_id: z.number().int() });
+export type PictureSentToMe = z.infer<typeof PictureSentToMe>;
 
 /**
  * A greeting's picture: the card with the sender's caption burned in (docs/PRODUCT-RULES.md, Pictures).
@@ -59,5 +66,19 @@ export const picturesRoutes = defineRoutes({
     params: z.object({ id: Id }),
     body: PostcardPictureBody,
     response: PictureUrlResponse,
+  },
+  'POST /api/greetings/{id}/picture/telegram-message': {
+    access: 'user',
+    summary:
+      "The greeting's picture as a Telegram media message (photo, GIF or video with the caption's words and a button that opens the greeting) for the Mini App's shareMessage; for whoever may see the picture; rate-limited",
+    params: GreetingIdParams,
+    response: PreparedTelegramMessage,
+  },
+  'POST /api/greetings/{id}/picture/send-to-me': {
+    access: 'user',
+    summary:
+      "The bot sends the greeting's picture to my own chat with it, to forward anywhere; only when I let the bot write to me (409 CONFLICT otherwise); rate-limited",
+    params: GreetingIdParams,
+    response: PictureSentToMe,
   },
 });

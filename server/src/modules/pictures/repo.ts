@@ -1,5 +1,6 @@
 import type { Queryable } from '../../db';
 import type { PicturesTable } from '../../db/schema';
+import { TELEGRAM_WRITE_ACCESS_SETTING } from '../../platform/telegram';
 
 /** The `pictures` table of migration 0073 (interface merging, as db/schema.ts does per migration). */
 declare module '../../db/schema' {
@@ -68,6 +69,31 @@ export const picturesRepo = {
   /** Gives a claim back once its picture is drawn (or its drawing failed). */
   async release(db: Queryable, hash: string, claimedAt: string): Promise<void> {
     await db.deleteFrom('picture_claims').where('hash', '=', hash).where('claimed_at', '=', claimedAt).execute();
+  },
+
+  /** The recipient's words of a greeting (its picture's message says them when it has no caption). */
+  toWhom(db: Queryable, publicId: string) {
+    return db.selectFrom('greetings').select('to_whom').where('public_id', '=', publicId).executeTakeFirst();
+  },
+
+  /** The Telegram user behind an account (null: signed in otherwise). */
+  async telegramIdOf(db: Queryable, userId: number): Promise<string | null> {
+    return (await db.selectFrom('users').select('telegram_id').where('id', '=', userId).executeTakeFirst())?.telegram_id ?? null;
+  },
+
+  /** Whether the bot may write to the user: false only when they said no (platform/telegram.ts). */
+  async botMayWrite(db: Queryable, userId: number): Promise<boolean> {
+    const row = await db.selectFrom('settings').select('value').where('user_id', '=', userId).where('key', '=', TELEGRAM_WRITE_ACCESS_SETTING).executeTakeFirst();
+    return row?.value !== 'false';
+  },
+
+  /** Keeps that the user does not let the bot write to them (Telegram refused a message with 403). */
+  async botMayNotWrite(db: Queryable, userId: number, at: string): Promise<void> {
+    await db
+      .insertInto('settings')
+      .values({ user_id: userId, key: TELEGRAM_WRITE_ACCESS_SETTING, value: 'false', updated_at: at })
+      .onConflict((oc) => oc.columns(['user_id', 'key']).doUpdateSet({ value: 'false', updated_at: at }))
+      .execute();
   },
 
   /** A card as a picture is drawn from it. */

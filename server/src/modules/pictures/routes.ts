@@ -6,6 +6,7 @@ import { registerRoutes } from '../../http/routes';
 import { contentTypeOf } from '../../platform/storage';
 import { fontFileOf, fontList } from './fonts';
 import { picturesService } from './service';
+import { picturesTelegram, signedPictureLinks } from './telegram';
 
 /** Font files change only with a release that renames them; a week keeps the preview quick. */
 const FONT_CACHE = 'public, max-age=604800';
@@ -25,6 +26,8 @@ function rangeOf(header: string | undefined, size: number): { start: number; end
 
 export function picturesModule(app: FastifyInstance, deps: Deps) {
   const pictures = picturesService(deps);
+  const telegram = picturesTelegram(deps, pictures);
+  const signed = deps.config.botToken ? signedPictureLinks(deps.config.botToken) : null;
   const missing = (reply: FastifyReply) => reply.status(404).send({ detail: 'No such picture', code: ErrorCode.NOT_FOUND });
 
   /** Sends a stored picture with its type, length and byte ranges. */
@@ -49,10 +52,15 @@ export function picturesModule(app: FastifyInstance, deps: Deps) {
     {
       'GET /api/caption/fonts': () => ({ fonts: fontList() }),
       'POST /api/postcards/{id}/picture': ({ user, params, body }) => pictures.postcardPicture(user, params.id, body.caption),
+      'POST /api/greetings/{id}/picture/telegram-message': ({ user, params }) => telegram.prepareMessage(user, params.id),
+      'POST /api/greetings/{id}/picture/send-to-me': ({ user, params }) => telegram.sendToMe(user, params.id),
     },
     {
       // each is a media job: a few a minute per person
       'POST /api/postcards/{id}/picture': { rateLimit: { max: 10, timeWindow: '1 minute', perUser: true } },
+      // each may draw the picture, and each is a call to Telegram (the bot's own flood limits)
+      'POST /api/greetings/{id}/picture/telegram-message': { rateLimit: { max: 10, timeWindow: '1 minute', perUser: true } },
+      'POST /api/greetings/{id}/picture/send-to-me': { rateLimit: { max: 5, timeWindow: '1 minute', perUser: true } },
     },
   );
 
@@ -65,10 +73,12 @@ export function picturesModule(app: FastifyInstance, deps: Deps) {
   // the authorised route of a greeting's picture: its storage key is never handed out
   app.get('/api/greetings/:id/picture', { schema: { hide: true } }, async (req, reply) => {
     const { id } = req.params as { id: string };
-    const { format } = req.query as { format?: string };
+    const { format, t } = req.query as { format?: string; t?: string };
     if (!GREETING_PUBLIC_ID.test(id) || (format !== undefined && format !== 'mp4')) return missing(reply);
-    const user = await app.resolveUser(req);
-    const { key } = await pictures.greetingPicture(id, user, format === 'mp4' ? 'mp4' : undefined);
+    // a link signed for Telegram (telegram.ts) opens the picture as its sender would
+    const bySignedLink = !!signed?.valid(id, t, deps.clock.now().getTime());
+    const user = bySignedLink ? null : await app.resolveUser(req);
+    const { key } = await pictures.greetingPicture(id, user, format === 'mp4' ? 'mp4' : undefined, bySignedLink);
     return send(req, reply, key, PRIVATE);
   });
 

@@ -147,11 +147,14 @@ function makeService(deps: Deps) {
     return job;
   }
 
-  /** The spec of a greeting's picture, when `user` may see it (the sender always; anyone else once it is open). */
-  async function greetingSpec(publicId: string, user: AuthUser | null): Promise<PictureSpec> {
+  /**
+   * The spec of a greeting's picture, when `user` may see it (the sender always; anyone else once
+   * it is open), or with `signed` (a link the sender had made for Telegram to fetch it by).
+   */
+  async function greetingSpec(publicId: string, user: AuthUser | null, signed = false): Promise<PictureSpec> {
     const g = await greetingPictureSource(db, publicId);
     // a sealed greeting's picture looks like no picture at all to anyone but its sender
-    if (!g || g.is_banned || (user?.id !== g.user_id && isSealed(g, deps.clock.now()))) throw notFound('No such picture');
+    if (!g || g.is_banned || (!signed && user?.id !== g.user_id && isSealed(g, deps.clock.now()))) throw notFound('No such picture');
     const caption = readCaption(g.caption);
     const footer = pictureFooterOn(g) ? { line: footerLine(String(languageOf(g.language_json) ?? 'ru'), g.energy > 0), link: links.web(g.public_id) } : null;
     const card = { id: g.image_relation_id, storage_key: g.storage_key, media_kind: g.media_kind };
@@ -161,9 +164,12 @@ function makeService(deps: Deps) {
   return {
     stats,
 
-    /** The file of a greeting's picture (`mp4`: a GIF's MP4), drawn on first request. */
-    async greetingPicture(publicId: string, user: AuthUser | null, format: 'mp4' | undefined): Promise<{ key: string; row: PictureRow }> {
-      const row = await ensure(await greetingSpec(publicId, user));
+    /**
+     * The file of a greeting's picture (`mp4`: a GIF's MP4), drawn on first request; `signed`: asked
+     * by a link signed for Telegram (telegram.ts), which stands for the sender.
+     */
+    async greetingPicture(publicId: string, user: AuthUser | null, format: 'mp4' | undefined, signed = false): Promise<{ key: string; row: PictureRow }> {
+      const row = await ensure(await greetingSpec(publicId, user, signed));
       return { key: format === 'mp4' && row.mp4_key ? row.mp4_key : row.storage_key, row };
     },
 
