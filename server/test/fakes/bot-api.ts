@@ -48,8 +48,17 @@ export interface FakeBotApi {
 async function readBody(req: http.IncomingMessage): Promise<Record<string, unknown>> {
   const chunks: Buffer[] = [];
   for await (const c of req) chunks.push(c as Buffer);
-  const raw = Buffer.concat(chunks).toString('utf8');
   const type = req.headers['content-type'] ?? '';
+  if (type.includes('multipart/form-data')) {
+    // an upload (sendPhoto with a file): fields as sent, each file as { file_name, size, type }
+    const form = await new Response(Buffer.concat(chunks), { headers: { 'content-type': type } }).formData();
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of form.entries()) {
+      out[k] = typeof v === 'string' ? (/^[[{]/.test(v) ? JSON.parse(v) : v) : { file_name: v.name, size: v.size, type: v.type };
+    }
+    return out;
+  }
+  const raw = Buffer.concat(chunks).toString('utf8');
   if (!raw) return {};
   if (type.includes('application/json')) return JSON.parse(raw) as Record<string, unknown>;
   if (type.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(raw));
@@ -63,6 +72,9 @@ function resultOf(method: string, payload: Record<string, unknown>): unknown {
       return FAKE_BOT_INFO;
     case 'sendMessage':
     case 'sendPhoto':
+    case 'sendAnimation':
+    case 'sendVideo':
+    case 'sendDocument':
       messageSeq += 1;
       return {
         message_id: messageSeq,
