@@ -40,15 +40,19 @@ const tsAny = (terms: Term[], weight = '') => terms.map((t) => tsTerm(t, weight)
 
 /**
  * Does any postcard (in any state: it only decides how a word is read) have a word the term
- * finds? SQLite asks the FTS5 index; PostgreSQL the words as written (`search_words`, a B-tree
- * range), since a tsvector search for a word no postcard has may be planned as a walk of them all.
+ * finds? SQLite asks the FTS5 vocabulary by instance (`postcard_fts_words`, migration 0078: one
+ * seek in its term order, where the `row` vocabulary counts every posting of the word first and a
+ * prefix query merges them all); PostgreSQL the words as written (`search_words`, a B-tree range),
+ * since a tsvector search for a word no postcard has may be planned as a walk of them all.
  */
 export async function termKnown(db: Queryable, t: Term): Promise<boolean> {
   const r = isPostgres(db)
     ? t.prefix
       ? await sql`select 1 as x from search_words where word >= ${t.text} and word < ${t.text} || chr(1114111) and starts_with(word, ${t.text}) limit 1`.execute(db)
       : await sql`select 1 as x from search_words where word = ${t.text}`.execute(db)
-    : await sql`select 1 as x from postcard_fts where postcard_fts match ${ftsTerm(t)} limit 1`.execute(db);
+    : t.prefix
+      ? await sql`select 1 as x from postcard_fts_words where term >= ${t.text} and term < ${t.text + '\u{10ffff}'} limit 1`.execute(db)
+      : await sql`select 1 as x from postcard_fts_words where term = ${t.text} limit 1`.execute(db);
   return r.rows.length > 0;
 }
 
@@ -82,7 +86,9 @@ export async function wordsOneEditAway(db: Queryable, w: string): Promise<string
     const r = await sql<{ word: string }>`select word from search_words where word % ${w} and length(word) between ${w.length - 1} and ${w.length + 1}`.execute(db);
     return r.rows.map((x) => x.word).filter((x) => x !== w && editDistance(x, w) <= 1).sort();
   }
-  const r = await sql<{ term: string }>`select term from postcard_fts_vocab where term in (${sql.join(oneEditAway(w))})`.execute(db);
+  // one seek per string in the vocabulary by instance (the `row` one would count the postings of each word found)
+  const r = await sql<{ term: string }>`select value as term from json_each(${JSON.stringify(oneEditAway(w))})
+    where exists (select 1 from postcard_fts_words where term = value)`.execute(db);
   return r.rows.map((x) => x.term).sort();
 }
 
@@ -90,21 +96,40 @@ export async function wordsOneEditAway(db: Queryable, w: string): Promise<string
 const MAX_EXPANSION = 64;
 
 /**
- * SQLite: each prefix as the indexed words it starts (from the FTS5 vocabulary), so the index
- * reads them newest first and stops, where a prefix query would merge every match of every such
- * word first. The same postcards are found. PostgreSQL searches the prefixes as they are.
+ * SQLite: a prefix as the indexed words it starts (from the FTS5 vocabulary), or the prefix itself
+ * when it starts more than MAX_EXPANSION. The distinct words come in the vocabulary's term order,
+ * each the first at or after the one before (a word's instances are skipped by one seek: `term >`
+ * is not handed to the vocabulary, `>=` is).
  */
-export async function withIndexedWords(db: Queryable, words: WordPlan[]): Promise<WordPlan[]> {
+export async function prefixTerms(db: Queryable, t: Term): Promise<Term[]> {
+  const end = t.text + '\u{10ffff}';
+  const r = await sql<{ term: string }>`with recursive w(term, n) as (
+      select (select term from postcard_fts_words where term >= ${t.text} and term < ${end} order by term limit 1), 1
+      union all
+      select (select term from postcard_fts_words where term >= w.term || char(1) and term < ${end} order by term limit 1), n + 1
+      from w where w.term is not null and n <= ${MAX_EXPANSION})
+    select term from w where term is not null`.execute(db);
+  const found = r.rows.map((x) => x.term).filter((x) => x.startsWith(t.text));
+  return found.length && found.length <= MAX_EXPANSION ? found.map((text) => ({ text, prefix: false })) : [t];
+}
+
+/**
+ * SQLite: each prefix as the indexed words it starts (`prefixTerms`, or `expand` given in its
+ * place), so the index reads them newest first and stops, where a prefix query would merge every
+ * match of every such word first. The same postcards are found. PostgreSQL searches the prefixes
+ * as they are.
+ */
+export async function withIndexedWords(db: Queryable, words: WordPlan[], expand = (t: Term) => prefixTerms(db, t)): Promise<WordPlan[]> {
   if (isPostgres(db)) return words;
   const expanded = new Map<string, Term[]>();
-  for (const t of words.flatMap((w) => w.terms)) {
-    if (!t.prefix || expanded.has(t.text)) continue;
-    const r = await sql<{ term: string }>`select term from postcard_fts_vocab
-      where term >= ${t.text} and term < ${t.text + '\u{10ffff}'} ${limitOf(MAX_EXPANSION + 1)}`.execute(db);
-    const found = r.rows.map((x) => x.term).filter((x) => x.startsWith(t.text));
-    expanded.set(t.text, found.length && found.length <= MAX_EXPANSION ? found.map((text) => ({ text, prefix: false })) : [t]);
-  }
+  for (const t of words.flatMap((w) => w.terms)) if (t.prefix && !expanded.has(t.text)) expanded.set(t.text, await expand(t));
   return words.map((w) => ({ ...w, terms: w.terms.flatMap((t) => (t.prefix ? expanded.get(t.text)! : [t])) }));
+}
+
+/** The vocabulary's version (migration 0078): what is known of the indexed words holds while it stays. */
+export async function vocabularyVersion(db: Queryable): Promise<number> {
+  const r = await sql<{ version: number | string }>`select version from search_vocabulary where id = 1`.execute(db);
+  return Number(r.rows[0]?.version ?? 0);
 }
 
 /** A word's conditions: found in the title, found at all, in a category it names. */

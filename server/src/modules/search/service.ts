@@ -2,7 +2,7 @@ import { SEARCH_SUGGESTIONS_MAX, type Suggestion } from '@otkrytka/contract';
 import type { Deps } from '../../deps';
 import { badRequest } from '../../http/errors';
 import { holidayNames, type Lang, type NamedThing, ownerNames } from './names';
-import { type FoundRow, findPage, frequentQueries, groupCategories, recordQuery, type SearchCursor, type SearchSort, termKnown, withIndexedWords, type WordPlan, wordsOneEditAway } from './repo';
+import { type FoundRow, findPage, frequentQueries, groupCategories, recordQuery, type SearchCursor, type SearchSort, withIndexedWords, type WordPlan } from './repo';
 import {
   EN_MONTHS,
   editDistance,
@@ -17,6 +17,7 @@ import {
   TYPO_MIN_LENGTH,
   words,
 } from './text';
+import { type Vocabulary, vocabularyOf } from './vocabulary';
 
 /** A search is counted for "frequent searches" only while it is this short and holds no address, e-mail or phone. */
 const RECORD_MAX_LENGTH = 60;
@@ -86,6 +87,7 @@ export function searchService(deps: Deps) {
 
 function createSearchService(deps: Deps) {
   const { db } = deps;
+  const vocabulary = vocabularyOf(db);
   const holidays = () => holidayNames(db, deps.config.galleryCollectionId, deps.clock.now());
 
   const namesOf = async (collectionId: number) => {
@@ -126,7 +128,7 @@ function createSearchService(deps: Deps) {
   }
 
   /** A query read one way (as typed, or from the wrong layout): its words' plans and how many of them exist. */
-  async function read(text: string, names: NamedThing[]): Promise<{ plan: Plan; known: number } | null> {
+  async function read(text: string, names: NamedThing[], vocab: Vocabulary): Promise<{ plan: Plan; known: number } | null> {
     const all = words(text);
     const ws = all.filter((w) => !isStopWord(w));
     if (!ws.length) return null;
@@ -141,11 +143,11 @@ function createSearchService(deps: Deps) {
       const categories = namedCategories(names, terms);
       for (const id of dates.get(i) ?? []) categories.add(id);
       let exists = categories.size > 0;
-      for (const t of terms) if (!exists) exists = await termKnown(db, t);
+      for (const t of terms) if (!exists) exists = await vocab.known(t);
       if (exists) known++;
       else if (w.length >= TYPO_MIN_LENGTH) {
         // one typo: the indexed and named words one edit away, found in all their forms
-        const near = new Set(await wordsOneEditAway(db, w));
+        const near = new Set(await vocab.oneEditAway(w));
         for (const n of names) for (const nw of n.words) if (nw.length >= TYPO_MIN_LENGTH - 1 && editDistance(nw, w) <= 1) near.add(nw);
         const typoTerms = [...near].sort().flatMap(termsOf);
         terms = [...terms, ...typoTerms];
@@ -158,11 +160,11 @@ function createSearchService(deps: Deps) {
   }
 
   /** The query as meant: as typed, or — Latin letters typed for Russian — from the wrong layout when that finds more words. */
-  async function plan(text: string, names: NamedThing[]): Promise<Plan | null> {
-    const typed = await read(text, names);
+  async function plan(text: string, names: NamedThing[], vocab: Vocabulary): Promise<Plan | null> {
+    const typed = await read(text, names, vocab);
     const other = fromWrongLayout(text);
     if (other === undefined || (typed && typed.known === typed.plan.words.length)) return typed?.plan ?? null;
-    const switched = await read(other, names);
+    const switched = await read(other, names, vocab);
     if (switched && switched.known > (typed?.known ?? 0)) return switched.plan;
     return typed?.plan ?? null;
   }
@@ -176,13 +178,13 @@ function createSearchService(deps: Deps) {
     /** One page of a search over a listing (docs/PRODUCT-RULES.md, Search). */
     async find(ask: SearchAsk): Promise<SearchAnswer> {
       const cursor = ask.cursor ? decodeCursor(ask.cursor, ask.sort) : undefined;
-      const names = await namesOf(ask.collectionId);
-      const p = await plan(ask.text, names);
+      const [names, vocab] = await Promise.all([namesOf(ask.collectionId), vocabulary()]);
+      const p = await plan(ask.text, names, vocab);
       const none = { ids: [], next_cursor: null, has_more: false };
       if (!p || p.unfindable) return none;
       const categoryIds = ask.groupId !== undefined ? await groupCategories(db, ask.groupId, ask.categoryId) : ask.categoryId !== undefined ? [ask.categoryId] : undefined;
       if (categoryIds && !categoryIds.length) return none;
-      const rows = await findPage(db, await withIndexedWords(db, p.words), { collectionId: ask.collectionId, categoryIds, since: ask.since }, ask.sort, {
+      const rows = await findPage(db, await withIndexedWords(db, p.words, vocab.prefixTerms), { collectionId: ask.collectionId, categoryIds, since: ask.since }, ask.sort, {
         cursor,
         offset: ask.offset,
         limit: ask.limit + 1,
