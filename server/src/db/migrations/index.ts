@@ -70,8 +70,8 @@ export const orderedMigrations: readonly (readonly [name: string, migration: Mig
   ['0071_calendar', m0071],
   ['0072_search', m0072],
   ['0073_pictures', m0073],
-  ['0077_picture_claims', m0077],
   ['0074_greeting_hold', m0074],
+  ['0077_picture_claims', m0077],
   ['0078_search_speed', m0078],
 ];
 
