@@ -50,6 +50,7 @@ import { shareRoutes } from './share';
 import { calendarRoutes } from './calendar';
 import { searchRoutes } from './search';
 import { picturesRoutes } from './pictures';
+import { starsRoutes } from './stars';
 
 /** Every route of the API, keyed by "METHOD /path". */
 export const routes = {
@@ -74,6 +75,7 @@ export const routes = {
   ...calendarRoutes,
   ...searchRoutes,
   ...picturesRoutes,
+  ...starsRoutes,
 };
 export type Routes = typeof routes;
 export type RouteKey = keyof Routes;
