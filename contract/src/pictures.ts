@@ -42,6 +42,15 @@ export const PictureUrlResponse = z.object({
 });
 export type PictureUrlResponse = z.infer<typeof PictureUrlResponse>;
 
+/** Where Telegram's own download fetches a greeting's picture from: signed for two days, so it needs no sign-in. */
+export const PictureDownloadLink = z.object({
+  /** absolute address of the picture (a GIF card's: its GIF) */
+  url: z.string(),
+  /** the name to save it under (`otkrytka-….jpg|gif|mp4`) */
+  file_name: z.string(),
+});
+export type PictureDownloadLink = z.infer<typeof PictureDownloadLink>;
+
 /** The picture is in the user's own chat with the bot (a photo, an animation or a video). */
 export const PictureSentToMe = z.object({ message_id: z.number().int() });
 export type PictureSentToMe = z.infer<typeof PictureSentToMe>;
@@ -73,6 +82,12 @@ export const picturesRoutes = defineRoutes({
       "The greeting's picture as a Telegram media message (photo, GIF or video with the caption's words and a button that opens the greeting) for the Mini App's shareMessage; for whoever may see the picture; rate-limited",
     params: GreetingIdParams,
     response: PreparedTelegramMessage,
+  },
+  'POST /api/greetings/{id}/picture/download-link': {
+    access: 'user',
+    summary: "A signed address of the greeting's picture for the Mini App's downloadFile (Telegram downloads it without the user's sign-in); for whoever may see the picture",
+    params: GreetingIdParams,
+    response: PictureDownloadLink,
   },
   'POST /api/greetings/{id}/picture/send-to-me': {
     access: 'user',

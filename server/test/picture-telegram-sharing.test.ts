@@ -21,9 +21,46 @@ interface WireCall {
 }
 
 /**
- * In front of the recording fake: keeps each call's bytes (the fake keeps JSON and forms, not
- * uploads), passes it on, and answers sendAnimation and sendVideo with a message as Telegram does
- * (the fake answers those with `true`); `refuseNext` answers a method's next call with Telegram's 403.
+ * The parts of a multipart body as grammY writes it (`content-disposition:form-data;name="…";filename=…`,
+ * which undici's FormData parser refuses): each part's name, file name and bytes.
+ */
+function partsOf(contentType: string, body: Buffer) {
+  const boundary = Buffer.from(`--${/boundary=(\S+)/.exec(contentType)![1]!}`);
+  const parts: { name: string; filename?: string; bytes: Buffer }[] = [];
+  let at = body.indexOf(boundary);
+  while (at >= 0) {
+    const next = body.indexOf(boundary, at + boundary.length);
+    if (next < 0) break;
+    const part = body.subarray(at + boundary.length + 2, next - 2);
+    const split = part.indexOf('\r\n\r\n');
+    const head = part.subarray(0, split).toString('utf8');
+    const filename = /filename="?([^"\r\n;]*)/.exec(head)?.[1];
+    parts.push({ name: /name="([^"]*)"/.exec(head)![1]!, ...(filename ? { filename } : {}), bytes: part.subarray(split + 4) });
+    at = next;
+  }
+  return parts;
+}
+
+/**
+ * The fields of an upload: text fields as strings, a file (sent as `attach://<part>` and the part
+ * itself) as its name and bytes.
+ */
+function formOf(call: WireCall) {
+  const parts = partsOf(call.contentType, call.body);
+  const out: Record<string, string | { name: string; bytes: Buffer }> = {};
+  for (const p of parts) {
+    const text = p.bytes.toString('utf8');
+    const file = text.startsWith('attach://') ? parts.find((x) => x.name === text.slice('attach://'.length)) : undefined;
+    if (file) out[p.name] = { name: file.filename ?? '', bytes: file.bytes };
+    else if (!p.filename) out[p.name] = text;
+  }
+  return out;
+}
+
+/**
+ * In front of the recording fake: keeps each call's bytes, passes it on (an upload written again
+ * as a standard form, which the fake reads), and `refuseNext` answers a method's next call with
+ * Telegram's 403 (a user who blocked the bot).
  */
 async function startWire(target: string) {
   const calls: WireCall[] = [];
@@ -34,16 +71,23 @@ async function startWire(target: string) {
       for await (const c of req) chunks.push(c as Buffer);
       const method = /\/(\w+)$/.exec(req.url ?? '')?.[1] ?? '';
       const contentType = req.headers['content-type'] ?? '';
-      calls.push({ method, contentType, body: Buffer.concat(chunks) });
+      const body = Buffer.concat(chunks);
+      calls.push({ method, contentType, body });
       if (refusals.delete(method)) {
         res.writeHead(403, { 'content-type': 'application/json' });
         return res.end(JSON.stringify({ ok: false, error_code: 403, description: 'Forbidden: bot was blocked by the user' }));
       }
-      if (method === 'sendAnimation' || method === 'sendVideo') {
-        res.writeHead(200, { 'content-type': 'application/json' });
-        return res.end(JSON.stringify({ ok: true, result: { message_id: 900 + calls.length, date: 0, chat: { id: 1, type: 'private' } } }));
+      let passed: Response;
+      if (contentType.startsWith('multipart/form-data')) {
+        const form = new FormData();
+        for (const p of partsOf(contentType, body)) {
+          if (p.filename) form.append(p.name, new Blob([p.bytes], { type: 'application/octet-stream' }), p.filename);
+          else form.append(p.name, p.bytes.toString('utf8'));
+        }
+        passed = await fetch(`${target}${req.url}`, { method: 'POST', body: form });
+      } else {
+        passed = await fetch(`${target}${req.url}`, { method: 'POST', headers: { 'content-type': contentType }, body });
       }
-      const passed = await fetch(`${target}${req.url}`, { method: 'POST', headers: { 'content-type': contentType }, body: Buffer.concat(chunks) });
       res.writeHead(passed.status, { 'content-type': 'application/json' });
       res.end(Buffer.from(await passed.arrayBuffer()));
     })();
@@ -55,33 +99,6 @@ async function startWire(target: string) {
     refuseNext: (method: string) => void refusals.add(method),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
-}
-
-/**
- * The fields of a multipart upload as grammY sends it: text fields as strings, a file (sent as
- * `attach://<part>` and the part itself) as its name and bytes.
- */
-function formOf(call: WireCall) {
-  const boundary = Buffer.from(`--${/boundary=(\S+)/.exec(call.contentType)![1]!}`);
-  const parts: { name: string; filename?: string; bytes: Buffer }[] = [];
-  let at = call.body.indexOf(boundary);
-  while (at >= 0) {
-    const next = call.body.indexOf(boundary, at + boundary.length);
-    if (next < 0) break;
-    const part = call.body.subarray(at + boundary.length + 2, next - 2);
-    const split = part.indexOf('\r\n\r\n');
-    const head = part.subarray(0, split).toString('utf8');
-    parts.push({ name: /name="([^"]*)"/.exec(head)![1]!, ...(/filename="?([^"\r\n]*)/.test(head) ? { filename: /filename="?([^"\r\n]*)/.exec(head)![1]! } : {}), bytes: part.subarray(split + 4) });
-    at = next;
-  }
-  const out: Record<string, string | { name: string; bytes: Buffer }> = {};
-  for (const p of parts) {
-    const text = p.bytes.toString('utf8');
-    const file = text.startsWith('attach://') ? parts.find((x) => x.name === text.slice('attach://'.length)) : undefined;
-    if (file) out[p.name] = { name: file.filename ?? '', bytes: file.bytes };
-    else if (!parts.some((x) => x !== p && x.bytes.toString('utf8') === `attach://${p.name}`)) out[p.name] = text;
-  }
-  return out;
 }
 
 let t: TestApp;
@@ -158,6 +175,10 @@ describe('«Отправить в чат»: the picture as a prepared Telegram m
     const other = await sendGreeting(t, sender, { image_relations_id: (await storedCard('image')).id, opens_at: momentIn(t, 3 * 3600_000) });
     const borrowed = `/api/greetings/${other.id}/picture?${new URL(payload.result.photo_url).searchParams.toString()}`;
     expect((await client(t.app).get(borrowed)).statusCode).toBe(404);
+    // the Mini App's downloadFile gets a signed address of its own
+    const download = await sender.post(`/api/greetings/${g.id}/picture/download-link`);
+    expect(download.json()).toEqual({ url: expect.stringMatching(new RegExp(`^${PUBLIC_URL}/api/greetings/${g.id}/picture\\?v=[0-9a-f]{16}&t=`)), file_name: `otkrytka-${g.id.slice(0, 8)}.jpg` });
+    expect((await client(t.app).get(local(download.json().url))).statusCode).toBe(200);
     // two days later the link no longer opens it (the greeting is still sealed)
     t.clock.advance(49 * 3600_000);
     expect((await client(t.app).get(local(payload.result.photo_url))).statusCode).toBe(404);
@@ -202,6 +223,7 @@ describe('«Отправить в чат»: the picture as a prepared Telegram m
     const from = wire.calls.length;
     expect((await client(t.app).post(`/api/greetings/${g.id}/picture/telegram-message`)).statusCode).toBe(401);
     expect((await stranger.post(`/api/greetings/${g.id}/picture/telegram-message`)).statusCode).toBe(404);
+    expect((await stranger.post(`/api/greetings/${g.id}/picture/download-link`)).statusCode).toBe(404);
     expect(since(from)).toEqual([]);
   });
 });
@@ -212,12 +234,17 @@ describe('«Отправить себе в Telegram»: the bot sends the picture
     const still = await sendGreeting(t, sender, { image_relations_id: (await storedCard('image')).id, caption });
     const gif = await sendGreeting(t, sender, { image_relations_id: (await storedCard('gif')).id, caption });
     const from = wire.calls.length;
+    const recorded = fake.calls.length;
     const res = await sender.post(`/api/greetings/${still.id}/picture/send-to-me`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ message_id: expect.any(Number) });
     expect((await sender.post(`/api/greetings/${gif.id}/picture/send-to-me`)).statusCode).toBe(200);
     const calls = since(from);
     expect(calls.map((c) => c.method)).toEqual(['sendPhoto', 'sendAnimation']);
+    expect(fake.calls.slice(recorded).map((c) => [c.method, c.payload.chat_id, c.payload.caption])).toEqual([
+      ['sendPhoto', '777011', 'С днём рождения, мама! 🌷'],
+      ['sendAnimation', '777011', 'С днём рождения, мама! 🌷'],
+    ]);
     const button = JSON.stringify({ inline_keyboard: [[{ text: '🎉 Открыть поздравление', url: LINK(still.id) }]] });
     const photo = formOf(calls[0]!);
     expect(photo).toEqual({ chat_id: '777011', caption: 'С днём рождения, мама! 🌷', reply_markup: button, photo: { name: expect.stringMatching(/\.jpg$/), bytes: expect.any(Buffer) } });

@@ -54,6 +54,7 @@ export function picturesModule(app: FastifyInstance, deps: Deps) {
       'POST /api/postcards/{id}/picture': ({ user, params, body }) => pictures.postcardPicture(user, params.id, body.caption),
       'POST /api/greetings/{id}/picture/telegram-message': ({ user, params }) => telegram.prepareMessage(user, params.id),
       'POST /api/greetings/{id}/picture/send-to-me': ({ user, params }) => telegram.sendToMe(user, params.id),
+      'POST /api/greetings/{id}/picture/download-link': ({ user, params }) => telegram.downloadLink(user, params.id),
     },
     {
       // each is a media job: a few a minute per person
@@ -61,6 +62,7 @@ export function picturesModule(app: FastifyInstance, deps: Deps) {
       // each may draw the picture, and each is a call to Telegram (the bot's own flood limits)
       'POST /api/greetings/{id}/picture/telegram-message': { rateLimit: { max: 10, timeWindow: '1 minute', perUser: true } },
       'POST /api/greetings/{id}/picture/send-to-me': { rateLimit: { max: 5, timeWindow: '1 minute', perUser: true } },
+      'POST /api/greetings/{id}/picture/download-link': { rateLimit: { max: 20, timeWindow: '1 minute', perUser: true } },
     },
   );
 

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { ErrorCode, type PictureSentToMe, type PreparedTelegramMessage } from '@otkrytka/contract';
+import { ErrorCode, type PictureDownloadLink, type PictureSentToMe, type PreparedTelegramMessage } from '@otkrytka/contract';
 import { GrammyError, InlineKeyboard, InputFile } from 'grammy';
 import type { InlineQueryResult } from 'grammy/types';
 import type { Deps } from '../../deps';
@@ -94,7 +94,17 @@ export function picturesTelegram(deps: Deps, pictures: PicturesService) {
     };
   }
 
+  /** The name a picture file is saved and sent under. */
+  const fileName = (publicId: string, key: string) => `otkrytka-${publicId.slice(0, 8)}.${key.slice(key.lastIndexOf('.') + 1)}`;
+
   return {
+    /** A signed address of the picture for Telegram's own download (the Mini App's downloadFile). */
+    async downloadLink(user: AuthUser, publicId: string): Promise<PictureDownloadLink> {
+      const { row } = await pictures.greetingPicture(publicId, user, undefined);
+      if (!config.botToken) throw notConfigured('Telegram is not configured on this server (BOT_TOKEN is not set)');
+      return { url: publicLink(publicId, row), file_name: fileName(publicId, row.storage_key) };
+    },
+
     /** The picture as a Telegram message ready to send (Bot API savePreparedInlineMessage). */
     async prepareMessage(user: AuthUser, publicId: string): Promise<PreparedTelegramMessage> {
       const p = await prepare(user, publicId);
@@ -125,7 +135,7 @@ export function picturesTelegram(deps: Deps, pictures: PicturesService) {
       const key = p.row.media_kind === 'gif' && p.row.mp4_key ? p.row.mp4_key : p.row.storage_key;
       const stored = await storage.get(key);
       if (!stored) throw new AppError(500, ErrorCode.INTERNAL, 'The picture file is missing');
-      const file = new InputFile(await readAll(stored.stream), `otkrytka-${publicId.slice(0, 8)}.${key.slice(key.lastIndexOf('.') + 1)}`);
+      const file = new InputFile(await readAll(stored.stream), fileName(publicId, key));
       const other = { caption: p.caption, reply_markup: p.button };
       const api = botApi(config);
       try {
