@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 /**
  * The greeting wizard's native behaviour inside Telegram: Telegram's back button steps back one
  * step (on the first step it closes the wizard, after a confirmation while the draft is dirty),
@@ -56,7 +57,7 @@ export function dropKeptDraft(id?: string): Promise<void> {
   return writeDraft(draftKey(id), null);
 }
 
-export function useWizardNative<D>({ id, step, lastStep, stepBack, close, dirty, draft, restore }: WizardNativeOptions<D>): void {
+export function useWizardNative<D>({ id, step, lastStep, stepBack, close, dirty, draft, restore }: WizardNativeOptions<D>): { draftOffer: ReactNode } {
   const key = draftKey(id);
   const { isTelegramApp } = useTelegram();
   const done = step >= lastStep;
@@ -112,4 +113,5 @@ export function useWizardNative<D>({ id, step, lastStep, stepBack, close, dirty,
     const timer = window.setTimeout(() => void writeDraft(key, serialized), DRAFT_SAVE_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [key, serialized, done]);
+  return { draftOffer: null };
 }

@@ -6,7 +6,8 @@ import {
   type GreetingBackground,
 } from '@otkrytka/contract/rules/greetings';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
+import type { Greeting } from '@otkrytka/contract';
 import { useGoBack, useNavigate, useParams } from '@/router';
 import { CACHE } from '@/app/query';
 import { useTranslation } from '@/i18n';
@@ -42,6 +43,10 @@ import { trimInvisible } from '@otkrytka/contract/rules/text';
 import { CaptionSection, SharePictureButton } from '@/features/pictures';
 import { captionBody, type CaptionValue } from '@/features/pictures/caption';
 import { stillOf } from '@/features/pictures/still';
+
+// a Telegram gift paid in Stars: inside Telegram only, loaded with the gift step
+const TelegramGiftChoice = lazy(() => import('@/features/stars/TelegramGiftChoice'));
+const TelegramGiftPayment = lazy(() => import('@/features/stars/TelegramGiftPayment'));
 
 /** Wizard steps, by index 0..3. */
 const STEPS = ['recipient', 'text', 'energy', 'done'] as const;
@@ -106,6 +111,9 @@ export default function CreateGreetingPage() {
   const [pictureFooter, setPictureFooter] = useState(true);
   const [pictureUrl, setPictureUrl] = useState<string | null>(made?.pictureUrl ?? null);
   const [energy, setEnergy] = useState(INITIAL_GIFT);
+  const [telegramGiftId, setTelegramGiftId] = useState<string | null>(null);
+  // a greeting whose Telegram gift is not paid yet: it is not shared until it is
+  const [unpaid, setUnpaid] = useState<Greeting | null>(null);
   const [scheduled, setScheduled] = useState(intentOpens !== null);
   const scheduleSwitchId = useId();
   const [opensAt, setOpensAt] = useState(intentOpens ?? '');
@@ -168,7 +176,9 @@ export default function CreateGreetingPage() {
         // a caption left without words is not sent
         ...(caption?.text.trim() ? { caption: captionBody(caption), picture_footer: pictureFooter } : {}),
         ...(scheduled ? { opens_at: localInputToIso(opensAt), opens_tz: senderTimeZone() } : {}),
+        ...(telegramGiftId ? { telegram_gift_id: telegramGiftId } : {}),
       });
+      setUnpaid(g.status === 'awaiting_payment' ? g : null);
       dropDraft(postcardId);
       clearIntent();
       rememberMade({ id: g.id, telegramUrl: g.telegram_url, opensAt: g.opens_at, toWhom, text, fromWhom, background, caption, pictureUrl: g.picture_url });
@@ -205,7 +215,8 @@ export default function CreateGreetingPage() {
   };
 
   const inTelegram = useGreetingMainButton({
-    visible: session.isAuthenticated,
+    // «Отправить» waits for the gift's payment
+    visible: session.isAuthenticated && !unpaid,
     step,
     creating: create.isPending,
     onNext: next,
@@ -217,7 +228,7 @@ export default function CreateGreetingPage() {
   // Telegram's back button steps back one step (on the first it returns to the postcard, asking while
   // something is typed; none on the last step), and the draft is kept for the next launch
   const goBack = useGoBack();
-  useWizardNative({
+  const { draftOffer } = useWizardNative({
     id: postcardId,
     step,
     lastStep: 3,
@@ -274,6 +285,7 @@ export default function CreateGreetingPage() {
           {title}
         </h1>
       </header>
+      {draftOffer}
       <ProgressDots count={STEPS.length} current={step} label={t('wizard.progress', { step: step + 1, count: STEPS.length })} />
 
       {/* from 820 px (the wide layout) the greeting being made stands beside the form */}
@@ -410,6 +422,12 @@ export default function CreateGreetingPage() {
               </section>
             )}
 
+            {step === 2 && inTelegram && (
+              <Suspense fallback={null}>
+                <TelegramGiftChoice value={telegramGiftId} onChange={setTelegramGiftId} />
+              </Suspense>
+            )}
+
             {step === 2 && (
               <section ref={scheduleCard} className="flex scroll-mb-36 flex-col gap-4 rounded-3xl border border-border bg-surface p-5 shadow-card">
                 <div className="flex items-center justify-between gap-4">
@@ -462,8 +480,13 @@ export default function CreateGreetingPage() {
                     {t('tracking.opens', { when: formatMoment(createdOpensAt, i18n.language) })}
                   </p>
                 )}
-                {inTelegram && <p className="rounded-2xl bg-accent-soft px-4 py-3 text-sm font-medium text-accent-strong">{t('wizard.telegramHint')}</p>}
-                <div className="mt-2 grid w-full max-w-sm gap-3">
+                {unpaid && (
+                  <Suspense fallback={null}>
+                    <TelegramGiftPayment greeting={unpaid} onPaid={() => setUnpaid(null)} />
+                  </Suspense>
+                )}
+                {inTelegram && !unpaid && <p className="rounded-2xl bg-accent-soft px-4 py-3 text-sm font-medium text-accent-strong">{t('wizard.telegramHint')}</p>}
+                {!unpaid && <div className="mt-2 grid w-full max-w-sm gap-3">
                   <Button size="lg" block onClick={() => navigate(`/greeting/${createdId}`)}>
                     {t('wizard.view')}
                   </Button>
@@ -486,7 +509,7 @@ export default function CreateGreetingPage() {
                   <Button size="lg" variant="ghost" block onClick={() => navigate(postcardPath)}>
                     {t('wizard.ok')}
                   </Button>
-                </div>
+                </div>}
               </section>
             )}
 
