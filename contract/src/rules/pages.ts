@@ -25,10 +25,13 @@ export const APP_PAGES = [
   '/settings',
   '/terms',
   '/greeting/:greetingId',
+  '/greeting/:greetingId/join/:invite',
+  '/signed-greetings',
   '/edit-greeting/:greetingId',
   '/game-data',
   '/dates',
   '/holiday/:holidayId',
+  '/stars-orders',
 ] as const;
 
 export type AppPage = (typeof APP_PAGES)[number];

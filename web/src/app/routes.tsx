@@ -64,6 +64,9 @@ const EditGreeting = page(() => import('../features/greetings/pages/EditGreeting
 const CreatedGreetings = page(() => import('../features/greetings/pages/CreatedGreetingsPage'), ['greetings']);
 const ReceivedGreetings = page(() => import('../features/greetings/pages/ReceivedGreetingsPage'), ['greetings']);
 const AcceptedGreetings = page(() => import('../features/greetings/pages/AcceptedGreetingsPage'), ['greetings']);
+const JoinGroupGreeting = page(() => import('../features/greetings/pages/JoinGroupGreetingPage'), ['greetings', 'greeting', 'groups']);
+const SignedGreetings = page(() => import('../features/greetings/pages/SignedGreetingsPage'), ['greetings', 'groups']);
+const StarsOrders = page(() => import('../features/stars/StarsOrdersPage'), ['stars', 'moderation']);
 const GameHub = page(() => import('../features/game/pages/GameHubPage'), ['game', 'notifications', 'calendar']);
 const Settings = page(() => import('../features/settings/pages/SettingsPage'), ['settings', 'calendar', 'auth']);
 const Dates = page(() => import('../features/calendar/pages/DatesPage'), ['calendar', 'gallery']);
@@ -95,10 +98,13 @@ export const appRoutes: AppRoute[] = [
   { path: '/settings', page: Settings },
   { path: '/terms', page: Terms },
   { path: '/greeting/:greetingId', page: Greeting, fullScreen: true, hideBottomBar: true },
+  { path: '/greeting/:greetingId/join/:invite', page: JoinGroupGreeting, protected: true, hideBottomBar: true },
+  { path: '/signed-greetings', page: SignedGreetings, protected: true },
   { path: '/edit-greeting/:greetingId', page: EditGreeting },
   { path: '/game-data', page: GameHub, protected: true },
   { path: '/dates', page: Dates, protected: true },
   { path: '/holiday/:holidayId', page: Holiday },
+  { path: '/stars-orders', page: StarsOrders, protected: true },
   { path: '*', page: NotFound },
 ];
 

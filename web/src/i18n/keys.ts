@@ -11,6 +11,7 @@ import type errors from './ru/errors.json';
 import type gallery from './ru/gallery.json';
 import type greeting from './ru/greeting.json';
 import type greetings from './ru/greetings.json';
+import type groups from './ru/groups.json';
 import type moderation from './ru/moderation.json';
 import type pictures from './ru/pictures.json';
 import type postcards from './ru/postcards.json';
@@ -18,6 +19,7 @@ import type reports from './ru/reports.json';
 import type search from './ru/search.json';
 import type settings from './ru/settings.json';
 import type shell from './ru/shell.json';
+import type stars from './ru/stars.json';
 import type uploads from './ru/uploads.json';
 import type viewer from './ru/viewer.json';
 
@@ -37,6 +39,7 @@ interface Texts {
   game: typeof game;
   greeting: typeof greeting;
   greetings: typeof greetings;
+  groups: typeof groups;
   moderation: typeof moderation;
   notifications: typeof notifications;
   pictures: typeof pictures;
@@ -46,6 +49,7 @@ interface Texts {
   search: typeof search;
   settings: typeof settings;
   shell: typeof shell;
+  stars: typeof stars;
   uploads: typeof uploads;
   viewer: typeof viewer;
 }
