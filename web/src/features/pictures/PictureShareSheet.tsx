@@ -1,10 +1,22 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@/i18n';
-import { openExternalLink, openTelegramLink, telegramSdk, useTelegram } from '@/telegram';
+import { openExternalLink, openTelegramLink, useTelegram } from '@/telegram';
 import { Button } from '@/ui/Button';
 import { Modal } from '@/ui/Modal';
 import { useToast } from '@/ui/toast';
-import { canCopyImage, canShareFile, copyImage, downloadFile, MESSENGERS, type Messenger, messengerLinks, pictureFile, shareFile } from './sharePicture';
+import { errorMessage } from '@/lib/errorMessage';
+import {
+  canCopyImage,
+  canShareFile,
+  copyImage,
+  downloadFile,
+  greetingOfPicture,
+  MESSENGERS,
+  type Messenger,
+  messengerLinks,
+  pictureFile,
+  shareFile,
+} from './sharePicture';
 
 export interface PictureShare {
   /** the picture's address (same site) */
@@ -26,14 +38,14 @@ const COLORS: Record<Messenger, string> = {
 };
 const LETTERS: Record<Messenger, string> = { whatsapp: 'W', telegram: 'T', vk: 'VK', ok: 'OK', viber: 'V' };
 
-/** Telegram's «save to the device» for a file, where this client and the app's SDK binding offer it. */
-type TelegramDownload = (url: string, fileName: string) => Promise<boolean>;
-const telegramDownload = (): TelegramDownload | undefined => (telegramSdk() as { downloadFile?: TelegramDownload } | null)?.downloadFile;
+/** Telegram's own saving and sending of the picture: loaded on the tap, inside Telegram only. */
+const telegramPicture = () => import('./telegramPicture');
 
 /**
  * «Поделиться картинкой»: the device's share sheet with the picture file where it takes files
  * (`navigator.canShare({ files })`), else the picture sheet. Inside Telegram the sheet is shown at
- * once: its «Скачать» saves through Telegram's own download.
+ * once: «Сохранить» saves through Telegram's own download, and a greeting's picture is also sent
+ * to a chat as a media message or by the bot to the user's own chat.
  */
 export function useSharePicture() {
   const { t } = useTranslation('pictures');
@@ -70,6 +82,7 @@ export function PictureShareSheet({ open, share, onClose }: { open: boolean; sha
   const toast = useToast();
   const { isTelegramApp } = useTelegram();
   const [file, setFile] = useState<File | null>(null);
+  const [telegramBusy, setTelegramBusy] = useState<'save' | 'chat' | 'me' | null>(null);
   const pictureUrl = open ? share?.pictureUrl : undefined;
   // the file is fetched as the sheet opens, so «Скачать» and «Копировать» act within the tap
   useEffect(() => {
@@ -87,13 +100,49 @@ export function PictureShareSheet({ open, share, onClose }: { open: boolean; sha
 
   if (!share) return null;
 
+  const greetingId = greetingOfPicture(share.pictureUrl);
+
   async function save() {
-    const tg = isTelegramApp ? telegramDownload() : undefined;
-    if (tg) {
-      if (await tg(new URL(share!.pictureUrl, window.location.href).href, file?.name ?? 'otkrytka.jpg')) toast(t('share.saved'), 'success');
+    if (!isTelegramApp) {
+      if (file) downloadFile(file);
       return;
     }
-    if (file) downloadFile(file);
+    setTelegramBusy('save');
+    try {
+      const r = await (await telegramPicture()).telegramSave(share!.pictureUrl, file?.name ?? 'otkrytka.jpg');
+      if (r === 'saved') toast(t('share.saved'), 'success');
+    } catch (e) {
+      toast(errorMessage(e, t('share.loadError')), 'error');
+    } finally {
+      setTelegramBusy(null);
+    }
+  }
+
+  async function sendToChat() {
+    if (!greetingId) return;
+    setTelegramBusy('chat');
+    try {
+      const r = await (await telegramPicture()).telegramSendToChat(greetingId);
+      if (r === 'sent') toast(t('share.sentToChat'), 'success');
+      else if (r === 'failed') toast(t('share.sendError'), 'error');
+    } catch (e) {
+      toast(errorMessage(e, t('share.sendError')), 'error');
+    } finally {
+      setTelegramBusy(null);
+    }
+  }
+
+  async function sendToMe() {
+    if (!greetingId) return;
+    setTelegramBusy('me');
+    try {
+      const r = await (await telegramPicture()).telegramSendToMe(greetingId);
+      toast(r === 'sent' ? t('share.sentToMe') : t('share.writeDenied'), r === 'sent' ? 'success' : 'error');
+    } catch (e) {
+      toast(errorMessage(e, t('share.sendError')), 'error');
+    } finally {
+      setTelegramBusy(null);
+    }
   }
 
   async function copy() {
@@ -111,9 +160,26 @@ export function PictureShareSheet({ open, share, onClose }: { open: boolean; sha
     <Modal open={open} onClose={onClose} title={t('share.title')}>
       <img src={share.pictureUrl} alt={share.alt} className="mx-auto max-h-[38dvh] w-auto rounded-2xl object-contain shadow-card" data-testid="picture-share-image" />
       <div className="mt-4 grid gap-2">
-        <Button size="lg" block onClick={() => void save()} loading={!file && !isTelegramApp} disabled={!file && !isTelegramApp}>
-          {t('share.download')}
+        <Button
+          size="lg"
+          block
+          onClick={() => void save()}
+          loading={isTelegramApp ? telegramBusy === 'save' : !file}
+          disabled={isTelegramApp ? telegramBusy !== null : !file}
+          data-testid="picture-save"
+        >
+          {isTelegramApp ? t('share.save') : t('share.download')}
         </Button>
+        {isTelegramApp && greetingId && (
+          <>
+            <Button size="lg" variant="secondary" block onClick={() => void sendToChat()} loading={telegramBusy === 'chat'} disabled={telegramBusy !== null}>
+              {t('share.sendToChat')}
+            </Button>
+            <Button size="lg" variant="secondary" block onClick={() => void sendToMe()} loading={telegramBusy === 'me'} disabled={telegramBusy !== null}>
+              {t('share.sendToMe')}
+            </Button>
+          </>
+        )}
         {canCopyImage() && !isTelegramApp && (
           <Button size="lg" variant="secondary" block onClick={() => void copy()} disabled={!file}>
             {t('share.copyImage')}

@@ -92,3 +92,8 @@ export function downloadFile(file: File): void {
   // the browser has taken the address once the click is handled
   window.setTimeout(() => URL.revokeObjectURL(href), 60_000);
 }
+
+/** The greeting a picture's address belongs to (`/api/greetings/{id}/picture…`); null for a postcard's picture. */
+export function greetingOfPicture(pictureUrl: string): string | null {
+  return /^\/api\/greetings\/([\w-]+)\/picture(?:\?|$)/.exec(pictureUrl)?.[1] ?? null;
+}
