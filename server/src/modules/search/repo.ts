@@ -186,15 +186,16 @@ function categoryMembers(categoryIds: number[], listing: Listing) {
 /**
  * The postcards a search ranks: those every word can find, newest first from two sources. Words
  * found only in text narrow the index's matches; when every word also names categories, the
- * word naming the fewest gives its text's matches and its categories' postcards.
+ * word naming the fewest gives its text's matches and its categories' postcards. `inText`: the
+ * words every candidate has in its text (those of the index's query, when it is the only source).
  */
-function candidates(pg: boolean, words: WordPlan[], listing: Listing): RawBuilder<unknown> {
+function candidates(pg: boolean, words: WordPlan[], listing: Listing): { query: RawBuilder<unknown>; inText: Set<WordPlan> } {
   const textOnly = words.filter((w) => !w.categoryIds.length);
-  if (textOnly.length) return sql`select id from (${textMatches(pg, textOnly, listing)}) as t`;
+  if (textOnly.length) return { query: sql`select id from (${textMatches(pg, textOnly, listing)}) as t`, inText: new Set(textOnly) };
   const narrowest = [...words].sort((a, b) => a.categoryIds.length - b.categoryIds.length)[0]!;
   const members = categoryMembers(narrowest.categoryIds, listing);
   const text = sql`select id from (${textMatches(pg, [narrowest], listing)}) as t`;
-  return members ? sql`${text} union ${members}` : text;
+  return members ? { query: sql`${text} union ${members}`, inText: new Set() } : { query: text, inText: new Set([narrowest]) };
 }
 
 /**
@@ -210,15 +211,18 @@ export async function findPage(
   page: { cursor?: SearchCursor | undefined; offset: number; limit: number },
 ): Promise<FoundRow[]> {
   const pg = isPostgres(db);
-  const conditions = words.map((w) => wordConditions(pg, w));
-  const score = sql.join(
-    conditions.map((c) => sql`(case when ${c.title} then 3 else 0 end + case when ${c.any} then 1 else 0 end + case when ${c.category} then 2 else 0 end)`),
-    sql` + `,
+  const found = candidates(pg, words, listing);
+  // a word every candidate has in its text is found at all in each: no need to ask the index again
+  const conditions = words.map((w) => (found.inText.has(w) ? { ...wordConditions(pg, w), any: sql`(1 = 1)` } : wordConditions(pg, w)));
+  // each word's marks are asked once per candidate (a kept table: SQLite would otherwise ask the
+  // index again for the score and for the filter), then added up and checked
+  const flag = (cond: RawBuilder<unknown>, name: string) => sql`case when ${cond} then 1 else 0 end as ${sql.raw(name)}`;
+  const marks = sql.join(
+    conditions.flatMap((c, i) => [flag(c.title, `t${i}`), flag(c.any, `a${i}`), flag(c.category, `c${i}`)]),
+    sql`, `,
   );
-  const every = sql.join(
-    conditions.map((c) => sql`(${c.any} or ${c.category})`),
-    sql` and `,
-  );
+  const score = sql.raw(conditions.map((_, i) => `(3 * t${i} + a${i} + 2 * c${i})`).join(' + '));
+  const every = sql.raw(conditions.map((_, i) => `(a${i} = 1 or c${i} = 1)`).join(' and '));
   const c = page.cursor;
   let after = sql``;
   let order = sql`s.score desc, s.created_at desc, s.id desc`;
@@ -231,15 +235,16 @@ export async function findPage(
   }
   const bounds = !c && page.offset ? sql`${limitOf(page.limit)} offset ${page.offset}` : limitOf(page.limit);
   const r = await sql<FoundRow>`
-    with found as (${candidates(pg, words, listing)})
-    select s.id, s.score, s.created_at, s.likes_count from (
-      select ir.id, ir.created_at, ir.likes_count, ${score} as score
+    with found as ${pg ? sql`` : sql`materialized`} (${found.query}),
+    marked as materialized (
+      select ir.id, ir.created_at, ir.likes_count, ${marks}
       from found
         cross join image_relations as ir
         ${pg ? sql`cross join postcard_search as ps` : sql``}
       where ir.id = found.id ${pg ? sql`and ps.id = ir.id` : sql``}
-        and ${visible(listing)}
-        and ${every}
+        and ${visible(listing)})
+    select s.id, s.score, s.created_at, s.likes_count from (
+      select id, created_at, likes_count, ${score} as score from marked where ${every}
     ) as s
     ${after}
     order by ${order}
