@@ -2,8 +2,8 @@ import { expect, type Page, test } from '@playwright/test';
 
 /**
  * Searching the gallery on a phone, in Russian and in English: typing brings suggestions, one is
- * picked with the keyboard and its postcards open; a result opens in the viewer and Back returns
- * to the same results. A query typed and sent lives in the address (`/gallery?q=…`), so Back
+ * picked with the keyboard and its postcards open; a result opens in the viewer, whose next card
+ * is the next result, and Back returns to the same results. A query typed and sent lives in the address (`/gallery?q=…`), so Back
  * from the viewer finds it again, words in the field.
  */
 const PHONE = { width: 390, height: 844 };
@@ -27,6 +27,22 @@ async function openFirstAndBack(page: Page) {
   await tiles(page).first().click();
   await expect(page).toHaveURL(/\/mychannels\/9\/\d+/);
   await page.goBack();
+  await expect(page).toHaveURL(results);
+  await expect(tiles(page).first()).toBeVisible();
+}
+
+/**
+ * Opens the first result in the viewer, whose next card is the second result (the viewer walks the
+ * search's results in their order), and comes Back to the results with the viewer's own button.
+ */
+async function walkResultsAndBack(page: Page) {
+  const results = page.url();
+  const second = await page.locator('[data-postcard-id]').nth(1).getAttribute('data-postcard-id');
+  await tiles(page).first().click();
+  await expect(page).toHaveURL(/\/mychannels\/9\/\d+/);
+  await page.keyboard.press('ArrowDown');
+  await expect(page).toHaveURL(new RegExp(`/mychannels/9/${second}\\?`));
+  await page.getByTestId('viewer-back').click();
   await expect(page).toHaveURL(results);
   await expect(tiles(page).first()).toBeVisible();
 }
@@ -59,7 +75,7 @@ for (const lang of ['ru', 'en'] as const) {
     await box.press('Enter');
     await expect(page).toHaveURL(`/gallery?q=${encodeURIComponent(t.query)}`);
     await expect(page.getByRole('heading', { name: t.found })).toBeVisible();
-    await openFirstAndBack(page);
+    await walkResultsAndBack(page);
     await expect(box).toHaveValue(t.query);
     await expect(page.getByRole('heading', { name: t.found })).toBeVisible();
 

@@ -2,7 +2,6 @@ import type { GallerySort } from '@otkrytka/contract/rules/postcards';
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { CACHE } from '@/app/query';
 import { api } from '@/lib/api';
-import { WINDOW_KEY, windowQuery } from '../postcards/window';
 
 export interface GalleryFilter {
   sort: GallerySort;
@@ -14,7 +13,6 @@ export const galleryKeys = {
   all: ['gallery'] as const,
   list: (f: GalleryFilter) => [...galleryKeys.all, 'list', f] as const,
   chips: () => [...galleryKeys.all, 'chips'] as const,
-  window: (f: GalleryFilter, anchor: number) => [...galleryKeys.all, WINDOW_KEY, f, anchor] as const,
 };
 
 /** The public gallery, 20 postcards a page, following the server's cursor (infinite scroll). */
@@ -32,12 +30,3 @@ export const useGallery = (f: GalleryFilter) => useInfiniteQuery(galleryPageQuer
 /** Group and category chips of the gallery. */
 export const galleryChipsQuery = () => queryOptions({ queryKey: galleryKeys.chips(), queryFn: () => api('GET /api/gallery/chips'), ...CACHE.gallery });
 export const useGalleryChips = () => useQuery(galleryChipsQuery());
-
-/** The viewer's cards of a gallery listing (same sort and filter as the grid), opened at `anchor`. */
-export const galleryWindowQuery = (f: GalleryFilter, anchor: number) =>
-  windowQuery(
-    galleryKeys.window(f, anchor),
-    anchor,
-    (side) => api('GET /api/gallery/window', { query: { sort: f.sort, category: f.category, group: f.group, ...side } }),
-    CACHE.gallery,
-  );

@@ -23,6 +23,10 @@ describe('viewer back navigation', () => {
     expect(backTarget('channel', q('from=gallery&category=&group=&sort=newest24h'), 9)).toBe('/gallery?sort=newest24h');
     expect(backTarget('channel', q('from=gallery&sort=newest'), 9)).toBe('/gallery');
   });
+  it('returns to the results of the search it was opened from', () => {
+    expect(backTarget('channel', q('q=%D1%82%D1%8E%D0%BB%D1%8C%D0%BF%D0%B0%D0%BD%D1%8B&from=gallery'), 9)).toBe('/gallery?q=%D1%82%D1%8E%D0%BB%D1%8C%D0%BF%D0%B0%D0%BD%D1%8B');
+    expect(backTarget('channel', q('category=5&q=roses'), 12)).toBe('/mychannels/12?category=5&q=roses');
+  });
   it('returns to a channel other than the gallery when opened from its page', () => {
     expect(backTarget('channel', q('category=5'), 12)).toBe('/mychannels/12?category=5');
     expect(backTarget('channel', q(''), 12)).toBe('/mychannels/12');

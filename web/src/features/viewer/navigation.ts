@@ -16,7 +16,8 @@ export const VIEWER = {
  * Where Back goes: the sandbox to /gallery?sandbox=1; bookmarks
  * to /bookmarks; the gallery to /gallery with its category or group. A channel other than the
  * gallery, opened from its own page, goes back to that channel: its category ids mean nothing to
- * the gallery (a deliberate refinement of the spec's "otherwise /gallery").
+ * the gallery (a deliberate refinement of the spec's "otherwise /gallery"). A card opened from a
+ * search goes back to the search's results (`q`).
  */
 export function backTarget(mode: ViewerMode, search: URLSearchParams, channelId: number | null): string {
   if (mode === 'sandbox') return '/gallery?sandbox=1';
@@ -24,8 +25,16 @@ export function backTarget(mode: ViewerMode, search: URLSearchParams, channelId:
   if (mode === 'bookmarks' || from === 'bookmarks') return '/bookmarks';
   const category = search.get('category');
   const group = search.get('group');
+  const q = search.get('q');
   const ownChannel = channelId !== null && channelId !== GALLERY_COLLECTION_ID && from !== 'gallery';
-  if (ownChannel) return `/mychannels/${channelId}${category ? `?category=${encodeURIComponent(category)}` : ''}`;
+  if (ownChannel) {
+    const page = new URLSearchParams();
+    if (category) page.set('category', category);
+    if (q) page.set('q', q);
+    return `/mychannels/${channelId}${page.size ? `?${page}` : ''}`;
+  }
+  // the results of a search
+  if (q) return `/gallery?${new URLSearchParams({ q })}`;
   // the grid it came from: same filter and sort
   const grid = new URLSearchParams();
   if (category) grid.set('category', category);

@@ -1,4 +1,4 @@
-import type { User } from '@otkrytka/contract';
+import type { GallerySearchSort, User } from '@otkrytka/contract';
 import { GALLERY_COLLECTION_ID, GALLERY_DEFAULT_SORT, GALLERY_SORTS, type GallerySort } from '@otkrytka/contract/rules/postcards';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
@@ -6,7 +6,8 @@ import { ApiError } from '@/lib/api';
 import { idFrom } from '@/lib/ids';
 import { useBookmarks } from '../bookmarks/queries';
 import { channelWindowQuery, useChannel } from '../channels/queries';
-import { galleryWindowQuery } from '../gallery/queries';
+import { galleryWindowQuery } from '../gallery/window';
+import { searchQuery } from '../search/address';
 import type { windowQuery } from '../postcards/window';
 import { useSandboxList } from '../sandbox/queries';
 import type { ViewerCard, ViewerChannel, ViewerMode } from './types';
@@ -108,20 +109,25 @@ function useChannelSource(channelId: number | null, routeId: number, search: URL
   const enabled = channelId !== null;
   const id = channelId ?? 0;
   const channel = useChannel(channelId ?? undefined);
-  const filter = { categoryId, groupId, approved: search.get('from') === 'gallery' };
+  const q = searchQuery(search) || undefined;
+  const filter = { categoryId, groupId, approved: search.get('from') === 'gallery', q };
   const order = categoryId !== undefined || groupId !== undefined ? 'newest' : 'oldest';
   const w = useWindowCards(enabled, routeId, (anchor) => channelWindowQuery(id, filter, order, anchor));
   return withChannel(w, channel, enabled);
 }
 
-/** The gallery, opened from its grid: the same listing as the grid (sort, category, group). */
+/**
+ * The gallery, opened from its grid: the same listing as the grid (sort, category, group), or the
+ * same results of a search (`q`, best matches first unless sorted otherwise).
+ */
 function useGalleryWindowSource(enabled: boolean, routeId: number, search: URLSearchParams): ViewerSource {
+  const q = searchQuery(search) || undefined;
   const sortParam = search.get('sort');
-  const sort: GallerySort = GALLERY_SORTS.includes(sortParam as GallerySort) ? (sortParam as GallerySort) : GALLERY_DEFAULT_SORT;
+  const sort: GallerySearchSort = GALLERY_SORTS.includes(sortParam as GallerySort) ? (sortParam as GallerySort) : q ? 'relevance' : GALLERY_DEFAULT_SORT;
   const category = idFrom(search.get('category'));
   const group = idFrom(search.get('group'));
   const channel = useChannel(enabled ? GALLERY_COLLECTION_ID : undefined);
-  const w = useWindowCards(enabled, routeId, (anchor) => galleryWindowQuery({ sort, category, group }, anchor));
+  const w = useWindowCards(enabled, routeId, (anchor) => galleryWindowQuery({ sort, category, group, q }, anchor));
   return withChannel(w, channel, enabled);
 }
 
