@@ -30,7 +30,7 @@ export const channelWindowQuery = (id: number, f: ChannelPostcardsFilter, order:
     (side) =>
       api('GET /api/collections/{id}/window', {
         params: { id },
-        query: { category_id: f.categoryId, group_id: f.groupId, approved: f.approved ? 'true' : 'false', order, ...side },
+        query: { category_id: f.categoryId, group_id: f.groupId, approved: f.approved ? 'true' : 'false', q: f.q, order, ...side },
       }),
     CACHE.channel,
   );
@@ -48,7 +48,7 @@ export function useChannelGrid(id: number | undefined, f: ChannelPostcardsFilter
     queryFn: ({ pageParam }) =>
       api('GET /api/collections/{id}/postcards', {
         params: { id: id! },
-        query: { category_id: f.categoryId, group_id: f.groupId, approved: f.approved ? 'true' : 'false', offset: pageParam, limit: CHANNEL_GRID_PAGE },
+        query: { category_id: f.categoryId, group_id: f.groupId, approved: f.approved ? 'true' : 'false', q: f.q, offset: pageParam, limit: CHANNEL_GRID_PAGE },
       }),
     initialPageParam: 0,
     getNextPageParam: (last) => (last.offset + last.items.length < last.total ? last.offset + last.items.length : undefined),

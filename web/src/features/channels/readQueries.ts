@@ -9,6 +9,8 @@ export interface ChannelPostcardsFilter {
   groupId?: number | undefined;
   /** true: approved only; false: all (pending too, banned for the owner) */
   approved: boolean;
+  /** a search: only the approved postcards it finds, best matches first */
+  q?: string | undefined;
 }
 
 export const channelKeys = {

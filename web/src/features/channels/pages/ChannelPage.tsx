@@ -1,5 +1,5 @@
 import { localName } from '@/features/categories/names';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from '@/router';
 import { useTranslation } from '@/i18n';
 import { ApiError } from '@/lib/api';
@@ -30,6 +30,12 @@ import { useChannel, useChannelGrid, useDeleteChannel, useLeaveChannel, useSubsc
 import { useShortcut, useShortcutHints } from '../useShortcut';
 import { FolderIcon } from '@/ui/icons-more';
 import { CompassIcon } from '@/ui/icons-greeting';
+import { searchQuery } from '@/features/search/address';
+
+// the search field and what it shows load apart from the page
+const ChannelSearch = lazy(() => import('../ChannelSearch'));
+const ChannelSearchHeading = lazy(() => import('../ChannelSearch').then((m) => ({ default: m.ChannelSearchHeading })));
+const ChannelSearchEmpty = lazy(() => import('../ChannelSearch').then((m) => ({ default: m.ChannelSearchEmpty })));
 
 /** The view-mode toggle shows a switching state this long. */
 export const VIEW_SWITCH_MS = 500;
@@ -42,6 +48,8 @@ export default function ChannelPage() {
   const id = idFrom(channelId) ?? 0;
   const [params, setParams] = useSearchParams();
   const categoryId = /^\d+$/.test(params.get('category') ?? '') ? Number(params.get('category')) : undefined;
+  // a search: the approved postcards it finds, best matches first
+  const q = searchQuery(params);
   const { user } = useSession();
   const navigate = useNavigate();
   const toast = useToast();
@@ -72,7 +80,7 @@ export default function ChannelPage() {
     }, VIEW_SWITCH_MS);
   };
 
-  const postcards = useChannelGrid(id, { categoryId, approved: categoryId !== undefined && mode === 'approved' });
+  const postcards = useChannelGrid(id, { categoryId, approved: categoryId !== undefined && mode === 'approved', q: q || undefined });
 
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState(false);
@@ -147,8 +155,12 @@ export default function ChannelPage() {
   // empty only because the rest waits for moderation (or was banned), say so and offer «Все» — to
   // the owner and the moderator, the only ones «Все» shows those postcards to
   const hiddenCounts =
-    categoryId !== undefined && mode === 'approved' && (isOwner || !!user?.is_moderator) && counts && counts.pending + counts.banned > 0 ? counts : null;
-  const viewerLink = (postcardId: number) => `/mychannels/${id}/${postcardId}${categoryId ? `?category=${categoryId}` : ''}`;
+    !q && categoryId !== undefined && mode === 'approved' && (isOwner || !!user?.is_moderator) && counts && counts.pending + counts.banned > 0 ? counts : null;
+  // the viewer walks what the grid shows: the category's postcards, or the search's results
+  const viewerQuery = new URLSearchParams();
+  if (categoryId) viewerQuery.set('category', String(categoryId));
+  if (q) viewerQuery.set('q', q);
+  const viewerLink = (postcardId: number) => `/mychannels/${id}/${postcardId}${viewerQuery.size ? `?${viewerQuery}` : ''}`;
 
   return (
     <Page wide>
@@ -185,6 +197,10 @@ export default function ChannelPage() {
         </p>
       )}
 
+      <Suspense fallback={<div aria-hidden="true" className="mb-3 h-11 max-w-md" />}>
+        <ChannelSearch className="mb-3 max-w-md" />
+      </Suspense>
+
       {(categories.data?.length ?? 0) > 0 && (
         <ChipRow label={t('channel.categories')} className="mb-3">
           <Chip selected={!categoryId} onClick={() => selectCategory()}>
@@ -198,7 +214,8 @@ export default function ChannelPage() {
         </ChipRow>
       )}
 
-      {categoryId !== undefined && (
+      {/* a search finds approved postcards only: no view to choose */}
+      {categoryId !== undefined && !q && (
         <div className="mb-4 flex flex-wrap items-center gap-3">
           {/* the shared switch: one Tab stop with arrow keys, and a chosen side that shows in the dark theme too */}
           <Segmented
@@ -224,27 +241,34 @@ export default function ChannelPage() {
         <LoadingState text={t('channel.loadingPostcards')} />
       ) : postcards.isError && items.length === 0 ? (
         <ErrorState title={t('channel.error')} error={postcards.error} onRetry={() => void postcards.refetch()} retryLabel={t('common:retry')} />
-      ) : (
-        <PostcardGrid className={cx(postcards.isPlaceholderData && 'opacity-60 transition-opacity')}>
-          {isOwner && (
-            <div role="listitem">
-              <button
-                type="button"
-                onClick={() => setAdding(true)}
-                aria-keyshortcuts={hints ? 'Insert' : undefined}
-                className="flex aspect-[80/110] w-full flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed border-primary/40 bg-primary-soft/50 text-primary transition-colors hover:bg-primary-soft"
-              >
-                <IconPlus size={28} />
-                <span className="px-2 text-sm font-semibold text-primary-strong">{t('channel.addPostcard')}</span>
-              </button>
-            </div>
+      ) : q && items.length === 0 ? null : (
+        <>
+          {q && (
+            <Suspense fallback={<div className="mb-3 h-6" />}>
+              <ChannelSearchHeading q={q} total={postcards.data?.pages[0]?.total ?? 0} seesAll={isOwner || !!user?.is_moderator} />
+            </Suspense>
           )}
-          {items.map((p) => (
-            <div role="listitem" key={p.id}>
-              <PostcardTile postcard={p} to={viewerLink(p.id)} showStatus options={<PostcardOptions postcard={p} viewTo={viewerLink(p.id)} />} />
-            </div>
-          ))}
-        </PostcardGrid>
+          <PostcardGrid className={cx(postcards.isPlaceholderData && 'opacity-60 transition-opacity')}>
+            {isOwner && !q && (
+              <div role="listitem">
+                <button
+                  type="button"
+                  onClick={() => setAdding(true)}
+                  aria-keyshortcuts={hints ? 'Insert' : undefined}
+                  className="flex aspect-[80/110] w-full flex-col items-center justify-center gap-2 rounded-xl border-2 border-dashed border-primary/40 bg-primary-soft/50 text-primary transition-colors hover:bg-primary-soft"
+                >
+                  <IconPlus size={28} />
+                  <span className="px-2 text-sm font-semibold text-primary-strong">{t('channel.addPostcard')}</span>
+                </button>
+              </div>
+            )}
+            {items.map((p) => (
+              <div role="listitem" key={p.id}>
+                <PostcardTile postcard={p} to={viewerLink(p.id)} showStatus options={<PostcardOptions postcard={p} viewTo={viewerLink(p.id)} />} />
+              </div>
+            ))}
+          </PostcardGrid>
+        </>
       )}
       {postcards.isFetchNextPageError && !postcards.isFetchingNextPage ? (
         <MoreFailed error={postcards.error} onRetry={() => void postcards.fetchNextPage()} />
@@ -256,7 +280,11 @@ export default function ChannelPage() {
         </div>
       )}
       {postcards.isSuccess && items.length === 0 && (
-        hiddenCounts ? (
+        q ? (
+          <Suspense fallback={null}>
+            <ChannelSearchEmpty q={q} />
+          </Suspense>
+        ) : hiddenCounts ? (
           // the approved view is empty, yet the category holds postcards waiting for (or refused by) moderation
           <EmptyState
             icon={<FolderIcon />}
