@@ -11,7 +11,23 @@ import {
   GREETING_TRACKING,
 } from './rules/greetings';
 import { trimInvisible } from './rules/text';
-import { GreetingGroup } from './group-greetings';
+import {
+  Contribution,
+  ContributionBody,
+  ContributionRemoved,
+  CreatedGreetingGroup,
+  GreetingGroup,
+  GroupContributions,
+  GroupInvite,
+  GroupInviteAnswer,
+  GroupNote,
+  GROUP_GREETING,
+  ReportedContributions,
+  SignedGreeting,
+  UpdateContributionBody,
+} from './group-greetings';
+import { ReportReasonSchema } from './reports';
+import { REPORT_LIMITS } from './rules/reports';
 import { GreetingTelegramGift } from './stars';
 import {
   CAPTION_ALIGNS,
@@ -297,6 +313,8 @@ export const CreatedGreeting = z.object({
   preview_78x101_url: z.string().nullable(),
   /** the bot deep link, as on the greeting itself; null without a bot */
   telegram_url: z.string().nullable(),
+  /** a group card: how many signed and who (null: a greeting of one sender) */
+  group: CreatedGreetingGroup.nullish(),
   created_at: IsoDate,
 });
 export type CreatedGreeting = z.infer<typeof CreatedGreeting>;
@@ -396,6 +414,61 @@ export const GreetingReplyBody = z
   .refine((b) => !!b.reaction || !!b.text, { error: 'a reaction or a text is required', path: ['text'] });
 export type GreetingReplyBody = z.input<typeof GreetingReplyBody>;
 
+/**
+ * The join page of a group card (`GET /api/greetings/{id}/join/{invite}`): the card, the organiser's
+ * message, the others' notes (never their gifts) and the caller's own contribution. Anyone with the
+ * invite reads it (a visitor too, to be asked to sign in); a wrong or replaced invite is 404
+ * INVITE_INVALID. After delivery it still answers (`delivered_at` set, `can_contribute` false).
+ */
+export const GroupJoin = z.object({
+  greeting_id: z.string(),
+  status: GreetingStatus,
+  to_whom: z.string(),
+  /** the organiser's message and signature: the card's own text */
+  greeting: z.string(),
+  from_whom: z.string(),
+  background_first_page: GreetingBackgroundId,
+  background_greeting_page: GreetingBackgroundId,
+  caption: CaptionView.nullable(),
+  /**
+   * The card's picture with the caption burned in: null while collecting (a held card's picture is
+   * nobody's but the organiser's; the join page draws `caption` over `postcard`), the greeting's
+   * `picture_url` once delivered.
+   */
+  picture_url: z.string().nullable(),
+  /** null when the postcard has since been banned */
+  postcard: GreetingPostcard.nullable(),
+  /** the delivery moment set by the organiser (null: «Отправить вручную») */
+  opens_at: IsoDate.nullable(),
+  opens_tz: z.string().nullable(),
+  delivered_at: IsoDate.nullable(),
+  signed_count: z.number().int(),
+  max_contributions: z.number().int(),
+  /** the others' notes, oldest first (the caller's own is `mine`) */
+  notes: z.array(GroupNote),
+  /** the caller's contribution, with their own gift */
+  mine: Contribution.nullable(),
+  /** the caller organises this card (they edit it, not sign it) */
+  is_organiser: z.boolean(),
+  /** the caller may add a contribution now: signed in, not the organiser, not signed yet, not delivered, not full */
+  can_contribute: z.boolean(),
+});
+export type GroupJoin = z.infer<typeof GroupJoin>;
+
+const ContributionParams = z.object({ id: GreetingPublicId, contribution_id: Id });
+const ContributionIdParams = z.object({ id: Id });
+
+/** Reporting a note of a group card (like a postcard); before delivery the invite shows that the reporter may see it. */
+export const ReportContributionBody = z.object({
+  reason: ReportReasonSchema,
+  /** kept only for the reason `other` */
+  comment: z.string().overwrite(trimInvisible).max(REPORT_LIMITS.commentMax).nullish(),
+  invite: GroupInvite.optional(),
+});
+export type ReportContributionBody = z.input<typeof ReportContributionBody>;
+
+export { GROUP_GREETING };
+
 export const greetingsRoutes = defineRoutes({
   'POST /api/greetings': {
     access: 'user',
@@ -421,6 +494,86 @@ export const greetingsRoutes = defineRoutes({
     summary: 'Greetings I accepted, newest first',
     query: GreetingListQuery,
     response: page(AcceptedGreeting),
+  },
+  'GET /api/greetings/signed': {
+    access: 'user',
+    summary: 'Group cards I signed (the «Подписанные» tab), newest signature first, each with its status',
+    query: GreetingListQuery,
+    response: page(SignedGreeting),
+  },
+  'POST /api/greetings/{id}/invite': {
+    access: 'user',
+    summary: "A group card's new invite (organiser only): the old invite stops working at once",
+    params: GreetingIdParams,
+    response: GroupInviteAnswer,
+  },
+  'GET /api/greetings/{id}/join/{invite}': {
+    access: 'optional',
+    summary: "A group card's join page: the card, the organiser's message, the others' notes (not their gifts), my contribution (404 INVITE_INVALID for a wrong or replaced invite)",
+    params: z.object({ id: GreetingPublicId, invite: GroupInvite }),
+    response: GroupJoin,
+  },
+  'GET /api/greetings/{id}/contributions': {
+    access: 'user',
+    summary: "A group card's contributions: the organiser sees everything, a contributor every message but only their own gift (404 to anyone else while collecting, 403 once delivered)",
+    params: GreetingIdParams,
+    response: GroupContributions,
+  },
+  'POST /api/greetings/{id}/contributions': {
+    access: 'user',
+    summary: 'Sign a group card with its invite: one contribution per person, at most 100; the gift is escrowed from my yang',
+    params: GreetingIdParams,
+    body: ContributionBody,
+    status: 201,
+    response: Contribution,
+  },
+  'PATCH /api/greetings/{id}/contributions/{contribution_id}': {
+    access: 'user',
+    summary: 'Edit my contribution until delivery; a changed gift takes or gives back only the difference',
+    params: ContributionParams,
+    body: UpdateContributionBody,
+    response: Contribution,
+  },
+  'DELETE /api/greetings/{id}/contributions/{contribution_id}': {
+    access: 'user',
+    summary: 'Withdraw my contribution, or (organiser) remove anyone\'s, until delivery; its gift goes back to its author (who is told when removed)',
+    params: ContributionParams,
+    response: ContributionRemoved,
+  },
+  'POST /api/greetings/{id}/contributions/{contribution_id}/report': {
+    access: 'optional',
+    summary: 'Report a note of a group card (anyone who may see it; rate-limited per IP)',
+    params: ContributionParams,
+    body: ReportContributionBody,
+    status: 201,
+    response: z.object({ success: z.literal(true), id: z.number().int() }),
+  },
+  'POST /api/greetings/{id}/deliver': {
+    access: 'user',
+    summary: "Deliver a group card now (organiser only, «Отправить»): it becomes the recipient's greeting link",
+    params: GreetingIdParams,
+    response: Greeting,
+  },
+  'GET /api/moderation/contributions': {
+    access: 'moderator',
+    summary: 'Reported notes of group cards, most reported first',
+    query: z.object({
+      offset: z.coerce.number().int().min(0).max(2_147_483_647).default(0),
+      limit: z.coerce.number().int().min(1).max(100).default(20),
+    }),
+    response: ReportedContributions,
+  },
+  'DELETE /api/moderation/contributions/{id}': {
+    access: 'moderator',
+    summary: "Remove a reported note (its gift goes back to its author, who is told); its reports are resolved",
+    params: ContributionIdParams,
+    response: ContributionRemoved.extend({ reports_resolved: z.number().int() }),
+  },
+  'POST /api/moderation/contributions/{id}/dismiss': {
+    access: 'moderator',
+    summary: 'Keep a reported note: its open reports are resolved',
+    params: ContributionIdParams,
+    response: z.object({ success: z.literal(true), reports_resolved: z.number().int() }),
   },
   'GET /api/greetings/{id}': {
     access: 'optional',
