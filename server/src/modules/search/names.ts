@@ -19,31 +19,6 @@ export interface NamedThing {
   day?: { day: number; month: number };
 }
 
-/** The categories and groups of a listing's owner, with both names. */
-export async function ownerNames(db: Queryable, collectionId: number): Promise<NamedThing[]> {
-  const r = await sql<{ id: number; name: string; name_en: string | null; group_id: number | null; group_name: string | null; group_name_en: string | null }>`
-    select c.id, c.name, c.name_en, c.group_id, g.name as group_name, g.name_en as group_name_en
-    from categories as c left join category_groups as g on g.id = c.group_id
-    where c.user_id = (select user_id from collections where id = ${collectionId})
-    order by c.position, c.id`.execute(db);
-  const things: NamedThing[] = [];
-  const groups = new Map<number, NamedThing>();
-  for (const c of r.rows) {
-    const text = { ru: c.name, en: c.name_en ?? c.name };
-    things.push({ kind: 'category', categoryIds: [c.id], text, words: [...words(text.ru), ...words(text.en)] });
-    if (c.group_id !== null && c.group_name !== null) {
-      let g = groups.get(c.group_id);
-      if (!g) {
-        const gt = { ru: c.group_name, en: c.group_name_en ?? c.group_name };
-        groups.set(c.group_id, (g = { kind: 'group', categoryIds: [], text: gt, words: [...words(gt.ru), ...words(gt.en)] }));
-        things.push(g);
-      }
-      g.categoryIds.push(c.id);
-    }
-  }
-  return things;
-}
-
 const isoDay = (d: Date) => d.toISOString().slice(0, 10);
 const DAY_MS = 86_400_000;
 
@@ -90,23 +65,64 @@ function comingHolidays(day: string): ComingHoliday[] {
   return list;
 }
 
+interface CategoryName {
+  id: number;
+  name: string;
+  name_en: string | null;
+  position: number | null;
+  group_id: number | null;
+  group_name: string | null;
+  group_name_en: string | null;
+  own: number;
+  gallery: number;
+}
+
 /**
- * The holidays of the year from `now` (UTC day) with both names, filed under the gallery's
- * categories of their built-in names (as GET /api/holidays files them: the gallery owner's
- * categories in their order, a later one of the same name winning).
+ * The names a listing's postcards are found by: the categories and groups of its owner (both
+ * names), then the holidays of the year from `now` (UTC day) filed under the gallery's categories
+ * of their built-in names, as GET /api/holidays files them (the gallery owner's categories in their
+ * order, a later one of the same name winning). One read for both owners' categories.
  */
-export async function holidayNames(db: Queryable, galleryCollectionId: number, now: Date): Promise<NamedThing[]> {
-  const r = await sql<{ id: number; name: string; position: number | null }>`
-    select id, name, position from categories where user_id = (select user_id from collections where id = ${galleryCollectionId})`.execute(db);
-  const ordered = r.rows.sort((a, b) => Number(a.position === null) - Number(b.position === null) || (a.position ?? 0) - (b.position ?? 0) || a.id - b.id);
-  const ids = new Map(ordered.map((c) => [c.name, Number(c.id)]));
-  return comingHolidays(isoDay(now)).map((h) => ({
-    kind: 'holiday',
-    categoryIds: h.categories.map((name) => ids.get(name)).filter((id): id is number => id !== undefined),
-    text: h.text,
-    words: h.words,
-    holidayId: h.id,
-    date: h.date,
-    ...(h.day ? { day: h.day } : {}),
-  }));
+export async function listingNames(db: Queryable, collectionId: number, galleryCollectionId: number, now: Date): Promise<NamedThing[]> {
+  const owner = (id: number) => sql`(select user_id from collections where id = ${id})`;
+  const r = await sql<CategoryName>`
+    select c.id, c.name, c.name_en, c.position, c.group_id, g.name as group_name, g.name_en as group_name_en,
+      case when c.user_id = ${owner(collectionId)} then 1 else 0 end as own,
+      case when c.user_id = ${owner(galleryCollectionId)} then 1 else 0 end as gallery
+    from categories as c left join category_groups as g on g.id = c.group_id
+    where c.user_id in (select user_id from collections where id in (${collectionId}, ${galleryCollectionId}))
+    order by c.position, c.id`.execute(db);
+  const rows = r.rows.map((c) => ({ ...c, id: Number(c.id), group_id: c.group_id === null ? null : Number(c.group_id) }));
+  const things: NamedThing[] = [];
+  const groups = new Map<number, NamedThing>();
+  for (const c of rows) {
+    if (!Number(c.own)) continue;
+    const text = { ru: c.name, en: c.name_en ?? c.name };
+    things.push({ kind: 'category', categoryIds: [c.id], text, words: [...words(text.ru), ...words(text.en)] });
+    if (c.group_id !== null && c.group_name !== null) {
+      let g = groups.get(c.group_id);
+      if (!g) {
+        const gt = { ru: c.group_name, en: c.group_name_en ?? c.group_name };
+        groups.set(c.group_id, (g = { kind: 'group', categoryIds: [], text: gt, words: [...words(gt.ru), ...words(gt.en)] }));
+        things.push(g);
+      }
+      g.categoryIds.push(c.id);
+    }
+  }
+  const gallery = rows
+    .filter((c) => Number(c.gallery))
+    .sort((a, b) => Number(a.position === null) - Number(b.position === null) || (a.position ?? 0) - (b.position ?? 0) || a.id - b.id);
+  const ids = new Map(gallery.map((c) => [c.name, c.id]));
+  for (const h of comingHolidays(isoDay(now))) {
+    things.push({
+      kind: 'holiday',
+      categoryIds: h.categories.map((name) => ids.get(name)).filter((id): id is number => id !== undefined),
+      text: h.text,
+      words: h.words,
+      holidayId: h.id,
+      date: h.date,
+      ...(h.day ? { day: h.day } : {}),
+    });
+  }
+  return things;
 }

@@ -1,7 +1,7 @@
 import { SEARCH_SUGGESTIONS_MAX, type Suggestion } from '@otkrytka/contract';
 import type { Deps } from '../../deps';
 import { badRequest } from '../../http/errors';
-import { holidayNames, type Lang, type NamedThing, ownerNames } from './names';
+import { type Lang, listingNames, type NamedThing } from './names';
 import { type FoundRow, findPage, frequentQueries, groupCategories, recordQuery, type SearchCursor, type SearchSort, withIndexedWords, type WordPlan } from './repo';
 import {
   EN_MONTHS,
@@ -88,12 +88,7 @@ export function searchService(deps: Deps) {
 function createSearchService(deps: Deps) {
   const { db } = deps;
   const vocabulary = vocabularyOf(db);
-  const holidays = () => holidayNames(db, deps.config.galleryCollectionId, deps.clock.now());
-
-  const namesOf = async (collectionId: number) => {
-    const [own, days] = await Promise.all([ownerNames(db, collectionId), holidays()]);
-    return [...own, ...days];
-  };
+  const namesOf = (collectionId: number) => listingNames(db, collectionId, deps.config.galleryCollectionId, deps.clock.now());
 
   /** The categories named by things one of whose words a term finds. */
   const namedCategories = (names: NamedThing[], terms: Term[]) => {
