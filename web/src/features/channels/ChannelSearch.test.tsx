@@ -58,14 +58,12 @@ describe('searching a channel', () => {
       </>,
       { route: '/mychannels/5' },
     );
-    const box = await screen.findByRole('searchbox', { name: 'Поиск в канале' });
+    const box = await screen.findByRole('searchbox', { name: 'Поиск открыток' });
     fireEvent.change(box, { target: { value: ' тюльпаны ' } });
     await act(async () => fireEvent.submit((box as HTMLInputElement).form!));
-    expect(await screen.findByRole('heading', { name: 'По запросу «тюльпаны» в канале 1 открытка' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Найдено по запросу «тюльпаны» · 1 открытка' })).toBeInTheDocument();
     expect(screen.getByTestId('where')).toHaveTextContent(`/mychannels/5?q=${encodeURIComponent('тюльпаны')}`);
     expect(calls.some((c) => new URL(c.url, 'http://x').searchParams.get('q') === 'тюльпаны')).toBe(true);
-    // a subscriber sees no more when browsing: no word about approved ones only
-    expect(screen.queryByText('Поиск находит только одобренные открытки.')).toBeNull();
     expect(screen.getByRole('link', { name: /Тюльпаны для мамы/ })).toHaveAttribute('href', `/mychannels/5/31?q=${encodeURIComponent('тюльпаны')}`);
   });
 
@@ -81,10 +79,10 @@ describe('searching a channel', () => {
       { route: `/mychannels/5?q=${encodeURIComponent('бегемот')}` },
     );
     expect(await screen.findByRole('heading', { name: 'По запросу «бегемот» ничего не нашлось' })).toBeInTheDocument();
-    expect(screen.getByRole('searchbox', { name: 'Поиск в канале' })).toHaveValue('бегемот');
-    fireEvent.click(screen.getByRole('button', { name: 'Все открытки канала' }));
+    expect(screen.getByRole('searchbox', { name: 'Поиск открыток' })).toHaveValue('бегемот');
+    fireEvent.click(screen.getByRole('button', { name: 'Показать все' }));
     expect(await screen.findByRole('link', { name: /Тюльпаны для мамы/ })).toHaveAttribute('href', '/mychannels/5/31');
     expect(screen.getByTestId('where')).toHaveTextContent(/^\/mychannels\/5$/);
-    expect(screen.getByRole('searchbox', { name: 'Поиск в канале' })).toHaveValue('');
+    expect(screen.getByRole('searchbox', { name: 'Поиск открыток' })).toHaveValue('');
   });
 });

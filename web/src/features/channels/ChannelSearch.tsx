@@ -52,7 +52,7 @@ export default function ChannelSearch({ className }: { className?: string }) {
       }}
     >
       <label htmlFor={id} className="sr-only">
-        {t('channel.label')}
+        {t('label')}
       </label>
       <SearchIcon size={18} strokeWidth={2} className="pointer-events-none absolute left-3.5 top-1/2 -translate-y-1/2 text-muted" />
       <input
@@ -63,7 +63,7 @@ export default function ChannelSearch({ className }: { className?: string }) {
         autoComplete="off"
         spellCheck={false}
         maxLength={SEARCH_MAX}
-        placeholder={t('channel.label')}
+        placeholder={t('label')}
         value={value}
         onChange={(e) => setValue(e.target.value)}
         onKeyDown={(e) => {
@@ -98,20 +98,20 @@ export default function ChannelSearch({ className }: { className?: string }) {
   );
 }
 
-/** Over the postcards a channel's search found: what it searched for, how many, and (to those who see more when browsing) that it finds approved ones only. */
-export function ChannelSearchHeading({ q, total, seesAll }: { q: string; total: number; seesAll: boolean }) {
-  const { t } = useTranslation('search');
+/** Over the postcards a channel's search found: what it searched for, and how many it found. */
+export function ChannelSearchHeading({ q, total }: { q: string; total: number }) {
+  // the search namespace's texts are part of the gallery's first script: this reuses them and the channel's count
+  const { t } = useTranslation(['search', 'channels']);
   return (
-    <div className="mb-3">
-      <h2 className="break-words text-base font-semibold leading-6">{t('channel.results', { q, count: total })}</h2>
-      {seesAll && <p className="text-sm text-muted">{t('channel.approvedOnly')}</p>}
-    </div>
+    <h2 className="mb-3 break-words text-base font-semibold leading-6">
+      {t('results', { q })} · <span className="whitespace-nowrap">{t('channels:counts.postcards', { count: total, n: total })}</span>
+    </h2>
   );
 }
 
 /** A channel's search that found nothing: says so, and offers the whole channel. */
 export function ChannelSearchEmpty({ q }: { q: string }) {
-  const { t } = useTranslation('search');
+  const { t } = useTranslation(['search', 'channels']);
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [params] = useSearchParams();
@@ -119,10 +119,10 @@ export function ChannelSearchEmpty({ q }: { q: string }) {
     <EmptyState
       icon={<SearchIcon />}
       title={t('empty.title', { q })}
-      text={t('channel.emptyHint')}
+      text={t('empty.hint')}
       action={
         <Button variant="secondary" onClick={() => navigate(channelSearchAddress(pathname, params, ''))}>
-          {t('channel.all')}
+          {t('channels:channel.showAll')}
         </Button>
       }
     />

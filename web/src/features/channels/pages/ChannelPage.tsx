@@ -245,7 +245,7 @@ export default function ChannelPage() {
         <>
           {q && (
             <Suspense fallback={<div className="mb-3 h-6" />}>
-              <ChannelSearchHeading q={q} total={postcards.data?.pages[0]?.total ?? 0} seesAll={isOwner || !!user?.is_moderator} />
+              <ChannelSearchHeading q={q} total={postcards.data?.pages[0]?.total ?? 0} />
             </Suspense>
           )}
           <PostcardGrid className={cx(postcards.isPlaceholderData && 'opacity-60 transition-opacity')}>
