@@ -1,5 +1,5 @@
 import { GREETING_LIMITS } from '@otkrytka/contract/rules/greetings';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, Suspense, useEffect, useId, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from '@/router';
 import { type TextKey, useTranslation } from '@/i18n';
 import { errorMessage } from '@/lib/errorMessage';
@@ -20,6 +20,9 @@ import { LockIcon } from '@/ui/icons';
 import { CompassIcon } from '@/ui/icons-greeting';
 import { galleryWords, shownChannel } from '@/features/channels/shown';
 import { trimInvisible } from '@otkrytka/contract/rules/text';
+import { CaptionSection } from '@/features/pictures';
+import { captionBody, type CaptionValue } from '@/features/pictures/caption';
+import { stillOf } from '@/features/pictures/still';
 
 type FieldName = 'to_whom' | 'greeting' | 'from_whom';
 const REQUIRED: Record<FieldName, TextKey<'greetings'>> = {
@@ -30,7 +33,9 @@ const REQUIRED: Record<FieldName, TextKey<'greetings'>> = {
 
 /**
  * /edit-greeting/{id}: the greeting with its postcard and channel; three required fields,
- * trimmed; save opens the greeting, delete goes to /congratulations; Back per `from`.
+ * trimmed; the words on the card and the QR code under them (the picture is drawn again when they
+ * change; a caption left without words is removed); save opens the greeting, delete goes to
+ * /congratulations; Back per `from`.
  */
 export default function EditGreetingPage() {
   const { t } = useTranslation(['greetings', 'greeting']);
@@ -44,6 +49,8 @@ export default function EditGreetingPage() {
   const remove = useDeleteGreeting();
   const [values, setValues] = useState<Record<FieldName, string> | null>(null);
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
+  /** the caption and footer as edited; undefined until the greeting has loaded */
+  const [picture, setPicture] = useState<{ caption: CaptionValue | null; footer: boolean } | undefined>(undefined);
   const [confirm, setConfirm] = useState(false);
   const { isTelegramApp } = useTelegram();
 
@@ -51,8 +58,10 @@ export default function EditGreetingPage() {
   // a sealed envelope is what someone other than the sender gets: not theirs to edit
   const g = view?.sealed ? undefined : view;
   useEffect(() => {
+    if (!g || values) return;
     // eslint-disable-next-line react-hooks/set-state-in-effect -- the form starts from the loaded greeting once
-    if (g && !values) setValues({ to_whom: g.to_whom, greeting: g.greeting, from_whom: g.from_whom });
+    setValues({ to_whom: g.to_whom, greeting: g.greeting, from_whom: g.from_whom });
+    setPicture({ caption: g.caption ? { ...g.caption } : null, footer: g.picture_footer });
   }, [g, values]);
 
   const back = () => {
@@ -77,7 +86,7 @@ export default function EditGreetingPage() {
       </Page>
     );
   }
-  if (!values) return <LoadingState text={t('greeting:view.loading')} />;
+  if (!values || !picture) return <LoadingState text={t('greeting:view.loading')} />;
 
   async function save(e: FormEvent) {
     e.preventDefault();
@@ -86,8 +95,16 @@ export default function EditGreetingPage() {
     for (const f of Object.keys(REQUIRED) as FieldName[]) if (!trimmed[f]) found[f] = t(REQUIRED[f]);
     setErrors(found);
     if (Object.keys(found).length) return;
+    // the words on the card are sent only when they changed (each change draws the picture again)
+    const caption = picture!.caption?.text.trim() ? captionBody(picture!.caption) : null;
+    const captionChanged = JSON.stringify(caption) !== JSON.stringify(g!.caption ?? null);
+    const footerChanged = caption !== null && picture!.footer !== g!.picture_footer;
     try {
-      await update.mutateAsync(trimmed);
+      await update.mutateAsync({
+        ...trimmed,
+        ...(captionChanged ? { caption } : {}),
+        ...(captionChanged || footerChanged ? (caption ? { picture_footer: picture!.footer } : {}) : {}),
+      });
       toast(t('edit.saved'), 'success');
       navigate(`/greeting/${g!.id}?from=congratulations`);
     } catch (err) {
@@ -142,6 +159,18 @@ export default function EditGreetingPage() {
         <TextField label={t('edit.toWhom')} value={values.to_whom} onChange={set('to_whom')} error={errors.to_whom} max={GREETING_LIMITS.toWhomMax} />
         <TextField label={t('edit.greeting')} value={values.greeting} onChange={set('greeting')} error={errors.greeting} max={GREETING_LIMITS.greetingMax} multiline />
         <TextField label={t('edit.fromWhom')} value={values.from_whom} onChange={set('from_whom')} error={errors.from_whom} max={GREETING_LIMITS.fromWhomMax} />
+        {g.postcard && (
+          // the editor and its texts load with the page's form, not with the app
+          <Suspense fallback={<div className="h-24 animate-pulse rounded-3xl bg-surface-2" />}>
+            <CaptionSection
+              imageUrl={stillOf(g.postcard)}
+              value={picture.caption}
+              onChange={(caption) => setPicture((p) => ({ ...p!, caption }))}
+              footer={picture.footer}
+              onFooterChange={(footer) => setPicture((p) => ({ ...p!, footer }))}
+            />
+          </Suspense>
+        )}
         <div className="mt-2 flex flex-wrap gap-3">
           {/* inside Telegram its own back button does this */}
           {!isTelegramApp && (
