@@ -114,17 +114,31 @@ export async function prefixTerms(db: Queryable, t: Term): Promise<Term[]> {
 }
 
 /**
- * SQLite: each prefix as the indexed words it starts (`prefixTerms`, or `expand` given in its
- * place), so the index reads them newest first and stops, where a prefix query would merge every
- * match of every such word first. The same postcards are found. PostgreSQL searches the prefixes
- * as they are.
+ * SQLite: each prefix as the indexed words it starts, so the index reads them newest first and
+ * stops, where a prefix query would merge every match of every such word first; and a word's exact
+ * forms that no postcard has left out (each is one more seek in every segment of the index, for
+ * nothing). The same postcards are found. PostgreSQL searches the terms as they are.
  */
-export async function withIndexedWords(db: Queryable, words: WordPlan[], expand = (t: Term) => prefixTerms(db, t)): Promise<WordPlan[]> {
+export async function withIndexedWords(
+  db: Queryable,
+  words: WordPlan[],
+  vocab: { prefixTerms(t: Term): Promise<Term[]>; known(t: Term): Promise<boolean> } = { prefixTerms: (t) => prefixTerms(db, t), known: (t) => termKnown(db, t) },
+): Promise<WordPlan[]> {
   if (isPostgres(db)) return words;
-  const expanded = new Map<string, Term[]>();
-  for (const t of words.flatMap((w) => w.terms)) if (t.prefix && !expanded.has(t.text)) expanded.set(t.text, await expand(t));
-  return words.map((w) => ({ ...w, terms: w.terms.flatMap((t) => (t.prefix ? expanded.get(t.text)! : [t])) }));
+  const out: WordPlan[] = [];
+  for (const w of words) {
+    const terms: Term[] = [];
+    for (const t of w.terms) {
+      if (t.prefix) terms.push(...(await vocab.prefixTerms(t)));
+      else if (await vocab.known(t)) terms.push(t);
+    }
+    // a word none of whose forms is indexed finds nothing in the text, as its first form would
+    out.push({ ...w, terms: terms.length ? dedupeTerms(terms) : w.terms.slice(0, 1) });
+  }
+  return out;
 }
+
+const dedupeTerms = (terms: Term[]) => [...new Map(terms.map((t) => [`${t.prefix ? '*' : '='}${t.text}`, t])).values()];
 
 /** The vocabulary's version (migration 0078): what is known of the indexed words holds while it stays. */
 export async function vocabularyVersion(db: Queryable): Promise<number> {

@@ -179,7 +179,7 @@ function createSearchService(deps: Deps) {
       if (!p || p.unfindable) return none;
       const categoryIds = ask.groupId !== undefined ? await groupCategories(db, ask.groupId, ask.categoryId) : ask.categoryId !== undefined ? [ask.categoryId] : undefined;
       if (categoryIds && !categoryIds.length) return none;
-      const rows = await findPage(db, await withIndexedWords(db, p.words, vocab.prefixTerms), { collectionId: ask.collectionId, categoryIds, since: ask.since }, ask.sort, {
+      const rows = await findPage(db, await withIndexedWords(db, p.words, vocab), { collectionId: ask.collectionId, categoryIds, since: ask.since }, ask.sort, {
         cursor,
         offset: ask.offset,
         limit: ask.limit + 1,
