@@ -3,9 +3,12 @@
  * ordinary web app's first load. Everything else reaches Telegram through `./index`.
  */
 import {
+  addToHomeScreen as sdkAddToHomeScreen,
   backButton,
+  checkHomeScreenStatus,
   closingBehavior,
   cloudStorage,
+  createRequestId,
   hapticFeedback,
   init,
   mainButton,
@@ -13,6 +16,7 @@ import {
   openLink as sdkOpenLink,
   openTelegramLink as sdkOpenTelegramLink,
   popup,
+  request,
   requestWriteAccess as sdkRequestWriteAccess,
   retrieveLaunchParams,
   retrieveRawInitData,
@@ -20,9 +24,11 @@ import {
   shareStory as sdkShareStory,
   secondaryButton,
   settingsButton,
+  supports,
   swipeBehavior,
   themeParams,
   viewport,
+  type HomeScreenStatus,
 } from '@telegram-apps/sdk-react';
 import { SDK_LAUNCH_KEY } from './base';
 import type { HapticKind, TelegramUserInfo } from './types';
@@ -39,6 +45,8 @@ export interface TelegramLaunch {
 }
 
 let started: TelegramLaunch | null | undefined;
+/** The Mini Apps version the client reports (what it can do), from the launch parameters. */
+let clientVersion = '6.0';
 
 /** The launch query as Telegram passed it: the address's hash, the page's first address, or the tab's session. */
 function rawLaunchQuery(): URLSearchParams | null {
@@ -95,6 +103,7 @@ function userInfo(u: {
 /** What this app reads of the launch parameters the SDK parsed. */
 interface LaunchRead {
   tgWebAppStartParam?: string;
+  tgWebAppVersion?: string;
   tgWebAppData?: { start_param?: string; user?: Parameters<typeof userInfo>[0] & { language_code?: string } };
 }
 
@@ -122,6 +131,7 @@ export function startTelegram(): TelegramLaunch | null {
     original = query.get('tgWebAppData');
     lp = acceptedByPatching(query, original!);
   }
+  if (lp?.tgWebAppVersion) clientVersion = lp.tgWebAppVersion;
   step('start', () => init());
   mountAll();
 
@@ -250,11 +260,14 @@ export function setClosingConfirmation(on: boolean): void {
   else closingBehavior.disableConfirmation.ifAvailable();
 }
 
+/** How long a storage request may wait for the client's answer (a client may never answer). */
+const STORAGE_TIMEOUT_MS = 4000;
+
 /** Telegram's CloudStorage (the user's, across their devices); null when this client has none. */
 export async function cloudGet(key: string): Promise<string | null> {
   if (!cloudStorage.getItem.isAvailable()) return null;
   try {
-    return (await cloudStorage.getItem(key)) || null;
+    return (await cloudStorage.getItem(key, { timeout: STORAGE_TIMEOUT_MS })) || null;
   } catch (e) {
     console.warn('Telegram CloudStorage', e);
     return null;
@@ -266,16 +279,73 @@ export async function cloudSet(key: string, value: string | null): Promise<boole
   try {
     if (value === null) {
       if (!cloudStorage.deleteItem.isAvailable()) return false;
-      await cloudStorage.deleteItem(key);
+      await cloudStorage.deleteItem(key, { timeout: STORAGE_TIMEOUT_MS });
       return true;
     }
     if (!cloudStorage.setItem.isAvailable() || value.length > 4096) return false;
-    await cloudStorage.setItem(key, value);
+    await cloudStorage.setItem(key, value, { timeout: STORAGE_TIMEOUT_MS });
     return true;
   } catch (e) {
     console.warn('Telegram CloudStorage', e);
     return false;
   }
+}
+
+/** Whether this client keeps data on the device for the app (DeviceStorage, Mini Apps 9.0). */
+export const hasDeviceStorage = (): boolean => supports('web_app_device_storage_get_key', clientVersion);
+
+/** Telegram's DeviceStorage (this device only, kept by the client): the value, null when none; undefined when the client has none or failed. */
+export async function deviceGet(key: string): Promise<string | null | undefined> {
+  if (!hasDeviceStorage()) return undefined;
+  const req_id = createRequestId();
+  try {
+    const r = await request('web_app_device_storage_get_key', ['device_storage_key_received', 'device_storage_failed'], {
+      params: { req_id, key },
+      capture: ({ payload }) => payload.req_id === req_id,
+      timeout: STORAGE_TIMEOUT_MS,
+    });
+    return 'value' in r ? (r.value ?? null) : undefined;
+  } catch (e) {
+    console.warn('Telegram DeviceStorage', e);
+    return undefined;
+  }
+}
+
+/** Keeps `value` in DeviceStorage, or removes the key for null; false when it could not. */
+export async function deviceSet(key: string, value: string | null): Promise<boolean> {
+  if (!hasDeviceStorage()) return false;
+  const req_id = createRequestId();
+  try {
+    const r = await request('web_app_device_storage_save_key', ['device_storage_key_saved', 'device_storage_failed'], {
+      params: { req_id, key, value },
+      capture: ({ payload }) => payload.req_id === req_id,
+      timeout: STORAGE_TIMEOUT_MS,
+    });
+    return !('error' in r);
+  } catch (e) {
+    console.warn('Telegram DeviceStorage', e);
+    return false;
+  }
+}
+
+/**
+ * Whether the app is on the device's home screen (Mini Apps 8.0): 'added', 'missed', 'unknown'
+ * (it can be added, whether it is cannot be told) or 'unsupported'; null when this client cannot say.
+ */
+export async function homeScreenStatus(): Promise<HomeScreenStatus | null> {
+  if (!checkHomeScreenStatus.isAvailable()) return null;
+  try {
+    return await checkHomeScreenStatus({ timeout: STORAGE_TIMEOUT_MS });
+  } catch (e) {
+    console.warn('Telegram home screen', e);
+    return null;
+  }
+}
+
+/** Telegram's own prompt to add the app to the home screen; false when this client has none. */
+export function addToHomeScreen(): boolean {
+  const [called] = sdkAddToHomeScreen.ifAvailable();
+  return called;
 }
 
 /** Vertical swipes (minimise/close the Mini App): off while a screen needs them for itself. */
