@@ -1,7 +1,7 @@
 import type { Notification } from '@otkrytka/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { AnimatePresence, motion } from 'motion/react';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useSearchParams } from '@/router';
 import { useTranslation } from '@/i18n';
 import { compactNumber } from '@/lib/format';
@@ -24,6 +24,9 @@ import { QuestsTab } from '../components/QuestsTab';
 import { ResourcesTab } from '../components/ResourcesTab';
 import { BellIcon, BoltIcon, MoonIcon, MoonStarIcon, QuestIcon, StarIcon, SunIcon } from '@/ui/icons';
 import { CoinIcon, GemIcon, MedalIcon } from '@/ui/icons-more';
+
+/** The energy packs sold for Stars (inside Telegram only), loaded apart from the hub. */
+const StarsShop = lazy(() => import('@/features/stars/StarsShop'));
 
 /** The hub's tabs in their fixed order; `resources` by default. */
 export const HUB_TABS = ['resources', 'quests', 'achievements', 'notifications', 'level', 'production'] as const;
@@ -161,6 +164,7 @@ export default function GameHubPage() {
           transition={{ duration: 0.18 }}
         >
           {tab === 'resources' && <ResourcesTab />}
+          {tab === 'resources' && <Suspense fallback={null}><StarsShop /></Suspense>}
           {tab === 'quests' && <QuestsTab />}
           {tab === 'achievements' && <AchievementsTab />}
           {tab === 'notifications' && <NotificationsPanel />}
