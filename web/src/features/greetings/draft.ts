@@ -1,4 +1,4 @@
-import { GREETING_BACKGROUNDS, type GreetingBackground } from '@otkrytka/contract/rules/greetings';
+import { DEFAULT_GREETING_BACKGROUND, GREETING_BACKGROUNDS, type GreetingBackground } from '@otkrytka/contract/rules/greetings';
 import { CAPTION_FONT_IDS, type CaptionData } from '@otkrytka/contract/rules/caption';
 
 /**
@@ -27,21 +27,43 @@ function captionOf(v: unknown): CaptionData | null | undefined {
 
 const key = (postcardId: string | undefined) => `greeting-draft:${postcardId ?? ''}`;
 
+/** What of a kept draft still has the wizard's shape (it may come from an older version of the app). */
+function readDraft(v: unknown): Partial<GreetingDraft> {
+  const d = (v && typeof v === 'object' ? v : {}) as Record<string, unknown>;
+  const text = (x: unknown) => (typeof x === 'string' ? x : undefined);
+  return {
+    step: typeof d.step === 'number' && d.step >= 0 && d.step <= 2 ? Math.floor(d.step) : undefined,
+    toWhom: text(d.toWhom),
+    text: text(d.text),
+    fromWhom: text(d.fromWhom),
+    background: (GREETING_BACKGROUNDS as readonly unknown[]).includes(d.background) ? (d.background as GreetingBackground) : undefined,
+    caption: captionOf(d.caption),
+  };
+}
+
 export function loadDraft(postcardId: string | undefined): Partial<GreetingDraft> {
   try {
-    const d = JSON.parse(sessionStorage.getItem(key(postcardId)) ?? '{}') as Record<string, unknown>;
-    const text = (v: unknown) => (typeof v === 'string' ? v : undefined);
-    return {
-      step: typeof d.step === 'number' && d.step >= 0 && d.step <= 2 ? Math.floor(d.step) : undefined,
-      toWhom: text(d.toWhom),
-      text: text(d.text),
-      fromWhom: text(d.fromWhom),
-      background: (GREETING_BACKGROUNDS as readonly unknown[]).includes(d.background) ? (d.background as GreetingBackground) : undefined,
-      caption: captionOf(d.caption),
-    };
+    return readDraft(JSON.parse(sessionStorage.getItem(key(postcardId)) ?? '{}'));
   } catch {
     return {};
   }
+}
+
+/**
+ * A draft kept from an earlier launch (CloudStorage, DeviceStorage, localStorage), whole: what is
+ * missing or no longer valid takes the wizard's start; null when nothing was typed in it.
+ */
+export function parseDraft(v: unknown): GreetingDraft | null {
+  const d = readDraft(v);
+  if (!d.toWhom && !d.text && !d.fromWhom) return null;
+  return {
+    step: d.step ?? 0,
+    toWhom: d.toWhom ?? '',
+    text: d.text ?? '',
+    fromWhom: d.fromWhom ?? '',
+    background: d.background ?? DEFAULT_GREETING_BACKGROUND,
+    caption: d.caption ?? null,
+  };
 }
 
 export function saveDraft(postcardId: string | undefined, draft: GreetingDraft): void {
