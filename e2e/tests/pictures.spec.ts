@@ -1,14 +1,16 @@
 import { type APIRequestContext, type Browser, expect, type Locator, type Page, test } from '@playwright/test';
 import { footerHeight } from '@otkrytka/contract/rules/caption';
 import { encode } from 'uqr';
-import { authHeader, openSignedIn, registerViaApi } from '../helpers';
+import { authHeader, expectSignedIn, openSignedIn, openTelegram, registerViaApi, storedToken, telegramCalls, telegramEmit } from '../helpers';
 
 /**
  * Pictures end to end: the sender's words on the card (the wizard's caption, written, placed with
  * the keyboard and by dragging, seen in the preview), the picture handed to the device's share
  * sheet as a file (navigator.share stubbed), and the greeting opened from the QR code read off the
- * picture's pixels; in Russian and in English. And the preview is the picture: the viewer's
- * «Подписать и отправить» preview, drawn in Chromium, against the JPEG the server drew.
+ * picture's pixels; in Russian and in English; the caption changed afterwards on the edit page, and
+ * the picture drawn again. And the preview is the picture: the viewer's «Подписать и отправить»
+ * preview, drawn in Chromium, against the JPEG the server drew. In the Telegram Mini App the sheet
+ * saves through Telegram's download and sends the picture to a chat as a prepared message.
  */
 
 /**
@@ -239,9 +241,64 @@ for (const lang of ['ru', 'en'] as const) {
     await visitor.goto(link);
     await expect(visitor.getByText(lang === 'ru' ? 'Маме' : 'Mum').first()).toBeVisible();
     await visitor.close();
+
+    if (lang === 'ru') {
+      // the words changed on the edit page: the picture is drawn again, at a new address
+      const before = await (await request.get(greeting.picture_url, { headers: authHeader(account.token) })).body();
+      await page.goto(`/edit-greeting/${id}`);
+      await page.getByRole('textbox', { name: T.captionText }).fill('Мама, с праздником!');
+      await page.getByRole('button', { name: 'Сохранить' }).click();
+      await expect(page).toHaveURL(new RegExp(`/greeting/${id}`));
+      const edited = (await (await request.get(`/api/greetings/${id}`, { headers: authHeader(account.token) })).json()) as { picture_url: string; caption: { text: string } };
+      expect(edited.caption.text).toBe('Мама, с праздником!');
+      expect(edited.picture_url).not.toBe(greeting.picture_url);
+      const after = await (await request.get(edited.picture_url, { headers: authHeader(account.token) })).body();
+      expect(after.length).toBeGreaterThan(10_000);
+      expect(after.equals(before)).toBe(false);
+    }
     await context.close();
   });
 }
+
+test('in the Telegram Mini App the picture is saved through Telegram’s download and sent to a chat as a media message', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  await openTelegram(page, '/');
+  await expectSignedIn(page);
+  const token = (await storedToken(page))!;
+  const postcard = await stillPostcard(page.request);
+  const made = await page.request.post('/api/greetings', {
+    headers: authHeader(token),
+    data: { image_relations_id: postcard.id, to_whom: 'Маше', greeting: 'С праздником!', caption: { text: 'Маша, с праздником! 🌷', font: 'comfortaa', color: '#ffffff', size: 0.08, align: 'center', x: 0.5, y: 0.3, effect: 'outline' } },
+  });
+  expect(made.status(), await made.text()).toBe(201);
+  const id = ((await made.json()) as { id: string }).id;
+  await page.goto(`/telegram/greeting/${id}`);
+  await page.getByRole('button', { name: 'Поделиться', exact: true }).click();
+  await page.getByRole('button', { name: 'Поделиться картинкой' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Картинка с подписью' });
+
+  // «Сохранить»: Telegram's download of a signed address (Telegram fetches it without the user's sign-in)
+  await sheet.getByRole('button', { name: 'Сохранить' }).click();
+  await expect.poll(async () => (await telegramCalls(page, 'web_app_request_file_download')).length).toBe(1);
+  const [, asked] = (await telegramCalls(page, 'web_app_request_file_download'))[0]! as [string, { url: string; file_name: string }];
+  expect(asked.file_name).toBe(`otkrytka-${id.slice(0, 8)}.jpg`);
+  expect(asked.url).toMatch(new RegExp(`/api/greetings/${id}/picture\\?v=[0-9a-f]{16}&t=`));
+  const anonymous = await browser.newContext();
+  const fetched = await anonymous.request.get(asked.url);
+  expect(fetched.status()).toBe(200);
+  expect(fetched.headers()['content-type']).toBe('image/jpeg');
+  await anonymous.close();
+  await telegramEmit(page, 'file_download_requested', { status: 'downloading' });
+  await expect(page.getByText('Картинка сохранена')).toBeVisible();
+
+  // «Отправить в чат»: the prepared media message handed to Telegram's chat picker
+  await sheet.getByRole('button', { name: 'Отправить в чат' }).click();
+  await expect.poll(async () => (await telegramCalls(page, 'web_app_send_prepared_message')).length).toBe(1);
+  await expect(page.getByText('Картинка отправлена')).toBeVisible();
+  await expect(sheet.getByRole('button', { name: 'Отправить себе в Telegram' })).toBeVisible();
+  await context.close();
+});
 
 test('the preview is the picture: the viewer’s «Подписать и отправить» preview against the server’s JPEG', async ({ browser, request }) => {
   test.setTimeout(120_000);
