@@ -51,7 +51,7 @@ const post = (body: unknown, secret: string | null = SECRET) =>
   });
 
 describe('the bot by webhook', () => {
-  it('registers the webhook with Telegram: the public URL, the secret and the two kinds of update', async () => {
+  it('registers the webhook with Telegram: the public URL, the secret and the kinds of update (messages, inline mode, pre-checkout queries)', async () => {
     const before = fake.calls.length;
     await setTelegramWebhook(t.deps);
     const calls = fake.calls.slice(before);
@@ -60,7 +60,7 @@ describe('the bot by webhook', () => {
     expect(calls[0]!.payload).toEqual({
       url: `${PUBLIC_URL}/api/telegram/webhook`,
       secret_token: SECRET,
-      allowed_updates: ['message', 'inline_query'],
+      allowed_updates: ['message', 'inline_query', 'pre_checkout_query'],
     });
   });
 

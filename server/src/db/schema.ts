@@ -543,3 +543,57 @@ export interface PictureClaimsTable {
 export interface DB {
   picture_claims: PictureClaimsTable;
 }
+
+// ── 0076_stars_orders ──
+/** What a user buys for Telegram Stars, and its state (docs/PRODUCT-RULES.md, Stars). */
+export interface StarsOrdersTable {
+  id: Id;
+  user_id: number;
+  buyer_telegram_id: string;
+  lang: string;
+  /** 'telegram_gift' | 'energy_pack' */
+  item: string;
+  item_id: string;
+  greeting_id: number | null;
+  star_count: number;
+  /** created | paid | delivered | refunded | expired */
+  state: string;
+  invoice_url: string | null;
+  telegram_payment_charge_id: string | null;
+  recipient_user_id: number | null;
+  recipient_telegram_id: string | null;
+  gift_text: string | null;
+  /** the call to Telegram that ends a paid order, claimed before it is made: 'send' | 'refund' */
+  outside: string | null;
+  outside_at: Timestamp | null;
+  refund_reason: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  paid_at: Timestamp | null;
+  expires_at: Timestamp;
+}
+
+/** Every change of an order's state. */
+export interface StarsOrderTransitionsTable {
+  id: Id;
+  order_id: number;
+  from_state: string | null;
+  to_state: string;
+  reason: string | null;
+  at: Timestamp;
+}
+
+/** The nightly reconciliation against Telegram's Star transactions. */
+export interface StarsReconciliationsTable {
+  id: Id;
+  at: Timestamp;
+  transactions: number;
+  problem_count: number;
+  problems: string;
+}
+
+export interface DB {
+  stars_orders: StarsOrdersTable;
+  stars_order_transitions: StarsOrderTransitionsTable;
+  stars_reconciliations: StarsReconciliationsTable;
+}

@@ -84,6 +84,8 @@ export interface DomainEvents {
   'channel.deleted': { channelId: number };
   /** the moderator approved or banned a postcard; `ownerId` uploaded it */
   'postcard.moderated': { postcardId: number; ownerId: number; approved: boolean };
+  /** a Stars order was paid (once per payment): what it bought is handed over by its owner's subscriber */
+  'stars.order.paid': { orderId: number; userId: number; item: string; itemId: string; greetingId: number | null };
 }
 
 /** Work scheduled for a moment (`scheduleJob`); each type has exactly one handler (`deps.jobs.define`). */
@@ -114,6 +116,14 @@ export interface ScheduledJobs {
   'calendar.reminder': { dateId: number; daysBefore: number; at: string };
   /** recurring (daily): forget bot updates claimed more than a day ago (Telegram resends for 24 hours) */
   'share.telegram-updates.prune': Record<string, never>;
+  /** an unpaid Stars order's hour is over: it expires (a no-op once paid) */
+  'stars.order.expire': { orderId: number };
+  /** send a paid Telegram gift to its recipient (Bot API sendGift, once: claimed before the call) */
+  'stars.gift.send': { orderId: number };
+  /** refund a paid order (Bot API refundStarPayment, once); `reason`: not_accepted, greeting_deleted, … */
+  'stars.order.refund': { orderId: number; reason: string };
+  /** recurring (nightly): compare the orders with Telegram's Star transactions and report any difference */
+  'stars.reconcile': Record<string, never>;
 }
 
 export type EventType = keyof DomainEvents;

@@ -17,6 +17,8 @@ import { reportsModule } from './reports';
 import { searchModule } from './search';
 import { sandboxModule } from './sandbox';
 import { settingsModule } from './settings';
+import { shopModule } from './shop';
+import { starsModule } from './stars';
 import { uploadsModule } from './uploads';
 import { votesModule } from './votes';
 
@@ -45,4 +47,6 @@ export function registerModules(app: FastifyInstance, deps: Deps): void {
   calendarModule(app, deps);
   searchModule(app, deps);
   picturesModule(app, deps);
+  starsModule(app, deps);
+  shopModule(app, deps);
 }

@@ -31,6 +31,27 @@ export const BOT_TEXTS = {
       '• Ссылка на поздравление открывает его прямо в приложении.',
     ].join('\n'),
     noResults: 'Ничего не нашлось — откройте галерею',
+    paySupport: [
+      'Поддержка по оплате звёздами Telegram.',
+      '',
+      'За звёзды в Открытке можно купить подарок Telegram внутри поздравления и пакеты энергии ян для игры.',
+      '• Неоплаченный заказ отменяется через час.',
+      '• Подарок, который не приняли за 30 дней или не удалось вручить, и подарок из удалённого поздравления возвращаются звёздами автоматически.',
+      '',
+      'Если что-то пошло не так с оплатой, напишите ответом на это сообщение: номер заказа, дату и что случилось. Мы ответим и при необходимости вернём звёзды.',
+      'Поддержка Telegram не рассматривает покупки в ботах.',
+    ].join('\n'),
+    terms: (url: string) =>
+      [
+        'Условия покупок в Открытке.',
+        '',
+        '• Всё, что продаётся в боте и приложении, — цифровые товары, и оплачиваются они только звёздами Telegram.',
+        '• Подарок Telegram вручается получателю, когда он примет поздравление в Telegram; до оплаты поздравление никому не видно.',
+        '• Энергия ян зачисляется один раз сразу после оплаты.',
+        '• Возвраты — по правилам, описанным в /paysupport.',
+        '',
+        `Полные условия: ${url}`,
+      ].join('\n'),
   },
   en: {
     greetingArrived: '💌 You have a greeting! Tap the button to open it.',
@@ -49,6 +70,27 @@ export const BOT_TEXTS = {
       '• A greeting link opens it right in the app.',
     ].join('\n'),
     noResults: 'Nothing found — open the gallery',
+    paySupport: [
+      'Support for payments in Telegram Stars.',
+      '',
+      'In Otkrytka, Stars buy a Telegram gift inside a greeting and yang energy packs for the game.',
+      '• An unpaid order is cancelled after an hour.',
+      '• A gift not accepted within 30 days, one that could not be delivered, or one in a deleted greeting is refunded in Stars automatically.',
+      '',
+      'If something went wrong with a payment, reply to this message with the order number, the date and what happened. We will answer and refund the Stars when due.',
+      'Telegram support does not handle purchases made in bots.',
+    ].join('\n'),
+    terms: (url: string) =>
+      [
+        'Terms of purchases in Otkrytka.',
+        '',
+        '• Everything sold in the bot and the app is a digital good, paid for only in Telegram Stars.',
+        '• A Telegram gift reaches its recipient when they accept the greeting in Telegram; until it is paid, nobody else sees the greeting.',
+        '• Yang energy is credited once, right after payment.',
+        '• Refunds follow the rules in /paysupport.',
+        '',
+        `Full terms: ${url}`,
+      ].join('\n'),
   },
 } as const;
 
@@ -83,6 +125,12 @@ export const BOT_RETRY = {
   budgetMs: 20_000,
   sleep: (ms: number): Promise<void> => new Promise((resolve) => setTimeout(resolve, ms)),
 };
+
+/**
+ * The updates the bot asks Telegram for, by webhook or by polling: commands and payments
+ * (messages: /start, successful_payment), inline mode, and the pre-checkout queries of Stars invoices.
+ */
+export const BOT_ALLOWED_UPDATES = ['message', 'inline_query', 'pre_checkout_query'] as const;
 
 /** Methods whose repetition after a lost answer does no harm: they set, read, answer or edit. */
 const REPEATABLE = /^(get|set|delete|answer|edit|savePrepared|unpin|close|logOut)/;
@@ -178,6 +226,16 @@ export interface BotOptions {
   greetingExists?: (publicId: string) => Promise<boolean>;
   /** the user allowed the bot to write to them (started its chat, or granted the Mini App's request) */
   allowedToWrite?: (telegramId: number) => Promise<void>;
+  /** payments in Telegram Stars (the Stars module) */
+  payments?: BotPayments;
+}
+
+/** What the bot asks of the Stars pipeline. */
+export interface BotPayments {
+  /** the answer to a pre-checkout query, computed at once (Telegram waits 10 seconds at most) */
+  preCheckout(q: { id: string; fromId: number; currency: string; totalAmount: number; payload: string; languageCode?: string | undefined }): Promise<{ ok: true } | { ok: false; error_message: string }>;
+  /** a payment landed; throws when it could not be recorded (the update must come again) */
+  paid(p: { fromId: number; currency: string; totalAmount: number; payload: string; chargeId: string }): Promise<unknown>;
 }
 
 /** Where a /start payload leads inside the Mini App. */
@@ -227,6 +285,28 @@ export function createBot(opts: BotOptions): Bot {
     await ctx.reply(t.help.replaceAll('{bot}', ctx.me.username), {
       reply_markup: openButton(ctx, opts.appName, t.openGallery, `${opts.publicUrl}/telegram/gallery`, null),
     });
+  });
+  // Telegram's terms for digital goods paid in Stars: a /paysupport command (and the terms)
+  bot.command('paysupport', async (ctx) => {
+    await ctx.reply(BOT_TEXTS[botLang(ctx.from?.language_code)].paySupport);
+  });
+  bot.command('terms', async (ctx) => {
+    await ctx.reply(BOT_TEXTS[botLang(ctx.from?.language_code)].terms(`${opts.publicUrl}/terms`));
+  });
+  // answered here, in the update's own handler, never behind a queue: Telegram waits 10 seconds
+  bot.on('pre_checkout_query', async (ctx) => {
+    const q = ctx.preCheckoutQuery;
+    const lang = botLang(q.from.language_code);
+    const answer = opts.payments
+      ? await opts.payments
+          .preCheckout({ id: q.id, fromId: q.from.id, currency: q.currency, totalAmount: q.total_amount, payload: q.invoice_payload, languageCode: q.from.language_code })
+          .catch(() => ({ ok: false as const, error_message: lang === 'ru' ? 'Не получилось проверить заказ. Попробуйте ещё раз через минуту.' : 'The order could not be checked. Try again in a minute.' }))
+      : { ok: false as const, error_message: lang === 'ru' ? 'Оплата сейчас недоступна.' : 'Payments are not available now.' };
+    await ctx.answerPreCheckoutQuery(answer.ok, answer.ok ? undefined : { error_message: answer.error_message });
+  });
+  bot.on('message:successful_payment', async (ctx) => {
+    const p = ctx.message.successful_payment;
+    await opts.payments?.paid({ fromId: ctx.from.id, currency: p.currency, totalAmount: p.total_amount, payload: p.invoice_payload, chargeId: p.telegram_payment_charge_id });
   });
   bot.on('inline_query', async (ctx) => {
     const lang = botLang(ctx.from.language_code);

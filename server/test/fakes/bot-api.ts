@@ -42,8 +42,99 @@ export interface FakeBotApi {
   delayNext(method: string, ms: number): void;
   /** how many calls are being held back by `delayNext` right now */
   held(): number;
+  /** what getAvailableGifts answers (a mutable list; FAKE_GIFTS at first) */
+  gifts: FakeGift[];
+  /** what getStarTransactions pages through, oldest first (payments and refunds are added as they happen) */
+  starTransactions: Record<string, unknown>[];
+  /** queues an update for the bot's getUpdates (polling): answered to the next long poll */
+  queueUpdate(update: Record<string, unknown>): void;
   close(): Promise<void>;
 }
+
+/** A gift as getAvailableGifts lists it (the fields the app reads). */
+export interface FakeGift {
+  id: string;
+  star_count: number;
+  total_count?: number;
+  remaining_count?: number;
+  sticker: { file_id: string; file_unique_id: string; type: 'regular'; width: number; height: number; is_animated: boolean; is_video: boolean; emoji?: string; thumbnail?: { file_id: string; file_unique_id: string; width: number; height: number } };
+}
+
+const sticker = (n: string, emoji: string) => ({
+  file_id: `sticker-${n}`,
+  file_unique_id: `u-sticker-${n}`,
+  type: 'regular' as const,
+  width: 512,
+  height: 512,
+  is_animated: true,
+  is_video: false,
+  emoji,
+  thumbnail: { file_id: `thumb-${n}`, file_unique_id: `u-thumb-${n}`, width: 128, height: 128 },
+});
+
+/** The gifts the fake offers at first: two unlimited ones, a limited one with some left, a sold-out one. */
+export const FAKE_GIFTS: FakeGift[] = [
+  { id: '5170145012310081615', star_count: 15, sticker: sticker('heart', '💝') },
+  { id: '5168103777563050263', star_count: 25, sticker: sticker('rose', '🌹') },
+  { id: '5782984811920491178', star_count: 50, total_count: 1000, remaining_count: 12, sticker: sticker('cake', '🎂') },
+  { id: '5782988952268964995', star_count: 100, total_count: 500, remaining_count: 0, sticker: sticker('gone', '🎁') },
+];
+
+/** A webp thumbnail's bytes as the fake's file download serves them. */
+export const FAKE_FILE_BYTES = Buffer.from('RIFF\x00\x00\x00\x00WEBPVP8 fake-thumbnail', 'latin1');
+
+let updateSeq = 1000;
+const user = (id: number, languageCode = 'ru') => ({ id, is_bot: false, first_name: 'Покупатель', language_code: languageCode });
+
+/** Bot API updates as Telegram sends them to the app (by webhook, or to getUpdates). */
+export const fakeUpdates = {
+  preCheckout(p: { fromId: number; orderPayload: string; totalAmount: number; currency?: string; languageCode?: string; queryId?: string }) {
+    updateSeq += 1;
+    return {
+      update_id: updateSeq,
+      pre_checkout_query: {
+        id: p.queryId ?? `pcq-${updateSeq}`,
+        from: user(p.fromId, p.languageCode),
+        currency: p.currency ?? 'XTR',
+        total_amount: p.totalAmount,
+        invoice_payload: p.orderPayload,
+      },
+    };
+  },
+  successfulPayment(p: { fromId: number; orderPayload: string; totalAmount: number; chargeId: string; updateId?: number }) {
+    updateSeq += 1;
+    return {
+      update_id: p.updateId ?? updateSeq,
+      message: {
+        message_id: updateSeq,
+        date: Math.floor(Date.now() / 1000),
+        chat: { id: p.fromId, type: 'private', first_name: 'Покупатель' },
+        from: user(p.fromId),
+        successful_payment: {
+          currency: 'XTR',
+          total_amount: p.totalAmount,
+          invoice_payload: p.orderPayload,
+          telegram_payment_charge_id: p.chargeId,
+          provider_payment_charge_id: '',
+        },
+      },
+    };
+  },
+  command(fromId: number, text: string, languageCode = 'ru') {
+    updateSeq += 1;
+    return {
+      update_id: updateSeq,
+      message: {
+        message_id: updateSeq,
+        date: Math.floor(Date.now() / 1000),
+        chat: { id: fromId, type: 'private', first_name: 'Покупатель' },
+        from: user(fromId, languageCode),
+        text,
+        entities: [{ type: 'bot_command', offset: 0, length: text.split(' ')[0]!.length }],
+      },
+    };
+  },
+};
 
 async function readBody(req: http.IncomingMessage): Promise<Record<string, unknown>> {
   const chunks: Buffer[] = [];
@@ -66,8 +157,29 @@ async function readBody(req: http.IncomingMessage): Promise<Record<string, unkno
 }
 
 let messageSeq = 0;
-function resultOf(method: string, payload: Record<string, unknown>): unknown {
+let invoiceSeq = 0;
+function resultOf(method: string, payload: Record<string, unknown>, state: { gifts: FakeGift[]; starTransactions: Record<string, unknown>[] }): unknown {
   switch (method) {
+    case 'createInvoiceLink':
+      invoiceSeq += 1;
+      return `https://t.me/$fakeInvoice${invoiceSeq}`;
+    case 'getAvailableGifts':
+      return { gifts: state.gifts };
+    case 'getStarTransactions': {
+      const offset = Number(payload.offset ?? 0);
+      const limit = Number(payload.limit ?? 100);
+      return { transactions: state.starTransactions.slice(offset, offset + limit) };
+    }
+    case 'refundStarPayment':
+      state.starTransactions.push({
+        id: String(payload.telegram_payment_charge_id),
+        amount: 0,
+        date: Math.floor(Date.now() / 1000),
+        receiver: { type: 'user', transaction_type: 'invoice_payment', user: user(Number(payload.user_id)) },
+      });
+      return true;
+    case 'getFile':
+      return { file_id: payload.file_id, file_unique_id: `u-${String(payload.file_id)}`, file_size: FAKE_FILE_BYTES.length, file_path: `thumbnails/${String(payload.file_id)}.webp` };
     case 'getMe':
       return FAKE_BOT_INFO;
     case 'sendMessage':
@@ -107,6 +219,9 @@ export async function startFakeBotApi(port = 0): Promise<FakeBotApi> {
   const failures = new Map<string, string>();
   const delays = new Map<string, number>();
   let holding = 0;
+  const state = { gifts: FAKE_GIFTS.map((g) => ({ ...g })), starTransactions: [] as Record<string, unknown>[] };
+  const pending: Record<string, unknown>[] = [];
+  const pollers = new Set<() => void>();
   const server = http.createServer((req, res) => {
     void (async () => {
       const send = (status: number, body: unknown) => {
@@ -114,6 +229,10 @@ export async function startFakeBotApi(port = 0): Promise<FakeBotApi> {
         res.end(JSON.stringify(body));
       };
       if (req.method === 'GET' && req.url === '/__calls') return send(200, calls);
+      if (req.method === 'GET' && /^\/file\/bot[^/]+\//.test(req.url ?? '')) {
+        res.writeHead(200, { 'content-type': 'image/webp' });
+        return res.end(FAKE_FILE_BYTES);
+      }
       const m = /^\/bot([^/]+)\/(\w+)$/.exec(req.url ?? '');
       if (!m) return send(404, { ok: false, error_code: 404, description: 'Not Found' });
       const payload = await readBody(req);
@@ -132,7 +251,25 @@ export async function startFakeBotApi(port = 0): Promise<FakeBotApi> {
         failures.delete(method);
         return send(400, { ok: false, error_code: 400, description: failure });
       }
-      call.result = resultOf(method, payload);
+      if (method === 'getUpdates') {
+        // a long poll: held until an update is queued or its timeout (at most 2 s here) passes
+        const offset = Number(payload.offset ?? 0);
+        const due = () => pending.filter((u) => Number(u.update_id) >= offset);
+        if (due().length === 0) {
+          await new Promise<void>((resolve) => {
+            const wake = () => {
+              pollers.delete(wake);
+              clearTimeout(timer);
+              resolve();
+            };
+            const timer = setTimeout(wake, Math.min(Number(payload.timeout ?? 0), 2) * 1000);
+            pollers.add(wake);
+          });
+        }
+        call.result = due();
+        return send(200, { ok: true, result: call.result });
+      }
+      call.result = resultOf(method, payload, state);
       send(200, { ok: true, result: call.result });
     })().catch((e: unknown) => {
       res.writeHead(500);
@@ -148,7 +285,25 @@ export async function startFakeBotApi(port = 0): Promise<FakeBotApi> {
     failNext: (method, description) => void failures.set(method, description),
     delayNext: (method, ms) => void delays.set(method, ms),
     held: () => holding,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    get gifts() {
+      return state.gifts;
+    },
+    set gifts(list: FakeGift[]) {
+      state.gifts = list;
+    },
+    get starTransactions() {
+      return state.starTransactions;
+    },
+    queueUpdate(update) {
+      pending.push(update);
+      for (const wake of [...pollers]) wake();
+    },
+    close: () =>
+      new Promise((resolve) => {
+        for (const wake of [...pollers]) wake();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 

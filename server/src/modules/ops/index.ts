@@ -1,3 +1,3 @@
 /** Health, readiness, metrics, and the test hooks of test builds. */
 export { opsModule, NOT_READY } from './routes';
-export { registerMetrics } from './metrics';
+export { registerGauge, registerMetrics } from './metrics';

@@ -103,3 +103,30 @@ export function registerJobMetrics(app: FastifyInstance, deps: { db: Db; clock: 
   byType('jobs_waiting', 'Jobs due and not yet run to the end, by type', () => waitingJobCounts(deps.db, deps.clock.now().toISOString()));
   byType('jobs_dead', 'Dead jobs (no attempt left; listed at GET /api/ops/jobs/dead), by type', () => deadJobCounts(deps.db));
 }
+
+/**
+ * A gauge of another module's figures (the Stars orders), read from the database on each scrape by
+ * `read` (each row: its labels and value). Nothing when metrics are off.
+ */
+export function registerGauge<L extends string>(
+  app: FastifyInstance,
+  g: { name: string; help: string; labelNames: readonly L[]; read: () => Promise<{ labels: Record<L, string>; value: number }[]> },
+): void {
+  const registry = registries.get(app);
+  if (!registry) return;
+  new client.Gauge({
+    name: g.name,
+    help: g.help,
+    labelNames: g.labelNames,
+    registers: [registry],
+    async collect() {
+      const rows = await g.read().catch((err: unknown) => {
+        app.log.warn({ err }, `metrics: ${g.name} not counted`);
+        return null;
+      });
+      if (!rows) return;
+      this.reset();
+      for (const r of rows) this.set(r.labels as never, r.value);
+    },
+  });
+}

@@ -17,6 +17,8 @@ export const BOT_PROFILE = {
     commands: [
       { command: 'start', description: 'Открыть галерею открыток' },
       { command: 'help', description: 'Как поздравлять с ботом' },
+      { command: 'paysupport', description: 'Помощь с оплатой звёздами' },
+      { command: 'terms', description: 'Условия покупок' },
     ],
   },
   en: {
@@ -27,6 +29,8 @@ export const BOT_PROFILE = {
     commands: [
       { command: 'start', description: 'Open the postcard gallery' },
       { command: 'help', description: 'How to send greetings with the bot' },
+      { command: 'paysupport', description: 'Help with payments in Stars' },
+      { command: 'terms', description: 'Terms of purchases' },
     ],
   },
 } as const;

@@ -3,7 +3,8 @@ import { InlineKeyboard } from 'grammy';
 import { greetingWizardPath, telegramPostcardLink } from '@otkrytka/contract/rules/share';
 import type { Deps } from '../../deps';
 import { greetingLinks } from '../../platform/greeting-links';
-import { BOT_TEXTS, type BotLang, createBot, greetingMessage, type InlineSource } from '../../platform/bot';
+import { BOT_ALLOWED_UPDATES, BOT_TEXTS, type BotLang, type BotPayments, createBot, greetingMessage, type InlineSource } from '../../platform/bot';
+import { starsService } from '../stars';
 import { shareRepo as repo } from './repo';
 import { greetingMessagePictures } from './service';
 
@@ -64,11 +65,33 @@ function postcardResult(
   };
 }
 
-/** The bot of this server, with inline mode reading our database. */
+/** How often a payment is tried again when it cannot be recorded at once (polling gets no second delivery). */
+const PAYMENT_TRIES = 3;
+
+/** The bot's payments: answered and recorded by the Stars pipeline. */
+function payments(deps: Deps): BotPayments {
+  const stars = starsService(deps);
+  return {
+    preCheckout: (q) => stars.orders.preCheckout(q),
+    async paid(p) {
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          return await stars.orders.paid(p);
+        } catch (err) {
+          if (attempt >= PAYMENT_TRIES) throw err;
+          deps.log.warn({ err, charge: p.chargeId }, 'stars: a payment could not be recorded; trying again');
+          await new Promise((resolve) => setTimeout(resolve, 500 * attempt));
+        }
+      }
+    },
+  };
+}
+
+/** The bot of this server, with inline mode reading our database, and payments in Stars. */
 export function createAppBot(deps: Deps) {
   const { config } = deps;
   if (!config.botToken) throw new Error('BOT_TOKEN is not set');
-  return createBot({
+  const bot = createBot({
     token: config.botToken,
     publicUrl: config.publicUrl,
     apiRoot: config.botApiRoot,
@@ -78,5 +101,10 @@ export function createAppBot(deps: Deps) {
     allowedToWrite: (telegramId) =>
       repo.setBotMayWrite(deps.db, String(telegramId), true, deps.clock.now().toISOString()).catch((err: unknown) => deps.log.warn({ err }, 'telegram: could not keep that the bot may write to a user')),
     inline: inlineSource(deps),
+    payments: payments(deps),
   });
+  // polling asks for the same updates as the webhook (pre-checkout queries among them)
+  const start = bot.start.bind(bot);
+  bot.start = (options) => start({ allowed_updates: [...BOT_ALLOWED_UPDATES], ...options });
+  return bot;
 }

@@ -5,13 +5,11 @@ import type { Update } from 'grammy/types';
 import { ErrorCode } from '@otkrytka/contract';
 import type { Deps } from '../../deps';
 import { AppError, authRequired, conflict, invalid } from '../../http/errors';
-import { botApi } from '../../platform/bot';
+import { BOT_ALLOWED_UPDATES, botApi } from '../../platform/bot';
 import { telegramUpdatesRepo } from './repo';
 
 /** Where Telegram posts the bot's updates when BOT_WEBHOOK_SECRET is set. */
 export const TELEGRAM_WEBHOOK_PATH = '/api/telegram/webhook';
-/** The updates the bot answers: commands (messages) and inline mode. */
-const ALLOWED_UPDATES = ['message', 'inline_query'] as const;
 /**
  * How long an update may keep Telegram waiting: past this it gets its 200 while the bot finishes,
  * as Telegram sends an update it got no answer to again (and the user would get two replies).
@@ -69,12 +67,26 @@ export function telegramWebhookRoute(app: FastifyInstance, deps: Deps, answerWit
       if (claim === 'in-hand') throw conflict('This update is being answered; it will be sent again');
       // answered 200 all the same when it fails: Telegram would send a failing update again and
       // again, ahead of the rest
+      // a payment that could not be recorded is not marked handled and is refused, so Telegram
+      // sends it again (its claim goes stale meanwhile); any other failing update is answered 200
+      // all the same, as Telegram would send it again and again, ahead of the rest
+      const isPayment = Boolean((req.body as { message?: { successful_payment?: unknown } }).message?.successful_payment);
       const handled = b
         .handleUpdate(req.body)
-        .catch((err: unknown) => log.error({ err, update_id: updateId }, 'telegram bot failed on an update'))
-        .then(() => telegramUpdatesRepo.markHandled(db, updateId, deps.clock.now().toISOString()))
         .then(
           () => true,
+          (err: unknown) => {
+            log.error({ err, update_id: updateId }, 'telegram bot failed on an update');
+            return !isPayment;
+          },
+        )
+        .then(async (done) => {
+          if (!done) return 'again' as const;
+          await telegramUpdatesRepo.markHandled(db, updateId, deps.clock.now().toISOString());
+          return true;
+        })
+        .then(
+          (r) => r,
           (err: unknown) => {
             log.error({ err, update_id: updateId }, 'telegram update handled but not marked so');
             return true;
@@ -82,8 +94,10 @@ export function telegramWebhookRoute(app: FastifyInstance, deps: Deps, answerWit
         );
       let timer: NodeJS.Timeout | undefined;
       const late = new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), answerWithinMs)));
-      if (!(await Promise.race([handled, late]))) log.warn({ update_id: updateId }, 'telegram update answered before the bot finished it');
+      const outcome = await Promise.race([handled, late]);
       clearTimeout(timer);
+      if (outcome === false) log.warn({ update_id: updateId }, 'telegram update answered before the bot finished it');
+      if (outcome === 'again') throw new AppError(503, ErrorCode.BUSY, 'The payment could not be recorded; send it again');
       return { ok: true };
     },
   );
@@ -95,6 +109,6 @@ export async function setTelegramWebhook(deps: Pick<Deps, 'config'>): Promise<vo
   if (!config.botToken || !config.botWebhookSecret) return;
   await botApi(config).setWebhook(`${config.publicUrl}${TELEGRAM_WEBHOOK_PATH}`, {
     secret_token: config.botWebhookSecret,
-    allowed_updates: [...ALLOWED_UPDATES],
+    allowed_updates: [...BOT_ALLOWED_UPDATES],
   });
 }
