@@ -69,7 +69,7 @@ export default function TelegramGiftChoice({ value, onChange }: { value: string 
                   <path d="m6 6 12 12" />
                 </svg>
               </span>
-              <span className="text-sm font-semibold leading-tight">{t('choice.none')}</span>
+              <span className="text-sm font-semibold leading-tight">{t('choice.none')}</span>{' '}
               <span className="text-[11px] leading-tight text-muted">{t('choice.noneHint')}</span>
             </label>
             {list!.map((g) => (
@@ -104,7 +104,7 @@ function GiftTile({ gift, name, checked, onChoose }: { gift: TelegramGiftOffer; 
           <GiftIcon size={30} className="text-primary" />
         )}
       </span>
-      <StarsPrice count={gift.star_count} className="text-sm font-bold" />
+      <StarsPrice count={gift.star_count} className="text-sm font-bold" />{' '}
       {limited && (
         <span className={cx('text-[11px] leading-tight', gift.remaining_count! < 10 ? 'text-danger-ink' : 'text-muted')}>
           {t('choice.limited', { remaining: gift.remaining_count, total: gift.total_count })}
