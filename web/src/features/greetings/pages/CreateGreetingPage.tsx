@@ -32,6 +32,7 @@ import { useShareGreeting } from '../components/ShareSheet';
 import { useWizardNative } from '@/telegram/useWizardNative';
 import { useGreetingMainButton } from '../telegramFlow';
 import { useCreateGreeting, useGiftBudget } from '../queries';
+import { joinUrl } from '../joinUrl';
 import { clearIntent, loadIntent, openingText, openingValue } from '@/features/calendar/extra';
 import { dropDraft, loadDraft, saveDraft } from '../draft';
 import { greetingPageUrl } from '../share';
@@ -47,6 +48,8 @@ import { stillOf } from '@/features/pictures/still';
 // a Telegram gift paid in Stars: inside Telegram only, loaded with the gift step
 const TelegramGiftChoice = lazy(() => import('@/features/stars/TelegramGiftChoice'));
 const TelegramGiftPayment = lazy(() => import('@/features/stars/TelegramGiftPayment'));
+// a group card's invite (copy, share, a new link): loaded with the done step of a group card
+const GroupInvitePanel = lazy(() => import('../components/group/GroupInvitePanel'));
 
 /** Wizard steps, by index 0..3. */
 const STEPS = ['recipient', 'text', 'energy', 'done'] as const;
@@ -65,12 +68,14 @@ interface Made {
   caption: CaptionValue | null;
   /** the card with the caption drawn in (and the QR code of the greeting) */
   pictureUrl: string | null;
+  /** a group card's invite token (null: a greeting of one sender) */
+  invite?: string | null;
 }
 const madeInEntry = (): Made | undefined => (window.history.state as { madeGreeting?: Made } | null)?.madeGreeting;
 const rememberMade = (made: Made) => window.history.replaceState({ ...(window.history.state as object | null), madeGreeting: made }, '');
 
 export default function CreateGreetingPage() {
-  const { t, i18n } = useTranslation(['greetings', 'greeting']);
+  const { t, i18n } = useTranslation(['greetings', 'greeting', 'groups']);
   // the wizard's defaults in the reader's language (the server applies the creator's when a text is skipped)
   const GREETING_DEFAULTS = greetingDefaults(i18n.language);
   // an empty «От кого» signs the greeting with the sender's name
@@ -115,6 +120,10 @@ export default function CreateGreetingPage() {
   // a greeting whose Telegram gift is not paid yet: it is not shared until it is
   const [unpaid, setUnpaid] = useState<Greeting | null>(null);
   const [scheduled, setScheduled] = useState(intentOpens !== null);
+  // «Подписать вместе»: a group card others sign through its invite before it is delivered
+  const [group, setGroup] = useState(false);
+  const groupSwitchId = useId();
+  const [invite, setInvite] = useState<string | null>(made?.invite ?? null);
   const scheduleSwitchId = useId();
   const [opensAt, setOpensAt] = useState(intentOpens ?? '');
   const [scheduleError, setScheduleError] = useState<string | null>(null);
@@ -152,6 +161,7 @@ export default function CreateGreetingPage() {
   }, [step, budget.data]);
 
   const shareText = t('wizard.shareText');
+  const inviteText = t('groups:invite.shareText', { name: trimInvisible(toWhom) || GREETING_DEFAULTS.toWhom });
   const pageUrl = createdId ? greetingPageUrl(createdId, i18n.language) : '';
 
   async function submit(gift: number) {
@@ -177,11 +187,13 @@ export default function CreateGreetingPage() {
         ...(caption?.text.trim() ? { caption: captionBody(caption), picture_footer: pictureFooter } : {}),
         ...(scheduled ? { opens_at: localInputToIso(opensAt), opens_tz: senderTimeZone() } : {}),
         ...(telegramGiftId ? { telegram_gift_id: telegramGiftId } : {}),
+        ...(group ? { group: true } : {}),
       });
       setUnpaid(g.status === 'awaiting_payment' ? g : null);
       dropDraft(postcardId);
       clearIntent();
-      rememberMade({ id: g.id, telegramUrl: g.telegram_url, opensAt: g.opens_at, toWhom, text, fromWhom, background, caption, pictureUrl: g.picture_url });
+      rememberMade({ id: g.id, telegramUrl: g.telegram_url, opensAt: g.opens_at, toWhom, text, fromWhom, background, caption, pictureUrl: g.picture_url, invite: g.group?.invite ?? null });
+      setInvite(g.group?.invite ?? null);
       setCreatedId(g.id);
       setPictureUrl(g.picture_url);
       setCreatedTelegramUrl(g.telegram_url);
@@ -221,8 +233,9 @@ export default function CreateGreetingPage() {
     creating: create.isPending,
     onNext: next,
     greetingId: createdId,
-    sendUrl: createdTelegramUrl ?? pageUrl,
-    sendText: shareText,
+    // a group card is sent to its signers first: the invite, not the greeting
+    sendUrl: invite && createdId ? joinUrl(createdId, invite) : (createdTelegramUrl ?? pageUrl),
+    sendText: invite ? inviteText : shareText,
   });
 
   // Telegram's back button steps back one step (on the first it returns to the postcard, asking while
@@ -429,6 +442,61 @@ export default function CreateGreetingPage() {
             )}
 
             {step === 2 && (
+              <section className="flex flex-col gap-4 rounded-3xl border border-border bg-surface p-5 shadow-card" data-testid="wizard-group">
+                <div className="flex items-center justify-between gap-4">
+                  <label htmlFor={groupSwitchId} className="min-w-0 cursor-pointer">
+                    <span className="block font-semibold">
+                      <UsersIcon />
+                      {t('groups:wizard.together')}
+                    </span>
+                    <span className="mt-1 block text-sm leading-snug text-muted">{t('groups:wizard.togetherHint')}</span>
+                  </label>
+                  <Switch id={groupSwitchId} checked={group} label={t('groups:wizard.together')} onChange={setGroup} />
+                </div>
+                {group && (
+                  <fieldset className="flex flex-col gap-2">
+                    <legend className="mb-2 text-sm font-semibold text-muted">{t('groups:wizard.delivery')}</legend>
+                    {(['manual', 'scheduled'] as const).map((way) => (
+                      <label
+                        key={way}
+                        className={cx(
+                          'flex cursor-pointer items-start gap-3 rounded-2xl border p-3 transition-colors',
+                          (way === 'scheduled') === scheduled ? 'border-primary bg-primary/5' : 'border-border',
+                        )}
+                      >
+                        <input
+                          type="radio"
+                          name="group-delivery"
+                          className="mt-1 h-4 w-4 accent-[var(--color-primary)]"
+                          checked={(way === 'scheduled') === scheduled}
+                          onChange={() => {
+                            setScheduled(way === 'scheduled');
+                            setScheduleError(null);
+                            if (way === 'scheduled' && !opensAt) setOpensAt(defaultScheduleValue());
+                          }}
+                        />
+                        <span className="min-w-0">
+                          <span className="block font-semibold">{t(`groups:wizard.${way}`)}</span>
+                          <span className="block text-sm leading-snug text-muted">{t(`groups:wizard.${way}Hint`)}</span>
+                        </span>
+                      </label>
+                    ))}
+                    {scheduled && (
+                      <ScheduleField
+                        value={opensAt}
+                        onChange={(v) => {
+                          setOpensAt(v);
+                          setScheduleError(null);
+                        }}
+                        error={scheduleError}
+                      />
+                    )}
+                  </fieldset>
+                )}
+              </section>
+            )}
+
+            {step === 2 && !group && (
               <section ref={scheduleCard} className="flex scroll-mb-36 flex-col gap-4 rounded-3xl border border-border bg-surface p-5 shadow-card">
                 <div className="flex items-center justify-between gap-4">
                   {/* the words toggle the switch too: it is a small target on a phone */}
@@ -473,7 +541,23 @@ export default function CreateGreetingPage() {
                   <EnvelopeHeartIcon size={56} strokeWidth={1.5} />
                 </div>
                 {/* «Поздравление создано!» is the page's heading above (focused and read out as the step opens): not said twice */}
-                <p className="max-w-sm text-lg font-semibold">{t('wizard.doneText')}</p>
+                <p className="max-w-sm text-lg font-semibold">{invite ? t('groups:wizard.doneText') : t('wizard.doneText')}</p>
+                {invite && (
+                  <Suspense fallback={<div className="h-40 w-full max-w-sm animate-pulse rounded-3xl bg-surface-2" />}>
+                    <div className="w-full max-w-sm">
+                      <GroupInvitePanel
+                        greetingId={createdId}
+                        toWhom={trimInvisible(toWhom) || GREETING_DEFAULTS.toWhom}
+                        invite={invite}
+                        onInvite={(next) => {
+                          setInvite(next);
+                          const m = madeInEntry();
+                          if (m) rememberMade({ ...m, invite: next });
+                        }}
+                      />
+                    </div>
+                  </Suspense>
+                )}
                 {createdOpensAt && (
                   <p className="rounded-2xl bg-accent-soft px-4 py-3 text-sm font-semibold text-accent-strong">
                     <HourglassIcon size={16} className="mr-1 inline-block align-[-3px]" />
@@ -490,13 +574,14 @@ export default function CreateGreetingPage() {
                   <Button size="lg" block onClick={() => navigate(`/greeting/${createdId}`)}>
                     {t('wizard.view')}
                   </Button>
-                  {!inTelegram && (
+                  {/* a group card reaches its recipient only once delivered: its signers get the invite above */}
+                  {!inTelegram && !invite && (
                     <Button size="lg" variant="secondary" block onClick={() => void share(pageUrl, shareText, { telegramUrl: createdTelegramUrl })}>
                       {t('wizard.share')}
                     </Button>
                   )}
                   {/* the card with the words on it, to send as a picture (Telegram: saved to the device) */}
-                  {pictureUrl && (
+                  {pictureUrl && !invite && (
                     <Suspense fallback={null}>
                       <SharePictureButton
                         size="lg"
@@ -558,6 +643,22 @@ function OpensNote({ day, onForget }: { day: string | undefined; onForget: () =>
         {t('wizard.forget')}
       </button>
     </div>
+  );
+}
+
+/** Several people: the «Подписать вместе» switch's mark. */
+function UsersIcon() {
+  return (
+    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" className="mr-1.5 inline-block align-[-3px] text-primary">
+      <path
+        d="M16 19v-1.5a3.5 3.5 0 0 0-3.5-3.5h-5A3.5 3.5 0 0 0 4 17.5V19M10 10.5a3 3 0 1 0 0-6 3 3 0 0 0 0 6ZM20 19v-1.5a3.5 3.5 0 0 0-2.5-3.35M15.5 4.65a3 3 0 0 1 0 5.7"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
   );
 }
 
