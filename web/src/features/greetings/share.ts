@@ -20,6 +20,7 @@ export function backTarget(from: string | null): string | null {
   if (from === 'congratulations') return '/congratulations';
   if (from === 'accepted-greetings') return '/accepted-greetings';
   if (from === 'received-greetings') return '/received-greetings';
+  if (from === 'signed-greetings') return '/signed-greetings';
   return null;
 }
 

@@ -1,8 +1,12 @@
 import type { Greeting } from '@otkrytka/contract';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from '@/i18n';
 import { ReplyCard } from './ReplyCard';
 import { ScheduleEditor } from './ScheduleEditor';
 import { OpenCount, StatusChip } from './StatusChip';
+
+// a group card's signatures and its organiser's actions: only a group card loads them
+const GroupOrganiserPanel = lazy(() => import('./group/GroupOrganiserPanel'));
 
 /**
  * What happened to my greeting, on its page (sender only): its status with the moment, how often it
@@ -20,6 +24,11 @@ export default function SenderTracking({ greeting }: { greeting: Greeting }) {
         <OpenCount count={greeting.open_count} className="text-muted" />
       </div>
       <ScheduleEditor greeting={greeting} showMoment={false} />
+      {greeting.group && (
+        <Suspense fallback={<div className="h-24 animate-pulse rounded-2xl bg-surface-2" />}>
+          <GroupOrganiserPanel greeting={greeting} />
+        </Suspense>
+      )}
       {greeting.replies.length > 0 && (
         <div className="flex flex-col gap-4 border-t border-border pt-4">
           {greeting.replies.map((r) => (

@@ -19,10 +19,11 @@ import { SignInPrompt } from '../components/SignInPrompt';
 import { OpenCount, StatusChip } from '../components/StatusChip';
 import { useCreatedGreetings, useDeleteGreeting } from '../queries';
 import { greetingPageUrl } from '../share';
+import { ListsTabs } from '../components/group/ListsTabs';
 
 /** /congratulations: the greetings I created, grouped by creation day. */
 export default function CreatedGreetingsPage() {
-  const { t, i18n } = useTranslation('greetings');
+  const { t, i18n } = useTranslation(['greetings', 'groups']);
   const navigate = useNavigate();
   const toast = useToast();
   const session = useSession();
@@ -47,6 +48,7 @@ export default function CreatedGreetingsPage() {
   const open = (g: CreatedGreeting) => navigate(`/greeting/${g.id}?from=congratulations`);
   return (
     <Page title={t('pages.congratulations')}>
+      <ListsTabs />
       <GreetingList
         query={list}
         dateOf={(g) => g.created_at}
@@ -94,7 +96,13 @@ export default function CreatedGreetingsPage() {
                   </Badge>
                 )}
                 {g.accepted_count > 0 && <Badge>{t('lists.acceptedCount', { count: g.accepted_count })}</Badge>}
+                {g.group && <Badge>{t('groups:created.signed', { count: g.group.signed_count })}</Badge>}
               </span>
+              {g.group && g.group.signers.length > 0 && (
+                <span className="mt-1 block truncate text-xs text-muted" data-testid="created-signers">
+                  {t('groups:created.signers', { names: g.group.signers.join(', ') })}
+                </span>
+              )}
             </span>
           </GreetingRow>
         )}
