@@ -11,13 +11,14 @@ import { ModerationCardTile } from '../components/ModerationCardTile';
 import { ModeratorGate } from '../components/ModeratorGate';
 import { RandomModeration } from '../components/RandomModeration';
 import { ReportedList } from '../components/ReportedList';
+import { ReportedContributions } from '../components/ReportedContributions';
 import { useModerationQueue, useModerationStats, useRandomPending, useReportedPostcards } from '../queries';
 import { CheckIcon } from '@/ui/icons';
 
-type Mode = 'list' | 'random' | 'reports';
+type Mode = 'list' | 'random' | 'reports' | 'notes';
 /** The state /moderator/{id} comes back with after a decision made by keyboard: it goes on to the next card. */
 export const AFTER_DECISION = { afterDecision: true } as const;
-const MODES: Mode[] = ['list', 'random', 'reports'];
+const MODES: Mode[] = ['list', 'random', 'reports', 'notes'];
 
 /** /moderator: list and random modes plus the reports view. */
 export default function ModeratorPage() {
@@ -29,7 +30,7 @@ export default function ModeratorPage() {
 }
 
 function ModeratorPanel() {
-  const { t } = useTranslation('moderation');
+  const { t } = useTranslation(['moderation', 'groups']);
   const [mode, setMode] = useState<Mode>('list');
   const [exclude, setExclude] = useState<number | null>(null);
   const stats = useModerationStats(true);
@@ -91,17 +92,17 @@ function ModeratorPanel() {
         ))}
       </dl>
 
-      <div {...tabs.list} aria-label={t('modes.label')} className="mb-4 inline-flex rounded-2xl bg-surface-2 p-1">
+      <div {...tabs.list} aria-label={t('modes.label')} className="mb-4 inline-flex max-w-full overflow-x-auto rounded-2xl bg-surface-2 p-1">
         {MODES.map((m) => (
           <button
             key={m}
             {...tabs.tab(m)}
             className={cx(
-              'h-9 rounded-xl px-4 text-sm font-semibold transition-colors',
+              'h-9 shrink-0 whitespace-nowrap rounded-xl px-3 text-sm font-semibold transition-colors xs:px-4',
               mode === m ? 'bg-surface text-text shadow-card' : 'text-muted hover:text-text',
             )}
           >
-            {t(`modes.${m}`)}
+            {m === 'notes' ? t('groups:moderation.tab') : t(`modes.${m}`)}
           </button>
         ))}
       </div>
@@ -131,6 +132,7 @@ function ModeratorPanel() {
           ))}
         {mode === 'random' && <RandomModeration query={random} />}
         {mode === 'reports' && <ReportedList />}
+        {mode === 'notes' && <ReportedContributions />}
       </div>
     </Page>
   );
