@@ -84,7 +84,8 @@ describe('a 300-frame GIF (the media load check)', () => {
     const started = Date.now();
     let done = false;
     const drawing = client(t.app).get(g.picture_url!).finally(() => (done = true));
-    // while it is drawn, the rest of the server answers: each of these within half a second
+    // while it is drawn, the rest of the server answers: each of these within a second and a half
+    // (measured: under 30 ms; a stalled server would answer after the drawing, seconds later)
     const others: number[] = [];
     while (!done) {
       const at = Date.now();
@@ -99,7 +100,7 @@ describe('a 300-frame GIF (the media load check)', () => {
     expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
     expect(res.headers['content-type']).toBe('image/gif');
     expect(tookMs).toBeLessThan(t.config.media.timeoutMs * 4);
-    expect(Math.max(...others)).toBeLessThan(500);
+    expect(Math.max(...others)).toBeLessThan(1500);
     const out = await sharp(res.rawPayload, { animated: true }).metadata();
     expect(out.pages).toBe(300);
     const mp4 = await client(t.app).get(`${g.picture_url!}&format=mp4`);
