@@ -176,7 +176,11 @@ const visible = (listing: Listing) =>
 function textMatches(pg: boolean, words: WordPlan[], listing: Listing) {
   const limit = limitOf(SEARCH_CANDIDATES);
   return pg
-    ? sql`select ps.id from postcard_search as ps inner join image_relations as ir on ir.id = ps.id
+    ? // each match's postcard read by its key, only for the rows the index walk keeps (`offset 0`
+      // keeps the planner from joining instead: a merge join walked the postcards' own index as far)
+      sql`select ps.id from postcard_search as ps
+        cross join lateral (select id, collection_id, is_approved, is_banned, category_id, created_at
+          from image_relations where id = ps.id offset 0) as ir
         where ps.doc @@ ${words.map((w) => `(${tsAny(w.terms)})`).join(' & ')}::tsquery and ${visible(listing)}
         order by ps.id desc ${limit}`
     : sql`select postcard_fts.rowid as id from postcard_fts cross join image_relations as ir
