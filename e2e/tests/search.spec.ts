@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { openSignedIn, registerViaApi } from '../helpers';
 
 /**
  * Searching the gallery on a phone, in Russian and in English: typing brings suggestions, one is
@@ -9,7 +10,7 @@ import { expect, type Page, test } from '@playwright/test';
 const PHONE = { width: 390, height: 844 };
 
 const TEXTS = {
-  ru: { field: 'Поиск открыток', typed: 'рожд', suggestion: /День рождения/, query: 'тюльпаны', found: 'Найдено по запросу «тюльпаны»', clear: 'Очистить поиск', nothing: 'бегемот' },
+  ru: { field: 'Поиск открыток', typed: 'рожд', suggestion: /День рождения/, query: 'весна', found: 'Найдено по запросу «весна»', clear: 'Очистить поиск', nothing: 'бегемот' },
   en: { field: 'Search postcards', typed: 'birth', suggestion: /Birthday/, query: 'birthday', found: 'Results for “birthday”', clear: 'Clear search', nothing: 'hippopotamus' },
 } as const;
 
@@ -98,7 +99,7 @@ test('picking a postcard for a greeting, a search keeps whom it is for', async (
   await expect(page.getByTestId('picking-banner')).toContainText('Кому: Мама');
 });
 
-// `SCREENSHOTS=1`: the field with its suggestions, results and a search that found nothing, at three widths, light and dark
+// `SCREENSHOTS=1`: the field with its suggestions, results and a search that found nothing, at three widths, light and dark; and a channel's search
 test('screenshots of the search', async ({ browser }) => {
   test.skip(!process.env.SCREENSHOTS, 'only with SCREENSHOTS=1');
   test.setTimeout(180_000);
@@ -121,6 +122,18 @@ test('screenshots of the search', async ({ browser }) => {
         await box.press('Enter');
         await expect(page.getByRole('button', { name: lang === 'ru' ? 'Вся галерея' : 'Whole gallery' })).toBeVisible();
         await shot('empty');
+        // a channel's search (the gallery's own channel page), signed in
+        const account = await registerViaApi(page.request);
+        await openSignedIn(page, account.token, '/mychannels/9');
+        const field = page.getByRole('searchbox', { name: t.field });
+        await field.fill(t.query);
+        await field.press('Enter');
+        await expect(tiles(page).first()).toBeVisible();
+        await shot('channel-results');
+        await field.fill(t.nothing);
+        await field.press('Enter');
+        await expect(page.getByRole('heading', { name: new RegExp(t.nothing) })).toBeVisible();
+        await shot('channel-empty');
         await context.close();
       }
     }
