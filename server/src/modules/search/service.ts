@@ -164,9 +164,13 @@ function createSearchService(deps: Deps) {
     return typed?.plan ?? null;
   }
 
+  /** Counts a search once its answer has gone: the count is for suggestions, the searcher does not wait for the write. */
   function record(p: Plan) {
     if (p.query.length > RECORD_MAX_LENGTH || NOT_RECORDED.test(p.query)) return;
-    recordQuery(db, p.query, p.lang, deps.clock.now().toISOString()).catch((e: unknown) => deps.log.warn({ err: e }, 'search: could not count a search'));
+    const at = deps.clock.now().toISOString();
+    setImmediate(() => {
+      recordQuery(db, p.query, p.lang, at).catch((e: unknown) => deps.log.warn({ err: e }, 'search: could not count a search'));
+    });
   }
 
   return {
