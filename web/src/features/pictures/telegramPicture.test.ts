@@ -1,11 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as realApi from '@/lib/api';
 import { ApiError } from '@/lib/api';
 
 const calls: string[] = [];
 const answers: (() => unknown)[] = [];
 const access = { granted: true as boolean | null };
 vi.mock('@/lib/api', async (real) => ({
-  ...(await real<typeof import('@/lib/api')>()),
+  ...(await real<typeof realApi>()),
   api: vi.fn(async (route: string) => {
     calls.push(route);
     return answers.shift()!();
