@@ -4,7 +4,7 @@ import type { Queryable } from '../../db';
 import type { Deps } from '../../deps';
 import { AppError, conflict, notConfigured, notFound } from '../../http/errors';
 import { cancelJob, RetryLater, scheduleJob, recordEvent, writeTx } from '../../jobs/runner';
-import { botApi, botCallFailure } from '../../platform/bot';
+import { botApi, botCallFailure, botLang } from '../../platform/bot';
 import { iso } from '../../platform/clock';
 import { TELEGRAM_WRITE_ACCESS_SETTING } from '../../platform/telegram';
 import { starsRepo as repo, type OrderRow } from './repo';
@@ -176,7 +176,8 @@ export function starsOrders(deps: Deps) {
     async preCheckout(q: PreCheckout): Promise<{ ok: true } | { ok: false; error_message: string }> {
       const id = orderIdOfPayload(q.payload);
       const o = id ? await repo.byId(db, id) : undefined;
-      const t = STARS_TEXTS[starsLang(o?.lang ?? (q.languageCode?.startsWith('ru') ? 'ru' : q.languageCode ? 'en' : 'ru'))];
+      // Telegram shows the reason in its own window: in the language of the buyer's Telegram, else the order's
+      const t = STARS_TEXTS[q.languageCode ? botLang(q.languageCode) : starsLang(o?.lang)];
       if (!o || o.state !== 'created' || o.expires_at <= now() || q.currency !== 'XTR' || q.totalAmount !== o.star_count) {
         return { ok: false, error_message: t.notPayable };
       }
