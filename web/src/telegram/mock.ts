@@ -137,6 +137,28 @@ export async function installTelegramMock({
   const palette = theme === 'dark' ? DARK : LIGHT;
   const calls: [string, unknown][] = [];
   window.__telegramMock = { calls, emit: emitEvent };
+  // the user's CloudStorage and this device's DeviceStorage, kept across launches as Telegram keeps them
+  const store = (name: string) => {
+    const at = `otkrytka.telegram-mock-${name}.${user.id}`;
+    const read = (): Record<string, string> => {
+      try {
+        return JSON.parse(localStorage.getItem(at) ?? '{}') as Record<string, string>;
+      } catch {
+        return {};
+      }
+    };
+    return {
+      read,
+      write: (key: string, value: string | null) => {
+        const all = read();
+        if (value === null) delete all[key];
+        else all[key] = value;
+        localStorage.setItem(at, JSON.stringify(all));
+      },
+    };
+  };
+  const cloud = store('cloud');
+  const device = store('device');
   mockTelegramEnv({
     resetPostMessage: true,
     launchParams: {
@@ -179,6 +201,30 @@ export async function installTelegramMock({
         case 'web_app_send_prepared_message':
           // the user picks a chat and sends (or Telegram fails, when asked to)
           return preparedFails ? emitEvent('prepared_message_failed', { error: 'MESSAGE_EXPIRED' }) : emitEvent('prepared_message_sent');
+        case 'web_app_invoke_custom_method': {
+          const { req_id, method, params } = e[1] as { req_id: string; method: string; params: { key?: string; keys?: string[]; value?: string } };
+          const answer = (result: unknown) => setTimeout(() => emitEvent('custom_method_invoked', { req_id, result }));
+          if (method === 'getStorageValues') return void answer(Object.fromEntries((params.keys ?? []).map((k) => [k, cloud.read()[k] ?? ''])));
+          if (method === 'saveStorageValue') return void (cloud.write(params.key!, params.value ?? ''), answer(true));
+          if (method === 'deleteStorageValues') return void ((params.keys ?? []).forEach((k) => cloud.write(k, null)), answer(true));
+          if (method === 'getStorageKeys') return void answer(Object.keys(cloud.read()));
+          return;
+        }
+        case 'web_app_device_storage_get_key': {
+          const { req_id, key } = e[1] as { req_id: string; key: string };
+          return void setTimeout(() => emitEvent('device_storage_key_received' as never, { req_id, value: device.read()[key] ?? null } as never));
+        }
+        case 'web_app_device_storage_save_key': {
+          const { req_id, key, value } = e[1] as { req_id: string; key: string; value: string | null };
+          device.write(key, value);
+          return void setTimeout(() => emitEvent('device_storage_key_saved' as never, { req_id } as never));
+        }
+        case 'web_app_check_home_screen':
+          // the app is not on this device's home screen yet
+          return void setTimeout(() => emitEvent('home_screen_checked', { status: 'missed' }));
+        case 'web_app_add_to_home_screen':
+          // the user adds it
+          return void setTimeout(() => emitEvent('home_screen_added'));
         case 'web_app_open_tg_link':
           // no Telegram client here: open the link the ordinary way
           return void window.open(`https://t.me${(e[1] as { path_full: string }).path_full}`, '_blank', 'noopener');
