@@ -95,7 +95,8 @@ export function useHoldSpin(yin: number, onDone: (o: SpinOutcome, stoppedByYin: 
     }
     st.seconds = secs;
     setSeconds(secs);
-    haptic('selection');
+    // a soft knock each second of the spin (an impact; the result is a notification)
+    haptic('soft');
   }, [stop]);
 
   const press = useCallback(() => {
