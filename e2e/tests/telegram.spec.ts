@@ -180,20 +180,86 @@ test.describe('Telegram variant', () => {
     await expect.poll(async () => (await telegramCalls(page, 'web_app_open_tg_link')).length).toBe(1);
   });
 
-  test("the wizard's main button goes away with the wizard", async ({ page }) => {
-    await openTelegram(page);
+  test("the wizard: a dirty draft asks before closing, is kept in CloudStorage and offered in the page on the next launch; the main button steps it and goes away with it", async ({ page }) => {
+    const userId = await openTelegram(page);
     await expectSignedIn(page);
     const mainButton = async () => (await telegramCalls(page, 'web_app_setup_main_button')).at(-1)?.[1] as { is_visible?: boolean; text?: string } | undefined;
     await page.locator('a[href^="/telegram/mychannels/9/"]').first().click();
     await page.getByRole('link', { name: 'Создать поздравление' }).click();
     await expect(page).toHaveURL(/\/create-congratulation$/);
+    const wizardPath = new URL(page.url()).pathname.replace(/^\/telegram/, '');
     await expect.poll(mainButton).toMatchObject({ is_visible: true, text: 'Далее' });
     // the wizard's own close arrow is left to Telegram's back button
     await expect(page.getByRole('button', { name: 'Вернуться к открытке' })).toHaveCount(0);
 
+    // something typed: Telegram asks before closing the app, and the draft goes to CloudStorage
+    await page.getByLabel('Имя получателя').fill('Бабушке');
+    await expect.poll(() => lastCall(page, 'web_app_setup_closing_behavior')).toEqual({ need_confirmation: true });
+    const cloudSaved = async () =>
+      (await telegramCalls(page, 'web_app_invoke_custom_method')).some(([, p]) => JSON.stringify(p).includes('saveStorageValue') && JSON.stringify(p).includes('Бабушке'));
+    await expect.poll(cloudSaved).toBe(true);
+
+    // back on the first step: a popup asks (the stub presses «Закрыть»), then the wizard closes
     await telegramEmit(page, 'back_button_pressed');
     await expect(page).toHaveURL(/\/telegram\/mychannels\/9\/\d+(\?.*)?$/);
     await expect.poll(mainButton).toMatchObject({ is_visible: false });
+    await expect.poll(() => lastCall(page, 'web_app_setup_closing_behavior')).toEqual({ need_confirmation: false });
+
+    // the next launch (a new web view: nothing in the tab's storage) offers the draft in the page
+    await page.evaluate(() => sessionStorage.clear());
+    await openTelegram(page, wizardPath, { userId });
+    const offer = page.getByRole('region', { name: 'Продолжить черновик поздравления?' });
+    await expect(offer).toBeVisible();
+    await offer.getByRole('button', { name: 'Продолжить' }).click();
+    await expect(offer).toBeHidden();
+    await expect(page.getByLabel('Имя получателя')).toHaveValue('Бабушке');
+  });
+
+  test("a greeting made in the wizard: «Отправить» is Telegram's main button and «Поделиться» its secondary one; the first one sent offers the home screen, once", async ({ page }) => {
+    await openTelegram(page);
+    await expectSignedIn(page);
+    const button = (kind: 'main' | 'secondary') => () => lastCall(page, `web_app_setup_${kind}_button`);
+    await page.locator('a[href^="/telegram/mychannels/9/"]').first().click();
+    await page.getByRole('link', { name: 'Создать поздравление' }).click();
+    await page.getByLabel('Имя получателя').fill('Маме');
+    await expect.poll(button('main')).toMatchObject({ is_visible: true, text: 'Далее' });
+    await expect.poll(button('secondary')).toMatchObject({ is_visible: false });
+    await telegramEmit(page, 'main_button_pressed');
+    await expect(page.getByLabel('Текст поздравления')).toBeVisible();
+    await telegramEmit(page, 'main_button_pressed');
+    await expect.poll(button('main')).toMatchObject({ is_visible: true, text: 'Создать поздравление' });
+    await telegramEmit(page, 'main_button_pressed');
+    await expect.poll(button('main')).toMatchObject({ is_visible: true, text: 'Отправить' });
+    await expect.poll(button('secondary')).toMatchObject({ is_visible: true, text: 'Поделиться' });
+
+    // sent as a prepared message: the home screen is checked and offered (the stub: not added yet)
+    await telegramEmit(page, 'main_button_pressed');
+    await expect(page.getByText('Поздравление отправлено!')).toBeVisible();
+    await expect.poll(async () => (await telegramCalls(page, 'web_app_add_to_home_screen')).length).toBe(1);
+    expect(await telegramCalls(page, 'web_app_check_home_screen')).toHaveLength(1);
+    // kept on the device: not offered again
+    expect(await page.evaluate(() => localStorage.getItem('otkrytka.home_screen_offered'))).toBe('offered');
+
+    // «Поделиться» shares the greeting's link
+    await telegramEmit(page, 'secondary_button_pressed');
+    await expect
+      .poll(async () => (await telegramCalls(page, 'web_app_open_tg_link')).length + (await page.getByRole('dialog').count()))
+      .toBeGreaterThan(0);
+  });
+
+  test('holding the energy converter knocks softly each second of the spin, and the saved spin vibrates as a success', async ({ page }) => {
+    await openTelegram(page, '/game-data');
+    const circle = page.getByTestId('energy-circle');
+    await expect(circle).toBeVisible();
+    const haptics = async () => (await telegramCalls(page, 'web_app_trigger_haptic_feedback')).map(([, p]) => p);
+    const box = (await circle.boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await expect.poll(haptics).toContainEqual({ type: 'impact', impact_style: 'soft' });
+    // two seconds make the smallest spin that is saved (2 Ян)
+    await expect(page.getByTestId('spin-label')).toHaveText(/Вращение: ([2-9]|\d\d+) с/);
+    await page.mouse.up();
+    await expect.poll(haptics).toContainEqual({ type: 'notification', notification_type: 'success' });
   });
 
   test('on a phone the theme follows Telegram and cannot be switched', async ({ page }) => {
