@@ -32,7 +32,6 @@ import { useShareGreeting } from '../components/ShareSheet';
 import { useWizardNative } from '@/telegram/useWizardNative';
 import { useGreetingMainButton } from '../telegramFlow';
 import { useCreateGreeting, useGiftBudget } from '../queries';
-import { joinUrl } from '../joinUrl';
 import { clearIntent, loadIntent, openingText, openingValue } from '@/features/calendar/extra';
 import { dropDraft, loadDraft, saveDraft } from '../draft';
 import { greetingPageUrl } from '../share';
@@ -161,7 +160,6 @@ export default function CreateGreetingPage() {
   }, [step, budget.data]);
 
   const shareText = t('wizard.shareText');
-  const inviteText = t('groups:invite.shareText', { name: trimInvisible(toWhom) || GREETING_DEFAULTS.toWhom });
   const pageUrl = createdId ? greetingPageUrl(createdId, i18n.language) : '';
 
   async function submit(gift: number) {
@@ -227,15 +225,15 @@ export default function CreateGreetingPage() {
   };
 
   const inTelegram = useGreetingMainButton({
-    // «Отправить» waits for the gift's payment
-    visible: session.isAuthenticated && !unpaid,
+    // «Отправить» waits for the gift's payment; a group card's done step has its invite's own sharing
+    // (Telegram's prepared message would be the greeting itself, which its recipient cannot open yet)
+    visible: session.isAuthenticated && !unpaid && !(step === 3 && invite),
     step,
     creating: create.isPending,
     onNext: next,
     greetingId: createdId,
-    // a group card is sent to its signers first: the invite, not the greeting
-    sendUrl: invite && createdId ? joinUrl(createdId, invite) : (createdTelegramUrl ?? pageUrl),
-    sendText: invite ? inviteText : shareText,
+    sendUrl: createdTelegramUrl ?? pageUrl,
+    sendText: shareText,
   });
 
   // Telegram's back button steps back one step (on the first it returns to the postcard, asking while
@@ -569,7 +567,7 @@ export default function CreateGreetingPage() {
                     <TelegramGiftPayment greeting={unpaid} onPaid={() => setUnpaid(null)} />
                   </Suspense>
                 )}
-                {inTelegram && !unpaid && <p className="rounded-2xl bg-accent-soft px-4 py-3 text-sm font-medium text-accent-strong">{t('wizard.telegramHint')}</p>}
+                {inTelegram && !unpaid && !invite && <p className="rounded-2xl bg-accent-soft px-4 py-3 text-sm font-medium text-accent-strong">{t('wizard.telegramHint')}</p>}
                 {!unpaid && <div className="mt-2 grid w-full max-w-sm gap-3">
                   <Button size="lg" block onClick={() => navigate(`/greeting/${createdId}`)}>
                     {t('wizard.view')}
