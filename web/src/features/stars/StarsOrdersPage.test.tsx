@@ -61,7 +61,7 @@ it('a moderator filters the orders by state and refunds a paid one only with a r
   expect(screen.getByTestId('stars-order')).toHaveAttribute('data-state', 'refunded');
   expect(screen.queryByRole('button', { name: 'Вернуть звёзды' })).toBeNull();
 
-  await userEvent.click(screen.getByRole('button', { name: 'не оплачен' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Не оплачены' }));
   expect(await screen.findByText('Заказов нет')).toBeVisible();
   expect(calls.at(-1)?.url).toContain('state=expired');
 });

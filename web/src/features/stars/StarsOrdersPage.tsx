@@ -1,6 +1,5 @@
 import type { StarsOrderAdmin, StarsOrderState } from '@otkrytka/contract';
 import { useState } from 'react';
-import { Link } from '@/router';
 import { useTranslation } from '@/i18n';
 import { errorMessage } from '@/lib/errorMessage';
 import { formatTime } from '@/lib/format';
@@ -71,7 +70,7 @@ function Orders() {
         </Chip>
         {STATES.map((s) => (
           <Chip key={s} selected={state === s} onClick={() => setState(s)}>
-            {t(`state.${s}`)}
+            {t(`orders.states.${s}`)}
           </Chip>
         ))}
       </ChipRow>
@@ -133,11 +132,7 @@ function OrderCard({ order, onRefund }: { order: StarsOrderAdmin; onRefund: () =
         {order.greeting_id !== null && (
           <>
             <dt className="text-muted">{t('orders.greeting')}</dt>
-            <dd>
-              <Link to={`/greeting/${order.greeting_id}`} className="font-semibold text-primary underline-offset-2 hover:underline">
-                {order.greeting_id}
-              </Link>
-            </dd>
+            <dd>{t('orders.greetingNumber', { id: order.greeting_id })}</dd>
           </>
         )}
         {order.telegram_payment_charge_id && (

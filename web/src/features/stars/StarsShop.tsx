@@ -11,7 +11,6 @@ import { Spinner } from '@/ui/Spinner';
 import { useToast } from '@/ui/toast';
 import { gameKeys, refreshGameData } from '@/features/game/queries';
 import { TelegramStarIcon } from './icons';
-import { StarsPrice } from './parts';
 import { starsKeys, useEnergyPacks, useOrderPack } from './queries';
 import { useInvoicePayment } from './useInvoicePayment';
 
@@ -113,13 +112,10 @@ function PackRow({ pack }: { pack: EnergyPack }) {
 
   return (
     <li className="flex flex-col gap-2 rounded-2xl bg-surface-2 p-3" data-testid="stars-pack" data-phase={phase}>
-      <div className="flex items-center justify-between gap-2">
-        <span className="flex items-center gap-1.5 text-lg font-black tabular-nums">
-          <SunIcon size={20} className="text-yang" />
-          {t('shop.yang', { count: pack.yang })}
-        </span>
-        <StarsPrice count={pack.star_count} className="text-sm font-bold text-muted" />
-      </div>
+      <span className="flex items-center gap-1.5 text-lg font-black tabular-nums">
+        <SunIcon size={20} className="text-yang" />
+        {t('shop.yang', { count: pack.yang })}
+      </span>
       {phase === 'slow' ? (
         <Button size="sm" variant="secondary" onClick={check}>
           {t('shop.check')}
