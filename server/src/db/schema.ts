@@ -532,6 +532,48 @@ export interface DB {
   calendar_feeds: CalendarFeedsTable;
 }
 
+// ── 0075_group_greetings ──
+/** A group card's group: its invite and its delivery (docs/PRODUCT-RULES.md, group cards). */
+export interface GreetingGroupsTable {
+  greeting_id: number;
+  invite: string;
+  delivered_at: Timestamp | null;
+  /** the contributions' gifts were given back: nobody accepted the card in time */
+  expired_at: Timestamp | null;
+  created_at: Timestamp;
+}
+
+/** One signature of a group card, with its own escrowed gift. */
+export interface GreetingContributionsTable {
+  id: Id;
+  greeting_id: number;
+  user_id: number;
+  from_whom: string;
+  message: string;
+  energy: number;
+  /** the recipient, or the author when given back; null while held (set once by a guarded update) */
+  gift_settled_to: number | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** A report about a contribution; resolved by the moderator's decision. */
+export interface ContributionReportsTable {
+  id: Id;
+  contribution_id: number;
+  user_id: number | null;
+  reason: string;
+  comment: string | null;
+  created_at: Timestamp;
+  resolved_at: Timestamp | null;
+}
+
+export interface DB {
+  greeting_groups: GreetingGroupsTable;
+  greeting_contributions: GreetingContributionsTable;
+  contribution_reports: ContributionReportsTable;
+}
+
 // ── 0077_picture_claims ──
 /** Who is drawing a picture: the instance that claimed its content hash, until `claimed_until`. */
 export interface PictureClaimsTable {

@@ -28,6 +28,7 @@ import * as m0071 from './0071_calendar';
 import * as m0072 from './0072_search';
 import * as m0073 from './0073_pictures';
 import * as m0074 from './0074_greeting_hold';
+import * as m0075 from './0075_group_greetings';
 import * as m0076 from './0076_stars_orders';
 import * as m0077 from './0077_picture_claims';
 import * as m0078 from './0078_search_speed';
@@ -72,6 +73,7 @@ export const orderedMigrations: readonly (readonly [name: string, migration: Mig
   ['0072_search', m0072],
   ['0073_pictures', m0073],
   ['0074_greeting_hold', m0074],
+  ['0075_group_greetings', m0075],
   ['0076_stars_orders', m0076],
   ['0077_picture_claims', m0077],
   ['0078_search_speed', m0078],
