@@ -37,6 +37,15 @@ export const NOTIFICATION_TEMPLATES = {
   }),
   /** the moment of the scheduled greeting to `to` came: it is open now */
   greeting_scheduled_open: def('greeting_scheduled_open', { to: z.string() }),
+  // group cards, to each contributor
+  /** the group card to `to` they signed was first opened by its recipient */
+  group_opened: def('greeting_opened', { to: z.string() }),
+  /** `name` (null when unknown) accepted the group card to `to` they signed; `gift`: their own gift it carried */
+  group_accepted: def('greeting_received', { name: z.string().nullable(), to: z.string(), gift: Count }),
+  /** the organiser (`by` organiser) or a moderator removed their note on the card to `to`; `gift` went back to them */
+  group_contribution_removed: def('gift', { to: z.string(), gift: Count, by: z.enum(['organiser', 'moderator']) }),
+  /** their gift on the card to `to` went back to them: the organiser cancelled the card, or nobody accepted it in time */
+  group_refunded: def('gift', { to: z.string(), gift: Count, why: z.enum(['cancelled', 'expired']) }),
   /** one of the user's dates is `days` away (0: today); `turns` years then when the year is known; `late` when the reminder comes after its moment */
   date_reminder: def('date_reminder', { name: z.string(), kind: z.enum(PERSON_DATE_KINDS), days: Count, turns: Count.nullable(), late: z.boolean() }),
 } satisfies Record<string, { type: NotificationType; params: z.ZodObject }>;

@@ -20,6 +20,12 @@ const SHAPES: { [K in NotificationKey]?: Shape<K> } = {
     values: (p, t) => ({ name: p.name ?? t('text.greeting_accepted.someone') }),
   },
   gift: { context: (p) => when(p.gift > 0, 'gift') },
+  group_accepted: {
+    context: (p) => when(p.gift > 0, 'gift'),
+    values: (p, t) => ({ name: p.name ?? t('text.group_accepted.someone') }),
+  },
+  group_contribution_removed: { context: (p) => (p.gift > 0 ? `${p.by}_gift` : p.by) },
+  group_refunded: { context: (p) => p.why },
   greeting_reply: {
     values: (p, t) => ({ name: p.name ?? t('text.greeting_reply.someone'), reply: [p.reaction, p.text].filter(Boolean).join(' ') }),
   },

@@ -66,11 +66,15 @@ export interface DomainEvents {
     /** one of GREETING_REPLY_REACTIONS */
     reaction: string | null;
     text: string | null;
+    /** a group card's contributors, told of the reply as its sender is */
+    contributorIds?: number[];
   };
   /** an acceptor edited their reply (within the edit window): what the sender was told follows it */
   'greeting.reply_edited': {
     replyId: number;
     senderId: number;
+    /** a group card's contributors, told of the reply as its sender is */
+    contributorIds?: number[];
     /** when the reply was first sent (the notice about it is not older) */
     repliedAt?: string;
     reaction?: string | null;
@@ -78,6 +82,15 @@ export interface DomainEvents {
   };
   /** a scheduled greeting's moment came: its sender hears that it is open now */
   'greeting.scheduled_opened': { greetingId: string; senderId: number; toWhom: string };
+  // group cards (docs/PRODUCT-RULES.md, group cards): what each contributor hears of
+  /** a delivered group card was first opened by its recipient */
+  'group.opened': { greetingId: string; toWhom: string; contributorIds: number[] };
+  /** a group card was accepted; each contributor's own gift paid to the acceptor */
+  'group.accepted': { greetingId: string; toWhom: string; acceptorName: string | null; contributors: { userId: number; gift: number }[] };
+  /** the organiser or a moderator removed a contribution; its gift went back to its author */
+  'group.contribution_removed': { userId: number; greetingId: string; toWhom: string; gift: number; by: 'organiser' | 'moderator' };
+  /** the contributions' gifts went back: the organiser cancelled the card, or nobody accepted it in time */
+  'group.refunded': { greetingId: string; toWhom: string; why: 'cancelled' | 'expired'; refunds: { userId: number; gift: number }[] };
   /** postcards were deleted; greetings made of them went with them (their escrowed gifts go back) */
   'postcards.deleted': { postcardIds: number[] };
   /** a channel was deleted with its postcards and their greetings (their escrowed gifts go back) */
@@ -99,6 +112,11 @@ export interface ScheduledJobs {
    * greeting is gone or its moment was moved or cancelled since (one pending job per greeting).
    */
   'greeting.opens': { greetingId: number; opensAt: string };
+  /**
+   * 30 days after a group card's delivery: if nobody accepted it, every contributor's gift goes
+   * back (once). A no-op once accepted, cancelled, or already expired.
+   */
+  'group.expire': { greetingId: number };
   /** recurring (daily): delete jobs and handled events finished more than FINISHED_JOBS_KEEP_MS ago */
   'jobs.prune': Record<string, never>;
   /** recurring: remove media files interrupted uploads left behind */

@@ -5,11 +5,12 @@ import type { AuthUser } from '../../http/routes';
 import { greetingLinks } from '../../platform/greeting-links';
 import { displayName } from '../auth';
 import { previewUrls } from '../uploads';
+import { groupRepo } from './group-repo';
 import { type Keyset, greetingsRepo as repo } from './repo';
 import { presentReply, secondsUntilOpen, statusOf } from './tracking';
 
-const encodeCursor = (k: Keyset) => Buffer.from(`${k.at}|${k.id}`).toString('base64url');
-function decodeCursor(cursor: string | undefined): Keyset | null {
+export const encodeCursor = (k: Keyset) => Buffer.from(`${k.at}|${k.id}`).toString('base64url');
+export function decodeCursor(cursor: string | undefined): Keyset | null {
   if (!cursor) return null;
   const [at, id] = Buffer.from(cursor, 'base64url').toString().split('|');
   const n = Number(id);
@@ -63,6 +64,14 @@ export function greetingLists(deps: Deps) {
     async listCreated(user: AuthUser, q: { cursor?: string; limit: number }) {
       const at = deps.clock.now();
       const rows = await repo.listCreated(db, user.id, decodeCursor(q.cursor), q.limit);
+      // group cards: how many signed and who (docs/PRODUCT-RULES.md, group cards)
+      const ids = rows.map((x) => x.id);
+      const groups = new Map((await groupRepo.groupsOf(db, ids)).map((g) => [g.greeting_id, { signed_count: 0, signers: [] as string[], delivered_at: g.delivered_at }]));
+      for (const s of await groupRepo.signersOf(db, [...groups.keys()])) {
+        const g = groups.get(s.greeting_id)!;
+        g.signers.push(s.from_whom);
+        g.signed_count += 1;
+      }
       const newest = new Map<number, ReplyRow>();
       for (const r of await repo.repliesOf(db, rows.map((x) => x.id))) {
         const seen = newest.get(r.greeting_id);
@@ -91,6 +100,7 @@ export function greetingLists(deps: Deps) {
           image_relations_id: r.image_relation_id,
           ...rowMedia(r),
           telegram_url: telegramLink(r.public_id),
+          group: groups.get(r.id) ?? null,
           created_at: r.created_at,
         }),
       );

@@ -6,6 +6,7 @@ import { conflict, forbidden, notFound } from '../../http/errors';
 import type { AuthUser } from '../../http/routes';
 import { recordEvent, writeTx } from '../../jobs/runner';
 import { iso } from '../../platform/clock';
+import { contributorIds } from './group';
 import { greetingsRepo as repo } from './repo';
 import { GREETING_NOT_FOUND, presentReply } from './tracking';
 
@@ -35,6 +36,7 @@ export function greetingReplies(deps: Deps) {
           await recordEvent(trx, at, 'greeting.reply_edited', {
             replyId: edited.id,
             senderId: g.user_id,
+            contributorIds: (await contributorIds(trx, g.id)).filter((id) => id !== user.id),
             repliedAt: before.created_at,
             reaction: edited.reaction,
             text: edited.text,
@@ -50,6 +52,8 @@ export function greetingReplies(deps: Deps) {
           replierName: name,
           toWhom: g.to_whom,
           ...values,
+          // a group card's reply reaches every contributor (docs/PRODUCT-RULES.md, group cards)
+          contributorIds: (await contributorIds(trx, g.id)).filter((id) => id !== user.id),
         });
         return presentReply({ ...row, from: name });
       });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { greetingsRoutes } from '@otkrytka/contract';
+import { type Greeting, greetingsRoutes, REPORT_LIMITS } from '@otkrytka/contract';
 import type { Deps } from '../../deps';
 import { registerRoutes } from '../../http/routes';
 import { greetingsService } from './service';
@@ -22,9 +22,29 @@ export function greetingsModule(app: FastifyInstance, deps: Deps) {
     'PUT /api/greetings/{id}/reply': ({ user, params, body }) => greetings.reply(user, params.id, body),
     'DELETE /api/greetings/accepted/{id}': ({ user, params }) => greetings.removeAccepted(user, params.id),
     'DELETE /api/greetings/received/{id}': ({ user, params }) => greetings.removeReceived(user, params.id),
+    // group cards (docs/PRODUCT-RULES.md, group cards)
+    'GET /api/greetings/signed': ({ user, query }) => greetings.listSigned(user, query),
+    'POST /api/greetings/{id}/invite': ({ user, params }) => greetings.newInvite(user, params.id),
+    'GET /api/greetings/{id}/join/{invite}': ({ user, params }) => greetings.join(user, params.id, params.invite),
+    'GET /api/greetings/{id}/contributions': ({ user, params }) => greetings.contributions(user, params.id),
+    'POST /api/greetings/{id}/contributions': ({ user, params, body }) => greetings.contribute(user, params.id, body),
+    'PATCH /api/greetings/{id}/contributions/{contribution_id}': ({ user, params, body }) =>
+      greetings.updateContribution(user, params.id, params.contribution_id, body),
+    'DELETE /api/greetings/{id}/contributions/{contribution_id}': ({ user, params }) => greetings.removeContribution(user, params.id, params.contribution_id),
+    'POST /api/greetings/{id}/contributions/{contribution_id}/report': ({ user, params, body }) =>
+      greetings.report(user, params.id, params.contribution_id, body),
+    'POST /api/greetings/{id}/deliver': async ({ user, params }) => {
+      await greetings.deliver(user, params.id);
+      return greetings.get(params.id, user) as Promise<Greeting>;
+    },
+    'GET /api/moderation/contributions': ({ query }) => greetings.reported(query),
+    'DELETE /api/moderation/contributions/{id}': ({ params }) => greetings.moderatorRemove(params.id),
+    'POST /api/moderation/contributions/{id}/dismiss': ({ params }) => greetings.dismissReports(params.id),
   }, {
     // one small write; a viewer counts once per 30 minutes anyway
     'POST /api/greetings/{id}/open': { rateLimit: { max: 120, timeWindow: '1 minute' } },
+    // visitors may report a delivered card's note, as they may report a postcard
+    'POST /api/greetings/{id}/contributions/{contribution_id}/report': { rateLimit: { max: REPORT_LIMITS.perIpPerMinute, timeWindow: '1 minute' } },
   });
   return greetings;
 }

@@ -4,6 +4,7 @@ import type {
   AcceptGreetingResult,
   Greeting,
   GreetingBackground,
+  GreetingPostcard,
   GreetingView,
   SealedGreeting,
 } from '@otkrytka/contract';
@@ -24,6 +25,7 @@ import { iso } from '../../platform/clock';
 import { greetingLinks } from '../../platform/greeting-links';
 import { recordEvent, scheduleJob, writeTx } from '../../jobs/runner';
 import { escrowGift, payGift, refundGift } from './gift';
+import { cancelGroup, contributorIds, groupCards, groupView, payGroup, startGroup } from './group';
 import { previewUrls, viewerSrcset } from '../uploads';
 import { settingsRepo } from '../settings';
 import { greetingLists, greetingRows, toReply } from './lists';
@@ -105,6 +107,18 @@ function greetingCore(deps: Deps) {
     };
   }
 
+  /** The postcard a greeting is made of; null once banned. */
+  const postcardOf = (g: DetailRow): GreetingPostcard | null =>
+    g.postcard_is_banned
+      ? null
+      : {
+          id: g.image_relation_id,
+          title: g.postcard_title,
+          collection_id: g.postcard_collection_id,
+          media_kind: g.postcard_media_kind,
+          ...postcardMedia(g),
+        };
+
   /** The envelope of a scheduled greeting before its moment: nothing of the postcard or the text. */
   const sealedView = (g: DetailRow, at: Date): SealedGreeting => ({
     id: g.public_id,
@@ -153,18 +167,10 @@ function greetingCore(deps: Deps) {
       picture_footer: pictureFooterOn(g),
       picture_url: g.postcard_is_banned ? null : pictureUrl(g, g.postcard_storage_key),
       image_relations_id: g.image_relation_id,
-      postcard: g.postcard_is_banned
-        ? null
-        : {
-            id: g.image_relation_id,
-            title: g.postcard_title,
-            collection_id: g.postcard_collection_id,
-            media_kind: g.postcard_media_kind,
-            ...postcardMedia(g),
-          },
+      postcard: postcardOf(g),
       channel: { id: g.postcard_collection_id, name: g.channel_name },
       telegram_url: telegramLink(g.public_id),
-      group: null,
+      group: await groupView(q, g, user),
       telegram_gift: await gifts.view(q, g, user),
       created_at: g.created_at,
       updated_at: g.updated_at,
@@ -199,6 +205,9 @@ function greetingCore(deps: Deps) {
       }
       if (await repo.addOpen(trx, g.id, atIso)) {
         await recordEvent(trx, atIso, 'greeting.opened', { greetingId: g.public_id, senderId: g.user_id, toWhom: g.to_whom });
+        // a group card's contributors hear of it too (docs/PRODUCT-RULES.md, group cards)
+        const contributors = (await contributorIds(trx, g.id)).filter((id) => id !== user?.id);
+        if (contributors.length > 0) await recordEvent(trx, atIso, 'group.opened', { greetingId: g.public_id, toWhom: g.to_whom, contributorIds: contributors });
       }
       return true;
     });
@@ -213,6 +222,7 @@ function greetingCore(deps: Deps) {
   }
 
   return {
+    postcardOf,
     /** The greeting page's read: the envelope only while sealed (for anyone but the sender). Counts nothing. */
     async get(publicId: string, user: AuthUser | null): Promise<GreetingView> {
       const at = deps.clock.now();
@@ -284,10 +294,13 @@ function greetingCore(deps: Deps) {
           caption: storedCaption(body.caption),
           picture_footer: storedFooter(body.picture_footer),
           idempotency_key: attempt ?? null,
+          // a group card is held from its recipient until it is delivered
+          ...(body.group ? { held_for: 'group' } : {}),
           created_at: at,
           updated_at: at,
         });
         if (g.energy > 0) await escrowGift(trx, g, at);
+        if (body.group) await startGroup(trx, g.id, at);
         if (body.telegram_gift_id) await gifts.order(trx, g, body.telegram_gift_id, user);
         if (planned.opens_at) {
           await scheduleJob(trx, at, 'greeting.opens', planned.opens_at, { greetingId: g.id, opensAt: planned.opens_at }, opensJobKey(g.id));
@@ -335,6 +348,7 @@ function greetingCore(deps: Deps) {
       const refunded = await writeTx(deps, async (trx) => {
         const g = await ownGreeting(trx, user, publicId, 'delete');
         const energy = await refundGift(trx, g, now());
+        await cancelGroup(trx, g, now());
         await gifts.cancel(trx, g, now());
         await repo.remove(trx, g.id);
         return energy;
@@ -374,7 +388,9 @@ function greetingCore(deps: Deps) {
         const before = await repo.acceptance(trx, g.id, user.id);
         if (before) return { already_accepted: true, energy_received: 0, accepted: toAccepted(await repo.acceptedRow(trx, before.id)) };
 
-        const paid = await payGift(trx, g, user.id, at);
+        const acceptorName = (await repo.displayName(trx, user.id)) ?? null;
+        // a group card's contributions are paid in the same transaction, each once (docs/PRODUCT-RULES.md, group cards)
+        const paid = (await payGift(trx, g, user.id, at)) + (await payGroup(trx, g, user.id, acceptorName, at));
         const row = await repo.insertAcceptance(trx, {
           greeting_id: g.id,
           user_id: user.id,
@@ -393,7 +409,7 @@ function greetingCore(deps: Deps) {
           greetingId: g.public_id,
           senderId: g.user_id,
           acceptorId: user.id,
-          acceptorName: (await repo.displayName(trx, user.id)) ?? null,
+          acceptorName,
           toWhom: g.to_whom,
           fromWhom: g.from_whom,
           gift: paid,
@@ -407,5 +423,6 @@ function greetingCore(deps: Deps) {
 
 /** Everything the greetings routes call. */
 export function greetingsService(deps: Deps) {
-  return { ...greetingCore(deps), ...greetingReplies(deps), ...greetingLists(deps) };
+  const core = greetingCore(deps);
+  return { ...core, ...greetingReplies(deps), ...greetingLists(deps), ...groupCards(deps, core) };
 }

@@ -45,28 +45,63 @@ export const tellOfOpening: Handler<'greeting.opened'> = async (trx, e, job) => 
 /** The sender hears of each acceptor's first reply. */
 export const tellOfReply: Handler<'greeting.replied'> = async (trx, e, job) => {
   const params = { name: e.replierName, to: e.toWhom, reaction: e.reaction as Reaction, text: e.text };
-  await insertNotification(
-    trx,
-    { userId: e.senderId, template: { key: 'greeting_reply', params }, actions: [openGreeting(e.greetingId, e.replyId)] },
-    job.recordedAt,
-  );
+  // a group card's reply reaches every contributor too (docs/PRODUCT-RULES.md, group cards)
+  for (const userId of [e.senderId, ...(e.contributorIds ?? [])]) {
+    await insertNotification(
+      trx,
+      { userId, template: { key: 'greeting_reply', params }, actions: [openGreeting(e.greetingId, e.replyId)] },
+      job.recordedAt,
+    );
+  }
 };
 
 /** What the sender was told of a reply follows its edits (events recorded before edits carried their words are skipped). */
 export const followReplyEdit: Handler<'greeting.reply_edited'> = async (trx, e, job) => {
   if (e.repliedAt === undefined || e.text === undefined || e.reaction === undefined) return;
   const { reaction, text } = e;
-  await rewriteNotifications(trx, e.senderId, 'greeting_reply', e.repliedAt, job.at, ({ template, actions }) =>
-    template.key === 'greeting_reply' && actions.some((a) => a.action_params?.reply_id === e.replyId)
-      ? { key: 'greeting_reply', params: { ...template.params, reaction: reaction as Reaction, text } }
-      : null,
-  );
+  for (const userId of [e.senderId, ...(e.contributorIds ?? [])]) {
+    await rewriteNotifications(trx, userId, 'greeting_reply', e.repliedAt, job.at, ({ template, actions }) =>
+      template.key === 'greeting_reply' && actions.some((a) => a.action_params?.reply_id === e.replyId)
+        ? { key: 'greeting_reply', params: { ...template.params, reaction: reaction as Reaction, text } }
+        : null,
+    );
+  }
 };
 
 /** The sender of a scheduled greeting hears that its moment came. */
 export const tellOfScheduledOpening: Handler<'greeting.scheduled_opened'> = async (trx, e, job) => {
   const template = { key: 'greeting_scheduled_open' as const, params: { to: e.toWhom } };
   await insertNotification(trx, { userId: e.senderId, template, actions: [openGreeting(e.greetingId)] }, job.recordedAt);
+};
+
+/** Each contributor of a group card hears that its recipient opened it. */
+export const tellContributorsOfOpening: Handler<'group.opened'> = async (trx, e, job) => {
+  for (const userId of e.contributorIds) {
+    const template = { key: 'group_opened' as const, params: { to: e.toWhom } };
+    await insertNotification(trx, { userId, template, actions: [openGreeting(e.greetingId)] }, job.recordedAt);
+  }
+};
+
+/** Each contributor hears that the card was accepted, with their own gift it carried. */
+export const tellContributorsOfAcceptance: Handler<'group.accepted'> = async (trx, e, job) => {
+  for (const c of e.contributors) {
+    const template = { key: 'group_accepted' as const, params: { name: e.acceptorName, to: e.toWhom, gift: c.gift } };
+    await insertNotification(trx, { userId: c.userId, template, actions: [openGreeting(e.greetingId)] }, job.recordedAt);
+  }
+};
+
+/** The author of a removed contribution hears who removed it and that their gift is back. */
+export const tellOfRemovedContribution: Handler<'group.contribution_removed'> = async (trx, e, job) => {
+  const template = { key: 'group_contribution_removed' as const, params: { to: e.toWhom, gift: e.gift, by: e.by } };
+  await insertNotification(trx, { userId: e.userId, template }, job.recordedAt);
+};
+
+/** Each contributor whose gift went back (a cancelled or expired card) hears of it. */
+export const tellOfGroupRefunds: Handler<'group.refunded'> = async (trx, e, job) => {
+  for (const r of e.refunds) {
+    const template = { key: 'group_refunded' as const, params: { to: e.toWhom, gift: r.gift, why: e.why } };
+    await insertNotification(trx, { userId: r.userId, template }, job.recordedAt);
+  }
 };
 
 /** Every instance's live streams of the user hear of a change (Redis pub/sub with REDIS_URL). */
@@ -89,6 +124,10 @@ export function notificationSubscribers(deps: Deps): void {
   jobs.on('greeting.replied', 'notify', tellOfReply);
   jobs.on('greeting.reply_edited', 'notify', followReplyEdit);
   jobs.on('greeting.scheduled_opened', 'notify', tellOfScheduledOpening);
+  jobs.on('group.opened', 'notify', tellContributorsOfOpening);
+  jobs.on('group.accepted', 'notify', tellContributorsOfAcceptance);
+  jobs.on('group.contribution_removed', 'notify', tellOfRemovedContribution);
+  jobs.on('group.refunded', 'notify', tellOfGroupRefunds);
   jobs.on('notification.created', 'live', pushCreated);
   jobs.on('notification.rewritten', 'live', pushRewritten);
   jobs.on('notifications.read', 'live', pushUnread);
