@@ -52,6 +52,6 @@ export async function until(check: () => boolean | Promise<boolean>, ms = 5000):
   const end = Date.now() + ms;
   while (!(await check())) {
     if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((r) => setImmediate(r));
+    await new Promise((r) => setTimeout(r, 5));
   }
 }
