@@ -38,9 +38,11 @@ export function AcceptPanel({ greeting }: { greeting: Greeting }) {
   const [giftNote, setGiftNote] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
 
-  const giftWaiting = greeting.energy > 0 && !greeting.gift_claimed;
+  // a group card's gift is everyone's together
+  const gift = greeting.group?.gift_total ?? greeting.energy;
+  const giftWaiting = gift > 0 && !greeting.gift_claimed;
   // only the first acceptor gets the energy: a later one is told before and after accepting
-  const giftTaken = greeting.energy > 0 && greeting.gift_claimed;
+  const giftTaken = gift > 0 && greeting.gift_claimed;
   const checking = session.loading || (signedIn && status.isLoading);
   const accepted = status.data?.is_accepted || justAccepted;
 
@@ -67,7 +69,7 @@ export function AcceptPanel({ greeting }: { greeting: Greeting }) {
       setGiftNote(
         res.energy_received > 0
           ? t('greeting:view.giftReceived', { count: res.energy_received })
-          : greeting.energy > 0 && !res.already_accepted
+          : gift > 0 && !res.already_accepted
             ? `${t('greeting:view.giftTaken')}.`
             : null,
       );
@@ -107,7 +109,7 @@ export function AcceptPanel({ greeting }: { greeting: Greeting }) {
   return (
     <section ref={panel} aria-label={t('greeting:view.accept')} className="flex flex-col items-center gap-3 text-center text-white">
       {giftWaiting && !accepted && (
-        <p className="rounded-full bg-black/25 px-4 py-2 text-sm font-bold backdrop-blur">{t('greeting:view.gift', { count: greeting.energy })}</p>
+        <p className="rounded-full bg-black/25 px-4 py-2 text-sm font-bold backdrop-blur">{t('greeting:view.gift', { count: gift })}</p>
       )}
       {giftTaken && !accepted && !checking && (
         <p className="rounded-full bg-black/25 px-4 py-2 text-sm font-semibold backdrop-blur" data-testid="gift-taken">

@@ -24,6 +24,8 @@ import { backTarget, greetingPageUrl } from '../share';
 // kept out of the page's first load: only a sealed greeting's recipient or the sender needs them
 const SealedStage = lazy(() => import('../components/SealedStage'));
 const SenderTracking = lazy(() => import('../components/SenderTracking'));
+// a group card's board of notes: only a group card loads it
+const GroupBoard = lazy(() => import('../components/group/GroupBoard'));
 
 /**
  * The stage this page's history entry was left on, kept in the entry itself: Back from «🎁 Мои
@@ -159,7 +161,16 @@ export default function GreetingPage() {
       {stage === 'detail' && (
         <DetailStage key="detail" greeting={g} onReplay={() => goTo('intro')} focus={moved}>
           {!g.is_own ? (
-            <AcceptPanel greeting={g} />
+            <>
+              {g.group && (
+                <Suspense fallback={null}>
+                  <div className="mb-6">
+                    <GroupBoard greeting={g} />
+                  </div>
+                </Suspense>
+              )}
+              <AcceptPanel greeting={g} />
+            </>
           ) : (
             <div className="flex flex-col gap-4">
               <Suspense fallback={null}>

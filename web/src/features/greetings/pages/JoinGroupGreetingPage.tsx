@@ -24,6 +24,7 @@ import { EnergyPicker } from '../components/EnergyPicker';
 import { useSenderName } from '../components/SenderHint';
 import { SignInPrompt } from '../components/SignInPrompt';
 import { NoteBoard } from '../components/group/NoteBoard';
+import { NoteReportButton } from '../components/group/NoteReport';
 import { useGroupJoin, useRemoveContribution, useSignGroup, useUpdateContribution } from '../groupQueries';
 import { useGiftBudget } from '../queries';
 import { rememberInvite } from '../invites';
@@ -130,7 +131,11 @@ function JoinView({ card, invite }: { card: GroupJoin; invite: string }) {
               {t('join.others', { count: card.notes.length })}
             </h2>
             {card.notes.length > 0 ? (
-              <NoteBoard notes={card.notes} label={t('join.othersLabel')} />
+              <NoteBoard
+                notes={card.notes}
+                label={t('join.othersLabel')}
+                extra={(n) => <NoteReportButton greetingId={card.greeting_id} noteId={n.id} from={n.from_whom} invite={invite} />}
+              />
             ) : (
               <p className="rounded-2xl bg-surface-2 px-4 py-3 text-sm text-muted">{t('join.noOthers')}</p>
             )}

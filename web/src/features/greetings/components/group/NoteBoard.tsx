@@ -29,7 +29,7 @@ export function NoteBoard({
   label: string;
   wide?: boolean;
   highlight?: number | null;
-  extra?: (note: Pick<GroupNote, 'id'>) => ReactNode;
+  extra?: (note: Pick<GroupNote, 'id' | 'from_whom'>) => ReactNode;
 }) {
   return (
     <ul aria-label={label} className={cx('grid grid-cols-1 gap-3 min-[520px]:grid-cols-2', wide && 'lg:grid-cols-3')} data-testid="note-board">
