@@ -275,6 +275,14 @@ describe('«Отправить себе в Telegram»: the bot sends the picture
     expect(since(again)).toEqual([]);
   });
 
+  it('is limited to 5 a minute per user (429 after)', async () => {
+    const silent = await telegramUser(777041, false);
+    const g = await sendGreeting(t, silent, { image_relations_id: (await storedCard('image')).id, caption });
+    const codes: number[] = [];
+    for (let i = 0; i < 6; i++) codes.push((await silent.post(`/api/greetings/${g.id}/picture/send-to-me`)).statusCode);
+    expect(codes).toEqual([409, 409, 409, 409, 409, 429]);
+  });
+
   it('is refused to a visitor (401) and, for a sealed greeting, to anyone but its sender (404)', async () => {
     const sender = await telegramUser(777031);
     const stranger = await telegramUser(777032);
