@@ -102,7 +102,7 @@ test('picking a postcard for a greeting, a search keeps whom it is for', async (
 // `SCREENSHOTS=1`: the field with its suggestions, results and a search that found nothing, at three widths, light and dark; and a channel's search
 test('screenshots of the search', async ({ browser }) => {
   test.skip(!process.env.SCREENSHOTS, 'only with SCREENSHOTS=1');
-  test.setTimeout(180_000);
+  test.setTimeout(420_000);
   for (const lang of ['ru', 'en'] as const) {
     const t = TEXTS[lang];
     for (const colorScheme of ['light', 'dark'] as const) {
@@ -113,6 +113,8 @@ test('screenshots of the search', async ({ browser }) => {
         const box = await openGallery(page, lang);
         await box.pressSequentially(t.typed);
         await expect(page.getByRole('option', { name: t.suggestion })).toBeVisible();
+        // the list for all of the words typed, not the one kept from their first letters
+        await expect(page.getByRole('option').filter({ hasNotText: new RegExp(t.typed, 'i') })).toHaveCount(0);
         await shot('suggestions');
         await box.fill(t.query);
         await box.press('Enter');
@@ -133,6 +135,7 @@ test('screenshots of the search', async ({ browser }) => {
         await field.fill(t.nothing);
         await field.press('Enter');
         await expect(page.getByRole('heading', { name: new RegExp(t.nothing) })).toBeVisible();
+        await expect(page.getByRole('button', { name: lang === 'ru' ? 'Показать все' : 'Show all' })).toBeVisible();
         await shot('channel-empty');
         await context.close();
       }
