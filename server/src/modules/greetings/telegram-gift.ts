@@ -37,6 +37,15 @@ export function telegramGifts(deps: Deps) {
   }
 
   return {
+    /**
+     * Before creation's transaction: a Telegram sign-in, and the gift on offer (asking Telegram for
+     * the list when it is not kept, so that `order` inside the transaction reads the kept one).
+     */
+    async check(giftId: string, user: AuthUser): Promise<void> {
+      await telegramBuyer(deps, user);
+      if (!(await stars.gifts.offer(giftId))) throw new AppError(409, ErrorCode.GIFT_UNAVAILABLE, 'This Telegram gift is sold out or no longer offered');
+    },
+
     /** At creation, inside its transaction: orders the gift and holds the greeting until paid. */
     async order(trx: Queryable, g: { id: number; user_id: number; to_whom?: string }, giftId: string, user: AuthUser): Promise<void> {
       const telegramId = await telegramBuyer({ db: trx }, user);
