@@ -136,19 +136,37 @@ export const fakeUpdates = {
   },
 };
 
+/**
+ * An upload (sendPhoto with a file): fields as sent, each file as { file_name, size, type }. Read by
+ * hand: undici's formData() refuses the multipart grammY writes.
+ */
+function readMultipart(body: Buffer, type: string): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+  if (!boundary) return out;
+  for (const part of body.toString('latin1').split(`--${boundary}`)) {
+    const split = part.indexOf('\r\n\r\n');
+    if (split < 0) continue;
+    const head = part.slice(0, split);
+    const content = part.slice(split + 4).replace(/\r\n$/, '');
+    const name = /name="([^"]*)"/i.exec(head)?.[1];
+    if (!name) continue;
+    const fileName = /filename="?([^";\r\n]*)"?/i.exec(head)?.[1];
+    if (fileName !== undefined) {
+      out[name] = { file_name: fileName, size: Buffer.byteLength(content, 'latin1'), type: /content-type:\s*([^\r\n]+)/i.exec(head)?.[1] ?? '' };
+    } else {
+      const value = Buffer.from(content, 'latin1').toString('utf8');
+      out[name] = /^[[{]/.test(value) ? (JSON.parse(value) as unknown) : value;
+    }
+  }
+  return out;
+}
+
 async function readBody(req: http.IncomingMessage): Promise<Record<string, unknown>> {
   const chunks: Buffer[] = [];
   for await (const c of req) chunks.push(c as Buffer);
   const type = req.headers['content-type'] ?? '';
-  if (type.includes('multipart/form-data')) {
-    // an upload (sendPhoto with a file): fields as sent, each file as { file_name, size, type }
-    const form = await new Response(Buffer.concat(chunks), { headers: { 'content-type': type } }).formData();
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of form.entries()) {
-      out[k] = typeof v === 'string' ? (/^[[{]/.test(v) ? JSON.parse(v) : v) : { file_name: v.name, size: v.size, type: v.type };
-    }
-    return out;
-  }
+  if (type.includes('multipart/form-data')) return readMultipart(Buffer.concat(chunks), type);
   const raw = Buffer.concat(chunks).toString('utf8');
   if (!raw) return {};
   if (type.includes('application/json')) return JSON.parse(raw) as Record<string, unknown>;
