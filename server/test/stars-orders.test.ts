@@ -181,6 +181,14 @@ describe('energy packs paid in Stars', () => {
     }
   });
 
+  it("answers /paysupport and /terms in the user's language", async () => {
+    await postUpdate(t.app, fakeUpdates.command(5009, '/paysupport', 'en'));
+    await postUpdate(t.app, fakeUpdates.command(5009, '/terms', 'ru'));
+    const texts = fake.callsOf('sendMessage').filter((c) => c.payload.chat_id === 5009).map((c) => String(c.payload.text));
+    expect(texts[0]).toMatch(/^Support for payments in Telegram Stars\./);
+    expect(texts[1]).toMatch(/^Условия покупок в Открытке\.[\s\S]*оплачиваются они только звёздами Telegram[\s\S]*https:\/\/o\.example\/terms$/);
+  });
+
   it('lets only Telegram sign-ins buy, and only moderators see orders', async () => {
     const visitor = client(t.app);
     const webUser = await signUp(t.app);

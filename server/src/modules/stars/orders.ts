@@ -203,6 +203,8 @@ export function starsOrders(deps: Deps) {
               )
             : undefined;
         if (!done) {
+          // a copy of this payment committed while this one waited on the order's row
+          if (await repo.byCharge(trx, p.chargeId)) return 'repeated';
           // money taken with no payable order: the nightly reconciliation reports it
           log.error({ order: id, charge: p.chargeId, amount: p.totalAmount }, 'stars: a payment arrived for no payable order');
           return 'no_order';
