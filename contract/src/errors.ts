@@ -78,6 +78,8 @@ export const ErrorCode = {
   SPIN_TOO_LONG: 'SPIN_TOO_LONG',
   /** the signed-in account has no Telegram user behind it (signed in by password) */
   TELEGRAM_NOT_LINKED: 'TELEGRAM_NOT_LINKED',
+  /** the bot may not write to this user (they never started its chat, blocked it, or did not allow it in the app) */
+  TELEGRAM_WRITE_NOT_ALLOWED: 'TELEGRAM_WRITE_NOT_ALLOWED',
   /** the Bot API refused or could not be reached */
   TELEGRAM_UNAVAILABLE: 'TELEGRAM_UNAVAILABLE',
   /** a scheduled greeting before its moment: it cannot be accepted yet */

@@ -260,7 +260,7 @@ describe('«Отправить себе в Telegram»: the bot sends the picture
     const from = wire.calls.length;
     const res = await silent.post(`/api/greetings/${g.id}/picture/send-to-me`);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'CONFLICT', detail: expect.stringContaining('may not write to you') });
+    expect(res.json()).toMatchObject({ code: 'TELEGRAM_WRITE_NOT_ALLOWED', detail: expect.stringContaining('may not write to you') });
     expect(since(from)).toEqual([]);
 
     const blocked = await telegramUser(777022);

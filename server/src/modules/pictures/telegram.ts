@@ -129,7 +129,7 @@ export function picturesTelegram(deps: Deps, pictures: PicturesService) {
      */
     async sendToMe(user: AuthUser, publicId: string): Promise<PictureSentToMe> {
       const p = await prepare(user, publicId);
-      const refused = () => conflict('The bot may not write to you: allow it to (start its chat, or allow it in the app), then try again');
+      const refused = () => conflict('The bot may not write to you: allow it to (start its chat, or allow it in the app), then try again', ErrorCode.TELEGRAM_WRITE_NOT_ALLOWED);
       if (!(await repo.botMayWrite(db, user.id))) throw refused();
       // a GIF goes as its MP4, which Telegram shows as a GIF
       const key = p.row.media_kind === 'gif' && p.row.mp4_key ? p.row.mp4_key : p.row.storage_key;

@@ -20,7 +20,7 @@ const { telegramSendToMe } = await import('./telegramPicture');
 const { requestTelegramWriteAccess } = await import('@/telegram/native');
 
 const notAllowed = () => {
-  throw new ApiError(409, 'CONFLICT', 'The bot may not write to you');
+  throw new ApiError(409, 'TELEGRAM_WRITE_NOT_ALLOWED', 'The bot may not write to you');
 };
 
 describe('«Отправить себе в Telegram»', () => {

@@ -44,7 +44,7 @@ export async function telegramSendToChat(greetingId: string): Promise<'sent' | '
   return 'link';
 }
 
-const notAllowed = (e: unknown) => e instanceof ApiError && e.status === 409 && e.code === 'CONFLICT';
+const notAllowed = (e: unknown) => e instanceof ApiError && e.status === 409 && e.code === 'TELEGRAM_WRITE_NOT_ALLOWED';
 
 /**
  * «Отправить себе в Telegram»: the bot sends the picture to the user's chat with it. When the bot
