@@ -13,9 +13,11 @@ import { payment, postUpdate, starsApp, telegramUser } from './support/stars';
 let t: TestApp;
 let fake: FakeBotApi;
 let moderator: Awaited<ReturnType<typeof signUpAs>>;
+let postcardId: number;
 beforeAll(async () => {
   ({ t, fake } = await starsApp());
   moderator = await signUpAs(t, 22);
+  postcardId = (await makeSendablePostcard(t)).id;
 });
 afterAll(async () => {
   await t.close();
@@ -30,9 +32,8 @@ type Sender = Awaited<ReturnType<typeof telegramUser>>;
 /** A greeting with the rose inside, by a new Telegram sender; `paid`: its payment has landed. */
 async function giftGreeting(paid = true): Promise<{ sender: Sender; g: Greeting; orderId: number; chargeId: string }> {
   const sender = await telegramUser(t, (tg += 1));
-  const postcard = await makeSendablePostcard(t);
   const res = await sender.post('/api/greetings', {
-    image_relations_id: postcard.id,
+    image_relations_id: postcardId,
     to_whom: 'Маме',
     greeting: 'С днём рождения! Пусть этот цветок напомнит обо мне.',
     from_whom: 'Аня',
@@ -62,12 +63,11 @@ describe('a Telegram gift inside a greeting', () => {
     const preview = await t.app.inject({ method: 'GET', url: res.gifts[1]!.preview_url });
     expect([preview.statusCode, preview.headers['content-type'], preview.rawPayload.equals(FAKE_FILE_BYTES)]).toEqual([200, 'image/webp', true]);
     // a sold-out gift cannot be ordered
-    const postcard = await makeSendablePostcard(t);
-    const soldOut = await buyer.post('/api/greetings', { image_relations_id: postcard.id, telegram_gift_id: FAKE_GIFTS[3]!.id });
+    const soldOut = await buyer.post('/api/greetings', { image_relations_id: postcardId, telegram_gift_id: FAKE_GIFTS[3]!.id });
     expect([soldOut.statusCode, soldOut.json().code]).toEqual([409, 'GIFT_UNAVAILABLE']);
     // outside Telegram, no gift at all
     const web = await signUp(t.app);
-    const refused = await web.post('/api/greetings', { image_relations_id: postcard.id, telegram_gift_id: ROSE.id });
+    const refused = await web.post('/api/greetings', { image_relations_id: postcardId, telegram_gift_id: ROSE.id });
     expect([refused.statusCode, refused.json().code]).toEqual([403, 'TELEGRAM_ONLY']);
   });
 
