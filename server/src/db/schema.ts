@@ -553,6 +553,8 @@ export interface GreetingContributionsTable {
   energy: number;
   /** the recipient, or the author when given back; null while held (set once by a guarded update) */
   gift_settled_to: number | null;
+  /** 1: given back to its author; 0: held, or paid to the acceptor (who may be its author) */
+  gift_refunded: ColumnType<number, number | undefined, number>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }

@@ -29,6 +29,8 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('energy', 'integer', (c) => c.notNull().defaultTo(0))
     // who got the gift: the recipient, or its author when given back; null while held. Set once by a guarded update.
     .addColumn('gift_settled_to', 'integer')
+    // 1: settled back to its author (withdrawn, removed, cancelled, expired); 0: held, or paid to the acceptor (who may be its author)
+    .addColumn('gift_refunded', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('created_at', 'text', (c) => c.notNull())
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .addUniqueConstraint('greeting_contributions_one_each', ['greeting_id', 'user_id'])

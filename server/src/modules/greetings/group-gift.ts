@@ -35,7 +35,7 @@ export async function escrowContribution(trx: Queryable, c: { id: number; user_i
 
 /** Gives a held gift back to its author; answers the energy given back (0: none, or settled already). */
 export async function refundContribution(trx: Queryable, c: { id: number; user_id: number; energy: number }, at: string): Promise<number> {
-  if (c.energy <= 0 || !(await groupRepo.settle(trx, c.id, c.user_id))) return 0;
+  if (c.energy <= 0 || !(await groupRepo.settle(trx, c.id, c.user_id, true))) return 0;
   await applyLedger(trx, [{ userId: c.user_id, asset: GIFT_ASSET, delta: c.energy, reason: 'group_gift_refund', ...ref(c.id) }], at);
   return c.energy;
 }
@@ -59,7 +59,7 @@ export async function payContributions(trx: Queryable, greetingId: number, userI
   const paid: { userId: number; gift: number }[] = [];
   const entries: LedgerEntry[] = [];
   for (const c of await groupRepo.contributions(trx, greetingId)) {
-    const gift = c.energy > 0 && (await groupRepo.settle(trx, c.id, userId)) ? c.energy : 0;
+    const gift = c.energy > 0 && (await groupRepo.settle(trx, c.id, userId, false)) ? c.energy : 0;
     paid.push({ userId: c.user_id, gift });
     if (gift > 0) entries.push({ userId, asset: GIFT_ASSET, delta: gift, reason: 'group_gift', ...ref(c.id) });
   }

@@ -81,10 +81,10 @@ export const groupRepo = {
   },
 
   /** Inserts a contribution; undefined when this user had already signed the card. */
-  insert(db: Queryable, values: Omit<Insertable<DB['greeting_contributions']>, 'id' | 'gift_settled_to'>) {
+  insert(db: Queryable, values: Omit<Insertable<DB['greeting_contributions']>, 'id' | 'gift_settled_to' | 'gift_refunded'>) {
     return db
       .insertInto('greeting_contributions')
-      .values({ ...values, gift_settled_to: null })
+      .values({ ...values, gift_settled_to: null, gift_refunded: 0 })
       .onConflict((oc) => oc.columns(['greeting_id', 'user_id']).doNothing())
       .returning('id')
       .executeTakeFirst();
@@ -103,10 +103,10 @@ export const groupRepo = {
    * is settled already: the guard in the WHERE makes it atomic, so of any number of concurrent
    * callers exactly one sees a changed row.
    */
-  async settle(db: Queryable, id: number, userId: number): Promise<boolean> {
+  async settle(db: Queryable, id: number, userId: number, refund: boolean): Promise<boolean> {
     const res = await db
       .updateTable('greeting_contributions')
-      .set({ gift_settled_to: userId })
+      .set({ gift_settled_to: userId, gift_refunded: refund ? 1 : 0 })
       .where('id', '=', id)
       .where('gift_settled_to', 'is', null)
       .where('energy', '>', 0)
@@ -140,6 +140,7 @@ export const groupRepo = {
         'c.energy',
         'c.user_id',
         'c.gift_settled_to',
+        'c.gift_refunded',
         'c.created_at',
         'g.public_id',
         'g.to_whom',

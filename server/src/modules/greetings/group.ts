@@ -56,8 +56,9 @@ function sameInvite(given: string | undefined, stored: string): boolean {
   return a.length === b.length && crypto.timingSafeEqual(a, b);
 }
 
-const giftGone = (c: { energy: number; gift_settled_to: number | null; user_id: number }) => c.energy > 0 && c.gift_settled_to === c.user_id;
-const giftState = (c: ContributionRow | { energy: number; gift_settled_to: number | null; user_id: number }) =>
+type Settled = { energy: number; gift_settled_to: number | null; gift_refunded: number };
+const giftGone = (c: Settled) => c.energy > 0 && c.gift_refunded === 1;
+const giftState = (c: Settled) =>
   c.energy <= 0 ? ('none' as const) : c.gift_settled_to === null ? ('held' as const) : giftGone(c) ? ('refunded' as const) : ('paid' as const);
 
 const toNote = (c: ContributionRow): GroupNote => ({ id: c.id, from_whom: c.from_whom, message: c.message, created_at: c.created_at });
@@ -169,10 +170,15 @@ export function groupCards(deps: Deps, media: { postcardOf: (g: DetailRow) => Gr
   const { rowMedia } = greetingRows(deps);
   const now = () => iso(deps.clock.now());
 
-  /** The greeting and its group, locked for a write; 404 when either is missing. */
-  async function groupCard(trx: Queryable, publicId: string, opts: { lock?: boolean } = {}): Promise<{ g: GreetingRow; group: GroupRow }> {
+  /**
+   * The greeting and its group (locked for a write); 404 when either is missing. With `viewer`: a
+   * held card does not exist for anyone but its organiser and its contributors either.
+   */
+  async function groupCard(trx: Queryable, publicId: string, opts: { lock?: boolean; viewer?: AuthUser } = {}): Promise<{ g: GreetingRow; group: GroupRow }> {
     const g = await repo.byPublicId(trx, publicId, opts);
     if (!g) throw notFound(GREETING_NOT_FOUND);
+    const v = opts.viewer;
+    if (v && isHeld(g) && g.user_id !== v.id && !(await groupRepo.contributionOf(trx, g.id, v.id))) throw notFound(GREETING_NOT_FOUND);
     const group = await groupRepo.groupOf(trx, g.id);
     if (!group) {
       // a held greeting of another kind does not exist for anyone but its sender
@@ -203,7 +209,7 @@ export function groupCards(deps: Deps, media: { postcardOf: (g: DetailRow) => Gr
   return {
     async newInvite(user: AuthUser, publicId: string) {
       return writeTx(deps, async (trx) => {
-        const { g } = await groupCard(trx, publicId, { lock: true });
+        const { g } = await groupCard(trx, publicId, { lock: true, viewer: user });
         organiserOnly(g, user, 'replace the invite');
         const invite = newInvite();
         await groupRepo.setInvite(trx, g.id, invite);
@@ -244,7 +250,7 @@ export function groupCards(deps: Deps, media: { postcardOf: (g: DetailRow) => Gr
     },
 
     async contributions(user: AuthUser, publicId: string): Promise<GroupContributions> {
-      const { g } = await groupCard(db, publicId);
+      const { g } = await groupCard(db, publicId, { viewer: user });
       const organiser = g.user_id === user.id;
       const list = await groupRepo.contributions(db, g.id);
       if (!organiser && !list.some((c) => c.user_id === user.id)) {
@@ -292,7 +298,7 @@ export function groupCards(deps: Deps, media: { postcardOf: (g: DetailRow) => Gr
     async updateContribution(user: AuthUser, publicId: string, id: number, body: z.output<typeof UpdateContributionBody>): Promise<Contribution> {
       const at = now();
       return writeTx(deps, async (trx) => {
-        const { g, group } = await groupCard(trx, publicId, { lock: true });
+        const { g, group } = await groupCard(trx, publicId, { lock: true, viewer: user });
         const c = await contributionOn(trx, g, id);
         if (c.user_id !== user.id) throw forbidden('Only its author can edit a contribution');
         notDelivered(group);
@@ -310,7 +316,7 @@ export function groupCards(deps: Deps, media: { postcardOf: (g: DetailRow) => Gr
     async removeContribution(user: AuthUser, publicId: string, id: number) {
       const at = now();
       return writeTx(deps, async (trx) => {
-        const { g, group } = await groupCard(trx, publicId, { lock: true });
+        const { g, group } = await groupCard(trx, publicId, { lock: true, viewer: user });
         const c = await contributionOn(trx, g, id);
         const own = c.user_id === user.id;
         if (!own && g.user_id !== user.id) throw forbidden('Only its author or the organiser can remove a contribution');
@@ -328,7 +334,7 @@ export function groupCards(deps: Deps, media: { postcardOf: (g: DetailRow) => Gr
     async deliver(user: AuthUser, publicId: string) {
       const at = now();
       await writeTx(deps, async (trx) => {
-        const { g, group } = await groupCard(trx, publicId, { lock: true });
+        const { g, group } = await groupCard(trx, publicId, { lock: true, viewer: user });
         organiserOnly(g, user, 'deliver this card');
         notDelivered(group);
         if (g.opens_at) await repo.update(trx, g.id, { opens_at: null, opens_tz: null }, at);

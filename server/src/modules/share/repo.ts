@@ -41,6 +41,11 @@ export const shareRepo = {
       .executeTakeFirst();
   },
 
+  /** A group card's invite and delivery (its join page's preview names the card only for the right invite). */
+  groupOf(db: Queryable, greetingId: number) {
+    return db.selectFrom('greeting_groups').select(['invite', 'delivered_at']).where('greeting_id', '=', greetingId).executeTakeFirst();
+  },
+
   /** A postcard with its channel's name. */
   postcard(db: Queryable, id: number) {
     return db

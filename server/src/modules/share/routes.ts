@@ -31,7 +31,7 @@ function registerBotAtStart(app: FastifyInstance, deps: Deps) {
   });
 }
 
-const KINDS = new Set<ShareKind>(['greeting', 'postcard', 'channel', 'site']);
+const KINDS = new Set<ShareKind>(['greeting', 'postcard', 'channel', 'site', 'join']);
 const VARIANTS = new Set<PreviewVariant>(['wide', 'square', 'story']);
 /** Story pictures are drawn for what a person shares into a story: a greeting or a postcard. */
 const STORY_KINDS = new Set<ShareKind>(['greeting', 'postcard']);

@@ -16,7 +16,21 @@ import { settingsRepo } from '../settings';
 import { shareRepo as repo } from './repo';
 import { SHARE_TEXTS, type ShareLang } from './texts';
 
-export type ShareKind = 'greeting' | 'postcard' | 'channel' | 'site';
+export type ShareKind = 'greeting' | 'postcard' | 'channel' | 'site' | 'join';
+
+/** The join page of a group card (`/greeting/{id}/join/{invite}`), as its link preview says it. */
+const JOIN_TEXTS = {
+  ru: {
+    title: (to: string) => `Подпишите открытку для ${to}`,
+    description: 'Добавьте своё поздравление в общую открытку',
+    kicker: 'Подпишите открытку',
+  },
+  en: {
+    title: (to: string) => `Sign the card for ${to}`,
+    description: 'Add your wishes to a card from everyone',
+    kicker: 'Sign the card',
+  },
+} satisfies Record<ShareLang, unknown>;
 
 type GreetingRow = NonNullable<Awaited<ReturnType<typeof repo.greeting>>>;
 
@@ -128,6 +142,22 @@ export function shareService(deps: Deps) {
     return captioned?.bytes ?? bytesOf(PICTURE_SOURCE(g));
   };
 
+  /**
+   * A group card by its join link's invite (`{publicId}~{invite}` in a picture's address): only the
+   * right invite names it; a wrong or replaced one, or a card already delivered, finds nothing.
+   */
+  async function joinableGreeting(publicId: string, invite: string) {
+    if (!GREETING_PUBLIC_ID.test(publicId) || !/^[A-Za-z0-9_-]{16,64}$/.test(invite)) return undefined;
+    const g = await repo.greeting(db, publicId);
+    const group = g && (await repo.groupOf(db, g.id));
+    if (!g || !group || group.delivered_at !== null) return undefined;
+    const a = Buffer.from(invite);
+    const b = Buffer.from(group.invite);
+    return a.length === b.length && crypto.timingSafeEqual(a, b) ? g : undefined;
+  }
+  const joinVersion = (g: GreetingRow, invite: string, lang: ShareLang) =>
+    versionOf('join', invite, g.to_whom, g.background_first_page, g.storage_key, g.is_banned, lang, host);
+
   const greetingExists = (publicId: string) => GREETING_PUBLIC_ID.test(publicId) && repo.greetingExists(db, publicId);
 
   async function visiblePostcard(id: number) {
@@ -139,6 +169,23 @@ export function shareService(deps: Deps) {
   async function pageMeta(pathname: string, lang: ShareLang): Promise<PageMeta> {
     const path = pathname.replace(/^\/telegram(?=\/|$)/, '') || '/';
     const t = SHARE_TEXTS[lang];
+    const join = /^\/greeting\/([^/]+)\/join\/([^/]+)\/?$/.exec(path);
+    if (join) {
+      // a group card's join link: its own preview for the right invite; nothing of the card for any other
+      const g = await joinableGreeting(join[1]!, join[2]!);
+      if (!g) return { ...neutral(lang), noindex: true };
+      const jt = JOIN_TEXTS[lang];
+      return {
+        kind: 'join',
+        lang,
+        title: jt.title(g.to_whom),
+        description: jt.description,
+        canonical: inLang(`${base}/greeting/${g.public_id}/join/${join[2]!}`, lang),
+        imagePath: `/og/join/${g.public_id}~${join[2]!}/wide.jpg?lang=${lang}&v=${joinVersion(g, join[2]!, lang)}`,
+        imageAlt: jt.title(g.to_whom),
+        noindex: true,
+      };
+    }
     const greeting = /^\/greeting\/([^/]+)\/?$/.exec(path);
     if (greeting) {
       const g = await visibleGreeting(greeting[1]!);
@@ -218,6 +265,20 @@ export function shareService(deps: Deps) {
         drawing: async () => {
           const picture = await greetingPicture(g);
           return { background: g.background_first_page, kicker: t.greetingKicker, headline: g.to_whom, footer: footer(lang), pictures: picture ? [picture] : [ENVELOPE] };
+        },
+      };
+    }
+    if (kind === 'join') {
+      const [publicId = '', invite = ''] = id.split('~');
+      const g = await joinableGreeting(publicId, invite);
+      if (!g) return neutralDrawing;
+      return {
+        key: `og/join/${g.public_id}/${joinVersion(g, invite, lang)}`,
+        drawing: async () => {
+          // the postcard itself: the organiser's caption is theirs to show once delivered
+          const picture = g.is_banned ? null : await bytesOf(PICTURE_SOURCE(g));
+          const jt = JOIN_TEXTS[lang];
+          return { background: g.background_first_page, kicker: jt.kicker, headline: g.to_whom, footer: footer(lang), pictures: picture ? [picture] : [ENVELOPE] };
         },
       };
     }
