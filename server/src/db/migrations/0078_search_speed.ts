@@ -9,7 +9,8 @@ import { isPostgres } from '../dialect';
  * what it learnt of a word ("is it there", "the words one typo away", "the words a prefix starts")
  * for as long as the number stays. SQLite moves it on every postcard insert, text edit and delete
  * (a word leaves its FTS5 vocabulary with its last postcard); PostgreSQL only when `search_words`,
- * which never loses a word, gains one.
+ * which never loses a word, gains one, and once per transaction (a transaction-local flag): the new
+ * words and the new version become visible together at commit.
  *
  * SQLite: the FTS5 vocabulary by instance (`postcard_fts_words`), which answers "is there a word
  * starting with …" and "the next word after …" by one seek in term order; the `row` vocabulary of
@@ -30,7 +31,12 @@ export async function up(db: Kysely<any>): Promise<void> {
             search_text(new.title) || ' ' || search_text(new.description) || ' ' || search_text(new.author_name)))) as w
           on conflict do nothing;
         get diagnostics added = row_count;
-        if added > 0 then update search_vocabulary set version = version + 1 where id = 1; end if;
+        -- once per transaction: updating the one row again for every postcard of a statement would
+        -- walk the chain of its earlier versions each time (a million-row statement, quadratic)
+        if added > 0 and current_setting('otkrytka.search_vocabulary_moved', true) is distinct from 'yes' then
+          update search_vocabulary set version = version + 1 where id = 1;
+          perform set_config('otkrytka.search_vocabulary_moved', 'yes', true);
+        end if;
         return null;
       end $$`.execute(db);
   } else {
