@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from '@/i18n';
 import { haptic, useTelegramMainButton } from '@/telegram';
+import { offerHomeScreenOnce } from '@/telegram/homeScreen';
 import { useTelegramSecondaryButton } from '@/telegram/native';
 import { useToast } from '@/ui/toast';
 import { usePrepareTelegramMessage } from './queries';
@@ -78,7 +79,7 @@ export function useGreetingMainButton(o: {
             setSent(true);
             haptic('success');
             toast(t('wizard.sent'), 'success');
-            void import('@/telegram/homeScreen').then((m) => m.offerHomeScreenOnce()).catch((e: unknown) => console.warn(e));
+            void offerHomeScreenOnce().catch((e: unknown) => console.warn('Telegram home screen', e));
           });
       }
     },
