@@ -2,7 +2,9 @@
  * A local stand-in for the Telegram Bot API (api.telegram.org is unreachable here): an HTTP server
  * answering `POST /bot<token>/<method>` the way Telegram does, and recording every call with its
  * parameters. Point grammY's `apiRoot` (our BOT_API_ROOT) at `url`. Run as a script
- * (`tsx server/test/fakes/bot-api.ts <port>`) for end-to-end runs; there `GET /__calls` lists the record.
+ * (`tsx server/test/fakes/bot-api.ts <port>`) for end-to-end runs; there `GET /__calls` lists the record,
+ * and `POST /__updates` (an update as JSON) queues an update for the bot polling the fake (`BOT_POLLING=true`):
+ * a pre_checkout_query or a successful_payment, as `fakeUpdates` builds them.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -247,6 +249,13 @@ export async function startFakeBotApi(port = 0): Promise<FakeBotApi> {
         res.end(JSON.stringify(body));
       };
       if (req.method === 'GET' && req.url === '/__calls') return send(200, calls);
+      if (req.method === 'POST' && req.url === '/__updates') {
+        const update = await readBody(req);
+        if (!Number.isSafeInteger(update.update_id)) return send(400, { ok: false, description: 'an update needs an integer update_id' });
+        pending.push(update);
+        for (const wake of [...pollers]) wake();
+        return send(200, { ok: true });
+      }
       if (req.method === 'GET' && /^\/file\/bot[^/]+\//.test(req.url ?? '')) {
         res.writeHead(200, { 'content-type': 'image/webp' });
         return res.end(FAKE_FILE_BYTES);
