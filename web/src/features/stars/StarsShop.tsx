@@ -9,7 +9,6 @@ import { Button } from '@/ui/Button';
 import { SunIcon } from '@/ui/icons';
 import { Spinner } from '@/ui/Spinner';
 import { useToast } from '@/ui/toast';
-import { gameKeys, refreshGameData } from '@/features/game/queries';
 import { TelegramStarIcon } from './icons';
 import { starsKeys, useEnergyPacks, useOrderPack } from './queries';
 import { useInvoicePayment } from './useInvoicePayment';
@@ -33,7 +32,7 @@ function Shop() {
   return (
     <section aria-labelledby="stars-shop-title" className="mt-4 rounded-3xl border border-border bg-surface p-4 shadow-card" data-testid="stars-shop">
       <h2 id="stars-shop-title" className="flex items-center gap-1.5 font-bold">
-        <TelegramStarIcon size={18} className="text-[#e8a317]" />
+        <TelegramStarIcon size={18} className="text-yang" />
         {t('shop.title')}
       </h2>
       <p className="mt-0.5 text-sm text-muted">{t('shop.intro')}</p>
@@ -53,7 +52,7 @@ function Shop() {
       ) : packs.data.packs.length === 0 ? (
         <p className="py-4 text-center text-sm text-muted">{t('shop.empty')}</p>
       ) : (
-        <ul className="mt-3 grid grid-cols-1 gap-2 min-[400px]:grid-cols-2 lg:grid-cols-3">
+        <ul className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-3">
           {packs.data.packs.map((p) => (
             <PackRow key={p.id} pack={p} />
           ))}
@@ -75,8 +74,8 @@ function PackRow({ pack }: { pack: EnergyPack }) {
     settled: orderSettled,
     onPaid: () => {
       toast(t('shop.paid', { count: pack.yang }), 'success');
-      refreshGameData(qc, 'energy_added');
-      void qc.invalidateQueries({ queryKey: gameKeys.all });
+      // every balance is read again (the game's queries are all under ['game']; this chunk does not import them)
+      void qc.invalidateQueries({ queryKey: ['game'] });
     },
   });
   const [error, setError] = useState<string | null>(null);

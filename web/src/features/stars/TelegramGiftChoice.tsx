@@ -9,11 +9,15 @@ import { errorMessage } from '@/lib/errorMessage';
 import { StarsPrice } from './parts';
 import { useTelegramGifts } from './queries';
 
-/** One choice of the radio group: the whole tile is the label; keyboard focus shows on it. */
-const TILE =
-  'relative flex min-h-28 cursor-pointer flex-col items-center justify-center gap-1.5 rounded-2xl border-2 bg-surface px-2 py-3 text-center transition-colors ' +
-  'has-[:checked]:border-primary has-[:checked]:bg-primary-soft has-[:focus-visible]:ring-2 has-[:focus-visible]:ring-primary has-[:focus-visible]:ring-offset-2 ' +
-  'border-border hover:bg-surface-2';
+/**
+ * One choice of the radio group: the whole tile is the label, drawn chosen or not by `checked`;
+ * keyboard focus shows as the fields' halo (classes the app already has: no new CSS on first loads).
+ */
+const tile = (checked: boolean) =>
+  cx(
+    'relative flex cursor-pointer flex-col items-center justify-center gap-1.5 rounded-2xl border-2 px-2 py-3 text-center transition-colors focus-within:border-primary focus-within:ring-4 focus-within:ring-primary/15',
+    checked ? 'border-primary bg-primary-soft' : 'border-border bg-surface hover:bg-surface-2',
+  );
 
 /**
  * The wizard's Telegram gift (inside Telegram only): a real Telegram gift paid in Stars, chosen
@@ -60,8 +64,8 @@ export default function TelegramGiftChoice({ value, onChange }: { value: string 
       ) : (
         <fieldset className="min-w-0">
           <legend className="sr-only">{t('choice.title')}</legend>
-          <div className="grid grid-cols-3 gap-2 min-[480px]:grid-cols-4">
-            <label className={TILE}>
+          <div className="grid grid-cols-3 gap-2 sm:grid-cols-4">
+            <label className={tile(value === null)}>
               <input type="radio" name={name} className="sr-only" checked={value === null} onChange={() => onChange(null)} />
               <span aria-hidden="true" className="flex h-12 w-12 items-center justify-center rounded-full bg-surface-2 text-muted">
                 <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.9" strokeLinecap="round">
@@ -93,13 +97,13 @@ function GiftTile({ gift, name, checked, onChoose }: { gift: TelegramGiftOffer; 
   const [broken, setBroken] = useState(false);
   const limited = gift.remaining_count !== null && gift.total_count !== null;
   return (
-    <label className={TILE} data-testid="telegram-gift">
+    <label className={tile(checked)} data-testid="telegram-gift">
       <input type="radio" name={name} value={gift.id} className="sr-only" checked={checked} onChange={onChoose} />
       <span aria-hidden="true" className="flex h-12 w-12 items-center justify-center">
         {gift.preview_url && !broken ? (
           <img src={gift.preview_url} alt="" width={48} height={48} loading="lazy" decoding="async" className="h-12 w-12 object-contain" onError={() => setBroken(true)} />
         ) : gift.emoji ? (
-          <span className="text-[32px] leading-none">{gift.emoji}</span>
+          <span className="text-3xl leading-none">{gift.emoji}</span>
         ) : (
           <GiftIcon size={30} className="text-primary" />
         )}

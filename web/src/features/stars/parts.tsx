@@ -8,7 +8,7 @@ export function StarsPrice({ count, size = 16, className }: { count: number; siz
   return (
     <span className={cx('inline-flex items-center gap-1 tabular-nums', className)}>
       <span aria-hidden="true">{count.toLocaleString(i18n.language)}</span>
-      <TelegramStarIcon size={size} className="shrink-0 text-[#e8a317]" />
+      <TelegramStarIcon size={size} className="shrink-0 text-yang" />
       <span className="sr-only">{t('stars', { count })}</span>
     </span>
   );

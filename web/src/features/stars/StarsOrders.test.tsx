@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect, it, vi } from 'vitest';
 import { renderInApp, stubSignedInApi, testUser } from '@/app/test-utils';
-import StarsOrdersPage from './StarsOrdersPage';
+import StarsOrders from './StarsOrders';
 
 afterEach(() => {
   localStorage.clear();
@@ -45,7 +45,7 @@ it('a moderator filters the orders by state and refunds a paid one only with a r
     },
     testUser({ id: 22, is_moderator: true }),
   );
-  await renderInApp(<StarsOrdersPage />, { route: '/stars-orders' });
+  await renderInApp(<StarsOrders />, { route: '/stars-orders' });
   const card = await screen.findByTestId('stars-order');
   expect(within(card).getByText('Заказ № 12')).toBeVisible();
 
@@ -64,4 +64,11 @@ it('a moderator filters the orders by state and refunds a paid one only with a r
   await userEvent.click(screen.getByRole('button', { name: 'Не оплачены' }));
   expect(await screen.findByText('Заказов нет')).toBeVisible();
   expect(calls.at(-1)?.url).toContain('state=expired');
+});
+
+it('anyone but a moderator is refused, and no order is asked for', async () => {
+  const calls = stubSignedInApi(() => undefined);
+  await renderInApp(<StarsOrders />, { route: '/stars-orders' });
+  expect(await screen.findByText('Доступ запрещен')).toBeVisible();
+  expect(calls.some((c) => c.url.includes('/api/stars'))).toBe(false);
 });
