@@ -3,8 +3,10 @@
  * answering `POST /bot<token>/<method>` the way Telegram does, and recording every call with its
  * parameters. Point grammY's `apiRoot` (our BOT_API_ROOT) at `url`. Run as a script
  * (`tsx server/test/fakes/bot-api.ts <port>`) for end-to-end runs; there `GET /__calls` lists the record,
- * and `POST /__updates` (an update as JSON) queues an update for the bot polling the fake (`BOT_POLLING=true`):
- * a pre_checkout_query or a successful_payment, as `fakeUpdates` builds them.
+ * and `POST /__updates[?to=<origin>]` (an update as JSON: a pre_checkout_query, a successful_payment, as
+ * `fakeUpdates` builds them) sends Telegram's update to the bot: posted to the webhook an app registered
+ * with setWebhook (the one of `origin`, e.g. `http://127.0.0.1:4173`, when several did), with its secret,
+ * answering with the app's status; queued for a bot polling the fake (`BOT_POLLING=true`) when none did.
  */
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -241,6 +243,8 @@ export async function startFakeBotApi(port = 0): Promise<FakeBotApi> {
   let holding = 0;
   const state = { gifts: FAKE_GIFTS.map((g) => ({ ...g })), starTransactions: [] as Record<string, unknown>[] };
   const pending: Record<string, unknown>[] = [];
+  /** the webhooks apps registered (setWebhook), by their origin */
+  const webhooks = new Map<string, { url: string; secret: string | undefined }>();
   const pollers = new Set<() => void>();
   const server = http.createServer((req, res) => {
     void (async () => {
@@ -249,12 +253,23 @@ export async function startFakeBotApi(port = 0): Promise<FakeBotApi> {
         res.end(JSON.stringify(body));
       };
       if (req.method === 'GET' && req.url === '/__calls') return send(200, calls);
-      if (req.method === 'POST' && req.url === '/__updates') {
+      if (req.method === 'POST' && /^\/__updates(\?|$)/.test(req.url ?? '')) {
         const update = await readBody(req);
         if (!Number.isSafeInteger(update.update_id)) return send(400, { ok: false, description: 'an update needs an integer update_id' });
-        pending.push(update);
-        for (const wake of [...pollers]) wake();
-        return send(200, { ok: true });
+        const to = new URL(req.url!, 'http://fake').searchParams.get('to');
+        const hook = to ? webhooks.get(new URL(to).origin) : webhooks.size === 1 ? [...webhooks.values()][0] : undefined;
+        if (to && !hook) return send(404, { ok: false, description: `no webhook registered for ${to}` });
+        if (!hook) {
+          pending.push(update);
+          for (const wake of [...pollers]) wake();
+          return send(200, { ok: true, delivered: 'queued for getUpdates' });
+        }
+        const answer = await fetch(hook.url, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...(hook.secret ? { 'x-telegram-bot-api-secret-token': hook.secret } : {}) },
+          body: JSON.stringify(update),
+        });
+        return send(answer.status, { ok: answer.ok, delivered: hook.url, status: answer.status });
       }
       if (req.method === 'GET' && /^\/file\/bot[^/]+\//.test(req.url ?? '')) {
         res.writeHead(200, { 'content-type': 'image/webp' });
@@ -295,6 +310,9 @@ export async function startFakeBotApi(port = 0): Promise<FakeBotApi> {
         }
         call.result = due();
         return send(200, { ok: true, result: call.result });
+      }
+      if (method === 'setWebhook' && typeof payload.url === 'string' && /^https?:\/\//.test(payload.url)) {
+        webhooks.set(new URL(payload.url).origin, { url: payload.url, secret: typeof payload.secret_token === 'string' ? payload.secret_token : undefined });
       }
       call.result = resultOf(method, payload, state);
       send(200, { ok: true, result: call.result });
