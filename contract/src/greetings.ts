@@ -507,6 +507,18 @@ export const greetingsRoutes = defineRoutes({
     params: GreetingIdParams,
     response: GroupInviteAnswer,
   },
+  'POST /api/greetings/{id}/invite/telegram-message': {
+    access: 'user',
+    summary:
+      "A group card's invite as a Telegram message (organiser only, before delivery) for the Mini App's shareMessage: the join picture, «Подпишите открытку для …», a button to the join page",
+    params: GreetingIdParams,
+    response: z.object({
+      /** for the Mini App's `shareMessage` (Bot API `savePreparedInlineMessage`) */
+      prepared_message_id: z.string(),
+      /** the join page's link, for clients too old for shareMessage */
+      link: z.string(),
+    }),
+  },
   'GET /api/greetings/{id}/join/{invite}': {
     access: 'optional',
     summary: "A group card's join page: the card, the organiser's message, the others' notes (not their gifts), my contribution (404 INVITE_INVALID for a wrong or replaced invite)",

@@ -7,6 +7,7 @@ import { contribute, deliver, groupCard, userWithYang } from './factories/group-
 import { BROWSER_UA, SECRET_TEXT } from './factories/greetings';
 import { makeStoredPostcard } from './factories/share';
 import { makeChannel } from './factories/collection';
+import { type FakeBotApi, startFakeBotApi } from './fakes/bot-api';
 import { client, createTestApp, type Res, signUp, signUpAs, type TestApp } from './helpers';
 
 /**
@@ -17,13 +18,16 @@ import { client, createTestApp, type Res, signUp, signUpAs, type TestApp } from 
 const PUBLIC_URL = 'https://otkrytka.example';
 let t: TestApp;
 let dist: string;
+let fake: FakeBotApi;
 beforeAll(async () => {
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'otkrytka-dist-'));
   fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="ru"><head><title>Открытка</title></head><body></body></html>');
-  t = await createTestApp({ WEB_DIST_DIR: dist, PUBLIC_URL });
+  fake = await startFakeBotApi();
+  t = await createTestApp({ WEB_DIST_DIR: dist, PUBLIC_URL, BOT_API_ROOT: fake.url });
 });
 afterAll(async () => {
   await t.close();
+  await fake.close();
   fs.rmSync(dist, { recursive: true, force: true });
 });
 
@@ -177,6 +181,21 @@ describe('a held card is sealed', () => {
     // the bot's inline mode offers the organiser's greetings to send: not the held card
     const tg = 910_000 + people.organiser.user.id;
     await t.db.updateTable('users').set({ telegram_id: String(tg) }).where('id', '=', people.organiser.user.id).execute();
+    // the invite as a prepared Telegram message (organiser only): the join link's own picture and words
+    for (const w of ['contributor', 'outsider'] as const) expect((await people[w].post(`${base}/invite/telegram-message`, {})).statusCode, w).toBe(404);
+    const prepared = await people.organiser.post(`${base}/invite/telegram-message`, {});
+    expect(prepared.statusCode, prepared.body).toBe(200);
+    const joinLink = `${PUBLIC_URL}/greeting/${card.id}/join/${replaced.invite}`;
+    expect(prepared.json()).toMatchObject({ link: joinLink });
+    expect(fake.callsOf('savePreparedInlineMessage').at(-1)!.payload).toMatchObject({
+      user_id: tg,
+      result: {
+        type: 'photo',
+        photo_url: `${PUBLIC_URL}/og/join/${card.id}~${replaced.invite}/wide.jpg?lang=ru`,
+        caption: 'Подпишите открытку для Ане',
+        reply_markup: { inline_keyboard: [[{ text: '✍️ Подписать открытку', url: joinLink }]] },
+      },
+    });
     const inline = await inlineSource(t.deps)({ query: '', offset: '', telegramId: tg, lang: 'ru' });
     expect(JSON.stringify(inline)).not.toContain(card.id);
     // once delivered it is a greeting like any other

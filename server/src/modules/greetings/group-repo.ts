@@ -165,6 +165,11 @@ export const groupRepo = {
       .execute();
   },
 
+  /** The Telegram account a user signed in with (null: none). */
+  async telegramIdOf(db: Queryable, userId: number): Promise<string | null> {
+    return (await db.selectFrom('users').select('telegram_id').where('id', '=', userId).executeTakeFirst())?.telegram_id ?? null;
+  },
+
   async insertReport(db: Queryable, values: Omit<Insertable<DB['contribution_reports']>, 'id' | 'resolved_at'>): Promise<number> {
     const r = await db.insertInto('contribution_reports').values({ ...values, resolved_at: null }).returning('id').executeTakeFirstOrThrow();
     return r.id;

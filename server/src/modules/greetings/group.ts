@@ -17,10 +17,12 @@ import { ErrorCode, GROUP_GREETING } from '@otkrytka/contract';
 import type { z } from 'zod';
 import type { Queryable } from '../../db';
 import type { Deps } from '../../deps';
-import { AppError, conflict, forbidden, notFound } from '../../http/errors';
+import { AppError, conflict, forbidden, notConfigured, notFound } from '../../http/errors';
 import type { AuthUser } from '../../http/routes';
 import { cancelJob, recordEvent, scheduleJob, writeTx } from '../../jobs/runner';
+import { botApi } from '../../platform/bot';
 import { iso } from '../../platform/clock';
+import { settingsRepo } from '../settings';
 import { displayName } from '../auth';
 import { escrowContribution, payContributions, refundContribution, refundContributions } from './group-gift';
 import { type ContributionRow, groupRepo } from './group-repo';
@@ -39,6 +41,12 @@ import { GREETING_NOT_FOUND, isHeld, statusOf } from './tracking';
 
 /** 128 random bits, base64url: the invite of `/greeting/{id}/join/{invite}`. */
 export const newInvite = () => crypto.randomBytes(16).toString('base64url');
+
+/** The invite as a Telegram message, in the organiser's language (the join link's own preview says the same). */
+const INVITE_MESSAGE = {
+  ru: { text: (to: string) => `Подпишите открытку для ${to}`, button: '✍️ Подписать открытку' },
+  en: { text: (to: string) => `Sign the card for ${to}`, button: '✍️ Sign the card' },
+} as const;
 
 const INVITE_INVALID = () => new AppError(404, ErrorCode.INVITE_INVALID, 'This invite is wrong or was replaced by a new one');
 const CONTRIBUTION_NOT_FOUND = 'Contribution not found';
@@ -215,6 +223,46 @@ export function groupCards(deps: Deps, media: { postcardOf: (g: DetailRow) => Gr
         await groupRepo.setInvite(trx, g.id, invite);
         return { invite, path: `/greeting/${g.public_id}/join/${invite}` };
       });
+    },
+
+    /**
+     * The invite as a prepared Telegram message (Bot API savePreparedInlineMessage) for the Mini
+     * App's shareMessage: the join link's picture, «Подпишите открытку для …», a button to the join page.
+     */
+    async inviteTelegramMessage(user: AuthUser, publicId: string) {
+      const { g, group } = await groupCard(db, publicId, { viewer: user });
+      organiserOnly(g, user, 'share the invite');
+      notDelivered(group);
+      const { config } = deps;
+      if (!config.botToken) throw notConfigured('Sending into Telegram is not configured on this server (BOT_TOKEN is not set)');
+      const telegramId = await groupRepo.telegramIdOf(db, user.id);
+      if (!telegramId) throw conflict('This account is not signed in with Telegram', ErrorCode.TELEGRAM_NOT_LINKED);
+      const lang = await settingsRepo.language(db, user.id);
+      const words = INVITE_MESSAGE[lang === 'en' ? 'en' : 'ru'];
+      const link = `${config.publicUrl}/greeting/${g.public_id}/join/${group.invite}`;
+      const picture = (variant: string) => `${config.publicUrl}/og/join/${g.public_id}~${group.invite}/${variant}.jpg?lang=${lang}`;
+      try {
+        const prepared = await botApi(config).savePreparedInlineMessage(
+          Number(telegramId),
+          {
+            type: 'photo',
+            // inline result ids are 1–64 bytes
+            id: `join_${g.public_id}`.slice(0, 64),
+            photo_url: picture('wide'),
+            thumbnail_url: picture('square'),
+            photo_width: 1200,
+            photo_height: 630,
+            title: words.text(g.to_whom),
+            caption: words.text(g.to_whom),
+            reply_markup: { inline_keyboard: [[{ text: words.button, url: link }]] },
+          },
+          { allow_user_chats: true, allow_group_chats: true, allow_channel_chats: false, allow_bot_chats: false },
+        );
+        return { prepared_message_id: prepared.id, link };
+      } catch (e) {
+        deps.log.warn({ err: e }, 'savePreparedInlineMessage failed');
+        throw new AppError(502, ErrorCode.TELEGRAM_UNAVAILABLE, 'Telegram did not accept the message; share the link instead');
+      }
     },
 
     async join(user: AuthUser | null, publicId: string, invite: string): Promise<GroupJoin> {

@@ -25,6 +25,7 @@ export function greetingsModule(app: FastifyInstance, deps: Deps) {
     // group cards (docs/PRODUCT-RULES.md, group cards)
     'GET /api/greetings/signed': ({ user, query }) => greetings.listSigned(user, query),
     'POST /api/greetings/{id}/invite': ({ user, params }) => greetings.newInvite(user, params.id),
+    'POST /api/greetings/{id}/invite/telegram-message': ({ user, params }) => greetings.inviteTelegramMessage(user, params.id),
     'GET /api/greetings/{id}/join/{invite}': ({ user, params }) => greetings.join(user, params.id, params.invite),
     'GET /api/greetings/{id}/contributions': ({ user, params }) => greetings.contributions(user, params.id),
     'POST /api/greetings/{id}/contributions': ({ user, params, body }) => greetings.contribute(user, params.id, body),
