@@ -31,11 +31,8 @@ const TONE: Record<StarsOrderState, string> = {
 /** Every state, in an order's life's order (the record above names each one). */
 const STATES = Object.keys(TONE) as StarsOrderState[];
 
-/**
- * A paid order can be refunded; a delivered one only when it is an energy pack (a Telegram gift
- * once sent stays with its recipient). The server refuses anything else (409).
- */
-export const refundable = (o: Pick<StarsOrderAdmin, 'state' | 'item'>): boolean => o.state === 'paid' || (o.state === 'delivered' && o.item === 'energy_pack');
+/** Only a paid order can be refunded (a delivered one stays with its buyer; the server answers 409 otherwise). */
+export const refundable = (o: Pick<StarsOrderAdmin, 'state'>): boolean => o.state === 'paid';
 
 /** The moderators' Stars orders (behind StarsOrdersPage, loaded apart): filtered by state, with a refund (confirmed, with a reason). */
 export default function StarsOrders() {
@@ -188,9 +185,12 @@ function OrderCard({ order, onRefund }: { order: StarsOrderAdmin; onRefund: () =
 }
 
 const REASONS = ['payment', 'delivered', 'expired', 'gift_failed', 'not_accepted', 'greeting_deleted', 'moderator'] as const;
-/** A transition's reason in words; one this page does not know yet is shown as the server wrote it. */
+/** A transition's reason in words (a moderator's refund: `moderator: <their reason>`); one this page does not know yet is shown as the server wrote it. */
 function reasonText(t: ReturnType<typeof useTranslation<'stars'>>['t'], reason: string): string {
-  return (REASONS as readonly string[]).includes(reason) ? t(`orders.reasons.${reason as (typeof REASONS)[number]}`) : reason;
+  const [kind, ...rest] = reason.split(':');
+  if (!(REASONS as readonly string[]).includes(kind!)) return reason;
+  const words = t(`orders.reasons.${kind as (typeof REASONS)[number]}`);
+  return rest.length ? `${words}:${rest.join(':')}` : words;
 }
 
 function RefundDialog({ order, onClose }: { order: StarsOrderAdmin | null; onClose: () => void }) {
