@@ -87,7 +87,7 @@ function JoinView({ card, invite }: { card: GroupJoin; invite: string }) {
             <img
               src={card.picture_url ?? still}
               alt={card.postcard?.title ?? ''}
-              className="mx-auto aspect-[384/590] max-h-[340px] w-auto rounded-2xl object-cover shadow-lg ring-2 ring-white/60"
+              className="mx-auto aspect-[384/590] max-h-[240px] w-auto min-[900px]:max-h-[340px] rounded-2xl object-cover shadow-lg ring-2 ring-white/60"
             />
           )}
           <article className="rounded-3xl bg-white/92 p-5 text-[#2a1f2d] dark:bg-[#211b2b]/92 dark:text-[#f5eef7]">
@@ -126,22 +126,24 @@ function JoinView({ card, invite }: { card: GroupJoin; invite: string }) {
             <SignForm card={card} invite={invite} mine={editing ? card.mine : null} onDone={() => setEditing(false)} />
           )}
 
-          <section aria-labelledby="join-notes" className="flex flex-col gap-3">
-            <h2 id="join-notes" className="text-lg font-bold">
-              {t('join.others', { count: card.notes.length })}
-            </h2>
-            {card.notes.length > 0 ? (
-              <NoteBoard
-                notes={card.notes}
-                label={t('join.othersLabel')}
-                extra={(n) => <NoteReportButton greetingId={card.greeting_id} noteId={n.id} from={n.from_whom} invite={invite} />}
-              />
-            ) : (
-              <p className="rounded-2xl bg-surface-2 px-4 py-3 text-sm text-muted">{t('join.noOthers')}</p>
-            )}
-          </section>
         </div>
       </div>
+      {/* the whole width below the card and the form: the notes read as a board */}
+      <section aria-labelledby="join-notes" className="mt-6 flex flex-col gap-3">
+        <h2 id="join-notes" className="text-lg font-bold">
+          {t('join.others', { count: card.notes.length })}
+        </h2>
+        {card.notes.length > 0 ? (
+          <NoteBoard
+            notes={card.notes}
+            label={t('join.othersLabel')}
+            wide
+            extra={(n) => <NoteReportButton greetingId={card.greeting_id} noteId={n.id} from={n.from_whom} invite={invite} />}
+          />
+        ) : (
+          <p className="rounded-2xl bg-surface-2 px-4 py-3 text-sm text-muted">{t('join.noOthers')}</p>
+        )}
+      </section>
     </Page>
   );
 }
@@ -196,7 +198,7 @@ function MyNote({ card, mine, onEdit }: { card: GroupJoin; mine: Contribution; o
           <Button variant="secondary" className="flex-1" onClick={onEdit}>
             {t('mine.edit')}
           </Button>
-          <Button variant="ghost" className="flex-1 text-danger" onClick={() => setConfirm(true)}>
+          <Button variant="ghost" className="flex-1 !text-danger" onClick={() => setConfirm(true)}>
             {t('mine.withdraw')}
           </Button>
         </div>

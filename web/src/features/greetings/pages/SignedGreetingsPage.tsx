@@ -58,7 +58,7 @@ export default function SignedGreetingsPage() {
                 <StatusChip greeting={{ status: g.status, created_at: g.signed_at, opens_at: null, opens_tz: null, opened_at: g.delivered_at, accepted_at: g.accepted_at }} />
                 {g.energy > 0 && (
                   <Badge tone={g.gift_state === 'paid' ? 'success' : 'yang'}>
-                    {t('mine.gift', { count: g.energy })} · {t(`giftState.${g.gift_state}`)}
+                    {t('organiser.gift', { count: g.energy })} · {t(`giftState.${g.gift_state}`)}
                   </Badge>
                 )}
               </span>

@@ -59,11 +59,11 @@ export default function GroupInvitePanel({
           {copied ? t('invite.copied') : t('invite.copy')}
         </Button>
       </div>
-      <div className="flex flex-wrap gap-2">
-        <Button variant="secondary" className="flex-1" onClick={() => void share(url, text, { title: text })}>
+      <div className="grid gap-2">
+        <Button variant="secondary" block onClick={() => void share(url, text, { title: text })}>
           {t('invite.share')}
         </Button>
-        <Button variant="ghost" className="flex-1" onClick={() => setConfirm(true)}>
+        <Button variant="ghost" block onClick={() => setConfirm(true)}>
           {t('invite.regenerate')}
         </Button>
       </div>

@@ -106,7 +106,7 @@ export default function GroupOrganiserPanel({ greeting }: { greeting: Greeting }
                 )}
               </div>
               {collecting && (
-                <Button size="sm" variant="ghost" className="shrink-0 text-danger" onClick={() => setAsk({ kind: 'remove', contribution: c })} aria-label={t('organiser.removeOf', { name: c.from_whom })}>
+                <Button size="sm" variant="ghost" className="shrink-0 !text-danger" onClick={() => setAsk({ kind: 'remove', contribution: c })} aria-label={t('organiser.removeOf', { name: c.from_whom })}>
                   {t('organiser.remove')}
                 </Button>
               )}
@@ -117,11 +117,11 @@ export default function GroupOrganiserPanel({ greeting }: { greeting: Greeting }
 
       {collecting && group.invite && <GroupInvitePanel greetingId={greeting.id} toWhom={greeting.to_whom} invite={group.invite} />}
       {collecting && (
-        <div className="flex flex-wrap gap-2">
-          <Button size="lg" className="flex-1 basis-40" onClick={() => setAsk({ kind: 'deliver' })} data-testid="group-deliver">
+        <div className="grid gap-2">
+          <Button size="lg" block onClick={() => setAsk({ kind: 'deliver' })} data-testid="group-deliver">
             {t('organiser.deliver')}
           </Button>
-          <Button size="lg" variant="secondary" className="flex-1 basis-40" onClick={() => setAsk({ kind: 'cancel' })}>
+          <Button size="lg" variant="ghost" block className="!text-danger" onClick={() => setAsk({ kind: 'cancel' })}>
             {t('organiser.cancel')}
           </Button>
         </div>
