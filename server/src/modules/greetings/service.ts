@@ -257,6 +257,8 @@ function greetingCore(deps: Deps) {
         const made = attempt ? await repo.byIdempotencyKey(q, user.id, attempt) : undefined;
         return made && read(q, made.public_id, user);
       };
+      // a Telegram sign-in and the gift on offer, asked before the transaction (Telegram's list may need fetching)
+      if (body.telegram_gift_id) await gifts.check(body.telegram_gift_id, user);
       let made: Greeting;
       try {
         made = await writeTx(deps, async (trx) => (await madeBy(trx)) ?? insert(trx));
