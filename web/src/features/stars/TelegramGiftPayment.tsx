@@ -4,7 +4,6 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from '@/i18n';
 import { api } from '@/lib/api';
 import { Button } from '@/ui/Button';
-import { Spinner } from '@/ui/Spinner';
 import { useToast } from '@/ui/toast';
 import { greetingKeys } from '@/features/greetings/readQueries';
 import { TelegramStarIcon } from './icons';
@@ -94,8 +93,7 @@ export default function TelegramGiftPayment({ greeting, onPaid }: { greeting: Gr
       </h2>
       <p className="text-sm leading-snug text-muted">{t('payment.text')}</p>
       {note && (
-        <p role={bad ? 'alert' : 'status'} className={bad ? 'text-sm font-semibold text-danger-ink' : 'flex items-center gap-2 text-sm font-semibold text-text'}>
-          {busy && phase !== 'paid' && <Spinner size={16} className="text-primary" />}
+        <p role={bad ? 'alert' : 'status'} className={bad ? 'text-sm font-semibold text-danger-ink' : 'text-sm font-semibold text-text'}>
           {note}
         </p>
       )}
