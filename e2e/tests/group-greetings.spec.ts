@@ -92,7 +92,7 @@ test('a group card: made, signed by two in other browsers (ru and en), sent by h
   await b.goto('/signed-greetings');
   await expect(b.getByTestId('greeting-status')).toHaveAttribute('data-status', 'accepted');
   await c.goto('/signed-greetings');
-  await expect(c.getByRole('heading', { name: 'Signed', exact: true })).toBeVisible();
+  await expect(c.getByRole('link', { name: 'Signed', exact: true })).toHaveAttribute('aria-current', 'page');
   await expect(c.getByTestId('greeting-status')).toHaveAttribute('data-status', 'accepted');
   await page.goto('/congratulations');
   await expect(page.getByText('2 подписи')).toBeVisible();

@@ -67,9 +67,12 @@ export default function CreatedGreetingsPage() {
                 <RowAction subject={g.to_whom} label={t('lists.view')} onClick={() => open(g)}>
                   <EyeIcon />
                 </RowAction>
-                <RowAction subject={g.to_whom} label={t('lists.share')} onClick={() => void share(greetingPageUrl(g.id, i18n.language), t('wizard.shareText'), { telegramUrl: g.telegram_url })}>
-                  <ShareIcon />
-                </RowAction>
+                {/* a group card still collecting reaches nobody by its link: its invite is on its page */}
+                {!(g.group && !g.group.delivered_at) && (
+                  <RowAction subject={g.to_whom} label={t('lists.share')} onClick={() => void share(greetingPageUrl(g.id, i18n.language), t('wizard.shareText'), { telegramUrl: g.telegram_url })}>
+                    <ShareIcon />
+                  </RowAction>
+                )}
                 <RowAction subject={g.to_whom} label={t('lists.edit')} onClick={() => navigate(`/edit-greeting/${g.id}?from=congratulations`)}>
                   <PencilIcon />
                 </RowAction>

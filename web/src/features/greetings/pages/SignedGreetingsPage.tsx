@@ -34,7 +34,8 @@ export default function SignedGreetingsPage() {
     return invite ? `/greeting/${g.greeting_id}/join/${invite}` : null;
   };
   return (
-    <Page title={t('signed.title')}>
+    // the page of «Мои поздравления» whose second tab this is
+    <Page title={t('tabs.label')}>
       <ListsTabs />
       <GreetingList
         query={list}
