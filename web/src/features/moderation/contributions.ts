@@ -2,7 +2,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
 /** Reported notes of group cards (moderators): the panel's «Подписи» view. */
-const key = ['moderation', 'contributions'] as const;
+export const REPORTED_CONTRIBUTIONS = ['moderation', 'contributions'] as const;
+const key = REPORTED_CONTRIBUTIONS;
 
 export function useReportedContributions(enabled: boolean) {
   return useQuery({

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from '@/router';
 import { useTranslation } from '@/i18n';
@@ -12,6 +13,7 @@ import { ModeratorGate } from '../components/ModeratorGate';
 import { RandomModeration } from '../components/RandomModeration';
 import { ReportedList } from '../components/ReportedList';
 import { ReportedContributions } from '../components/ReportedContributions';
+import { REPORTED_CONTRIBUTIONS } from '../contributions';
 import { useModerationQueue, useModerationStats, useRandomPending, useReportedPostcards } from '../queries';
 import { CheckIcon } from '@/ui/icons';
 
@@ -38,6 +40,7 @@ function ModeratorPanel() {
   const random = useRandomPending(mode === 'random', exclude);
   const reported = useReportedPostcards(mode === 'reports');
   const tabs = useTabs(MODES, mode, setMode, 'moderation-');
+  const qc = useQueryClient();
   const queueList = useRef<HTMLUListElement>(null);
   const location = useLocation();
   const focusNext = useRef((location.state as typeof AFTER_DECISION | null)?.afterDecision === true);
@@ -53,6 +56,7 @@ function ModeratorPanel() {
     void stats.refetch();
     if (mode === 'list') void queue.refetch();
     if (mode === 'reports') void reported.refetch();
+    if (mode === 'notes') void qc.invalidateQueries({ queryKey: REPORTED_CONTRIBUTIONS });
     if (mode === 'random') {
       const current = random.data?.postcard?.id ?? null;
       if (current !== null && current !== exclude) setExclude(current);
