@@ -8,8 +8,11 @@ import { createTestApp, type TestApp } from './helpers';
  * author — under any concurrency, on SQLite and (with TEST_DATABASE_URL) PostgreSQL.
  */
 let t: TestApp;
+/** The people of these tests, made once (each test measures their balances before it begins). */
+let pool: User[];
 beforeAll(async () => {
   t = await createTestApp();
+  pool = await users(40, 1000);
 });
 afterAll(async () => {
   await t.close();
@@ -24,6 +27,8 @@ function seeded(seed: number) {
     return s % n;
   };
 }
+const yangs = (list: User[]) => Promise.all(list.map((u) => yangOf(t, u)));
+const sumOf = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
 /** `n` users one after another (each sign-up's welcome balance is there before the next). */
 async function users(n: number, yang = 0) {
   const list: User[] = [];
@@ -34,14 +39,14 @@ async function users(n: number, yang = 0) {
 describe('accepting a group card', () => {
   it('30 contributors with random gifts, then 20 concurrent accepts (by 20 of them): one acceptor gains the exact sum once, every escrow is zero', async () => {
     const rand = seeded(45);
-    const organiser = await userWithYang(t, 100);
+    const [organiser, ...signers] = pool.slice(0, 31) as [User, ...User[]];
     const card = await groupCard(t, organiser, { energy: 50 });
-    const signers = await users(30, 300);
     const gifts = signers.map(() => rand(301));
+    const start = await yangs(signers);
     await Promise.all(signers.map((s, i) => contribute(s, card, gifts[i]!, `Подпись ${i}`)));
-    const sum = 50 + gifts.reduce((a, b) => a + b, 0);
+    const sum = 50 + sumOf(gifts);
     expect((await ledgerBalances(t)).held).toBe(sum - 50);
-    for (const [i, s] of signers.entries()) expect(await yangOf(t, s)).toBe(20 + 300 - gifts[i]!);
+    expect(await yangs(signers)).toEqual(start.map((y, i) => y - gifts[i]!));
 
     const delivered = await deliver(organiser, card.id);
     expect(delivered.group).toMatchObject({ signed_count: 30, gift_total: sum, givers: 1 + gifts.filter((g) => g > 0).length });
@@ -64,22 +69,28 @@ describe('accepting a group card', () => {
 });
 
 describe('refunds, each once', () => {
-  /** A delivered card with three signers giving 10, 20 and 30. */
-  async function signedCard() {
-    const organiser = await userWithYang(t, 10);
+  /**
+   * A card of `people[0]` with three signers (`people[1..3]`) giving 10, 20 and 30; `refunds()` is
+   * what each signer has got back since, `gained(u)` what someone else gained since.
+   */
+  async function signedCard(people: User[]) {
+    const [organiser, ...signers] = people as [User, User, User, User];
+    const before = await yangs(people);
     const card = await groupCard(t, organiser);
-    const signers = await users(3, 100);
     const contributions = await Promise.all(signers.map((s, i) => contribute(s, card, 10 * (i + 1))));
-    return { organiser, card, signers, contributions };
+    const refunds = async () => (await yangs(signers)).map((y, i) => y - (before[i + 1]! - 10 * (i + 1)));
+    return { organiser, card, signers, contributions, refunds };
   }
-  const yangs = (list: User[]) => Promise.all(list.map((u) => yangOf(t, u)));
-  /** What each of the three signers got back (they held 120 and gave 10, 20, 30). */
-  const refundsOf = async (list: User[]) => (await yangs(list)).map((y, i) => y - (120 - 10 * (i + 1)));
-  const sumOf = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+  /** Someone's balance now, to measure what they gain. */
+  const baseline = async (u: User) => {
+    const at = await yangOf(t, u);
+    return async () => (await yangOf(t, u)) - at;
+  };
 
   it('withdrawal and removal give the gift back once, also raced against delivery and an accept', async () => {
-    const { organiser, card, signers, contributions } = await signedCard();
-    const acceptor = await userWithYang(t);
+    const { organiser, card, signers, contributions, refunds } = await signedCard(pool.slice(0, 4));
+    const acceptor = pool[4]!;
+    const gained = await baseline(acceptor);
     // the author withdraws twice at once, the organiser removes another twice at once, while the card is delivered and accepted
     const [w1, w2, r1, r2] = await Promise.all([
       signers[0]!.delete(`/api/greetings/${card.id}/contributions/${contributions[0]!.id}`),
@@ -96,24 +107,25 @@ describe('refunds, each once', () => {
     expect(refunded.filter((e) => e === 10).length).toBeLessThanOrEqual(1);
     expect(refunded.filter((e) => e === 20).length).toBeLessThanOrEqual(1);
     // whatever came first, every gift went exactly one way: back to its author or to the acceptor
-    const back = sumOf(await refundsOf(signers));
-    const paid = (await yangOf(t, acceptor)) - 20;
+    const back = sumOf(await refunds());
+    const paid = await gained();
     expect(back + paid).toBe(60);
     expect((await ledgerBalances(t)).held).toBe(0);
   });
 
   it('cancelling gives every gift back once, also raced against an accept', async () => {
-    const { organiser, card, signers } = await signedCard();
+    const { organiser, card, refunds } = await signedCard(pool.slice(5, 9));
     await deliver(organiser, card.id);
-    const acceptor = await userWithYang(t);
+    const acceptor = pool[9]!;
+    const gained = await baseline(acceptor);
     const [cancel, cancelAgain, accept] = await Promise.all([
       organiser.delete(`/api/greetings/${card.id}`),
       organiser.delete(`/api/greetings/${card.id}`),
       acceptor.post(`/api/greetings/${card.id}/accept`, {}),
     ]);
     expect([cancel.statusCode, cancelAgain.statusCode].sort()).toEqual([200, 404]);
-    const paid = (await yangOf(t, acceptor)) - 20;
-    const back = sumOf(await refundsOf(signers));
+    const paid = await gained();
+    const back = sumOf(await refunds());
     if (accept.statusCode === 200) expect(paid).toBe(60);
     else expect(back).toBe(60);
     expect(paid + back).toBe(60);
@@ -121,23 +133,24 @@ describe('refunds, each once', () => {
   });
 
   it('30 days after delivery nobody accepted: every gift goes back once (the test clock), also raced against an accept', async () => {
-    const first = await signedCard();
-    const second = await signedCard();
+    const first = await signedCard(pool.slice(10, 14));
+    const second = await signedCard(pool.slice(14, 18));
     await deliver(first.organiser, first.card.id);
     await deliver(second.organiser, second.card.id);
     t.clock.advance(30 * DAY + 1000);
-    const acceptor = await userWithYang(t);
+    const acceptor = pool[18]!;
+    const gained = await baseline(acceptor);
     // the expiry of both cards runs while the second is accepted
     const [, accept] = await Promise.all([t.deps.jobs.runDue(), acceptor.post(`/api/greetings/${second.card.id}/accept`, {})]);
     expect(accept.statusCode, accept.body).toBe(200);
     await t.deps.jobs.runDue();
-    expect(await refundsOf(first.signers)).toEqual([10, 20, 30]);
-    const paid = (await yangOf(t, acceptor)) - 20;
-    const back = sumOf(await refundsOf(second.signers));
+    expect(await first.refunds()).toEqual([10, 20, 30]);
+    const paid = await gained();
+    const back = sumOf(await second.refunds());
     expect(paid + back).toBe(60);
     expect([0, 60]).toContain(paid);
     // the organiser sees the card expired; a late accept of the first gets no contribution
-    const late = await userWithYang(t);
+    const late = pool[19]!;
     expect((await late.post(`/api/greetings/${first.card.id}/accept`, {})).json().energy_received).toBe(0);
     expect((await first.organiser.get(`/api/greetings/${first.card.id}`)).json().group).toMatchObject({ expired: true, gift_total: 0 });
     expect((await ledgerBalances(t)).held).toBe(0);
@@ -145,13 +158,13 @@ describe('refunds, each once', () => {
 
   it('the ledger balances after a random mix of signing, editing, withdrawing, removing, delivering, accepting, cancelling and expiring', async () => {
     const rand = seeded(7);
-    const people = await users(8, 500);
-    const cards = await Promise.all(Array.from({ length: 4 }, async () => ({ organiser: await userWithYang(t, 50), card: undefined as never })));
-    for (const c of cards) (c as { card: unknown }).card = await groupCard(t, c.organiser, { energy: rand(40) });
+    const people = pool.slice(20, 32);
+    const cards: { organiser: User; card: { id: string; invite: string } }[] = [];
+    for (const organiser of pool.slice(32, 36)) cards.push({ organiser, card: await groupCard(t, organiser, { energy: rand(40) }) });
     const ops: Promise<unknown>[] = [];
     for (let i = 0; i < 60; i++) {
       const c = cards[rand(cards.length)]!;
-      const card = c.card as { id: string; invite: string };
+      const card = c.card;
       const who = people[rand(people.length)]!;
       const base = `/api/greetings/${card.id}`;
       switch (rand(8)) {
