@@ -145,6 +145,35 @@ describe('authorization of every group card route', () => {
   });
 });
 
+describe('a full card', () => {
+  it('takes at most 100 signatures (409 GROUP_FULL), and a signer with too little yang is refused with nothing taken', async () => {
+    const organiser = await userWithYang(t);
+    const card = await groupCard(t, organiser);
+    const at = new Date().toISOString();
+    // 99 signatures written straight into the tables (people who never sign in), then the API's 100th and 101st
+    const ids = await t.db
+      .insertInto('users')
+      .values(Array.from({ length: 99 }, (_, i) => ({ email: null, login: `full${i}x${card.id.slice(0, 6)}`, username: null, first_name: null, last_name: null, password_hash: null, telegram_id: null, auth_type: 'local' as const, created_at: at })))
+      .returning('id')
+      .execute();
+    const greetingId = (await t.db.selectFrom('greetings').select('id').where('public_id', '=', card.id).executeTakeFirstOrThrow()).id;
+    await t.db
+      .insertInto('greeting_contributions')
+      .values(ids.map((u) => ({ greeting_id: greetingId, user_id: u.id, from_whom: 'Коллега', message: 'Ура', energy: 0, gift_settled_to: null, gift_refunded: 0, created_at: at, updated_at: at })))
+      .execute();
+    const poor = await userWithYang(t);
+    const short = await poor.post(`/api/greetings/${card.id}/contributions`, { invite: card.invite, message: 'Ура', energy: 1000 });
+    expect(short.statusCode, short.body).toBe(409);
+    expect(short.json()).toMatchObject({ code: 'INSUFFICIENT_BALANCE' });
+    await contribute(poor, card, 0);
+    const late = await userWithYang(t);
+    const full = await late.post(`/api/greetings/${card.id}/contributions`, { invite: card.invite, message: 'Ура' });
+    expect(full.statusCode, full.body).toBe(409);
+    expect(full.json()).toMatchObject({ code: 'GROUP_FULL' });
+    expect((await late.get(`/api/greetings/${card.id}/join/${card.invite}`)).json()).toMatchObject({ signed_count: 100, can_contribute: false });
+  });
+});
+
 describe('a held card is sealed', () => {
   it('from everyone but its organiser: get, accept, picture, previews and the bot’s inline mode; the join link’s preview names it only for the right invite', async () => {
     const { card, people } = await cast();
