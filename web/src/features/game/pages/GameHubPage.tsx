@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { AnimatePresence, motion } from 'motion/react';
 import { lazy, Suspense, useEffect } from 'react';
 import { useSearchParams } from '@/router';
+import { telegramSdk } from '@/telegram';
 import { useTranslation } from '@/i18n';
 import { compactNumber } from '@/lib/format';
 import { IconButton } from '@/ui/Button';
@@ -25,7 +26,7 @@ import { ResourcesTab } from '../components/ResourcesTab';
 import { BellIcon, BoltIcon, MoonIcon, MoonStarIcon, QuestIcon, StarIcon, SunIcon } from '@/ui/icons';
 import { CoinIcon, GemIcon, MedalIcon } from '@/ui/icons-more';
 
-/** The energy packs sold for Stars (inside Telegram only), loaded apart from the hub. */
+/** The energy packs sold for Stars, inside Telegram only (nothing is loaded elsewhere), loaded apart from the hub. */
 const StarsShop = lazy(() => import('@/features/stars/StarsShop'));
 
 /** The hub's tabs in their fixed order; `resources` by default. */
@@ -164,7 +165,7 @@ export default function GameHubPage() {
           transition={{ duration: 0.18 }}
         >
           {tab === 'resources' && <ResourcesTab />}
-          {tab === 'resources' && <Suspense fallback={null}><StarsShop /></Suspense>}
+          {tab === 'resources' && telegramSdk() && <Suspense fallback={null}><StarsShop /></Suspense>}
           {tab === 'quests' && <QuestsTab />}
           {tab === 'achievements' && <AchievementsTab />}
           {tab === 'notifications' && <NotificationsPanel />}
