@@ -8,10 +8,11 @@ import { notificationsService } from '../notifications';
 import { shareRepo } from './repo';
 
 /**
- * What a Telegram user also hears from the bot: what became of a greeting they sent, and the
+ * What a Telegram user also hears from the bot: what became of a greeting they sent or a group card
+ * they signed (and of their gift on it), and the
  * reminders of their dates (whose button opens the Mini App on the way to a greeting).
  */
-export const BOT_NOTICES: ReadonlySet<NotificationKey> = new Set(['greeting_opened', 'greeting_accepted', 'greeting_reply', 'greeting_scheduled_open', 'date_reminder']);
+export const BOT_NOTICES: ReadonlySet<NotificationKey> = new Set(['greeting_opened', 'greeting_accepted', 'greeting_reply', 'greeting_scheduled_open', 'date_reminder', 'group_opened', 'group_accepted', 'group_contribution_removed', 'group_refunded']);
 
 const editKey = (notificationId: number) => `telegram.notice.edit:${notificationId}`;
 
