@@ -7,6 +7,8 @@ import { useToast } from '@/ui/toast';
 import { useCopyLink, useShareGreeting } from '../ShareSheet';
 import { useRegenerateInvite } from '../../groupQueries';
 import { joinUrl } from '../../joinUrl';
+import { canSendPrepared, sendLink, sendPrepared } from '../../send';
+import { api } from '@/lib/api';
 
 /**
  * A group card's invite link (organiser only): copy it, share it (the device's sheet, else ours
@@ -34,6 +36,20 @@ export default function GroupInvitePanel({
   const url = joinUrl(greetingId, invite);
   const text = t('invite.shareText', { name: toWhom });
 
+  // inside Telegram: the invite as a message with its own preview, through Telegram's chat picker
+  // (a client too old for that, or a failure, sends Telegram's share link instead)
+  async function sendInTelegram() {
+    const r = await sendPrepared(() => api('POST /api/greetings/{id}/invite/telegram-message', { params: { id: greetingId } }));
+    if (r === 'sent') toast(t('invite.sent'), 'success');
+    else if (r === 'unavailable' || r === 'failed') {
+      try {
+        sendLink(url, text);
+      } catch {
+        void share(url, text, { title: text });
+      }
+    }
+  }
+
   async function onRegenerate() {
     try {
       const res = await regenerate.mutateAsync();
@@ -60,6 +76,11 @@ export default function GroupInvitePanel({
         </Button>
       </div>
       <div className="grid gap-2">
+        {canSendPrepared() && (
+          <Button block onClick={() => void sendInTelegram()}>
+            {t('invite.telegram')}
+          </Button>
+        )}
         <Button variant="secondary" block onClick={() => void share(url, text, { title: text })}>
           {t('invite.share')}
         </Button>
