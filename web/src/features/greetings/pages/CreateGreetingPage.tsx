@@ -33,7 +33,7 @@ import { useWizardNative } from '@/telegram/useWizardNative';
 import { useGreetingMainButton } from '../telegramFlow';
 import { useCreateGreeting, useGiftBudget } from '../queries';
 import { clearIntent, loadIntent, openingText, openingValue } from '@/features/calendar/extra';
-import { dropDraft, loadDraft, saveDraft } from '../draft';
+import { dropDraft, loadDraft, parseDraft, saveDraft } from '../draft';
 import { greetingPageUrl } from '../share';
 import { defaultScheduleValue, formatMoment, localInputToIso, scheduleProblem, senderTimeZone } from '../tracking';
 import { Switch } from '@/ui/Toggle';
@@ -234,6 +234,12 @@ export default function CreateGreetingPage() {
     greetingId: createdId,
     sendUrl: createdTelegramUrl ?? pageUrl,
     sendText: shareText,
+    // Telegram's «Поделиться»: our share sheet, with the picture when there is one
+    onShare: () =>
+      void share(pageUrl, shareText, {
+        telegramUrl: createdTelegramUrl,
+        picture: pictureUrl ? { pictureUrl, alt: caption?.text.trim() || (postcard.data?.title ?? '') } : null,
+      }),
   });
 
   // Telegram's back button steps back one step (on the first it returns to the postcard, asking while
@@ -247,6 +253,8 @@ export default function CreateGreetingPage() {
     close: () => goBack(postcardPath),
     dirty: !!(toWhom || text || fromWhom),
     draft: { step, toWhom, text, fromWhom, background, caption },
+    // a draft kept from an earlier launch is checked, its missing parts taking the wizard's start
+    parse: parseDraft,
     restore: (d) => {
       setStep(d.step);
       setToWhom(d.toWhom);
