@@ -182,6 +182,8 @@ export const SignedGreeting = z.object({
   signed_at: IsoDate,
   delivered_at: IsoDate.nullable(),
   accepted_at: IsoDate.nullable(),
+  /** the join page with the card's current invite while it collects (a signer comes back to change their note from any device); null once delivered */
+  join_path: z.string().nullable(),
 });
 export type SignedGreeting = z.infer<typeof SignedGreeting>;
 

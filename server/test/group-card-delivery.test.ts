@@ -42,6 +42,12 @@ describe('a group card delivered at its moment', () => {
     expect((await stranger.get(`/api/greetings/${card.id}`)).statusCode).toBe(404);
     const signedBefore = (await ann.get('/api/greetings/signed')).json().items as SignedGreeting[];
     expect(signedBefore).toMatchObject([{ greeting_id: card.id, status: 'collecting', energy: 15, gift_state: 'held', delivered_at: null }]);
+    // from «Подписанные» back to the join page on any device, with the card's current invite
+    const renewed = (await organiser.post(`/api/greetings/${card.id}/invite`, {})).json() as { invite: string };
+    expect(signedBefore[0]!.join_path).not.toBe(`/greeting/${card.id}/join/${renewed.invite}`);
+    const { join_path } = (await ann.get('/api/greetings/signed')).json().items[0] as SignedGreeting;
+    expect(join_path).toBe(`/greeting/${card.id}/join/${renewed.invite}`);
+    expect((await ann.get(`/api/greetings/${card.id}/join/${renewed.invite}`)).statusCode).toBe(200);
     const created = (await organiser.get('/api/greetings/created')).json().items;
     expect(created[0]).toMatchObject({ status: 'collecting', group: { signed_count: 2, signers: [expect.any(String), expect.any(String)] } });
 

@@ -151,6 +151,7 @@ export const groupRepo = {
         'g.accepted_at',
         'g.held_for',
         'gg.delivered_at',
+        'gg.invite',
         'ir.storage_key',
         'ir.is_banned',
         'ir.has_preview',

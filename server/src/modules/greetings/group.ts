@@ -412,6 +412,8 @@ export function groupCards(deps: Deps, media: { postcardOf: (g: DetailRow) => Gr
             signed_at: r.created_at,
             delivered_at: r.delivered_at,
             accepted_at: r.accepted_at,
+            // a signer is one of the card's people: the current invite, even after the organiser renewed it
+            join_path: r.delivered_at ? null : `/greeting/${r.public_id}/join/${r.invite}`,
           }),
         ),
         next_cursor: last ? encodeCursor({ at: last.created_at, id: last.id }) : null,

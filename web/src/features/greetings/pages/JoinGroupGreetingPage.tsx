@@ -27,7 +27,6 @@ import { NoteBoard } from '../components/group/NoteBoard';
 import { NoteReportButton } from '../components/group/NoteReport';
 import { useGroupJoin, useRemoveContribution, useSignGroup, useUpdateContribution } from '../groupQueries';
 import { useGiftBudget } from '../queries';
-import { rememberInvite } from '../invites';
 
 /**
  * A signature's limits, as the contract's GROUP_GREETING has them (that lives beside its zod shapes,
@@ -47,7 +46,6 @@ export default function JoinGroupGreetingPage() {
   const session = useSession();
   const join = useGroupJoin(greetingId, invite);
   const card = join.data;
-  useRememberInvite(greetingId, invite, !!card && !card.is_organiser);
   useDocumentTitle(card ? t('join.title', { name: card.to_whom }) : t('join.pageTitle'));
 
   if (!session.loading && !session.isAuthenticated) return <SignInPrompt />;
@@ -61,13 +59,6 @@ export default function JoinGroupGreetingPage() {
     );
   }
   return <JoinView card={card} invite={invite} />;
-}
-
-/** This browser keeps the invite it opened: «Подписанные» leads back to the join page with it. */
-function useRememberInvite(greetingId: string, invite: string, valid: boolean) {
-  useEffect(() => {
-    if (valid) rememberInvite(greetingId, invite);
-  }, [greetingId, invite, valid]);
 }
 
 function JoinView({ card, invite }: { card: GroupJoin; invite: string }) {

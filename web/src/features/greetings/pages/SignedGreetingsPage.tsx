@@ -12,7 +12,6 @@ import { SignInPrompt } from '../components/SignInPrompt';
 import { StatusChip } from '../components/StatusChip';
 import { ListsTabs } from '../components/group/ListsTabs';
 import { useSignedGreetings } from '../groupQueries';
-import { knownInvite } from '../invites';
 
 /**
  * «Подписанные» (/signed-greetings): the group cards I signed, newest signature first, each with its
@@ -27,12 +26,8 @@ export default function SignedGreetingsPage() {
   if (session.loading) return <LoadingState text={t('greetings:lists.loading')} />;
   if (!session.isAuthenticated) return <SignInPrompt />;
 
-  // the card itself once it reached its recipient; before, its join page (where this browser knows the invite)
-  const target = (g: SignedGreeting) => {
-    if (g.delivered_at) return `/greeting/${g.greeting_id}?view=true&from=signed-greetings`;
-    const invite = knownInvite(g.greeting_id);
-    return invite ? `/greeting/${g.greeting_id}/join/${invite}` : null;
-  };
+  // the card itself once it reached its recipient; before, its join page
+  const target = (g: SignedGreeting) => (g.delivered_at ? `/greeting/${g.greeting_id}?view=true&from=signed-greetings` : g.join_path);
   return (
     // the page of «Мои поздравления» whose second tab this is
     <Page title={t('tabs.label')}>
