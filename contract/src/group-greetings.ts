@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { IsoDate } from './common';
 import { GREETING_STATUSES } from './rules/greetings';
 import { trimInvisible } from './rules/text';
+import { GROUP_GREETING } from './rules/group-greetings';
 
 /**
  * A group card: one organiser, many signatures, one card, one gift paid once (docs/PRODUCT-RULES.md,
@@ -16,20 +17,8 @@ import { trimInvisible } from './rules/text';
  *   does not exist); once delivered, the greeting as usual with the board of notes and the total gift.
  */
 
-/** Numbers of a group card (zod-free values; the server enforces them). */
-export const GROUP_GREETING = {
-  /** contributions per card (the organiser's own message is the card's text, not one of them) */
-  maxContributions: 100,
-  /** a contribution's message, after trimming */
-  messageMin: 1,
-  messageMax: 1000,
-  /** a contribution's signature, after trimming (empty: the contributor's display name) */
-  fromWhomMax: 100,
-  /** the largest gift of one contribution (the contributor's yang limits it too) */
-  energyMax: 1_000_000,
-  /** a delivered card nobody accepted within this many days gives every contributor's gift back */
-  expireAfterDays: 30,
-} as const;
+/** Numbers of a group card: in rules/, where the web app reads them too. */
+export { GROUP_GREETING };
 
 /** The unguessable invite token of `/greeting/{id}/join/{invite}` (128 random bits, base64url). */
 export const GroupInvite = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, { error: 'not an invite' });

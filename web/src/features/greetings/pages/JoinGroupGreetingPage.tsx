@@ -27,12 +27,8 @@ import { NoteBoard } from '../components/group/NoteBoard';
 import { NoteReportButton } from '../components/group/NoteReport';
 import { useGroupJoin, useRemoveContribution, useSignGroup, useUpdateContribution } from '../groupQueries';
 import { useGiftBudget } from '../queries';
+import { GROUP_GREETING } from '@otkrytka/contract/rules/group-greetings';
 
-/**
- * A signature's limits, as the contract's GROUP_GREETING has them (that lives beside its zod shapes,
- * which the web app does not load): a message of 1–1,000 characters, a name of up to 100.
- */
-const GROUP_GREETING = { messageMin: 1, messageMax: 1000, fromWhomMax: 100 } as const;
 
 /**
  * A group card's invite (`/greeting/{id}/join/{invite}`, signed-in only): the card with the
