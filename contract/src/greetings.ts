@@ -315,6 +315,8 @@ export const CreatedGreeting = z.object({
   telegram_url: z.string().nullable(),
   /** a group card: how many signed and who (null: a greeting of one sender) */
   group: CreatedGreetingGroup.nullish(),
+  /** its Telegram gift and where the order stands (null: none) */
+  telegram_gift: GreetingTelegramGift.pick({ gift_id: true, star_count: true, state: true }).nullish(),
   created_at: IsoDate,
 });
 export type CreatedGreeting = z.infer<typeof CreatedGreeting>;

@@ -101,6 +101,9 @@ describe('a Telegram gift inside a greeting', () => {
     expect(sent[0]!.payload).toEqual({ user_id: sent[0]!.payload.user_id, gift_id: ROSE.id, text: 'С днём рождения! Пусть этот цветок напомнит обо мне.\n— Аня' });
     expect(await orderState(orderId)).toBe('delivered');
     expect(((await sender.get(`/api/greetings/${g.id}`)).json() as Greeting).telegram_gift!.state).toBe('delivered');
+    // the sender's list says it too («вручён»)
+    const listed = (await sender.get('/api/greetings/created')).json().items as { id: string; telegram_gift: unknown }[];
+    expect(listed.find((x) => x.id === g.id)?.telegram_gift).toMatchObject({ state: 'delivered', star_count: expect.any(Number) });
   });
 
   it('asks a web recipient to open it in Telegram; the gift waits for a Telegram acceptor', async () => {

@@ -7,6 +7,7 @@ import { displayName } from '../auth';
 import { previewUrls } from '../uploads';
 import { groupRepo } from './group-repo';
 import { type Keyset, greetingsRepo as repo } from './repo';
+import { telegramGifts } from './telegram-gift';
 import { presentReply, secondsUntilOpen, statusOf } from './tracking';
 
 export const encodeCursor = (k: Keyset) => Buffer.from(`${k.at}|${k.id}`).toString('base64url');
@@ -72,6 +73,7 @@ export function greetingLists(deps: Deps) {
         g.signers.push(s.from_whom);
         g.signed_count += 1;
       }
+      const gifts = await telegramGifts(deps).listView(db, ids);
       const newest = new Map<number, ReplyRow>();
       for (const r of await repo.repliesOf(db, rows.map((x) => x.id))) {
         const seen = newest.get(r.greeting_id);
@@ -101,6 +103,7 @@ export function greetingLists(deps: Deps) {
           ...rowMedia(r),
           telegram_url: telegramLink(r.public_id),
           group: groups.get(r.id) ?? null,
+          telegram_gift: gifts.get(r.id) ?? null,
           created_at: r.created_at,
         }),
       );

@@ -94,6 +94,16 @@ export function telegramGifts(deps: Deps) {
       return { gift_id: o.item_id, star_count: o.star_count, state, invoice_url: null, order_id: null, open_in_telegram: waiting && !inTelegram };
     },
 
+    /** The gift of each of the sender's greetings, for their list: what it is and where its order stands. */
+    async listView(q: Queryable, greetingIds: number[]): Promise<Map<number, Pick<GreetingTelegramGift, 'gift_id' | 'star_count' | 'state'>>> {
+      const out = new Map<number, Pick<GreetingTelegramGift, 'gift_id' | 'star_count' | 'state'>>();
+      // oldest first, so each greeting keeps its newest order
+      for (const o of await starsRepo.giftsOfGreetings(q, greetingIds)) {
+        if (o.greeting_id !== null) out.set(o.greeting_id, { gift_id: o.item_id, star_count: o.star_count, state: o.state as StarsOrderState });
+      }
+      return out;
+    },
+
     /**
      * At acceptance, inside its transaction: the gift goes to the first acceptor who has Telegram,
      * once (a durable job). A web acceptor without Telegram leaves it waiting for one who opens the

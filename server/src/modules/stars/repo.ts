@@ -16,6 +16,18 @@ export const starsRepo = {
     q.selectFrom('stars_orders').selectAll().where('telegram_payment_charge_id', '=', chargeId).executeTakeFirst() as Promise<OrderRow | undefined>,
 
   /** The newest gift order of a greeting (a greeting carries one). */
+  /** The newest Telegram gift order of each of these greetings (for a list of them). */
+  giftsOfGreetings: async (q: Queryable, greetingIds: number[]) =>
+    greetingIds.length === 0
+      ? []
+      : q
+          .selectFrom('stars_orders')
+          .select(['id', 'greeting_id', 'item_id', 'star_count', 'state'])
+          .where('greeting_id', 'in', greetingIds)
+          .where('item', '=', 'telegram_gift')
+          .orderBy('id', 'asc')
+          .execute(),
+
   ofGreeting: (q: Queryable, greetingId: number) =>
     q
       .selectFrom('stars_orders')

@@ -13,6 +13,8 @@ import { useTelegramSecondaryButton } from '@/telegram/native';
 
 // the thank-you form: loaded only once the greeting is accepted
 const ReplyPanel = lazy(() => import('./ReplyPanel'));
+// a Telegram gift inside: how the recipient receives it (in Telegram), loaded only when there is one
+const TelegramGiftNotice = lazy(() => import('@/features/stars/TelegramGiftNotice'));
 
 const big =
   'inline-flex min-h-14 w-full items-center justify-center gap-2 rounded-full px-7 text-lg font-extrabold shadow-[0_10px_40px_-10px_rgba(0,0,0,0.5)] transition active:scale-[0.98] disabled:opacity-80';
@@ -115,6 +117,11 @@ export function AcceptPanel({ greeting }: { greeting: Greeting }) {
         <p className="rounded-full bg-black/25 px-4 py-2 text-sm font-semibold backdrop-blur" data-testid="gift-taken">
           {t('greeting:view.giftTaken')}
         </p>
+      )}
+      {greeting.telegram_gift && (
+        <Suspense fallback={null}>
+          <TelegramGiftNotice greeting={greeting} accepted={accepted} />
+        </Suspense>
       )}
       {justAccepted && (
         <p role="status" className="rounded-3xl bg-black/25 px-4 py-2 text-sm font-bold backdrop-blur" data-testid="accepted-note">

@@ -1,5 +1,5 @@
 import type { CreatedGreeting } from '@otkrytka/contract';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from '@/router';
 import { useTranslation } from '@/i18n';
 import { errorMessage } from '@/lib/errorMessage';
@@ -20,6 +20,9 @@ import { OpenCount, StatusChip } from '../components/StatusChip';
 import { useCreatedGreetings, useDeleteGreeting } from '../queries';
 import { greetingPageUrl } from '../share';
 import { ListsTabs } from '../components/group/ListsTabs';
+
+// a Telegram gift's state («оплачен», «вручён», «возвращён»): loaded only for a row that has one
+const TelegramGiftBadge = lazy(() => import('@/features/stars/TelegramGiftBadge'));
 
 /** /congratulations: the greetings I created, grouped by creation day. */
 export default function CreatedGreetingsPage() {
@@ -97,6 +100,11 @@ export default function CreatedGreetingsPage() {
                   <Badge tone={g.gift_claimed ? 'success' : 'yang'}>
                     {t('lists.gift', { count: g.energy })} · {g.gift_claimed ? t('lists.giftTaken') : t('lists.giftWaiting')}
                   </Badge>
+                )}
+                {g.telegram_gift && (
+                  <Suspense fallback={null}>
+                    <TelegramGiftBadge gift={g.telegram_gift} />
+                  </Suspense>
                 )}
                 {g.accepted_count > 0 && <Badge>{t('lists.acceptedCount', { count: g.accepted_count })}</Badge>}
                 {g.group && <Badge>{t('groups:created.signed', { count: g.group.signed_count })}</Badge>}
