@@ -74,6 +74,8 @@ function appServer(port: string, url: string, dataDir: string) {
       BOT_TOKEN: E2E_BOT_TOKEN,
       BOT_USERNAME: '',
       BOT_POLLING: 'false',
+      // the bot by webhook: the fake Bot API posts Telegram's updates (a pre-checkout, a payment) to it
+      BOT_WEBHOOK_SECRET: 'e2e-webhook-secret',
       BOT_API_ROOT: `http://127.0.0.1:${process.env.E2E_BOT_API_PORT}`,
       // every spec signs up its own users from one address
       AUTH_RATE_LIMIT: '100000',
