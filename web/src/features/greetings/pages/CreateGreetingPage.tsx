@@ -281,6 +281,17 @@ export default function CreateGreetingPage() {
   }
 
   const bg = backgroundOf(background);
+  // the moment it opens (a group card: when it is delivered), on the gift step
+  const scheduleField = scheduled && (
+    <ScheduleField
+      value={opensAt}
+      onChange={(v) => {
+        setOpensAt(v);
+        setScheduleError(null);
+      }}
+      error={scheduleError}
+    />
+  );
   const narrowNext = step <= 1; // under 450 px, Next takes its own row on steps 1-2
 
   return (
@@ -487,16 +498,7 @@ export default function CreateGreetingPage() {
                         </span>
                       </label>
                     ))}
-                    {scheduled && (
-                      <ScheduleField
-                        value={opensAt}
-                        onChange={(v) => {
-                          setOpensAt(v);
-                          setScheduleError(null);
-                        }}
-                        error={scheduleError}
-                      />
-                    )}
+                    {scheduleField}
                   </fieldset>
                 )}
               </section>
@@ -524,16 +526,7 @@ export default function CreateGreetingPage() {
                     }}
                   />
                 </div>
-                {scheduled && (
-                  <ScheduleField
-                    value={opensAt}
-                    onChange={(v) => {
-                      setOpensAt(v);
-                      setScheduleError(null);
-                    }}
-                    error={scheduleError}
-                  />
-                )}
+                {scheduleField}
               </section>
             )}
 
