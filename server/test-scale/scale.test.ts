@@ -136,7 +136,7 @@ describe('two instances behind nginx', () => {
     const bot = cluster.botApi;
     await expect.poll(() => bot.callsOf('setWebhook').length, { timeout: 5000 }).toBe(2);
     for (const call of bot.callsOf('setWebhook')) {
-      expect(call.payload).toEqual({ url: `${PUBLIC_URL}/api/telegram/webhook`, secret_token: BOT_WEBHOOK_SECRET, allowed_updates: ['message', 'inline_query'] });
+      expect(call.payload).toEqual({ url: `${PUBLIC_URL}/api/telegram/webhook`, secret_token: BOT_WEBHOOK_SECRET, allowed_updates: ['message', 'inline_query', 'pre_checkout_query'] });
     }
     const update = (n: number) => ({
       update_id: 9000 + n,
