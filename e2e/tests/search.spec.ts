@@ -36,9 +36,12 @@ async function openFirstAndBack(page: Page) {
  * Opens the first result in the viewer, whose next card is the second result (the viewer walks the
  * search's results in their order), and comes Back to the results with the viewer's own button.
  */
-async function walkResultsAndBack(page: Page) {
+/** Opens the first of the search's results (`ids`, in the order the API answered them), steps to the second, and comes Back. */
+async function walkResultsAndBack(page: Page, ids: number[]) {
   const results = page.url();
-  const second = await page.locator('[data-postcard-id]').nth(1).getAttribute('data-postcard-id');
+  // the grid shows the search's own results, not the page it replaced
+  await expect(page.locator('[data-postcard-id]').first()).toHaveAttribute('data-postcard-id', String(ids[0]));
+  const second = ids[1];
   await tiles(page).first().click();
   await expect(page).toHaveURL(/\/mychannels\/9\/\d+/);
   await page.keyboard.press('ArrowDown');
@@ -73,10 +76,12 @@ for (const lang of ['ru', 'en'] as const) {
 
     // words sent with Enter: the address says them, Back from a result finds them again
     await box.fill(t.query);
+    const answered = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/gallery' && new URL(r.url()).searchParams.get('q') === t.query);
     await box.press('Enter');
+    const found = (await (await answered).json()) as { items: { id: number }[] };
     await expect(page).toHaveURL(`/gallery?q=${encodeURIComponent(t.query)}`);
     await expect(page.getByRole('heading', { name: t.found })).toBeVisible();
-    await walkResultsAndBack(page);
+    await walkResultsAndBack(page, found.items.map((p) => p.id));
     await expect(box).toHaveValue(t.query);
     await expect(page.getByRole('heading', { name: t.found })).toBeVisible();
 
