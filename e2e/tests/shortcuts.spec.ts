@@ -24,6 +24,8 @@ test.describe('desktop shortcuts', () => {
     await page.keyboard.press('Insert');
     const add = dialog(page);
     await expect(add.getByRole('heading', { name: 'Новая открытка' })).toBeVisible();
+    // the upload part of the dialog, whose key o is, is there (it may come a moment after the heading)
+    await expect(add.locator('[aria-keyshortcuts="o"]')).toBeVisible();
     const chooser = page.waitForEvent('filechooser', { timeout: 5000 });
     await page.keyboard.press('o');
     await chooser;
