@@ -1,3 +1,4 @@
+import type { GreetingHold } from '@otkrytka/contract/rules/greetings';
 import { type ExpressionBuilder, type Insertable, sql } from 'kysely';
 import type { Queryable } from '../../db';
 import { isPostgres } from '../../db/dialect';
@@ -128,6 +129,16 @@ export const greetingsRepo = {
 
   byId(db: Queryable, id: number) {
     return db.selectFrom('greetings').selectAll().where('id', '=', id).executeTakeFirst();
+  },
+
+  /** Holds the greeting back from its recipient (`held_for`: 'group' or 'payment'). */
+  async hold(db: Queryable, id: number, hold: GreetingHold) {
+    await db.updateTable('greetings').set({ held_for: hold }).where('id', '=', id).execute();
+  },
+
+  /** Releases the greeting if it is still held for `hold`. */
+  async release(db: Queryable, id: number, hold: GreetingHold) {
+    await db.updateTable('greetings').set({ held_for: null }).where('id', '=', id).where('held_for', '=', hold).execute();
   },
 
   /**

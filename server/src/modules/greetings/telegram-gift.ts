@@ -5,6 +5,7 @@ import { AppError } from '../../http/errors';
 import type { AuthUser } from '../../http/routes';
 import type { JobRunner } from '../../jobs/runner';
 import { settingsRepo } from '../settings';
+import { greetingsRepo } from './repo';
 import { GIFT_TEXT_MAX, STARS_TEXTS, starsLang, starsRepo, starsService, telegramBuyer } from '../stars';
 
 /** The job runners whose `stars.order.paid` already releases paid greetings (one subscription per app). */
@@ -30,10 +31,11 @@ export function telegramGifts(deps: Deps) {
     subscribed.add(deps.jobs);
     deps.jobs.on('stars.order.paid', 'greetings.release-paid', async (trx, e, job) => {
       if (e.item !== 'telegram_gift' || e.greetingId === null) return;
-      const g = await trx.selectFrom('greetings').select('id').where('id', '=', e.greetingId).executeTakeFirst();
-      if (!g) return stars.orders.cancel(trx, e.orderId, job.at, 'greeting_deleted');
-      await trx.updateTable('greetings').set({ held_for: null }).where('id', '=', e.greetingId).where('held_for', '=', 'payment').execute();
+      if (!(await greetingsRepo.byId(trx, e.greetingId))) return stars.orders.cancel(trx, e.orderId, job.at, 'greeting_deleted');
+      await greetingsRepo.release(trx, e.greetingId, 'payment');
     });
+    // the Stars jobs name a failed gift's greeting as its sender wrote it (a read of this module's table)
+    stars.orders.defineJobs(async (greetingId) => (greetingId ? ((await greetingsRepo.byId(deps.db, greetingId))?.to_whom ?? '') : ''));
   }
 
   return {
@@ -55,7 +57,7 @@ export function telegramGifts(deps: Deps) {
       const lang = starsLang(await settingsRepo.language(trx, user.id));
       const t = STARS_TEXTS[lang];
       const at = deps.clock.now().toISOString();
-      await trx.updateTable('greetings').set({ held_for: 'payment' }).where('id', '=', g.id).execute();
+      await greetingsRepo.hold(trx, g.id, 'payment');
       await stars.orders.create(
         trx,
         {

@@ -227,14 +227,7 @@ export function starsOrders(deps: Deps) {
      * as a durable job; the 30 days' refund no longer waits. False when it has a recipient already or is not paid.
      */
     async assignRecipient(trx: Queryable, orderId: number, r: { userId: number; telegramId: string; text: string }, at: string): Promise<boolean> {
-      const done = await trx
-        .updateTable('stars_orders')
-        .set({ recipient_user_id: r.userId, recipient_telegram_id: r.telegramId, gift_text: within(r.text, GIFT_TEXT_MAX), updated_at: at })
-        .where('id', '=', orderId)
-        .where('state', '=', 'paid')
-        .where('recipient_user_id', 'is', null)
-        .executeTakeFirst();
-      if (Number(done.numUpdatedRows) !== 1) return false;
+      if (!(await repo.assignRecipient(trx, orderId, { userId: r.userId, telegramId: r.telegramId, text: within(r.text, GIFT_TEXT_MAX) }, at))) return false;
       await cancelJob(trx, at, refundKey(orderId));
       await scheduleJob(trx, at, 'stars.gift.send', at, { orderId }, `stars.gift.send:${orderId}`);
       return true;
@@ -307,7 +300,7 @@ export function starsOrders(deps: Deps) {
           }
           // refused for good (sold out, the user cannot receive gifts): the sender is refunded, both are told
           log.warn({ order: o.id, description: f.description }, 'stars: sendGift refused; refunding the sender');
-          await db.updateTable('stars_orders').set({ outside: 'refund', outside_at: now() }).where('id', '=', o.id).where('outside', '=', 'send').execute();
+          await repo.switchOutside(db, o.id, 'send', 'refund', now());
           const refunded = await refund(o, 'gift_failed', true);
           if (refunded !== 'busy' && refunded.state === 'refunded') {
             await tellGiftFailed(refunded, await toWhomOf(o.greeting_id));

@@ -81,6 +81,23 @@ export const starsRepo = {
     return Number((await upd.executeTakeFirst()).numUpdatedRows) === 1;
   },
 
+  /** A paid order's first recipient, once: false when it has one already or is not paid. */
+  async assignRecipient(q: Queryable, id: number, r: { userId: number; telegramId: string; text: string }, at: string): Promise<boolean> {
+    const done = await q
+      .updateTable('stars_orders')
+      .set({ recipient_user_id: r.userId, recipient_telegram_id: r.telegramId, gift_text: r.text, updated_at: at })
+      .where('id', '=', id)
+      .where('state', '=', 'paid')
+      .where('recipient_user_id', 'is', null)
+      .executeTakeFirst();
+    return Number(done.numUpdatedRows) === 1;
+  },
+
+  /** The claimed call to Telegram changes kind (a refused send becomes a refund), if it is still `from`. */
+  async switchOutside(q: Queryable, id: number, from: 'send' | 'refund', to: 'send' | 'refund', at: string): Promise<void> {
+    await q.updateTable('stars_orders').set({ outside: to, outside_at: at }).where('id', '=', id).where('outside', '=', from).execute();
+  },
+
   async releaseOutside(q: Queryable, id: number, kind: 'send' | 'refund'): Promise<void> {
     await q.updateTable('stars_orders').set({ outside: null, outside_at: null }).where('id', '=', id).where('outside', '=', kind).execute();
   },

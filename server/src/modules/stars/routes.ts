@@ -36,10 +36,7 @@ export function starsModule(app: FastifyInstance, deps: Deps) {
     return reply.type(found.type).header('cache-control', 'public, max-age=86400').send(found.bytes);
   });
 
-  // a failed gift's notice names the greeting as its sender wrote it (read from the greetings module's table)
-  stars.orders.defineJobs(async (greetingId) =>
-    greetingId ? ((await deps.db.selectFrom('greetings').select('to_whom').where('id', '=', greetingId).executeTakeFirst())?.to_whom ?? '') : '',
-  );
+  // its jobs are defined by the greetings module, which names a failed gift's greeting (greetings/telegram-gift.ts)
   if (deps.config.botToken) {
     deps.jobs.every('stars.reconcile', RECONCILE_EVERY_MS, async () => {
       deps.jobs.inBackground('stars reconciliation', () => stars.reconcile());
