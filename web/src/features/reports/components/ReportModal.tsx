@@ -1,4 +1,5 @@
 import { REPORT_LIMITS, REPORT_REASONS, type ReportReason } from '@otkrytka/contract/rules/reports';
+import { useMutation } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from '@/i18n';
 import { errorMessage } from '@/lib/errorMessage';
@@ -6,21 +7,28 @@ import { Button } from '@/ui/Button';
 import { cx } from '@/ui/cx';
 import { Modal } from '@/ui/Modal';
 import { useToast } from '@/ui/toast';
-import { useSendReport } from '../queries';
+import { api } from '@/lib/api';
+
+/** What a reporter chose: a reason, and a comment only for `other`. */
+export interface ReportChoice {
+  reason: ReportReason;
+  comment?: string;
+}
 
 /**
- * The report modal: eight reasons, none chosen at first (a report says what
+ * The report modal of a postcard: eight reasons, none chosen at first (a report says what
  * the reporter chose, never a default: «Отправить» waits for a reason), a comment box only for
  * `other`; success closes it with a toast, failure keeps it open with the error.
  */
 export function ReportModal({ postcardId, open, onClose }: { postcardId: number; open: boolean; onClose: () => void }) {
-  return open ? <ReportForm postcardId={postcardId} onClose={onClose} /> : null;
+  return open ? <ReportDialog send={(c) => api('POST /api/complaints', { body: { image_relation_id: postcardId, ...c } })} onClose={onClose} /> : null;
 }
 
-function ReportForm({ postcardId, onClose }: { postcardId: number; onClose: () => void }) {
+/** The reasons' form of any report (a postcard, a group card's note): `send` says where it goes; `title` and `intro` what is reported. */
+export function ReportDialog({ send: sendTo, onClose, title, intro }: { send: (c: ReportChoice) => Promise<unknown>; onClose: () => void; title?: string; intro?: string }) {
   const { t } = useTranslation('reports');
   const toast = useToast();
-  const send = useSendReport();
+  const send = useMutation({ mutationFn: sendTo });
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [comment, setComment] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -31,7 +39,7 @@ function ReportForm({ postcardId, onClose }: { postcardId: number; onClose: () =
     if (!reason) return;
     setError(null);
     send.mutate(
-      { image_relation_id: postcardId, reason, ...(reason === 'other' && comment.trim() ? { comment: comment.trim() } : {}) },
+      { reason, ...(reason === 'other' && comment.trim() ? { comment: comment.trim() } : {}) },
       {
         onSuccess: () => {
           toast(t('success'), 'success');
@@ -46,11 +54,11 @@ function ReportForm({ postcardId, onClose }: { postcardId: number; onClose: () =
   };
 
   return (
-    <Modal open onClose={onClose} title={t('title')}>
+    <Modal open onClose={onClose} title={title ?? t('title')}>
       <form onSubmit={submit} className="flex flex-col gap-4" data-testid="report-form">
-        <p className="text-sm text-muted">{t('intro')}</p>
+        <p className="text-sm text-muted">{intro ?? t('intro')}</p>
         <fieldset className="grid grid-cols-1 gap-2 xs:grid-cols-2">
-          <legend className="sr-only">{t('title')}</legend>
+          <legend className="sr-only">{title ?? t('title')}</legend>
           {REPORT_REASONS.map((r) => (
             <label
               key={r}
